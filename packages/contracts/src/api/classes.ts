@@ -1,0 +1,36 @@
+import type { LabMachine } from './labs';
+
+export type ClassStatus = 'SCHEDULED' | 'RUNNING' | 'COMPLETED';
+
+/** Spec §3 "Training class". Dates are ISO timestamps. */
+export interface TrainingClass {
+  id: string;
+  name: string;
+  courseId: string;
+  timeZone: string;
+  startDate: string;
+  endDate: string;
+  instructor: string;
+  attendees: number;
+  emails: string[];
+  passphrase: string;
+  status: ClassStatus;
+}
+
+/** Body of POST /api/training-class and PUT /api/training-class/{id}. */
+export interface TrainingClassInput {
+  name: string;
+  courseId: string;
+  timeZone?: string;
+  startDate: string;
+  endDate: string;
+  instructor: string;
+  attendees: number;
+}
+
+/** Answer of POST /api/training-class/login: the student's class and lab. */
+export interface StudentLoginResponse {
+  trainingClass: TrainingClass;
+  vms: LabMachine[];
+  expectedVmCount: number;
+}

@@ -1,0 +1,32 @@
+/** Power states a machine reports (spec §3). SUSPEND is the client's own "action failed / wait" state. */
+export type PowerState = 'POWERED_ON' | 'POWERED_OFF' | 'SUSPENDED' | 'SUSPEND';
+
+/** Commands of POST /api/training-class/vm/{machineId}/power/{command} (spec §4). */
+export const POWER_COMMANDS = ['reboot', 'start', 'reset', 'stop', 'shutdown', 'suspend', 'refresh'] as const;
+export type PowerCommand = (typeof POWER_COMMANDS)[number];
+
+/** A lab machine as the API sends it. */
+export interface LabMachine {
+  vm: string;
+  name: string;
+  power_state: PowerState;
+  vm_ware_tools: boolean;
+}
+
+/** A lab machine as the student's list holds it (spec §3 "Machine"). */
+export interface Machine extends LabMachine {
+  isLoading: boolean;
+  message: string;
+}
+
+/** Answer of GET .../vm/{id}/power and POST .../vm/{id}/power/{command}. */
+export interface PowerStateResponse {
+  vm: string;
+  powerState: PowerState;
+}
+
+/** Answer of POST /api/training-class/revert. */
+export interface RevertResponse {
+  vms: LabMachine[];
+  expectedVmCount: number;
+}

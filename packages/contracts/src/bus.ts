@@ -1,0 +1,57 @@
+import { createEvent, createStore } from 'effector';
+import type { RuntimeConfig } from './config';
+import { DEFAULT_LOGIN_DOMAIN, REMOTE_LOAD_TIMEOUT_MS } from './constants';
+
+/**
+ * The one event bus between the shell and the remotes. It is a federation singleton, so every remote
+ * sees the same unit instances inside the shell's scope. Only interactions that cross a remote
+ * boundary live here; everything else stays in the remote that owns it.
+ */
+
+export interface NavigationRequest {
+  to: string;
+  replace?: boolean;
+}
+
+/** A remote asks the shell to change the route (the shell owns the router). */
+export const navigationRequested = createEvent<NavigationRequest>();
+
+/** The shell read /config.json. */
+export const runtimeConfigLoaded = createEvent<RuntimeConfig>();
+export const $runtimeConfig = createStore<RuntimeConfig>({
+  apiBaseUrl: '',
+  loginDomain: DEFAULT_LOGIN_DOMAIN,
+  remoteLoadTimeoutMs: REMOTE_LOAD_TIMEOUT_MS,
+  identity: { issuer: '', clientId: '' },
+}).on(runtimeConfigLoaded, (_, config) => config);
+
+export interface StudentCredentials {
+  email: string;
+  passphrase: string;
+}
+
+/** A student's login was accepted by the API; the auth package stores the credential. */
+export const studentSignedIn = createEvent<StudentCredentials>();
+
+/** The user logged out (student or instructor): every remote drops what it held for them. */
+export const signedOut = createEvent();
+
+/** The header's Log Out was clicked; the shell decides how to sign out. */
+export const logoutRequested = createEvent();
+
+/** 'Instructor Login' or an instructor page asks for the identity provider's redirect sign-in. */
+export const instructorSignInRequested = createEvent<{ returnTo: string }>();
+
+/** The machine whose console /view opens. */
+export interface ConsoleTarget {
+  vm: string;
+  name: string;
+  /** One-time WebSocket address of the machine's console. */
+  wmksUrl: string;
+}
+
+/** The lab fetched a console ticket: the console remote (loaded later) reads $consoleTarget. */
+export const consoleRequested = createEvent<ConsoleTarget>();
+export const $consoleTarget = createStore<ConsoleTarget | null>(null)
+  .on(consoleRequested, (_, target) => target)
+  .reset(signedOut);

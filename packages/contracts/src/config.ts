@@ -1,0 +1,21 @@
+/** Names of the federated remotes; each maps to a manifest URL in /remotes.json. */
+export const REMOTE_NAMES = ['lab', 'console', 'courses', 'classes'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** /remotes.json: where each remote's mf-manifest.json lives (any origin). */
+export type RemoteManifest = Record<RemoteName, string>;
+
+/** /config.json: deployment settings the shell reads at start-up, so one build serves every academy. */
+export interface RuntimeConfig {
+  /** Base URL of the Training API; empty for the shell's own origin. */
+  apiBaseUrl: string;
+  /** Academy e-mail domain appended to a student username without '@'. */
+  loginDomain: string;
+  /** Time-out of every remote load (manifest, entry, chunks), in ms. */
+  remoteLoadTimeoutMs: number;
+  identity: {
+    /** Okta-shaped issuer, e.g. https://academy.okta.com/oauth2/default. */
+    issuer: string;
+    clientId: string;
+  };
+}

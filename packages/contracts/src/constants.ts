@@ -1,0 +1,26 @@
+/** Business constants and limits of spec §9. */
+export const APP_VERSION = '1.1.0';
+export const APP_TITLE = 'Instructor Led Training';
+
+export const MIN_ATTENDEES = 1;
+export const MAX_ATTENDEES = 15;
+
+export const PROVISIONING_POLL_MS = 25_000;
+export const CONSOLE_RECONNECT_MS = 4_000;
+export const CONSOLE_RESIZE_DEBOUNCE_MS = 300;
+export const CONSOLE_COPY_GRAB_MS = 500;
+export const LOADING_DOTS_MS = 500;
+export const REMOTE_LOAD_TIMEOUT_MS = 120_000;
+
+export const CLIENT_ERROR_STATUS = 400;
+export const SERVER_ERROR_STATUS = 500;
+
+export const COURSE_STATUS_OPTIONS = [
+  { label: 'Active', value: 'ACTIVE' },
+  { label: 'Archived', value: 'ARCHIVED' },
+] as const;
+
+export const IDENTITY_SCOPES = ['openid', 'profile', 'email'] as const;
+
+/** Domain appended to a student username without '@' when the runtime configuration names none. */
+export const DEFAULT_LOGIN_DOMAIN = 'academy.test';

@@ -1,0 +1,43 @@
+/** Error catalogue of spec §8, character for character. */
+export const errorTexts = {
+  loginServer: 'Server error.',
+  loginInvalid: 'You have entered an invalid email or passphrase.',
+  machineSuspend: 'Machine is in SUSPEND state. Please wait to try again.',
+  machineAlreadyOn: 'Machine is already in POWERED_ON state.',
+  machineAlreadyOff: 'Machine is already in POWERED_OFF state.',
+  powerClient: 'Request contains an invalid virtual machine or command.',
+  powerServer: 'Server is unavailable.',
+  refreshClient: 'Request contains an invalid virtual machine.',
+  refreshServer: 'Server is unavailable.',
+  server: 'Server error.',
+  client: 'Client error.',
+  classListServer: 'Trouble fetching class list from the server.',
+  courseListServer: 'Trouble fetching course list from the server.',
+  remoteLoadFailed: 'Loading chunk failed',
+} as const;
+
+/** Messages of the identity library (spec §8). */
+export const identityErrorTexts = {
+  registrationUnsupported: 'Registration is not supported based on your current org configuration.',
+  unlockUnsupported: 'Self Service Account Unlock is not supported based on your current org configuration.',
+  noTransaction: 'No transaction data was found in storage',
+  stateMismatch: 'State in redirect uri does not match with transaction state',
+  noInteractionCode: 'Unable to parse interaction_code from the url',
+  otpElsewhere: 'Enter the OTP code in the originating client',
+} as const;
+
+/** Thrown by the API fetchers for a non-2xx answer, so models can map the status to a §8 text. */
+export class HttpError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+  }
+}
+
+/** Status of an error thrown by a fetcher; a network failure counts as a server error (no answer at all). */
+export function httpStatusOf(error: unknown): number {
+  return error instanceof HttpError ? error.status : 503;
+}

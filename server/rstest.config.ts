@@ -1,0 +1,9 @@
+import { defineConfig } from '@rstest/core';
+
+export default defineConfig({
+  include: ['src/**/*.test.ts'],
+  testEnvironment: 'node',
+  testTimeout: 60_000,
+  // API tests start real servers on their own ports and databases: one file at a time keeps 2 cores usable.
+  pool: { maxWorkers: 1 },
+});

@@ -1,0 +1,27 @@
+import compression from 'compression';
+import express, { type Express } from 'express';
+import type { RuntimeConfig } from '@academy/contracts';
+import type { ServerConfig } from './config';
+import { serveFrontend } from './static/serve-frontend';
+
+export interface AppParts {
+  /** Training API router, mounted at /api (reference backend). */
+  api?: express.Router;
+  /** Identity provider, mounted at /oauth2/default. */
+  identityProvider?: express.RequestHandler;
+  /** Issuer and client id the shell signs instructors in with. */
+  identity: () => RuntimeConfig['identity'];
+}
+
+/** The HTTP application: compression, the backend's parts, then the front end's static files. */
+export function createApp(config: ServerConfig, parts: AppParts): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  // The console's WebSocket frames and oidc-provider's own responses are not compressed by this middleware.
+  app.use(compression());
+  if (parts.identityProvider) app.use('/oauth2/default', parts.identityProvider);
+  if (parts.api) app.use('/api', parts.api);
+  app.use(serveFrontend(config, parts.identity));
+  return app;
+}

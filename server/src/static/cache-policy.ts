@@ -1,0 +1,11 @@
+import path from 'node:path';
+import type { ServerResponse } from 'node:http';
+
+// Rsbuild names built assets `name.<contenthash>.ext`: such a file never changes, so it may be cached for a year.
+const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+/** Hashed assets are immutable; entry points (index.html, remoteEntry.js, manifests) must be revalidated. */
+export function setCacheHeaders(res: ServerResponse, filePath: string): void {
+  const isHashed = HASHED_FILE.test(path.basename(filePath));
+  res.setHeader('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+}

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import express, { type Request, type Response, type Router } from 'express';
+import { REMOTE_NAMES, type RemoteManifest, type RuntimeConfig } from '@academy/contracts';
+import type { ServerConfig } from '../config';
+import { setCacheHeaders } from './cache-policy';
+
+/** Paths owned by the backend: never answered with the shell's index.html. */
+const BACKEND_PREFIXES = ['/api/', '/oauth2/', '/console/', '/remotes/', '/__test__/'];
+
+/** Where each remote's manifest lives, as /remotes.json tells the shell. */
+export function remoteManifest(config: ServerConfig): RemoteManifest {
+  return { ...config.remoteUrls };
+}
+
+/** The shell's runtime configuration, /config.json. */
+export function runtimeConfig(config: ServerConfig, identity: RuntimeConfig['identity']): RuntimeConfig {
+  return {
+    apiBaseUrl: config.apiBaseUrl,
+    loginDomain: config.loginDomain,
+    remoteLoadTimeoutMs: config.remoteLoadTimeoutMs,
+    identity,
+  };
+}
+
+function sendNoCacheJson(res: Response, body: unknown): void {
+  res.setHeader('Cache-Control', 'no-cache');
+  res.json(body);
+}
+
+/**
+ * Serves the built shell at / (with deep-link fallback to its index.html), each remote under
+ * /remotes/<name>/ with CORS (the shell may live on another origin), /remotes.json and /config.json.
+ */
+export function serveFrontend(config: ServerConfig, identity: () => RuntimeConfig['identity']): Router {
+  const router = express.Router();
+
+  router.get('/remotes.json', (_req, res) => sendNoCacheJson(res, remoteManifest(config)));
+  router.get('/config.json', (_req, res) => sendNoCacheJson(res, runtimeConfig(config, identity())));
+
+  for (const name of REMOTE_NAMES) {
+    router.use(`/remotes/${name}`, serveRemoteDir(config.remoteDirs[name]));
+  }
+
+  router.use(express.static(config.shellDir, { index: false, setHeaders: setCacheHeaders }));
+
+  router.get(/.*/, (req: Request, res: Response, next) => {
+    const isBackendPath = BACKEND_PREFIXES.some((prefix) => req.path.startsWith(prefix));
+    if (isBackendPath || path.extname(req.path) !== '' || !req.accepts('html')) {
+      next();
+      return;
+    }
+    const indexFile = path.join(config.shellDir, 'index.html');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexFile, (error) => {
+      if (error) res.status(503).type('text').send('The portal has not been built yet: run `pnpm build`.');
+    });
+  });
+
+  return router;
+}
+
+/** Static files of one remote's build, readable from any origin (its manifest is fetched with fetch()). */
+export function serveRemoteDir(dir: string): Router {
+  const router = express.Router();
+  router.use((_req, res, next) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    next();
+  });
+  router.use(express.static(dir, { index: false, fallthrough: false, setHeaders: setCacheHeaders }));
+  return router;
+}
