@@ -16,14 +16,13 @@ export interface NavigationRequest {
 /** A remote asks the shell to change the route (the shell owns the router). */
 export const navigationRequested = createEvent<NavigationRequest>();
 
-/** The shell read /config.json. */
-export const runtimeConfigLoaded = createEvent<RuntimeConfig>();
+/** Deployment settings from /config.json; the shell's scope is forked with the loaded value. */
 export const $runtimeConfig = createStore<RuntimeConfig>({
   apiBaseUrl: '',
   loginDomain: DEFAULT_LOGIN_DOMAIN,
   remoteLoadTimeoutMs: REMOTE_LOAD_TIMEOUT_MS,
   identity: { issuer: '', clientId: '' },
-}).on(runtimeConfigLoaded, (_, config) => config);
+});
 
 export interface StudentCredentials {
   email: string;

@@ -29,7 +29,6 @@ export { REMOTE_NAMES } from './config';
 export type { RemoteName, RemoteManifest, RuntimeConfig } from './config';
 export {
   navigationRequested,
-  runtimeConfigLoaded,
   $runtimeConfig,
   studentSignedIn,
   signedOut,

@@ -1,0 +1,27 @@
+import { createEvent, createStore } from 'effector';
+import { signedOut } from '@academy/contracts';
+
+/** Identity-provider auth state (spec §3). */
+export interface IdentityAuthState {
+  isAuthenticated: boolean;
+  accessToken: string;
+  idToken: string;
+  refreshToken: string;
+}
+
+export const signedOutIdentity: IdentityAuthState = {
+  isAuthenticated: false,
+  accessToken: '',
+  idToken: '',
+  refreshToken: '',
+};
+
+/** The identity client reported new tokens, or their loss. */
+export const identityAuthChanged = createEvent<IdentityAuthState>();
+
+export const $identityAuth = createStore<IdentityAuthState>(signedOutIdentity)
+  .on(identityAuthChanged, (_, state) => state)
+  .reset(signedOut);
+
+export const $isInstructor = $identityAuth.map((state) => state.isAuthenticated);
+export const $accessToken = $identityAuth.map((state) => state.accessToken);

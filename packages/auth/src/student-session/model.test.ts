@@ -1,0 +1,47 @@
+import { describe, expect, it, beforeEach } from '@rstest/core';
+import { allSettled, fork } from 'effector';
+import { signedOut, studentSignedIn } from '@academy/contracts';
+import { $hasStudentSession, $studentBasic, $studentEmail } from './model';
+import { encodeBasicCredential, withLoginDomain } from './basic-credential';
+import { readStoredStudentSession } from './local-storage';
+
+describe('student session model', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('stores email, passphrase and Basic credential on sign-in and persists them', async () => {
+    const scope = fork();
+    await allSettled(studentSignedIn, { scope, params: { email: 'ann@academy.test', passphrase: 'amber river' } });
+    expect(scope.getState($studentEmail)).toBe('ann@academy.test');
+    expect(scope.getState($studentBasic)).toBe(btoa('ann@academy.test:amber river'));
+    expect(scope.getState($hasStudentSession)).toBe(true);
+    expect(readStoredStudentSession()).toEqual({
+      email: 'ann@academy.test',
+      passphrase: 'amber river',
+      basic: btoa('ann@academy.test:amber river'),
+    });
+  });
+
+  it('clears the three values, in memory and in storage, on sign-out', async () => {
+    const scope = fork();
+    await allSettled(studentSignedIn, { scope, params: { email: 'a@b.c', passphrase: 'p' } });
+    await allSettled(signedOut, { scope });
+    expect(scope.getState($hasStudentSession)).toBe(false);
+    expect(readStoredStudentSession()).toEqual({ email: '', passphrase: '', basic: '' });
+  });
+
+  it('has no session when any of the three values is empty', () => {
+    const scope = fork({ values: [[$studentEmail, '']] });
+    expect(scope.getState($hasStudentSession)).toBe(false);
+  });
+});
+
+describe('basic credential', () => {
+  it('encodes UTF-8 before base64', () => {
+    expect(encodeBasicCredential('zoë@x.y', 'pässword')).toBe('em/Dq0B4Lnk6cMOkc3N3b3Jk');
+  });
+
+  it('appends the login domain only when the username has no @', () => {
+    expect(withLoginDomain('student01', 'academy.test')).toBe('student01@academy.test');
+    expect(withLoginDomain(' s@other.org ', 'academy.test')).toBe('s@other.org');
+  });
+});

@@ -1,0 +1,55 @@
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation, createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
+import { federationShared } from './federation-shared';
+import { REMOTE_LOAD_TIMEOUT_MS } from '@academy/contracts';
+
+export interface RemoteBuildOptions {
+  /** Federation name, the `lab` of `lab/MachinesPage`. */
+  name: string;
+  /** Exposed page name -> source file. */
+  exposes: Record<string, string>;
+  /** Port of `pnpm dev` for this remote on its own. */
+  devPort: number;
+}
+
+/** The whole build of one remote: its team builds and deploys it without the shell. */
+export function defineRemoteBuild({ name, exposes, devPort }: RemoteBuildOptions): RsbuildConfig {
+  return defineConfig({
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation(
+        createModuleFederationConfig({
+          name,
+          exposes,
+          // A fixed name: the manifest points at it, and the server serves it with no-cache.
+          filename: 'remoteEntry.js',
+          shared: federationShared,
+          shareStrategy: 'loaded-first',
+          dts: false,
+        }),
+      ),
+    ],
+    source: { entry: { index: './src/index.ts' } },
+    resolve: { alias: { '@': './src' } },
+    // 'auto' resolves chunk URLs from remoteEntry.js's own address, so the remote works on any origin.
+    output: { assetPrefix: 'auto' },
+    server: {
+      port: devPort,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      historyApiFallback: true,
+      // On its own, a remote talks to a running reference server (`pnpm start`) for data and sign-in.
+      proxy: Object.fromEntries(
+        ['/api', '/config.json', '/oauth2', '/console'].map((path) => [
+          path,
+          { target: process.env.ACADEMY_SERVER ?? 'http://localhost:3000', ws: path === '/console' },
+        ]),
+      ),
+    },
+    tools: {
+      rspack: {
+        output: { chunkLoadTimeout: Number(process.env.REMOTE_LOAD_TIMEOUT_MS ?? REMOTE_LOAD_TIMEOUT_MS) },
+      },
+    },
+  });
+}

@@ -1,0 +1,5 @@
+import { mountStandalone } from '../../../remote-standalone';
+import { routes } from '@academy/contracts';
+import ViewPage from '@/pages/view';
+
+void mountStandalone([{ path: routes.view, element: <ViewPage /> }]);

@@ -1,0 +1,10 @@
+import { mountStandalone } from '../../../remote-standalone';
+import { routes } from '@academy/contracts';
+import LoginPage from '@/pages/login';
+import MachinesPage from '@/pages/machines';
+
+void mountStandalone([
+  { path: routes.home, element: <LoginPage /> },
+  { path: routes.login, element: <LoginPage /> },
+  { path: routes.machines, element: <MachinesPage /> },
+]);

@@ -1,0 +1,10 @@
+import { defineConfig } from '@rstest/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+/** Unit and component tests of the shell and the remotes: React in happy-dom, tests beside the code. */
+export default defineConfig({
+  plugins: [pluginReact()],
+  include: ['src/**/*.test.{ts,tsx}'],
+  testEnvironment: 'happy-dom',
+  resolve: { alias: { '@': './src' } },
+});

@@ -1,0 +1,33 @@
+import type { RouteObject } from 'react-router-dom';
+import { routes } from '@academy/contracts';
+import { RemotePage } from '@/federation/remote-page';
+import type { RemotePageId } from '@/federation/remote-registry';
+import NotFoundPage from '@/pages/not-found';
+import LoginCallbackPage from '@/pages/login-callback';
+import { AppLayout } from './app-layout';
+
+function remoteRoute(path: string, id: RemotePageId): RouteObject {
+  // The key gives each page its own error boundary and retry state.
+  return { path, element: <RemotePage key={id} id={id} /> };
+}
+
+/** Every route of spec §2; each remote's pages are fetched only when one of its routes is visited. */
+export const routeTable: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      remoteRoute(routes.home, 'lab/LoginPage'),
+      remoteRoute(routes.login, 'lab/LoginPage'),
+      { path: routes.loginCallback, element: <LoginCallbackPage /> },
+      remoteRoute(routes.machines, 'lab/MachinesPage'),
+      remoteRoute(routes.view, 'console/ViewPage'),
+      remoteRoute(routes.courses, 'courses/CourseListPage'),
+      remoteRoute(routes.courseNew, 'courses/CourseFormPage'),
+      remoteRoute(routes.courseEdit, 'courses/CourseFormPage'),
+      remoteRoute(routes.classes, 'classes/ClassListPage'),
+      remoteRoute(routes.classNew, 'classes/ClassFormPage'),
+      remoteRoute(routes.classEdit, 'classes/ClassFormPage'),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,41 @@
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { fork } from 'effector';
+import { Provider } from 'effector-react';
+import { $runtimeConfig } from '@academy/contracts';
+import '@blueprintjs/core/lib/css/blueprint.css';
+import '@/app/styles.css';
+import { routeTable } from '@/app/routes';
+import { navigateFx } from '@/app/navigation';
+import '@/session/logout';
+import { registerRemotesFromManifest } from '@/federation/remote-registry';
+import { loadStartupConfig } from '@/runtime-config/load-runtime-config';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+const root = createRoot(container);
+
+async function start(): Promise<void> {
+  const { runtime, remotes } = await loadStartupConfig();
+  registerRemotesFromManifest(remotes, runtime.remoteLoadTimeoutMs);
+  const router = createBrowserRouter(routeTable);
+  const scope = fork({
+    values: [[$runtimeConfig, runtime]],
+    handlers: [[navigateFx, ({ to, replace }) => router.navigate(to, { replace })]],
+  });
+  root.render(
+    <Provider value={scope}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+}
+
+start().catch((error: unknown) => {
+  console.error('Portal start-up failed', error);
+  root.render(
+    <div className="startup-failure" role="alert">
+      <h1>Instructor Led Training</h1>
+      <p>The portal could not start: its configuration did not load. Check your connection and reload the page.</p>
+    </div>,
+  );
+});

@@ -1,0 +1,45 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Button, Intent, NonIdealState } from '@blueprintjs/core';
+import { errorTexts } from '@academy/contracts';
+
+export interface ChunkErrorBoundaryProps {
+  /** Called when the user asks to load the page again. */
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+interface ChunkErrorBoundaryState {
+  error: Error | null;
+}
+
+/**
+ * Catches a remote that failed to load (down, too slow, broken) or crashed while rendering, so that
+ * only the page area shows the failure: the shell's header and footer keep working.
+ */
+export class ChunkErrorBoundary extends Component<ChunkErrorBoundaryProps, ChunkErrorBoundaryState> {
+  override state: ChunkErrorBoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: Error): ChunkErrorBoundaryState {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('Remote page failed', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    if (!this.state.error) return this.props.children;
+    return (
+      <NonIdealState
+        className="remote-load-failed"
+        title={errorTexts.remoteLoadFailed}
+        description="This part of the portal could not be loaded. Check your connection and try again."
+        action={
+          <Button intent={Intent.PRIMARY} onClick={this.props.onRetry}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  }
+}

@@ -1,0 +1,14 @@
+import { NonIdealState } from '@blueprintjs/core';
+import { Link } from 'react-router-dom';
+import { routes } from '@academy/contracts';
+
+export default function NotFoundPage() {
+  return (
+    <NonIdealState
+      title="Page not found"
+      description="There is no page at this address."
+      action={<Link to={routes.home}>Go to the login page</Link>}
+    />
+  );
+}
+
