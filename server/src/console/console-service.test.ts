@@ -1,0 +1,206 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
+import { createConsoleService, type ConsoleService } from './index';
+import { SCANCODE } from './keyboard';
+import { RfbTestClient, updateRequest, vmwareKey } from './rfb-test-client';
+
+const MACHINE = { vm: 'vm-101', name: 'lab-dc01' };
+
+describe('console service', () => {
+  let server: Server;
+  let service: ConsoleService;
+  let clock: number;
+  const clients: RfbTestClient[] = [];
+
+  beforeEach(async () => {
+    clock = Date.now();
+    service = createConsoleService({ ticketTtlMs: 60_000, rebootDelayMs: 150, now: () => clock });
+    server = createServer((_request, response) => response.writeHead(404).end());
+    service.attach(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  });
+
+  afterEach(async () => {
+    for (const client of clients.splice(0)) client.close();
+    await service.close();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  function urlFor(token: string): string {
+    return `ws://127.0.0.1:${(server.address() as AddressInfo).port}/console/${token}`;
+  }
+
+  async function open(machine = MACHINE): Promise<RfbTestClient> {
+    const client = await RfbTestClient.connect(urlFor(service.issueTicket(machine).token));
+    clients.push(client);
+    return client;
+  }
+
+  /** Handshake plus the first full frame, as WMKS does before it reports `connected`. */
+  async function openConnected(): Promise<RfbTestClient> {
+    const client = await open();
+    await client.handshake();
+    client.send(updateRequest(false));
+    await client.nextUpdate();
+    return client;
+  }
+
+  it('speaks the RFB 3.8 handshake byte for byte and announces VMware key events', async () => {
+    const client = await open();
+    expect(client.socket.protocol).toBe('binary');
+    const { version, securityTypes, securityResult, serverInit, serverCaps } = await client.handshake();
+
+    expect(version.toString('latin1')).toBe('RFB 003.008\n');
+    expect(version.length).toBe(12);
+    expect([...securityTypes]).toEqual([1, 1]);
+    expect([...securityResult]).toEqual([0, 0, 0, 0]);
+    const name = Buffer.from('lab-dc01');
+    expect(serverInit.toString('hex')).toBe(
+      // 800x600, 32 bpp, depth 24, little-endian, true colour, max 255/255/255, shifts 16/8/0, padding, name
+      `03200258${'20180001'}${'00ff00ff00ff'}${'100800'}000000${'00000008'}${name.toString('hex')}`,
+    );
+    expect(serverCaps.toString('hex')).toBe('7f00000800000002');
+  });
+
+  it('answers the first full request with a Raw frame showing the banner and the login prompt', async () => {
+    const client = await open();
+    await client.handshake();
+    client.send(Buffer.from('02000001574d567a', 'hex')); // SetEncodings [VMware ServerCaps]
+    client.send(updateRequest(false));
+    const update = await client.nextUpdate();
+
+    expect(update.padding).toBe(1); // echoed back as "incremental" by WMKS
+    expect(update.rectangles).toHaveLength(1);
+    const [rect] = update.rectangles;
+    expect(rect).toMatchObject({ x: 0, y: 0, width: 800, height: 600, encoding: 0 });
+    expect(rect?.pixels.some((byte) => byte > 0x80)).toBe(true);
+    const lines = client.screenText().split('\n');
+    expect(lines[0]).toBe('Academy Lab BIOS v1.1');
+    expect(lines[1]).toBe('Booting lab-dc01...');
+    expect(lines[4]).toBe('lab-dc01 login:');
+  });
+
+  it('holds an incremental request until the screen changes, then sends only the changed area', async () => {
+    const client = await openConnected();
+    client.send(updateRequest(true));
+    expect(await client.staysQuiet(200)).toBe(true);
+
+    client.typeText('s');
+    const update = await client.nextUpdate();
+    const [rect] = update.rectangles;
+    expect(update.rectangles).toHaveLength(1);
+    expect(rect?.width).toBeLessThan(800);
+    expect(client.screenText().split('\n')[4]).toBe('lab-dc01 login: s');
+  });
+
+  it('echoes typed keys with Shift, Backspace and Enter, then logs in to a shell prompt', async () => {
+    const client = await openConnected();
+    client.typeText('Studen');
+    client.typeText('x');
+    client.tap(SCANCODE.backspace);
+    client.typeText('t1\n');
+    await client.waitForScreen((text) => text.includes('Password:'));
+    expect(client.screenText()).toContain('lab-dc01 login: Student1');
+    client.typeText('secret\n');
+    const text = await client.waitForScreen((screen) => screen.includes('Student1@lab-dc01:~$'));
+    expect(text).toContain('Welcome to lab-dc01, Student1.');
+    expect(text).not.toContain('secret');
+  });
+
+  it('reboots visibly on Ctrl+Alt+Del', async () => {
+    const client = await openConnected();
+    client.typeText('x');
+    for (const code of [SCANCODE.leftCtrl, SCANCODE.leftAlt, SCANCODE.delete]) client.send(vmwareKey(code, true));
+    for (const code of [SCANCODE.delete, SCANCODE.leftAlt, SCANCODE.leftCtrl]) client.send(vmwareKey(code, false));
+
+    await client.waitForScreen((text) => text.includes('Ctrl-Alt-Del received: rebooting...'));
+    const rebooted = await client.waitForScreen((text) => !text.includes('rebooting'));
+    expect(rebooted.split('\n')[1]).toBe('Booting lab-dc01...');
+    expect(rebooted.split('\n')[4]).toBe('lab-dc01 login:');
+  });
+
+  it('sends the text of a `copy <text>` line to the browser with ServerCutText', async () => {
+    const client = await openConnected();
+    client.typeText('copy Hello lab 42\n');
+    let message = await client.next();
+    while (message[0] !== 3) message = await client.next();
+
+    expect(message.subarray(0, 4).toString('hex')).toBe('03000000');
+    expect(message.readUInt32BE(4)).toBe('Hello lab 42'.length);
+    expect(message.subarray(8).toString('utf8')).toBe('Hello lab 42');
+    await client.waitForScreen((text) => text.includes('Copied to clipboard: Hello lab 42'));
+  });
+
+  it('stays in sync across pointer, wheel and other VMware messages split over frames', async () => {
+    const client = await openConnected();
+    const pointer = Buffer.from('0501000a0014', 'hex');
+    const wheel = Buffer.alloc(19);
+    wheel.writeUInt8(127, 0);
+    wheel.writeUInt8(2, 1);
+    wheel.writeUInt16BE(19, 2);
+    wheel.writeUInt8(1, 4);
+    wheel.writeInt8(-1, 17);
+    const vmwareAck = Buffer.from('7f04000800000014', 'hex');
+    const stream = Buffer.concat([pointer, wheel, vmwareAck, vmwareKey(0x17, true), vmwareKey(0x17, false)]);
+    client.send(stream.subarray(0, 9));
+    client.send(stream.subarray(9, 30));
+    client.send(stream.subarray(30));
+
+    await client.waitForScreen((text) => text.split('\n')[4] === 'lab-dc01 login: i');
+    expect(client.socket.readyState).toBe(client.socket.OPEN);
+  });
+
+  it('types ClientCutText into the console', async () => {
+    const client = await openConnected();
+    const text = Buffer.from('pasted');
+    const header = Buffer.alloc(8);
+    header.writeUInt8(6, 0);
+    header.writeUInt32BE(text.length, 4);
+    client.send(Buffer.concat([header, text]));
+    await client.waitForScreen((screen) => screen.split('\n')[4] === 'lab-dc01 login: pasted');
+  });
+
+  it('closes the connection on an unknown message type', async () => {
+    const client = await openConnected();
+    const closed = new Promise<number>((resolve) => client.socket.once('close', (code) => resolve(code)));
+    client.send(Uint8Array.of(200));
+    expect(await closed).toBe(1002);
+  });
+
+  it('accepts a ticket once only', async () => {
+    const { token } = service.issueTicket(MACHINE);
+    clients.push(await RfbTestClient.connect(urlFor(token)));
+    await expect(RfbTestClient.connect(urlFor(token))).rejects.toThrow('HTTP 403');
+  });
+
+  it('refuses an expired ticket', async () => {
+    const { token, expiresAt } = service.issueTicket(MACHINE);
+    expect(expiresAt.getTime()).toBe(clock + 60_000);
+    clock += 60_001;
+    await expect(RfbTestClient.connect(urlFor(token))).rejects.toThrow('HTTP 403');
+  });
+
+  it('refuses an unknown token', async () => {
+    await expect(RfbTestClient.connect(urlFor('not-a-ticket'))).rejects.toThrow('HTTP 403');
+  });
+
+  it('expires tickets after 60 seconds by default', () => {
+    const defaults = createConsoleService({});
+    const before = Date.now();
+    const { expiresAt } = defaults.issueTicket(MACHINE);
+    expect(expiresAt.getTime() - before).toBeGreaterThanOrEqual(60_000);
+    expect(expiresAt.getTime() - before).toBeLessThan(61_000);
+    return defaults.close();
+  });
+
+  it('closes every console socket on close()', async () => {
+    const first = await openConnected();
+    const second = await open();
+    const closed = [first, second].map(
+      (client) => new Promise<number>((resolve) => client.socket.once('close', (code) => resolve(code))),
+    );
+    await service.close();
+    expect(await Promise.all(closed)).toEqual([1001, 1001]);
+  });
+});

@@ -1,0 +1,117 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { ConsoleSession } from './session';
+import { TicketStore } from './tickets';
+
+/** The machine a console ticket opens. */
+export interface ConsoleMachine {
+  vm: string;
+  name: string;
+}
+
+/** WebMKS console server: tickets, and RFB over WebSocket on /console/<token>. */
+export interface ConsoleService {
+  /** A one-time, short-lived ticket for one machine's console; the URL is `/console/<token>` on this server. */
+  issueTicket(machine: ConsoleMachine): { token: string; expiresAt: Date };
+  /** Handles WebSocket upgrades on /console/<token>; an unknown, used or expired token gets HTTP 403. */
+  attach(server: Server): void;
+  /** Closes every console connection and stops handling upgrades. */
+  close(): Promise<void>;
+}
+
+/** Options of the console service (all optional). */
+export interface ConsoleServiceOptions {
+  /** How long a ticket stays valid (default 60 s). */
+  ticketTtlMs?: number;
+  /** How long a guest takes to reboot after Ctrl+Alt+Del (default 1.5 s). */
+  rebootDelayMs?: number;
+  /** Clock for ticket expiry (tests). */
+  now?: () => number;
+}
+
+/** Path of a console WebSocket; the token is the ticket. */
+export const CONSOLE_PATH = /^\/console\/([A-Za-z0-9_-]+)$/;
+
+// WMKS offers `binary` and `vmware-vvc`; only `binary` (plain RFB over binary frames) is spoken here.
+const SUBPROTOCOL = 'binary';
+const CLOSE_GRACE_MS = 1000;
+
+/** Creates the console service. */
+export function createConsoleService(options: ConsoleServiceOptions = {}): ConsoleService {
+  const tickets = new TicketStore<ConsoleMachine>(options.ticketTtlMs ?? 60_000, options.now);
+  const rebootDelayMs = options.rebootDelayMs ?? 1500;
+  const sockets = new Set<WebSocket>();
+  const servers = new Set<Server>();
+  const wss = new WebSocketServer({
+    noServer: true,
+    handleProtocols: (offered) => (offered.has(SUBPROTOCOL) ? SUBPROTOCOL : false),
+  });
+
+  function connect(socket: WebSocket, machine: ConsoleMachine): void {
+    sockets.add(socket);
+    const session = new ConsoleSession({
+      machineName: machine.name,
+      rebootDelayMs,
+      send: (bytes) => socket.send(bytes),
+      close: (reason) => socket.close(1002, reason.slice(0, 120)),
+    });
+    socket.on('message', (data) => session.receive(toBytes(data)));
+    socket.on('close', () => {
+      sockets.delete(socket);
+      session.dispose();
+    });
+    socket.on('error', () => socket.terminate());
+    session.start();
+  }
+
+  function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const { pathname } = new URL(request.url ?? '/', 'http://console.invalid');
+    if (!pathname.startsWith('/console/')) return; // another upgrade handler's path
+    const token = CONSOLE_PATH.exec(pathname)?.[1];
+    const machine = token ? tickets.redeem(token) : undefined;
+    if (!machine) {
+      refuse(socket);
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => connect(ws, machine));
+  }
+
+  return {
+    issueTicket: (machine) => tickets.issue({ vm: machine.vm, name: machine.name }),
+    attach(server) {
+      if (servers.has(server)) return;
+      servers.add(server);
+      server.on('upgrade', onUpgrade);
+    },
+    async close() {
+      for (const server of servers) server.off('upgrade', onUpgrade);
+      servers.clear();
+      tickets.clear();
+      await Promise.all([...sockets].map(closeGracefully));
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}
+
+function refuse(socket: Duplex): void {
+  const body = 'Invalid, used or expired console ticket\n';
+  socket.end(
+    `HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
+
+function closeGracefully(socket: WebSocket): Promise<void> {
+  return new Promise((resolve) => {
+    if (socket.readyState === socket.CLOSED) return resolve();
+    socket.once('close', () => resolve());
+    // A server-side close makes WMKS report `disconnected` (its own disconnect() does not).
+    socket.close(1001, 'console server shutting down');
+    setTimeout(() => socket.terminate(), CLOSE_GRACE_MS).unref();
+  });
+}
+
+function toBytes(data: RawData): Uint8Array {
+  if (Array.isArray(data)) return Buffer.concat(data);
+  return data instanceof ArrayBuffer ? new Uint8Array(data) : data;
+}

@@ -1,0 +1,159 @@
+/*
+ * Client-to-server RFB 3.8 messages, decoded incrementally: WebSocket frames may split or join messages anywhere,
+ * so bytes are buffered until a whole message is there. Handshake replies come first, in their fixed order.
+ */
+
+/** One decoded client message. */
+export type ClientMessage =
+  | { type: 'version'; version: string }
+  | { type: 'security-type'; securityType: number }
+  | { type: 'client-init'; shared: boolean }
+  | { type: 'set-pixel-format' }
+  | { type: 'set-encodings'; encodings: number[] }
+  | { type: 'framebuffer-update-request'; incremental: boolean; x: number; y: number; width: number; height: number }
+  | { type: 'key'; keysym: number; down: boolean }
+  | { type: 'pointer'; buttons: number; x: number; y: number }
+  | { type: 'client-cut-text'; text: string }
+  | { type: 'vmware-key'; scancode: number; down: boolean }
+  | { type: 'vmware-pointer'; wheel: boolean; x: number; y: number; buttons: number; deltaY: number; deltaX: number }
+  | { type: 'vmware-other'; subType: number };
+
+/** The client broke the protocol; the connection cannot continue. */
+export class RfbProtocolError extends Error {
+  override readonly name = 'RfbProtocolError';
+}
+
+const MAX_CUT_TEXT = 1024 * 1024;
+
+type Phase = 'version' | 'security-type' | 'client-init' | 'messages';
+
+/** A message parser: given the buffered bytes, the message and its length, or undefined if more bytes are needed. */
+type Parse = (bytes: Buffer) => { message: ClientMessage; length: number } | undefined;
+
+const VMWARE = 127;
+const VMWARE_KEY = 0;
+const VMWARE_POINTER = 2;
+
+/** Decodes the byte stream a WMKS (or plain VNC) client sends, from its protocol version on. */
+export class RfbClientDecoder {
+  private pending = Buffer.alloc(0);
+  private phase: Phase = 'version';
+
+  /** Adds received bytes and returns every message now complete, in order. Throws RfbProtocolError. */
+  push(chunk: Uint8Array): ClientMessage[] {
+    this.pending = this.pending.length ? Buffer.concat([this.pending, chunk]) : Buffer.from(chunk);
+    const messages: ClientMessage[] = [];
+    for (;;) {
+      const parsed = this.parseNext();
+      if (!parsed) break;
+      messages.push(parsed.message);
+      this.pending = this.pending.subarray(parsed.length);
+    }
+    return messages;
+  }
+
+  private parseNext(): { message: ClientMessage; length: number } | undefined {
+    const bytes = this.pending;
+    switch (this.phase) {
+      case 'version': {
+        if (bytes.length < 12) return undefined;
+        const version = bytes.toString('latin1', 0, 12);
+        if (!/^RFB \d{3}\.\d{3}\n$/.test(version)) throw new RfbProtocolError('invalid protocol version message');
+        this.phase = 'security-type';
+        return { message: { type: 'version', version: version.trim() }, length: 12 };
+      }
+      case 'security-type': {
+        const securityType = bytes[0];
+        if (securityType === undefined) return undefined;
+        this.phase = 'client-init';
+        return { message: { type: 'security-type', securityType }, length: 1 };
+      }
+      case 'client-init': {
+        const shared = bytes[0];
+        if (shared === undefined) return undefined;
+        this.phase = 'messages';
+        return { message: { type: 'client-init', shared: shared !== 0 }, length: 1 };
+      }
+      case 'messages': {
+        const type = bytes[0];
+        if (type === undefined) return undefined;
+        const parse = PARSERS[type];
+        if (!parse) throw new RfbProtocolError(`unknown client message type ${type}`);
+        return parse(bytes);
+      }
+    }
+  }
+}
+
+const PARSERS: Record<number, Parse> = {
+  0: (bytes) => (bytes.length < 20 ? undefined : { message: { type: 'set-pixel-format' }, length: 20 }),
+  2: (bytes) => {
+    if (bytes.length < 4) return undefined;
+    const count = bytes.readUInt16BE(2);
+    const length = 4 + count * 4;
+    if (bytes.length < length) return undefined;
+    const encodings = Array.from({ length: count }, (_, index) => bytes.readInt32BE(4 + index * 4));
+    return { message: { type: 'set-encodings', encodings }, length };
+  },
+  3: (bytes) =>
+    bytes.length < 10
+      ? undefined
+      : {
+          message: {
+            type: 'framebuffer-update-request',
+            incremental: bytes[1] !== 0,
+            x: bytes.readUInt16BE(2),
+            y: bytes.readUInt16BE(4),
+            width: bytes.readUInt16BE(6),
+            height: bytes.readUInt16BE(8),
+          },
+          length: 10,
+        },
+  4: (bytes) =>
+    bytes.length < 8
+      ? undefined
+      : { message: { type: 'key', down: bytes[1] !== 0, keysym: bytes.readUInt32BE(4) }, length: 8 },
+  5: (bytes) =>
+    bytes.length < 6
+      ? undefined
+      : {
+          message: { type: 'pointer', buttons: bytes[1] ?? 0, x: bytes.readUInt16BE(2), y: bytes.readUInt16BE(4) },
+          length: 6,
+        },
+  6: (bytes) => {
+    if (bytes.length < 8) return undefined;
+    const textLength = bytes.readUInt32BE(4);
+    if (textLength > MAX_CUT_TEXT) throw new RfbProtocolError('client cut text too long');
+    if (bytes.length < 8 + textLength) return undefined;
+    // RFB clipboard text is Latin-1.
+    return { message: { type: 'client-cut-text', text: bytes.toString('latin1', 8, 8 + textLength) }, length: 8 + textLength };
+  },
+  [VMWARE]: parseVmware,
+};
+
+/** VMware client messages: `7f <u8 sub-type> <u16 total length>` then the body; unknown sub-types are skipped whole. */
+function parseVmware(bytes: Buffer): { message: ClientMessage; length: number } | undefined {
+  if (bytes.length < 4) return undefined;
+  const subType = bytes[1] ?? 0;
+  const length = bytes.readUInt16BE(2);
+  if (length < 4) throw new RfbProtocolError(`invalid VMware message length ${length}`);
+  if (bytes.length < length) return undefined;
+  if (subType === VMWARE_KEY && length === 8) {
+    return { message: { type: 'vmware-key', scancode: bytes.readUInt16BE(4), down: bytes[6] !== 0 }, length };
+  }
+  if (subType === VMWARE_POINTER && length === 19) {
+    return {
+      message: {
+        type: 'vmware-pointer',
+        wheel: bytes[4] === 1,
+        x: bytes.readInt32BE(5),
+        y: bytes.readInt32BE(9),
+        buttons: bytes.readUInt32BE(13),
+        deltaY: bytes.readInt8(17),
+        deltaX: bytes.readInt8(18),
+      },
+      length,
+    };
+  }
+  return { message: { type: 'vmware-other', subType }, length };
+}

@@ -1,0 +1,162 @@
+import { Framebuffer, unionRect, type Rect } from './framebuffer';
+import { GuestShell } from './guest-shell';
+import { KeyboardState, keysymInput, type KeyInput } from './keyboard';
+import { RfbClientDecoder, RfbProtocolError, type ClientMessage } from './rfb-client-decoder';
+import {
+  framebufferUpdate,
+  protocolVersion,
+  SECURITY_NONE,
+  securityResult,
+  securityTypes,
+  SERVER_CAP_KEY_EVENT,
+  serverCutText,
+  serverInit,
+  vmwareServerCaps,
+} from './rfb-server-messages';
+import { BACKGROUND, paintChangedCells, textGridFor } from './screen-painter';
+import { TextScreen } from './text-screen';
+
+/** What one console connection needs from the transport around it. */
+export interface ConsoleSessionOptions {
+  /** Shown in ServerInit and on the guest's screen. */
+  machineName: string;
+  width?: number;
+  height?: number;
+  /** How long the guest takes to reboot after Ctrl+Alt+Del. */
+  rebootDelayMs: number;
+  /** Sends one WebSocket message. */
+  send(bytes: Uint8Array): void;
+  /** Ends the connection (protocol error). */
+  close(reason: string): void;
+}
+
+/**
+ * WMKS echoes an update's padding byte as the incremental flag of its next request. Sending 1 keeps every later
+ * request incremental, so the session answers them only when the screen changed instead of looping on full frames.
+ */
+const NEXT_REQUEST_INCREMENTAL = 1;
+
+/**
+ * One console connection: the RFB 3.8 handshake as WMKS expects it, then framebuffer updates of the guest's text
+ * screen and keyboard input into the guest shell (see guest-shell.ts for what the guest shows and does).
+ * Transport-free: bytes in through receive(), bytes out through options.send.
+ */
+export class ConsoleSession {
+  private readonly decoder = new RfbClientDecoder();
+  private readonly keyboard = new KeyboardState();
+  private readonly framebuffer: Framebuffer;
+  private readonly screen: TextScreen;
+  private readonly shell: GuestShell;
+  /** Area changed since the last update the client received. */
+  private unsent: Rect | undefined;
+  /** The client asked for an incremental update and has not received it yet. */
+  private requestPending = false;
+  private initialised = false;
+  private closed = false;
+
+  constructor(private readonly options: ConsoleSessionOptions) {
+    this.framebuffer = new Framebuffer(options.width ?? 800, options.height ?? 600);
+    this.framebuffer.fillRect(this.framebuffer.bounds, BACKGROUND);
+    const grid = textGridFor(this.framebuffer.width, this.framebuffer.height);
+    this.screen = new TextScreen(grid.columns, grid.rows);
+    this.shell = new GuestShell(this.screen, {
+      machineName: options.machineName,
+      rebootDelayMs: options.rebootDelayMs,
+      onClipboard: (text) => this.send(serverCutText(text)),
+      onAsyncChange: () => this.flush(),
+    });
+    this.shell.boot();
+  }
+
+  /** Sends the protocol version, alone in its own message. */
+  start(): void {
+    this.send(protocolVersion());
+  }
+
+  /** Handles bytes received from the client. */
+  receive(chunk: Uint8Array): void {
+    if (this.closed) return;
+    try {
+      for (const message of this.decoder.push(chunk)) this.handle(message);
+    } catch (error) {
+      if (!(error instanceof RfbProtocolError)) throw error;
+      this.fail(error.message);
+    }
+  }
+
+  /** The connection ended: stop timers. */
+  dispose(): void {
+    this.closed = true;
+    this.shell.dispose();
+  }
+
+  private handle(message: ClientMessage): void {
+    switch (message.type) {
+      case 'version':
+        if (message.version !== 'RFB 003.008') return this.fail(`unsupported client version ${message.version}`);
+        return this.send(securityTypes());
+      case 'security-type':
+        if (message.securityType !== SECURITY_NONE) return this.fail('unsupported security type');
+        return this.send(securityResult(true));
+      case 'client-init':
+        this.initialised = true;
+        this.send(serverInit(this.framebuffer.width, this.framebuffer.height, this.options.machineName));
+        // Without ServerCaps announcing key events WMKS sends no keys at all (notes/wmks.md, pitfall 4).
+        return this.send(vmwareServerCaps(SERVER_CAP_KEY_EVENT));
+      case 'framebuffer-update-request':
+        if (message.incremental) {
+          this.requestPending = true;
+          return this.flush();
+        }
+        return this.sendFullFrame();
+      case 'vmware-key':
+        return this.type(this.keyboard.scancode(message.scancode, message.down));
+      case 'key':
+        return this.type(keysymInput(message.keysym, message.down));
+      case 'client-cut-text':
+        this.shell.typeText(message.text);
+        return this.flush();
+      case 'set-pixel-format':
+      case 'set-encodings':
+      case 'pointer':
+      case 'vmware-pointer':
+      case 'vmware-other':
+        // The text console has no use for the pointer, and always sends Raw in its own pixel format.
+        return;
+    }
+  }
+
+  private type(input: KeyInput | undefined): void {
+    if (!input) return;
+    this.shell.input(input);
+    this.flush();
+  }
+
+  /** Repaints changed cells; sends them if the client is waiting for an update. */
+  private flush(): void {
+    if (this.closed) return;
+    this.unsent = unionRect(this.unsent, paintChangedCells(this.screen, this.framebuffer));
+    if (!this.requestPending || !this.unsent || !this.initialised) return;
+    this.sendUpdate(this.unsent);
+  }
+
+  private sendFullFrame(): void {
+    paintChangedCells(this.screen, this.framebuffer);
+    this.sendUpdate(this.framebuffer.bounds);
+  }
+
+  private sendUpdate(area: Rect): void {
+    this.requestPending = false;
+    this.unsent = undefined;
+    this.send(framebufferUpdate([{ ...area, pixels: this.framebuffer.readRect(area) }], NEXT_REQUEST_INCREMENTAL));
+  }
+
+  private send(bytes: Uint8Array): void {
+    if (!this.closed) this.options.send(bytes);
+  }
+
+  private fail(reason: string): void {
+    this.dispose();
+    this.options.close(reason);
+  }
+}
