@@ -11,6 +11,10 @@ export interface AppParts {
   identityProvider?: express.RequestHandler;
   /** Issuer and client id the shell signs instructors in with. */
   identity: () => RuntimeConfig['identity'];
+  /** Test-only: injected faults, in front of /api before authentication. */
+  apiFaults?: express.RequestHandler;
+  /** Test-only hooks, mounted at /__test__ (only with ENABLE_TEST_HOOKS=1). */
+  testHooks?: express.Router;
 }
 
 /** The HTTP application: compression, the backend's parts, then the front end's static files. */
@@ -21,7 +25,9 @@ export function createApp(config: ServerConfig, parts: AppParts): Express {
   // The console's WebSocket frames and oidc-provider's own responses are not compressed by this middleware.
   app.use(compression());
   if (parts.identityProvider) app.use('/oauth2/default', parts.identityProvider);
+  if (parts.apiFaults) app.use('/api', parts.apiFaults);
   if (parts.api) app.use('/api', parts.api);
+  if (parts.testHooks) app.use('/__test__', parts.testHooks);
   app.use(serveFrontend(config, parts.identity));
   return app;
 }

@@ -2,7 +2,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LOGIN_DOMAIN, REMOTE_LOAD_TIMEOUT_MS, REMOTE_NAMES, type RemoteName } from '@academy/contracts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(serverRoot, '..');
+
+/** Audience of the instructor access tokens, as an Okta authorization server issues them. */
+export const API_AUDIENCE = 'api://default';
 
 /** Everything the server reads from its environment, with the embedded defaults of `pnpm start`. */
 export interface ServerConfig {
@@ -17,12 +21,42 @@ export interface ServerConfig {
   remoteLoadTimeoutMs: number;
   loginDomain: string;
   apiBaseUrl: string;
+  /** PGlite data folder, or `memory://` for a throwaway database. */
+  dataDir: string;
+  identity: {
+    /** Issuer the API trusts and the shell signs in with. */
+    issuer: string;
+    clientId: string;
+    /** The development identity provider runs in this server unless OIDC_ISSUER names another one. */
+    embedded: boolean;
+    instructor: { email: string; password: string };
+  };
+  /** Multiplies the simulated hypervisor's step durations (1 realistic, 0.01 in tests, 0 instant). */
+  hypervisorSpeed: number;
+  schedulerIntervalMs: number;
+  loginRateLimit: { maxFailures: number; windowMs: number };
+  /** Mounts /__test__ (fault injection, clock, tokens) and trusts its token key. Never in production. */
+  testHooks: boolean;
+  /** Origins allowed to call /api from a browser (CORS); empty means same origin only. */
+  apiAllowedOrigins: string[];
+}
+
+function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min) throw new Error(`${name} must be a number >= ${min}, got "${raw}".`);
+  return value;
+}
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = Number(env.PORT ?? 3000);
+  const port = numberFrom(env, 'PORT', 3000);
   const host = env.HOST ?? '127.0.0.1';
-  const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${port}`;
+  const publicOrigin = withoutTrailingSlash(env.PUBLIC_ORIGIN ?? `http://localhost:${port}`);
   const remoteDirs = Object.fromEntries(
     REMOTE_NAMES.map((name) => [name, path.join(repoRoot, 'remotes', name, 'dist')]),
   ) as Record<RemoteName, string>;
@@ -39,8 +73,29 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     shellDir: path.join(repoRoot, 'shell', 'dist'),
     remoteDirs,
     remoteUrls,
-    remoteLoadTimeoutMs: Number(env.REMOTE_LOAD_TIMEOUT_MS ?? REMOTE_LOAD_TIMEOUT_MS),
+    remoteLoadTimeoutMs: numberFrom(env, 'REMOTE_LOAD_TIMEOUT_MS', REMOTE_LOAD_TIMEOUT_MS),
     loginDomain: env.LOGIN_DOMAIN ?? DEFAULT_LOGIN_DOMAIN,
     apiBaseUrl: env.API_BASE_URL ?? '',
+    dataDir: env.DATA_DIR ?? path.join(serverRoot, '.data'),
+    identity: {
+      issuer: withoutTrailingSlash(env.OIDC_ISSUER ?? `${publicOrigin}/oauth2/default`),
+      clientId: env.OIDC_CLIENT_ID ?? 'academy-portal',
+      embedded: env.OIDC_ISSUER === undefined || env.OIDC_ISSUER === '',
+      instructor: {
+        email: env.INSTRUCTOR_EMAIL ?? 'instructor@academy.test',
+        password: env.INSTRUCTOR_PASSWORD ?? 'instructor',
+      },
+    },
+    hypervisorSpeed: numberFrom(env, 'HYPERVISOR_SPEED', 1),
+    schedulerIntervalMs: numberFrom(env, 'SCHEDULER_INTERVAL_MS', 15_000, 100),
+    loginRateLimit: {
+      maxFailures: numberFrom(env, 'LOGIN_MAX_FAILURES', 10, 1),
+      windowMs: numberFrom(env, 'LOGIN_WINDOW_MS', 5 * 60_000, 1),
+    },
+    testHooks: env.ENABLE_TEST_HOOKS === '1',
+    apiAllowedOrigins: (env.API_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== ''),
   };
 }

@@ -1,0 +1,25 @@
+import type { ClassStatus } from '@academy/contracts';
+import type { ClassRecord } from './ports';
+import { addZonedDays } from './time-zones';
+
+type Schedule = Pick<ClassRecord, 'startDate' | 'endDate' | 'timeZone'>;
+
+/** Labs are provisioned one calendar day before the first day, in the class's zone (spec §9). */
+export function provisioningStartsAt(schedule: Schedule): Date {
+  return addZonedDays(schedule.startDate, -1, schedule.timeZone);
+}
+
+/**
+ * SCHEDULED until provisioning starts, RUNNING while the labs exist, COMPLETED from the end date on
+ * (the end date is the midnight after the last day).
+ */
+export function classStatus(schedule: Schedule, now: Date): ClassStatus {
+  if (now.getTime() >= schedule.endDate.getTime()) return 'COMPLETED';
+  if (now.getTime() >= provisioningStartsAt(schedule).getTime()) return 'RUNNING';
+  return 'SCHEDULED';
+}
+
+/** Id of one student's lab: labs belong to a class and a username. */
+export function labIdOf(classId: string, email: string): string {
+  return `${classId}/${email}`;
+}

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import type { TrainingClass } from '@academy/contracts';
+import type { ClassRecord, Clock, Repositories, Storage } from './ports';
+import { parseClassInput, type ClassInput } from './class-input';
+import { generatePassphrase, slugCandidates, studentUsernames } from './credentials';
+import { invalid, notFound } from './errors';
+import { toTrainingClass } from './views';
+
+export interface ClassService {
+  list(): Promise<TrainingClass[]>;
+  create(body: unknown): Promise<TrainingClass>;
+  update(id: string, body: unknown): Promise<TrainingClass>;
+  remove(id: string): Promise<void>;
+}
+
+export interface ClassServiceDeps {
+  storage: Storage;
+  clock: Clock;
+  loginDomain: string;
+  /** Told after every change, so the scheduler provisions or removes labs without waiting for its next tick. */
+  onChange: () => void;
+}
+
+const DEFAULT_TIME_ZONE = 'UTC';
+
+async function requireCourse(repositories: Repositories, courseId: string): Promise<void> {
+  if (!(await repositories.courses.get(courseId))) throw invalid(`courseId "${courseId}" is not a course.`);
+}
+
+async function freeSlug(repositories: Repositories, name: string): Promise<string> {
+  for (const slug of slugCandidates(name)) {
+    if (!(await repositories.classes.slugTaken(slug))) return slug;
+  }
+  throw new Error('unreachable: slug candidates are endless');
+}
+
+/** Usernames follow the attendee count: existing ones are kept, new ones continue the numbering. */
+function resizeUsernames(record: ClassRecord, attendees: number, loginDomain: string): string[] {
+  const generated = studentUsernames(record.slug, attendees, loginDomain);
+  return [...record.emails.slice(0, attendees), ...generated.slice(record.emails.length)];
+}
+
+function schedule(input: ClassInput, timeZone: string): Omit<ClassRecord, 'id' | 'emails' | 'passphrase' | 'slug'> {
+  return {
+    name: input.name,
+    courseId: input.courseId,
+    timeZone,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    instructor: input.instructor,
+    attendees: input.attendees,
+  };
+}
+
+export function createClassService(deps: ClassServiceDeps): ClassService {
+  const { storage, clock, loginDomain, onChange } = deps;
+
+  return {
+    async list() {
+      const now = clock.now();
+      return (await storage.classes.list()).map((record) => toTrainingClass(record, now));
+    },
+
+    async create(body) {
+      const input = parseClassInput(body, clock.now());
+      const record = await storage.transaction(async (repositories) => {
+        await requireCourse(repositories, input.courseId);
+        const slug = await freeSlug(repositories, input.name);
+        const created: ClassRecord = {
+          id: randomUUID(),
+          ...schedule(input, input.timeZone ?? DEFAULT_TIME_ZONE),
+          emails: studentUsernames(slug, input.attendees, loginDomain),
+          passphrase: generatePassphrase(),
+          slug,
+        };
+        await repositories.classes.insert(created);
+        return created;
+      });
+      onChange();
+      return toTrainingClass(record, clock.now());
+    },
+
+    async update(id, body) {
+      const input = parseClassInput(body, clock.now());
+      const record = await storage.transaction(async (repositories) => {
+        const existing = await repositories.classes.get(id);
+        if (!existing) throw notFound(`Class ${id} does not exist.`);
+        await requireCourse(repositories, input.courseId);
+        const updated: ClassRecord = {
+          ...existing,
+          ...schedule(input, input.timeZone ?? existing.timeZone),
+          emails: resizeUsernames(existing, input.attendees, loginDomain),
+        };
+        await repositories.classes.update(updated);
+        return updated;
+      });
+      onChange();
+      return toTrainingClass(record, clock.now());
+    },
+
+    async remove(id) {
+      if (!(await storage.classes.delete(id))) throw notFound(`Class ${id} does not exist.`);
+      onChange();
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import type { Folder, TrainingCourse } from '@academy/contracts';
+import type { Clock, Hypervisor, Storage } from './ports';
+import { classStatus } from './class-schedule';
+import { parseCourseInput } from './course-input';
+import { conflict, notFound } from './errors';
+import { toFolder, toTrainingCourse } from './views';
+
+export interface CourseService {
+  list(): Promise<TrainingCourse[]>;
+  folders(): Promise<Folder[]>;
+  create(body: unknown): Promise<TrainingCourse>;
+  update(id: string, body: unknown): Promise<TrainingCourse>;
+  remove(id: string): Promise<void>;
+}
+
+export function createCourseService(deps: { storage: Storage; hypervisor: Hypervisor; clock: Clock }): CourseService {
+  const { storage, hypervisor, clock } = deps;
+
+  return {
+    async list() {
+      return (await storage.courses.list()).map(toTrainingCourse);
+    },
+
+    async folders() {
+      return (await hypervisor.templateFolders()).map(toFolder);
+    },
+
+    async create(body) {
+      const input = parseCourseInput(body, await hypervisor.templateFolders());
+      const course = { id: randomUUID(), ...input };
+      await storage.courses.insert(course);
+      return toTrainingCourse(course);
+    },
+
+    async update(id, body) {
+      const input = parseCourseInput(body, await hypervisor.templateFolders());
+      const course = { id, ...input };
+      if (!(await storage.courses.update(course))) throw notFound(`Course ${id} does not exist.`);
+      return toTrainingCourse(course);
+    },
+
+    async remove(id) {
+      await storage.transaction(async ({ courses, classes }) => {
+        if (!(await courses.get(id))) throw notFound(`Course ${id} does not exist.`);
+        // Completed classes keep their courseId as history; a scheduled or running one still needs the course.
+        const now = clock.now();
+        const inUse = (await classes.listByCourse(id)).filter((item) => classStatus(item, now) !== 'COMPLETED');
+        if (inUse.length > 0) {
+          throw conflict(`Course is used by ${inUse.length} scheduled or running class(es): ${inUse.map((item) => item.name).join(', ')}.`);
+        }
+        await courses.delete(id);
+      });
+    },
+  };
+}

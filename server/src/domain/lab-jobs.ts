@@ -1,0 +1,133 @@
+import type { Hypervisor, Logger } from './ports';
+import type { LabPlan } from './lab-plan';
+import { DomainError } from './errors';
+
+/**
+ * Long-running work on whole labs: provisioning, revert and removal. At most one job runs per lab; a new
+ * revert or removal aborts the running job first, so two jobs never clone into the same lab at once.
+ */
+export interface LabJobs {
+  /** Starts cloning and powering on the lab's missing machines, one by one, unless a job already runs. */
+  ensure(plan: LabPlan): void;
+  /** Deletes every machine now, then provisions the whole lab again in the background. */
+  revert(plan: LabPlan): Promise<void>;
+  /** Powers off and deletes every machine of the lab; resolves when the lab is gone. */
+  remove(labId: string): Promise<void>;
+  /** Provisions the lab without simulated delays (demo data on first start). */
+  provisionNow(plan: LabPlan): Promise<void>;
+  isRunning(labId: string): boolean;
+  /** Resolves when no job runs (tests, shutdown). */
+  settled(): Promise<void>;
+  /** Aborts every job and waits for them to stop. */
+  stop(): Promise<void>;
+}
+
+interface Job {
+  controller: AbortController;
+  done: Promise<void>;
+}
+
+function isExpected(error: unknown): boolean {
+  // An aborted job, or a machine deleted under a job's feet by a revert, is the normal end of that job.
+  if (error instanceof DomainError) return error.kind === 'not_found' || error.kind === 'conflict';
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+export function createLabJobs(deps: { hypervisor: Hypervisor; logger: Logger }): LabJobs {
+  const { hypervisor, logger } = deps;
+  const jobs = new Map<string, Job>();
+
+  async function provision(plan: LabPlan, options: { signal?: AbortSignal; immediate?: boolean }): Promise<void> {
+    const existing = await hypervisor.labMachines(plan.labId);
+    for (const [position, template] of plan.templates.entries()) {
+      options.signal?.throwIfAborted();
+      if (existing.some((machine) => machine.templateVm === template.vm)) continue;
+      // Machine by machine, so the student's banner moves: the clone appears powered off, then boots.
+      const machine = await hypervisor.cloneTemplate(plan.labId, template, position, options);
+      await hypervisor.runOperation(machine.vm, 'power-on', 'POWERED_OFF', options).catch((error: unknown) => {
+        // The student may already have started the fresh clone; that is fine.
+        if (!(error instanceof DomainError && error.kind === 'conflict')) throw error;
+      });
+    }
+  }
+
+  async function destroyAll(labId: string, powerOffFirst: boolean): Promise<void> {
+    const machines = await hypervisor.labMachines(labId);
+    await Promise.all(
+      machines.map(async (machine) => {
+        if (powerOffFirst && machine.powerState === 'POWERED_ON' && !machine.busy) {
+          await hypervisor.runOperation(machine.vm, 'power-off', 'POWERED_ON').catch(() => undefined);
+        }
+        await hypervisor.destroyMachine(machine.vm);
+      }),
+    );
+  }
+
+  /** Aborts the lab's job; loops because another job may have started while we waited. */
+  async function abortRunning(labId: string): Promise<void> {
+    for (let running = jobs.get(labId); running; running = jobs.get(labId)) {
+      running.controller.abort();
+      await running.done;
+    }
+  }
+
+  async function settled(): Promise<void> {
+    while (jobs.size > 0) await Promise.all([...jobs.values()].map((job) => job.done));
+  }
+
+  function start(labId: string, work: (signal: AbortSignal) => Promise<void>): Job {
+    const controller = new AbortController();
+    const done = work(controller.signal)
+      .catch((error: unknown) => {
+        if (!isExpected(error)) logger.error(`Lab job for ${labId} failed`, error);
+      })
+      .finally(() => {
+        if (jobs.get(labId) === job) jobs.delete(labId);
+      });
+    const job: Job = { controller, done };
+    jobs.set(labId, job);
+    return job;
+  }
+
+  return {
+    ensure(plan) {
+      if (jobs.has(plan.labId)) return;
+      start(plan.labId, (signal) => provision(plan, { signal }));
+    },
+
+    async revert(plan) {
+      await abortRunning(plan.labId);
+      let deleted!: () => void;
+      const machinesDeleted = new Promise<void>((resolve) => (deleted = resolve));
+      start(plan.labId, async (signal) => {
+        try {
+          await destroyAll(plan.labId, false);
+        } finally {
+          deleted();
+        }
+        await provision(plan, { signal });
+      });
+      await machinesDeleted;
+    },
+
+    async remove(labId) {
+      await abortRunning(labId);
+      await start(labId, () => destroyAll(labId, true)).done;
+    },
+
+    async provisionNow(plan) {
+      await provision(plan, { immediate: true });
+    },
+
+    isRunning(labId) {
+      return jobs.has(labId);
+    },
+
+    settled,
+
+    async stop() {
+      for (const job of jobs.values()) job.controller.abort();
+      await settled();
+    },
+  };
+}

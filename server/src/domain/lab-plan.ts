@@ -1,0 +1,32 @@
+import type { ClassRecord, CourseRecord, TemplateFolder, TemplateMachine } from './ports';
+import { classStatus, labIdOf } from './class-schedule';
+
+/** The machines one student's lab must hold, in the order the lab lists them. */
+export interface LabPlan {
+  labId: string;
+  templates: TemplateMachine[];
+}
+
+/** The course's machines that exist in its folder (a template removed from the catalog is skipped). */
+export function courseTemplates(course: CourseRecord | undefined, folders: readonly TemplateFolder[]): TemplateMachine[] {
+  if (!course) return [];
+  const folder = folders.find((candidate) => candidate.folder === course.folder);
+  if (!folder) return [];
+  return course.vms.flatMap((vm) => folder.vms.filter((template) => template.vm === vm));
+}
+
+/** Every lab that must exist at `now`: one per student of each RUNNING class. */
+export function desiredLabs(
+  classes: readonly ClassRecord[],
+  courses: readonly CourseRecord[],
+  folders: readonly TemplateFolder[],
+  now: Date,
+): LabPlan[] {
+  return classes
+    .filter((trainingClass) => classStatus(trainingClass, now) === 'RUNNING')
+    .flatMap((trainingClass) => {
+      const course = courses.find((candidate) => candidate.id === trainingClass.courseId);
+      const templates = courseTemplates(course, folders);
+      return trainingClass.emails.map((email) => ({ labId: labIdOf(trainingClass.id, email), templates }));
+    });
+}

@@ -1,0 +1,176 @@
+import type { CourseStatus, PowerState } from '@academy/contracts';
+
+/**
+ * What the domain needs from the outside world. Adapters (storage/, hypervisor/, scheduler/clock.ts, routes'
+ * token verifier, the console service) implement these; main wiring passes them in. Domain never imports an adapter.
+ */
+
+export interface Clock {
+  now(): Date;
+}
+
+// ---- Storage -------------------------------------------------------------------------------------------------
+
+export interface CourseRecord {
+  id: string;
+  name: string;
+  description: string;
+  /** Id of the template folder the machines come from. */
+  folder: string;
+  status: CourseStatus;
+  /** Template machine ids, in the order the lab shows them. */
+  vms: string[];
+}
+
+export interface ClassRecord {
+  id: string;
+  name: string;
+  courseId: string;
+  timeZone: string;
+  /** Midnight of the first day in the class zone. */
+  startDate: Date;
+  /** Midnight after the last day in the class zone: the labs go away at this instant. */
+  endDate: Date;
+  instructor: string;
+  attendees: number;
+  /** One username (full e-mail address) per attendee. */
+  emails: string[];
+  passphrase: string;
+  /** Unique stem of the usernames; kept when the class is renamed so usernames stay stable. */
+  slug: string;
+}
+
+export interface CourseRepository {
+  list(): Promise<CourseRecord[]>;
+  get(id: string): Promise<CourseRecord | undefined>;
+  insert(course: CourseRecord): Promise<void>;
+  update(course: CourseRecord): Promise<boolean>;
+  delete(id: string): Promise<boolean>;
+}
+
+export interface ClassRepository {
+  list(): Promise<ClassRecord[]>;
+  get(id: string): Promise<ClassRecord | undefined>;
+  findByStudent(email: string): Promise<ClassRecord | undefined>;
+  listByCourse(courseId: string): Promise<ClassRecord[]>;
+  slugTaken(slug: string): Promise<boolean>;
+  insert(trainingClass: ClassRecord): Promise<void>;
+  update(trainingClass: ClassRecord): Promise<boolean>;
+  delete(id: string): Promise<boolean>;
+}
+
+/** Settled states only: the client-side SUSPEND marker is never stored. */
+export type SettledPowerState = Exclude<PowerState, 'SUSPEND'>;
+
+/** A lab machine as the simulated hypervisor persists it (its inventory survives a restart). */
+export interface MachineRecord {
+  vm: string;
+  labId: string;
+  templateVm: string;
+  name: string;
+  powerState: SettledPowerState;
+  tools: boolean;
+  position: number;
+}
+
+export interface MachineRepository {
+  list(): Promise<MachineRecord[]>;
+  save(machine: MachineRecord): Promise<void>;
+  delete(vm: string): Promise<void>;
+}
+
+export interface Repositories {
+  courses: CourseRepository;
+  classes: ClassRepository;
+  machines: MachineRepository;
+}
+
+export interface Storage extends Repositories {
+  /** Runs the work atomically: either every write lands or none does. */
+  transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// ---- Hypervisor ----------------------------------------------------------------------------------------------
+
+export interface TemplateMachine {
+  vm: string;
+  name: string;
+  /** Whether VMware Tools run in the guest: guest shutdown and reboot need them. */
+  tools: boolean;
+}
+
+export interface TemplateFolder {
+  folder: string;
+  name: string;
+  vms: TemplateMachine[];
+}
+
+/** Hypervisor-level operations a power command turns into. */
+export type PowerOperation = 'power-on' | 'resume' | 'power-off' | 'shutdown-guest' | 'reboot-guest' | 'reset' | 'suspend';
+
+export interface HypervisorMachine {
+  vm: string;
+  name: string;
+  labId: string;
+  templateVm: string;
+  powerState: SettledPowerState;
+  tools: boolean;
+  position: number;
+  /** The operation in progress, if any: a machine runs one operation at a time. */
+  busy: PowerOperation | null;
+}
+
+export interface OperationOptions {
+  /** Skip the simulated duration (demo seeding). */
+  immediate?: boolean;
+  /** Abandons the operation (the lab is being reverted or removed). */
+  signal?: AbortSignal;
+}
+
+export interface Hypervisor {
+  templateFolders(): Promise<TemplateFolder[]>;
+  labIds(): Promise<string[]>;
+  labMachines(labId: string): Promise<HypervisorMachine[]>;
+  machine(vm: string): Promise<HypervisorMachine | undefined>;
+  /** Clones a template into the lab, powered off; resolves once the clone exists. */
+  cloneTemplate(
+    labId: string,
+    template: TemplateMachine,
+    position: number,
+    options?: OperationOptions,
+  ): Promise<HypervisorMachine>;
+  /**
+   * Runs one operation and resolves with the settled state once it completes. Rejects with a 'conflict'
+   * DomainError when the machine is busy or no longer in `expected`, 'not_found' when it is gone.
+   */
+  runOperation(
+    vm: string,
+    operation: PowerOperation,
+    expected: SettledPowerState,
+    options?: OperationOptions,
+  ): Promise<SettledPowerState>;
+  /** Hard power-off and delete, at once. */
+  destroyMachine(vm: string): Promise<void>;
+}
+
+// ---- Console and identity ------------------------------------------------------------------------------------
+
+export interface ConsoleTickets {
+  issueTicket(machine: { vm: string; name: string }): { token: string; expiresAt: Date };
+}
+
+export interface InstructorIdentity {
+  subject: string;
+  email: string | undefined;
+}
+
+export interface TokenVerifier {
+  /** Resolves with the instructor, or rejects with an 'unauthorized' DomainError. */
+  verify(token: string): Promise<InstructorIdentity>;
+}
+
+export interface Logger {
+  info(message: string): void;
+  error(message: string, error?: unknown): void;
+}

@@ -1,0 +1,60 @@
+import { errorTexts } from '@academy/contracts';
+import type { ClassRecord, Clock, Storage } from './ports';
+import type { FailureRateLimit } from './rate-limit';
+import { classStatus, labIdOf } from './class-schedule';
+import { passphraseMatches } from './credentials';
+import { DomainError, unauthorized } from './errors';
+
+export interface StudentCredentials {
+  email: string;
+  passphrase: string;
+}
+
+/** A signed-in student: their class and their own lab. */
+export interface StudentContext {
+  trainingClass: ClassRecord;
+  email: string;
+  labId: string;
+}
+
+export interface StudentAuthenticator {
+  /** `client` identifies the caller for the failed-login rate limit (the remote address). */
+  authenticate(credentials: StudentCredentials | undefined, client: string): Promise<StudentContext>;
+}
+
+export function createStudentAuthenticator(deps: {
+  storage: Storage;
+  clock: Clock;
+  rateLimit: FailureRateLimit;
+}): StudentAuthenticator {
+  const { storage, clock, rateLimit } = deps;
+
+  function refuseClosedClass(trainingClass: ClassRecord): never {
+    const status = classStatus(trainingClass, clock.now());
+    throw unauthorized(
+      status === 'SCHEDULED'
+        ? 'Your class has not started yet: its lab is provisioned one day before the first day.'
+        : 'Your class has ended and its lab was removed.',
+    );
+  }
+
+  return {
+    async authenticate(credentials, client) {
+      // Checked before the credentials, so a guesser learns nothing, not even from a right guess.
+      const retryAfter = rateLimit.retryAfterSeconds(client);
+      if (retryAfter > 0) {
+        throw new DomainError('rate_limited', `Too many failed logins. Try again in ${retryAfter} seconds.`, retryAfter);
+      }
+      if (!credentials) throw unauthorized('Student calls need a Basic credential (username and passphrase).');
+
+      const email = credentials.email.trim().toLowerCase();
+      const trainingClass = await storage.classes.findByStudent(email);
+      if (!trainingClass || !passphraseMatches(trainingClass.passphrase, credentials.passphrase)) {
+        rateLimit.recordFailure(client);
+        throw unauthorized(errorTexts.loginInvalid);
+      }
+      if (classStatus(trainingClass, clock.now()) !== 'RUNNING') refuseClosedClass(trainingClass);
+      return { trainingClass, email, labId: labIdOf(trainingClass.id, email) };
+    },
+  };
+}

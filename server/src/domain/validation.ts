@@ -1,0 +1,72 @@
+import { invalid } from './errors';
+
+/** Small readers of untrusted JSON bodies: each returns the typed value or throws an 'invalid' DomainError. */
+
+export type JsonObject = Record<string, unknown>;
+
+export function readObject(body: unknown): JsonObject {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw invalid('The request body must be a JSON object.');
+  }
+  return body as JsonObject;
+}
+
+export function readText(body: JsonObject, field: string, maxLength = 200): string {
+  const value = body[field];
+  if (typeof value !== 'string') throw invalid(`${field} is required and must be a string.`);
+  const text = value.trim();
+  if (text === '') throw invalid(`${field} must not be empty.`);
+  if (text.length > maxLength) throw invalid(`${field} must be at most ${maxLength} characters.`);
+  return text;
+}
+
+export function readOptionalText(body: JsonObject, field: string, maxLength = 200): string | undefined {
+  return body[field] === undefined ? undefined : readText(body, field, maxLength);
+}
+
+export function readInteger(body: JsonObject, field: string, min: number, max: number): number {
+  const value = body[field];
+  if (typeof value !== 'number' || !Number.isInteger(value)) throw invalid(`${field} is required and must be an integer.`);
+  if (value < min || value > max) throw invalid(`${field} must be between ${min} and ${max}.`);
+  return value;
+}
+
+export function readOneOf<T extends string>(body: JsonObject, field: string, allowed: readonly T[]): T {
+  const value = body[field];
+  if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) {
+    throw invalid(`${field} must be one of ${allowed.join(', ')}.`);
+  }
+  return value as T;
+}
+
+export function readTextList(body: JsonObject, field: string, maxItems = 50): string[] {
+  const value = body[field];
+  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string' || item === '')) {
+    throw invalid(`${field} must be a list of strings.`);
+  }
+  if (value.length === 0) throw invalid(`${field} must not be empty.`);
+  if (value.length > maxItems) throw invalid(`${field} must have at most ${maxItems} entries.`);
+  return [...new Set(value as string[])];
+}
+
+// Full ISO 8601 date-time with a zone, as Date.toISOString() or an offset-formatting client sends it.
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+export function readTimestamp(body: JsonObject, field: string): Date {
+  const value = body[field];
+  if (typeof value !== 'string' || !ISO_TIMESTAMP.test(value)) {
+    throw invalid(`${field} must be an ISO timestamp such as 2025-03-01T00:00:00.000Z.`);
+  }
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw invalid(`${field} is not a valid date.`);
+  return date;
+}
+
+// The spec's own rule for instructor e-mails (§5): text@text.
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+
+export function readEmail(body: JsonObject, field: string): string {
+  const email = readText(body, field, 254);
+  if (!EMAIL.test(email)) throw invalid(`${field} must be an e-mail address.`);
+  return email;
+}

@@ -1,0 +1,34 @@
+import type { Folder, LabMachine, TrainingClass, TrainingCourse } from '@academy/contracts';
+import type { ClassRecord, CourseRecord, HypervisorMachine, TemplateFolder } from './ports';
+import { classStatus } from './class-schedule';
+
+/** Records as the API answers them (contracts shapes, spec §3). */
+
+export function toTrainingClass(record: ClassRecord, now: Date): TrainingClass {
+  return {
+    id: record.id,
+    name: record.name,
+    courseId: record.courseId,
+    timeZone: record.timeZone,
+    startDate: record.startDate.toISOString(),
+    endDate: record.endDate.toISOString(),
+    instructor: record.instructor,
+    attendees: record.attendees,
+    emails: [...record.emails],
+    passphrase: record.passphrase,
+    status: classStatus(record, now),
+  };
+}
+
+export function toTrainingCourse(record: CourseRecord): TrainingCourse {
+  return { ...record, vms: [...record.vms] };
+}
+
+export function toLabMachine(machine: HypervisorMachine): LabMachine {
+  return { vm: machine.vm, name: machine.name, power_state: machine.powerState, vm_ware_tools: machine.tools };
+}
+
+/** Folders keep only vm and name: the tools flag is a property of the lab copy, not of the course form. */
+export function toFolder(folder: TemplateFolder): Folder {
+  return { folder: folder.folder, name: folder.name, vms: folder.vms.map(({ vm, name }) => ({ vm, name })) };
+}

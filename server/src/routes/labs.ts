@@ -1,0 +1,44 @@
+import { Router, type Request } from 'express';
+import type { ConsoleTicket } from '@academy/contracts';
+import type { LabService } from '../domain/labs';
+import type { StudentGuard } from './student-auth';
+
+/** The console WebSocket is on this server: the address follows the origin the student called. */
+function consoleUrl(req: Request, token: string): string {
+  const scheme = req.protocol === 'https' ? 'wss' : 'ws';
+  return `${scheme}://${req.host}/console/${encodeURIComponent(token)}`;
+}
+
+/** Student calls of spec §7 (Basic credential). Power commands answer once the transition has completed. */
+export function labRoutes(deps: { labs: LabService; student: StudentGuard }): Router {
+  const { labs, student } = deps;
+  const router = Router();
+
+  router.post('/training-class/login', async (req, res) => {
+    res.json(await labs.login(await student(req)));
+  });
+
+  router.post('/training-class/revert', async (req, res) => {
+    res.json(await labs.revert(await student(req)));
+  });
+
+  router.get('/training-class/vm/:machineId/power', async (req, res) => {
+    res.json(await labs.powerState(await student(req), req.params.machineId));
+  });
+
+  router.post('/training-class/vm/:machineId/power/:command', async (req, res) => {
+    res.json(await labs.command(await student(req), req.params.machineId, req.params.command));
+  });
+
+  router.post('/training-class/vm/:machineId/ticket', async (req, res) => {
+    const issued = await labs.ticket(await student(req), req.params.machineId);
+    const ticket: ConsoleTicket = {
+      vm: issued.vm,
+      ticket: consoleUrl(req, issued.token),
+      expiresAt: issued.expiresAt.toISOString(),
+    };
+    res.json(ticket);
+  });
+
+  return router;
+}

@@ -1,0 +1,86 @@
+import type { Clock, Hypervisor, Logger, Storage } from '../domain/ports';
+import type { LabJobs } from '../domain/lab-jobs';
+import { desiredLabs } from '../domain/lab-plan';
+
+export interface ClassScheduler {
+  /** Brings the labs in line with the classes at the clock's now; resolves once removals are done. */
+  tick(): Promise<void>;
+  /** Asks for a tick soon (after a class changed); errors are logged. Ignored until start(). */
+  poke(): void;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * Provisions each RUNNING class's labs (one day before the first day) and removes labs whose class is no longer
+ * RUNNING (after the last day, deleted, or moved later). Provisioning itself runs in the background, machine by
+ * machine; ticks only start it. The decision is the pure desiredLabs(); this file only applies it on a timer.
+ */
+export function createClassScheduler(deps: {
+  storage: Storage;
+  hypervisor: Hypervisor;
+  jobs: LabJobs;
+  clock: Clock;
+  logger: Logger;
+  intervalMs: number;
+}): ClassScheduler {
+  const { storage, hypervisor, jobs, clock, logger, intervalMs } = deps;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let started = false;
+
+  async function reconcile(): Promise<void> {
+    const [classes, courses, folders] = await Promise.all([
+      storage.classes.list(),
+      storage.courses.list(),
+      hypervisor.templateFolders(),
+    ]);
+    const plans = desiredLabs(classes, courses, folders, clock.now());
+    for (const plan of plans) jobs.ensure(plan);
+    const wanted = new Set(plans.map((plan) => plan.labId));
+    const unwanted = (await hypervisor.labIds()).filter((labId) => !wanted.has(labId));
+    await Promise.all(unwanted.map((labId) => jobs.remove(labId)));
+  }
+
+  // Ticks never overlap: a tick asked for while one runs makes exactly one more run afterwards.
+  function tick(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          await reconcile();
+        } while (again);
+      } finally {
+        running = undefined;
+      }
+    })();
+    return running;
+  }
+
+  function tickLogged(): void {
+    tick().catch((error: unknown) => logger.error('Class scheduler tick failed', error));
+  }
+
+  return {
+    tick,
+    poke() {
+      if (started) tickLogged();
+    },
+    start() {
+      started = true;
+      tickLogged();
+      timer = setInterval(tickLogged, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      started = false;
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,169 @@
+import http from 'node:http';
+import { API_AUDIENCE, type ServerConfig } from './config';
+import { createApp } from './app';
+import { createConsoleService } from './console/index';
+import { createClassService } from './domain/classes';
+import { createCourseService } from './domain/courses';
+import { seedDemoData } from './domain/demo-data';
+import { createLabJobs } from './domain/lab-jobs';
+import { createLabService } from './domain/labs';
+import type { Logger } from './domain/ports';
+import { createFailureRateLimit } from './domain/rate-limit';
+import { createStudentAuthenticator } from './domain/student-auth';
+import { classStatus } from './domain/class-schedule';
+import { createSimulatedHypervisor } from './hypervisor/simulated-hypervisor';
+import { createApiRouter } from './routes/api-router';
+import { createInstructorGuard } from './routes/instructor-auth';
+import { createJwtVerifier } from './routes/jwt-verifier';
+import { createStudentGuard } from './routes/student-auth';
+import { createClassScheduler, type ClassScheduler } from './scheduler/class-scheduler';
+import { createAdjustableClock, systemClock } from './scheduler/clock';
+import { openPgliteStorage } from './storage/pglite-storage';
+import { createFaultInjector } from './testing/fault-injection';
+import { createTestHooksRouter } from './testing/test-hooks';
+import { createTestTokenIssuer } from './testing/test-tokens';
+
+export interface RunningServer {
+  config: ServerConfig;
+  /** Base URL the server answers on (the bound address, e.g. http://127.0.0.1:3000). */
+  url: string;
+  /** The first student of a running class, for the start banner. */
+  sampleStudent(): Promise<{ className: string; username: string; passphrase: string } | undefined>;
+  /** Closes HTTP, consoles, identity provider, lab jobs and the database, in that order. */
+  close(): Promise<void>;
+}
+
+export const consoleLogger: Logger = {
+  info: (message) => console.log(message),
+  error: (message, error) => console.error(message, error ?? ''),
+};
+
+function listen(server: http.Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
+
+function closeHttp(server: http.Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) return resolve();
+    server.close(() => resolve());
+    // Keep-alive and hung (fault-injected) connections would hold close() open forever.
+    server.closeAllConnections();
+  });
+}
+
+function localTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/**
+ * The composition root: builds the adapters (PGlite storage, simulated hypervisor, clock, console, token
+ * verifier), injects them into the domain services and routes, and starts HTTP. main.ts only adds the process
+ * concerns (banner, signals); tests start the same thing on a free port with a throwaway database.
+ */
+export async function startServer(config: ServerConfig, logger: Logger = consoleLogger): Promise<RunningServer> {
+  const closers: Array<() => Promise<void>> = [];
+  async function closeAll(): Promise<void> {
+    for (const close of closers.splice(0).reverse()) {
+      await close().catch((error: unknown) => logger.error('Shutdown step failed', error));
+    }
+  }
+
+  try {
+    // Only test hooks may move time; production reads the system clock directly.
+    const adjustableClock = config.testHooks ? createAdjustableClock() : undefined;
+    const clock = adjustableClock ?? systemClock;
+    const { storage, fresh } = await openPgliteStorage(config.dataDir);
+    closers.push(() => storage.close());
+    const hypervisor = await createSimulatedHypervisor({ machines: storage.machines, speed: config.hypervisorSpeed });
+    closers.push(() => hypervisor.close());
+    const jobs = createLabJobs({ hypervisor, logger });
+    closers.push(() => jobs.stop());
+
+    let scheduler: ClassScheduler | undefined;
+    const classes = createClassService({
+      storage,
+      clock,
+      loginDomain: config.loginDomain,
+      onChange: () => scheduler?.poke(),
+    });
+    const courses = createCourseService({ storage, hypervisor, clock });
+    scheduler = createClassScheduler({
+      storage,
+      hypervisor,
+      jobs,
+      clock,
+      logger,
+      intervalMs: config.schedulerIntervalMs,
+    });
+    if (fresh) {
+      const { instructor } = config.identity;
+      await seedDemoData({ courses, classes, storage, hypervisor, jobs, clock, instructorEmail: instructor.email, timeZone: localTimeZone() });
+    }
+
+    const consoleService = createConsoleService({});
+    closers.push(() => consoleService.close());
+    const labs = createLabService({ storage, hypervisor, jobs, clock, tickets: consoleService });
+    const rateLimit = createFailureRateLimit({ clock, ...config.loginRateLimit });
+    const student = createStudentGuard(createStudentAuthenticator({ storage, clock, rateLimit }));
+
+    const { issuer, clientId } = config.identity;
+    const testTokens = config.testHooks
+      ? await createTestTokenIssuer({ issuer, audience: API_AUDIENCE, clientId })
+      : undefined;
+    const instructor = createInstructorGuard(
+      createJwtVerifier({ issuer, audience: API_AUDIENCE, extraKey: testTokens?.key }),
+    );
+
+    const api = createApiRouter({ labs, classes, courses, student, instructor, logger, allowedOrigins: config.apiAllowedOrigins });
+    const faults = testTokens ? createFaultInjector() : undefined;
+    const testHooks =
+      testTokens && faults && adjustableClock
+        ? createTestHooksRouter({
+            faults,
+            clock: adjustableClock,
+            scheduler,
+            jobs,
+            tokens: testTokens,
+            storage,
+            hypervisor,
+            instructorEmail: config.identity.instructor.email,
+            logger,
+          })
+        : undefined;
+
+    const app = createApp(config, {
+      api,
+      identity: () => ({ issuer, clientId }),
+      apiFaults: faults?.middleware,
+      testHooks,
+    });
+    const server = http.createServer(app);
+    const port = await listen(server, config.port, config.host);
+    closers.push(() => closeHttp(server));
+    consoleService.attach(server);
+    scheduler.start();
+    closers.push(() => scheduler.stop());
+
+    return {
+      config,
+      url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
+      async sampleStudent() {
+        const now = clock.now();
+        const running = (await storage.classes.list()).find((item) => classStatus(item, now) === 'RUNNING');
+        const username = running?.emails[0];
+        return running && username ? { className: running.name, username, passphrase: running.passphrase } : undefined;
+      },
+      close: closeAll,
+    };
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+}

@@ -1,0 +1,91 @@
+import type { ClassRecord, ClassRepository } from '../domain/ports';
+import type { Queryable } from './queryable';
+
+interface ClassRow {
+  id: string;
+  name: string;
+  course_id: string;
+  time_zone: string;
+  start_date: Date;
+  end_date: Date;
+  instructor: string;
+  attendees: number;
+  emails: string[];
+  passphrase: string;
+  slug: string;
+}
+
+const COLUMNS =
+  'id, name, course_id, time_zone, start_date, end_date, instructor, attendees, emails, passphrase, slug';
+
+function toRecord(row: ClassRow): ClassRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    courseId: row.course_id,
+    timeZone: row.time_zone,
+    startDate: new Date(row.start_date),
+    endDate: new Date(row.end_date),
+    instructor: row.instructor,
+    attendees: row.attendees,
+    emails: [...row.emails],
+    passphrase: row.passphrase,
+    slug: row.slug,
+  };
+}
+
+function values(record: ClassRecord): unknown[] {
+  return [
+    record.id,
+    record.name,
+    record.courseId,
+    record.timeZone,
+    record.startDate.toISOString(),
+    record.endDate.toISOString(),
+    record.instructor,
+    record.attendees,
+    JSON.stringify(record.emails),
+    record.passphrase,
+    record.slug,
+  ];
+}
+
+export function createClassRepository(db: Queryable): ClassRepository {
+  async function select(where: string, params: unknown[]): Promise<ClassRecord[]> {
+    const rows = (await db.query<ClassRow>(`SELECT ${COLUMNS} FROM classes ${where}`, params)).rows;
+    return rows.map(toRecord);
+  }
+
+  return {
+    list: () => select('ORDER BY start_date, created_at', []),
+    async get(id) {
+      return (await select('WHERE id = $1', [id]))[0];
+    },
+    async findByStudent(email) {
+      // jsonb containment uses the GIN index on emails.
+      return (await select('WHERE emails @> $1::jsonb', [JSON.stringify([email])]))[0];
+    },
+    listByCourse: (courseId) => select('WHERE course_id = $1 ORDER BY start_date', [courseId]),
+    async slugTaken(slug) {
+      return (await db.query('SELECT 1 FROM classes WHERE slug = $1', [slug])).rows.length > 0;
+    },
+    async insert(record) {
+      await db.query(
+        `INSERT INTO classes (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11)`,
+        values(record),
+      );
+    },
+    async update(record) {
+      const result = await db.query(
+        `UPDATE classes SET name = $2, course_id = $3, time_zone = $4, start_date = $5, end_date = $6,
+           instructor = $7, attendees = $8, emails = $9::jsonb, passphrase = $10, slug = $11
+         WHERE id = $1`,
+        values(record),
+      );
+      return (result.affectedRows ?? 0) > 0;
+    },
+    async delete(id) {
+      return ((await db.query('DELETE FROM classes WHERE id = $1', [id])).affectedRows ?? 0) > 0;
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import type { CourseStatus } from '@academy/contracts';
+import type { CourseRecord, CourseRepository } from '../domain/ports';
+import type { Queryable } from './queryable';
+
+interface CourseRow {
+  id: string;
+  name: string;
+  description: string;
+  folder: string;
+  status: CourseStatus;
+  vms: string[];
+}
+
+const COLUMNS = 'id, name, description, folder, status, vms';
+
+function toRecord(row: CourseRow): CourseRecord {
+  return { ...row, vms: [...row.vms] };
+}
+
+export function createCourseRepository(db: Queryable): CourseRepository {
+  return {
+    async list() {
+      return (await db.query<CourseRow>(`SELECT ${COLUMNS} FROM courses ORDER BY created_at, name`)).rows.map(toRecord);
+    },
+    async get(id) {
+      const row = (await db.query<CourseRow>(`SELECT ${COLUMNS} FROM courses WHERE id = $1`, [id])).rows[0];
+      return row && toRecord(row);
+    },
+    async insert(course) {
+      await db.query(`INSERT INTO courses (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6::jsonb)`, [
+        course.id,
+        course.name,
+        course.description,
+        course.folder,
+        course.status,
+        JSON.stringify(course.vms),
+      ]);
+    },
+    async update(course) {
+      const result = await db.query(
+        'UPDATE courses SET name = $2, description = $3, folder = $4, status = $5, vms = $6::jsonb WHERE id = $1',
+        [course.id, course.name, course.description, course.folder, course.status, JSON.stringify(course.vms)],
+      );
+      return (result.affectedRows ?? 0) > 0;
+    },
+    async delete(id) {
+      return ((await db.query('DELETE FROM courses WHERE id = $1', [id])).affectedRows ?? 0) > 0;
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import type { MachineRecord, MachineRepository, SettledPowerState } from '../domain/ports';
+import type { Queryable } from './queryable';
+
+interface MachineRow {
+  vm: string;
+  lab_id: string;
+  template_vm: string;
+  name: string;
+  power_state: SettledPowerState;
+  tools: boolean;
+  position: number;
+}
+
+function toRecord(row: MachineRow): MachineRecord {
+  return {
+    vm: row.vm,
+    labId: row.lab_id,
+    templateVm: row.template_vm,
+    name: row.name,
+    powerState: row.power_state,
+    tools: row.tools,
+    position: row.position,
+  };
+}
+
+export function createMachineRepository(db: Queryable): MachineRepository {
+  return {
+    async list() {
+      const rows = (
+        await db.query<MachineRow>(
+          'SELECT vm, lab_id, template_vm, name, power_state, tools, position FROM lab_machines ORDER BY lab_id, position',
+        )
+      ).rows;
+      return rows.map(toRecord);
+    },
+    async save(machine) {
+      await db.query(
+        `INSERT INTO lab_machines (vm, lab_id, template_vm, name, power_state, tools, position)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (vm) DO UPDATE SET power_state = EXCLUDED.power_state, name = EXCLUDED.name`,
+        [machine.vm, machine.labId, machine.templateVm, machine.name, machine.powerState, machine.tools, machine.position],
+      );
+    },
+    async delete(vm) {
+      await db.query('DELETE FROM lab_machines WHERE vm = $1', [vm]);
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import type { RequestHandler } from 'express';
+import type { ApiErrorBody } from '@academy/contracts';
+import { invalid } from '../domain/errors';
+import { readObject, type JsonObject } from '../domain/validation';
+
+/** One injected fault: the matching call answers `status`, or never answers when `hang`. */
+export interface Fault {
+  id: number;
+  /** HTTP method, or '*' for any. */
+  method: string;
+  /** Exact path such as /api/training-class/login, or a prefix ending with '*'. */
+  path: string;
+  status: number;
+  hang: boolean;
+  /** Calls left to fail; null for every call until cleared. */
+  remaining: number | null;
+}
+
+export interface FaultInjector {
+  add(body: unknown): Fault;
+  list(): Fault[];
+  clear(): void;
+  /** Goes in front of /api, before authentication, so any call can be made to fail. */
+  middleware: RequestHandler;
+}
+
+function readFault(fields: JsonObject, id: number): Fault {
+  const { method = '*', path, status, hang = false, times } = fields;
+  if (typeof method !== 'string' || method === '') throw invalid('method must be an HTTP method or "*".');
+  if (typeof path !== 'string' || !path.startsWith('/api/')) throw invalid('path must start with /api/.');
+  if (status !== undefined && !(Number.isInteger(status) && Number(status) >= 400 && Number(status) <= 599)) {
+    throw invalid('status must be an integer from 400 to 599.');
+  }
+  if (typeof hang !== 'boolean') throw invalid('hang must be a boolean.');
+  if (times !== undefined && !(Number.isInteger(times) && Number(times) >= 1)) {
+    throw invalid('times must be a positive integer.');
+  }
+  return {
+    id,
+    method: method.toUpperCase(),
+    path,
+    status: status === undefined ? 500 : Number(status),
+    hang,
+    remaining: times === undefined ? null : Number(times),
+  };
+}
+
+function matches(fault: Fault, method: string, path: string): boolean {
+  if (fault.method !== '*' && fault.method !== method) return false;
+  return fault.path.endsWith('*') ? path.startsWith(fault.path.slice(0, -1)) : path === fault.path;
+}
+
+export function createFaultInjector(): FaultInjector {
+  let faults: Fault[] = [];
+  let nextId = 1;
+
+  function take(method: string, path: string): Fault | undefined {
+    const fault = faults.find((candidate) => matches(candidate, method, path));
+    if (fault && fault.remaining !== null) {
+      fault.remaining -= 1;
+      if (fault.remaining === 0) faults = faults.filter((candidate) => candidate !== fault);
+    }
+    return fault;
+  }
+
+  return {
+    add(body) {
+      const fault = readFault(readObject(body), nextId);
+      nextId += 1;
+      faults.push(fault);
+      return { ...fault };
+    },
+    list: () => faults.map((fault) => ({ ...fault })),
+    clear() {
+      faults = [];
+    },
+    middleware(req, res, next) {
+      const fault = take(req.method, req.originalUrl.split('?')[0] ?? '');
+      if (!fault) {
+        next();
+        return;
+      }
+      // A hung call stays open until the client gives up or the server shuts down.
+      if (fault.hang) return;
+      const body: ApiErrorBody = { error: 'injected_fault', message: `Injected fault: status ${fault.status}.` };
+      res.status(fault.status).json(body);
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import express, { Router } from 'express';
+import type { LabMachine, TrainingClass } from '@academy/contracts';
+import type { Hypervisor, Logger, Storage } from '../domain/ports';
+import type { LabJobs } from '../domain/lab-jobs';
+import type { AdjustableClock } from '../scheduler/clock';
+import type { ClassScheduler } from '../scheduler/class-scheduler';
+import { labIdOf } from '../domain/class-schedule';
+import { invalid } from '../domain/errors';
+import { readObject } from '../domain/validation';
+import { toLabMachine, toTrainingClass } from '../domain/views';
+import { apiErrorHandler, apiNotFound } from '../routes/http-errors';
+import type { FaultInjector } from './fault-injection';
+import type { TestTokenIssuer } from './test-tokens';
+
+export interface TestHooksDeps {
+  faults: FaultInjector;
+  clock: AdjustableClock;
+  scheduler: ClassScheduler;
+  jobs: LabJobs;
+  tokens: TestTokenIssuer;
+  storage: Storage;
+  hypervisor: Hypervisor;
+  instructorEmail: string;
+  logger: Logger;
+}
+
+/** A class with its credentials and the machines of each student's lab, for tests to sign in and wait on. */
+export interface TestClassView extends TrainingClass {
+  labs: Array<{ email: string; vms: LabMachine[] }>;
+}
+
+function readClockChange(body: unknown): { advanceMs: number } | { now: Date } {
+  const { advanceMs, now } = readObject(body);
+  if (typeof advanceMs === 'number' && Number.isFinite(advanceMs) && advanceMs >= 0 && now === undefined) {
+    return { advanceMs };
+  }
+  if (typeof now === 'string' && advanceMs === undefined && !Number.isNaN(Date.parse(now))) {
+    return { now: new Date(now) };
+  }
+  throw invalid('Send { "advanceMs": <ms >= 0> } or { "now": "<ISO timestamp>" }.');
+}
+
+function readTokenRequest(body: unknown, defaultEmail: string): { email: string; expiresInSeconds: number } {
+  const { email = defaultEmail, expiresInSeconds = 3600 } = body === undefined ? {} : readObject(body);
+  if (typeof email !== 'string' || !email.includes('@')) throw invalid('email must be an e-mail address.');
+  if (typeof expiresInSeconds !== 'number' || !Number.isInteger(expiresInSeconds) || expiresInSeconds < 1) {
+    throw invalid('expiresInSeconds must be a positive integer.');
+  }
+  return { email, expiresInSeconds };
+}
+
+/** /__test__: mounted only with ENABLE_TEST_HOOKS=1, never in production. */
+export function createTestHooksRouter(deps: TestHooksDeps): Router {
+  const { faults, clock, scheduler, jobs, tokens, storage, hypervisor } = deps;
+  const router = Router();
+  router.use(express.json());
+
+  router.get('/faults', (_req, res) => {
+    res.json(faults.list());
+  });
+  router.post('/faults', (req, res) => {
+    res.status(201).json(faults.add(req.body));
+  });
+  router.delete('/faults', (_req, res) => {
+    faults.clear();
+    res.status(204).end();
+  });
+
+  router.get('/clock', (_req, res) => {
+    res.json({ now: clock.now().toISOString() });
+  });
+  // Moving the clock runs the scheduler at once: labs due are being provisioned, labs past due are removed.
+  router.post('/clock', async (req, res) => {
+    const change = readClockChange(req.body);
+    if ('advanceMs' in change) clock.advance(change.advanceMs);
+    else clock.set(change.now);
+    await scheduler.tick();
+    res.json({ now: clock.now().toISOString() });
+  });
+
+  router.post('/instructor-token', async (req, res) => {
+    const { accessToken, expiresAt } = await tokens.mint(readTokenRequest(req.body, deps.instructorEmail));
+    res.json({ accessToken, expiresAt: expiresAt.toISOString() });
+  });
+
+  router.get('/classes', async (_req, res) => {
+    const now = clock.now();
+    const views: TestClassView[] = [];
+    for (const record of await storage.classes.list()) {
+      const labs = await Promise.all(
+        record.emails.map(async (email) => ({
+          email,
+          vms: (await hypervisor.labMachines(labIdOf(record.id, email))).map(toLabMachine),
+        })),
+      );
+      views.push({ ...toTrainingClass(record, now), labs });
+    }
+    res.json(views);
+  });
+
+  // Waits until no provisioning, revert or removal runs (at HYPERVISOR_SPEED=1 that can take minutes).
+  router.post('/settle', async (_req, res) => {
+    await jobs.settled();
+    res.status(204).end();
+  });
+
+  router.use(apiNotFound);
+  router.use(apiErrorHandler(deps.logger));
+  return router;
+}
