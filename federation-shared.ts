@@ -8,18 +8,20 @@ export interface SharedSingleton {
  * The one shared map every federation config uses (shell and remotes). All entries are singletons:
  * two copies of effector would be two unit graphs, and the bus would silently stop reaching remotes.
  * Workspace packages carry no semver worth checking, so their version requirement is off.
+ * react-router-dom is not shared: only the shell routes (remotes navigate through the bus), and a
+ * shared module cannot be tree-shaken.
  */
 export const federationShared: Record<string, SharedSingleton> = {
   react: { singleton: true, requiredVersion: '^19.3.0' },
   'react/': { singleton: true, requiredVersion: '^19.3.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.3.0' },
   'react-dom/': { singleton: true, requiredVersion: '^19.3.0' },
-  'react-router-dom': { singleton: true, requiredVersion: '^7.18.0' },
   effector: { singleton: true, requiredVersion: '^23.4.0' },
   'effector-react': { singleton: true, requiredVersion: '^23.3.0' },
   '@blueprintjs/core': { singleton: true, requiredVersion: '^6.20.0' },
   '@academy/contracts': { singleton: true, requiredVersion: false },
   '@academy/auth': { singleton: true, requiredVersion: false },
+  '@academy/ui': { singleton: true, requiredVersion: false },
 };
 
 /** Remote-side build settings every remote needs (see shared/notes/toolchain.md). */

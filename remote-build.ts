@@ -2,11 +2,11 @@ import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation, createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
 import { federationShared } from './federation-shared';
-import { REMOTE_LOAD_TIMEOUT_MS } from '@academy/contracts';
+import { federationNameOf, REMOTE_LOAD_TIMEOUT_MS, type RemoteName } from '@academy/contracts';
 
 export interface RemoteBuildOptions {
-  /** Federation name, the `lab` of `lab/MachinesPage`. */
-  name: string;
+  /** The remote, the `lab` of `lab/MachinesPage`. */
+  name: RemoteName;
   /** Exposed page name -> source file. */
   exposes: Record<string, string>;
   /** Port of `pnpm dev` for this remote on its own. */
@@ -20,13 +20,16 @@ export function defineRemoteBuild({ name, exposes, devPort }: RemoteBuildOptions
       pluginReact(),
       pluginModuleFederation(
         createModuleFederationConfig({
-          name,
+          name: federationNameOf(name),
           exposes,
           // A fixed name: the manifest points at it, and the server serves it with no-cache.
           filename: 'remoteEntry.js',
           shared: federationShared,
           shareStrategy: 'loaded-first',
           dts: false,
+          // In production the shell provides the federation runtime (~30 KB gzip saved per remote);
+          // `rsbuild dev` keeps its own so the remote also runs standalone.
+          experiments: { externalRuntime: process.env.NODE_ENV === 'production' },
         }),
       ),
     ],

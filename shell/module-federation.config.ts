@@ -9,4 +9,6 @@ export default createModuleFederationConfig({
   // Fetch a remote's entry only when one of its routes is visited, not at start-up.
   shareStrategy: 'loaded-first',
   dts: false,
+  // Remotes are built without their own copy of the federation runtime and use this one.
+  experiments: { provideExternalRuntime: true },
 });

@@ -1,6 +1,6 @@
 /** The console remote: the WebMKS console of one machine (spec §2 /view). */
 export default {
-  name: 'console',
+  name: 'console' as const,
   exposes: {
     './ViewPage': './src/pages/view/index.tsx',
   },

@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
-import { $runtimeConfig } from '@academy/contracts';
+import { $runtimeConfig, type NavigationRequest } from '@academy/contracts';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import '@/app/styles.css';
 import { routeTable } from '@/app/routes';
@@ -21,7 +21,7 @@ async function start(): Promise<void> {
   const router = createBrowserRouter(routeTable);
   const scope = fork({
     values: [[$runtimeConfig, runtime]],
-    handlers: [[navigateFx, ({ to, replace }) => router.navigate(to, { replace })]],
+    handlers: [[navigateFx, ({ to, replace }: NavigationRequest) => router.navigate(to, { replace })]],
   });
   root.render(
     <Provider value={scope}>

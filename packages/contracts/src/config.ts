@@ -2,6 +2,14 @@
 export const REMOTE_NAMES = ['lab', 'console', 'courses', 'classes'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
+/**
+ * The federation name a remote is built with. It becomes a global variable of the page, so it must
+ * not be a bare word like `console`, which would clash with window.console.
+ */
+export function federationNameOf(remote: RemoteName): string {
+  return `academy_${remote}`;
+}
+
 /** /remotes.json: where each remote's mf-manifest.json lives (any origin). */
 export type RemoteManifest = Record<RemoteName, string>;
 

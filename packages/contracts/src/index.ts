@@ -25,7 +25,7 @@ export {
 } from './constants';
 export { routes } from './routes';
 export type { RoutePath } from './routes';
-export { REMOTE_NAMES } from './config';
+export { REMOTE_NAMES, federationNameOf } from './config';
 export type { RemoteName, RemoteManifest, RuntimeConfig } from './config';
 export {
   navigationRequested,

@@ -1,5 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteManifest, type RemoteName } from '@academy/contracts';
+import { federationNameOf, REMOTE_NAMES, type RemoteManifest, type RemoteName } from '@academy/contracts';
 import type { ComponentType } from 'react';
 import { loadTimeoutPlugin } from './load-timeout-plugin';
 
@@ -11,7 +11,12 @@ let manifest: RemoteManifest | null = null;
 function entriesOf(names: readonly RemoteName[]) {
   if (!manifest) throw new Error('Remotes are not registered yet');
   const known = manifest;
-  return names.map((name) => ({ name, entry: new URL(known[name], window.location.origin).href }));
+  // Pages are loaded as `lab/LoginPage`: the alias maps that to the remote's federation name.
+  return names.map((name) => ({
+    name: federationNameOf(name),
+    alias: name,
+    entry: new URL(known[name], window.location.origin).href,
+  }));
 }
 
 /** Tells the federation runtime where each remote lives; nothing is fetched until a route needs it. */

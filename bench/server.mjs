@@ -1,0 +1,45 @@
+// Starts the reference server as `pnpm start` does (built front end required) on a free port.
+import { spawn } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+export async function startBenchServer(extraEnv = {}) {
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(repoRoot, 'server'),
+    env: { ...process.env, PORT: String(port), PUBLIC_ORIGIN: url, DATA_DIR: dataDir, ...extraEnv },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    child.stdout.on('data', (chunk) => {
+      if (String(chunk).includes(url)) resolve();
+    });
+  });
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.removeAllListeners('exit');
+        child.on('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test';
+import { recordRequests } from './support/requests';
+import { REMOTE_ORIGIN } from './support/e2e-server';
+
+test.describe('shell and federation', () => {
+  test('header and footer frame every page', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('link', { name: 'Instructor Led Training' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    await expect(page.getByText('Version 1.1.0')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Machines' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Courses' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Classes' })).toHaveCount(0);
+  });
+
+  for (const [route, text] of [
+    ['/', 'Log in'],
+    ['/login', 'Log in'],
+    ['/machines', 'Please log in to view your machine list.'],
+    ['/view', 'No machine selected'],
+  ] as const) {
+    test(`${route} renders its page from its remote`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.locator('main').getByText(text, { exact: false }).first()).toBeVisible();
+    });
+  }
+
+  test('an unknown route shows the not-found page inside the shell', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByText('Version 1.1.0')).toBeVisible();
+  });
+
+  test('a cold /login fetches only the lab remote', async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requests.remotesFetched()).toEqual(['lab']);
+  });
+
+  test('a cold /courses fetches nothing of the lab or console remotes', async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.goto('/courses');
+    await page.waitForLoadState('networkidle');
+    expect(requests.remotesFetched()).not.toContain('lab');
+    expect(requests.remotesFetched()).not.toContain('console');
+    expect(requests.remotesFetched()).not.toContain('classes');
+  });
+
+  test('shared libraries are single instances provided by the shell', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await page.goto('/machines');
+    await expect(page.locator('main')).toContainText('Please log in to view your machine list.');
+    const shared = await page.evaluate(() => {
+      type Versions = Record<string, { from: string; loaded?: boolean }>;
+      const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Versions> }> } })
+        .__FEDERATION__.__SHARE__;
+      const result: Record<string, { versions: number; from: string[]; loaded: number }> = {};
+      for (const scope of Object.values(scopes)) {
+        for (const [name, versions] of Object.entries(scope.default)) {
+          const entries = Object.values(versions);
+          result[name] = {
+            versions: entries.length,
+            from: entries.map((entry) => entry.from),
+            loaded: entries.filter((entry) => entry.loaded).length,
+          };
+        }
+      }
+      return result;
+    });
+    for (const name of ['react', 'react-dom', 'effector', 'effector-react', '@blueprintjs/core', '@academy/contracts', '@academy/auth']) {
+      expect(shared[name], name).toEqual({ versions: 1, from: ['shell'], loaded: 1 });
+    }
+    // The shell itself draws no shared UI kit component: the first remote that needs it provides the one copy.
+    expect(shared['@academy/ui']).toMatchObject({ versions: 1, loaded: 1 });
+  });
+
+  test('a remote that is down shows Loading chunk failed, keeps the header working, and Retry recovers', async ({ page }) => {
+    await page.route('**/remotes/lab/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/login');
+    await expect(page.getByText('Loading chunk failed')).toBeVisible();
+    await expect(page.getByText('Version 1.1.0')).toBeVisible();
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.getByRole('link', { name: 'Instructor Led Training' }).click();
+    await expect(page.getByText('Loading chunk failed')).toBeVisible();
+
+    await page.unroute('**/remotes/lab/**');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    expect(documents).toEqual([]);
+  });
+
+  test('a remote that hangs past the time-out shows Loading chunk failed, and Retry recovers', async ({ page }) => {
+    await page.route('**/remotes/lab/**', () => {
+      // Never answered: the load must give up on its own.
+    });
+    await page.goto('/machines');
+    await expect(page.getByText('Loading chunk failed')).toBeVisible({ timeout: 20_000 });
+    await page.unroute('**/remotes/lab/**');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('main')).toContainText('Please log in to view your machine list.');
+  });
+
+  test('a remote served from a second origin through the manifest works', async ({ page }) => {
+    const manifest = await (await page.request.get('/remotes.json')).json();
+    expect(manifest.classes).toBe(`${REMOTE_ORIGIN}/classes/mf-manifest.json`);
+    const requests = recordRequests(page);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto('/classes');
+    await expect(page.locator('main').getByRole('heading').first()).toBeVisible();
+    expect(requests.urls.some((url) => url.startsWith(`${REMOTE_ORIGIN}/classes/remoteEntry.js`))).toBe(true);
+    expect(requests.remotesFetched()).toEqual(['classes']);
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,6 @@
+export { RouteLink } from './route-link/route-link';
+export type { RouteLinkProps } from './route-link/route-link';
+export { StatusDot } from './status-dot/status-dot';
+export type { StatusDotProps } from './status-dot/status-dot';
+export { statusColourOf, statusLabelOf } from './status-dot/status-colour';
+export type { StatusColour } from './status-dot/status-colour';

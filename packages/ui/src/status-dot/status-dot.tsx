@@ -1,0 +1,24 @@
+import { Tooltip } from '@blueprintjs/core';
+import { statusColourOf, statusLabelOf } from './status-colour';
+import './status-dot.css';
+
+export interface StatusDotProps {
+  /** A machine power state, class status or course status. */
+  status: string;
+}
+
+/** A coloured dot whose tooltip (and accessible name) is the status in words. */
+export function StatusDot({ status }: StatusDotProps) {
+  const label = statusLabelOf(status);
+  return (
+    <Tooltip content={label} placement="right">
+      <span
+        className={`status-dot status-dot--${statusColourOf(status)}`}
+        role="img"
+        aria-label={label}
+        data-status={status}
+        tabIndex={0}
+      />
+    </Tooltip>
+  );
+}

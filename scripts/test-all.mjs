@@ -1,0 +1,68 @@
+// `npm test`: every test of the project (unit, API, end to end in Chromium), then one line `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { installAndBuild, pnpmCommand, repoRoot, run } from './workspace.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const UNIT_PACKAGES = ['packages/contracts', 'packages/auth', 'packages/ui', 'shell', 'remotes/lab', 'remotes/console', 'remotes/courses', 'remotes/classes', 'server'];
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) throw new Error(`Chromium is missing at ${CHROMIUM}: install Debian's chromium package`);
+  run('apt-get', ['update']);
+  run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium']);
+}
+
+/** Runs one rstest package and reads its closing `Tests ...` line. */
+function runUnit(dir) {
+  const [command, ...prefix] = pnpmCommand();
+  const result = spawnSync(command, [...prefix, 'exec', 'rstest', 'run', '--passWithNoTests'], {
+    cwd: path.join(repoRoot, dir),
+    encoding: 'utf8',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
+  process.stdout.write(result.stdout);
+  process.stderr.write(result.stderr);
+  const testsLine = result.stdout.split('\n').find((line) => /^\s*Tests\s/.test(line)) ?? '';
+  const passed = Number(/(\d+) passed/.exec(testsLine)?.[1] ?? 0);
+  let failed = Number(/(\d+) failed/.exec(testsLine)?.[1] ?? 0);
+  // A crash before any test ran still counts as a failure.
+  if (result.status !== 0 && failed === 0) failed = 1;
+  return { passed, failed };
+}
+
+function runEndToEnd() {
+  const report = path.join(mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-')), 'report.json');
+  const [command, ...prefix] = pnpmCommand();
+  const result = spawnSync(command, [...prefix, 'exec', 'playwright', 'test', '--reporter=list,json'], {
+    cwd: path.join(repoRoot, 'e2e'),
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report, CHROMIUM_PATH: CHROMIUM },
+  });
+  if (!existsSync(report)) return { passed: 0, failed: 1 };
+  const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+  const failed = stats.unexpected + (result.status !== 0 && stats.unexpected === 0 ? 1 : 0);
+  return { passed: stats.expected + stats.flaky, failed };
+}
+
+let passed = 0;
+let failed = 0;
+try {
+  installAndBuild();
+  ensureChromium();
+  for (const dir of UNIT_PACKAGES) {
+    const counts = runUnit(dir);
+    passed += counts.passed;
+    failed += counts.failed;
+  }
+  const e2e = runEndToEnd();
+  passed += e2e.passed;
+  failed += e2e.failed;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  failed += 1;
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exitCode = failed === 0 ? 0 : 1;
