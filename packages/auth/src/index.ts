@@ -12,6 +12,7 @@ export {
   $isInstructor,
   $accessToken,
   identityAuthChanged,
+  instructorUnauthorized,
   signedOutIdentity,
 } from './identity/model';
 export type { IdentityAuthState } from './identity/model';

@@ -19,6 +19,12 @@ export const signedOutIdentity: IdentityAuthState = {
 /** The identity client reported new tokens, or their loss. */
 export const identityAuthChanged = createEvent<IdentityAuthState>();
 
+/**
+ * An instructor call still answered 401 (fired by the remotes' models): the identity client tries a renewal,
+ * else sends the instructor through sign-in again, back to the page they were on.
+ */
+export const instructorUnauthorized = createEvent();
+
 export const $identityAuth = createStore<IdentityAuthState>(signedOutIdentity)
   .on(identityAuthChanged, (_, state) => state)
   .reset(signedOut);
