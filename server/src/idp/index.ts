@@ -1,0 +1,112 @@
+import express, { type RequestHandler } from 'express';
+import Provider from 'oidc-provider';
+import { instructorAccount } from './account';
+import { AccessTokenVerifier, API_AUDIENCE, API_SCOPES } from './access-tokens';
+import { appOriginCors } from './cors';
+import { interactionRoutes } from './interactions';
+import { offlineAccessNeedsConsent } from './okta-offline-access';
+import { addOktaPostMessage } from './okta-post-message';
+import { oktaRevocation } from './okta-revocation';
+import { oktaUserinfo } from './okta-userinfo';
+import { apiResourceServer, OKTA_ROUTES, providerConfiguration } from './provider-configuration';
+import { generateSigningKey } from './signing-key';
+
+/** Settings of the development identity provider. */
+export interface IdentityProviderOptions {
+  /** Issuer URL, e.g. http://localhost:3000/oauth2/default; its path is where `handler` is mounted. */
+  issuer: string;
+  /** Origin of the shell (the only CORS origin; redirect URIs are built from it). */
+  appOrigin: string;
+  /** The shell's public client id. */
+  clientId: string;
+  /** The one account that can sign in. */
+  instructor: { email: string; password: string };
+  /** Access token lifetime in seconds (default 3600); short values let tests exercise renewal. */
+  accessTokenTtlSeconds?: number;
+}
+
+/** A running development identity provider. */
+export interface IdentityProvider {
+  /** Express handler to mount at the issuer's path (/oauth2/default). */
+  handler: RequestHandler;
+  /** The issuer, as given. */
+  issuer: string;
+  /** The shell's client id, as given. */
+  clientId: string;
+  /** Releases resources (the provider keeps everything in memory; nothing outlives it). */
+  close(): Promise<void>;
+  /** Test-only: mint an access token exactly as the sign-in flow would (same key, iss, aud api://default, scp, cid, uid, sub, email claims), with a given lifetime. */
+  mintAccessToken(options?: { expiresInSeconds?: number }): Promise<string>;
+}
+
+const DEFAULT_ACCESS_TOKEN_TTL = 60 * 60;
+
+/**
+ * oidc-provider with Okta's URL shape and the five okta-auth-js compatibilities of notes/oidc.md, a sign-in page
+ * for the instructor account and automatic consent. Development only: in production the API trusts a real Okta.
+ */
+export async function createIdentityProvider(options: IdentityProviderOptions): Promise<IdentityProvider> {
+  const { issuer, clientId, appOrigin } = options;
+  const mountPath = new URL(issuer).pathname.replace(/\/$/, '');
+  const accessTokenTtlSeconds = options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL;
+  const account = instructorAccount(options.instructor.email);
+  const key = await generateSigningKey();
+  const verifier = new AccessTokenVerifier(key.publicKey, issuer);
+
+  const provider = new Provider(
+    issuer,
+    providerConfiguration({ account, clientId, appOrigin, signingJwk: key.privateJwk, accessTokenTtlSeconds, mountPath }),
+  );
+  // Behind a TLS-terminating proxy, URLs in discovery and redirects follow X-Forwarded-Proto/Host.
+  provider.proxy = true;
+  addOktaPostMessage(provider);
+
+  const router = express.Router();
+  const corsPaths = [
+    OKTA_ROUTES.token,
+    OKTA_ROUTES.jwks,
+    OKTA_ROUTES.userinfo,
+    OKTA_ROUTES.revocation,
+    OKTA_ROUTES.end_session,
+    '/.well-known/openid-configuration',
+    '/.well-known/oauth-authorization-server',
+  ];
+  router.use(corsPaths, appOriginCors(appOrigin));
+  router.post(OKTA_ROUTES.revocation, ...oktaRevocation({ clientId, verifier }));
+  router.get(OKTA_ROUTES.userinfo, oktaUserinfo({ account, verifier, issuer }));
+  router.post(OKTA_ROUTES.userinfo, oktaUserinfo({ account, verifier, issuer }));
+  router.get(OKTA_ROUTES.authorization, offlineAccessNeedsConsent);
+  router.use(
+    interactionRoutes({ provider, account, credentials: options.instructor, mountPath }),
+  );
+  const oidc = provider.callback();
+  router.use((req, res) => oidc(req, res));
+
+  return {
+    handler: router,
+    issuer,
+    clientId,
+    close: async () => {},
+    async mintAccessToken({ expiresInSeconds } = {}) {
+      const client = await provider.Client.find(clientId);
+      if (!client) throw new Error(`client ${clientId} is not configured`);
+      // The same grant the sign-in's automatic consent records.
+      const grant = new provider.Grant({ accountId: account.accountId, clientId });
+      grant.addOIDCScope('openid profile email');
+      grant.addResourceScope(API_AUDIENCE, API_SCOPES);
+      const token = new provider.AccessToken({
+        client,
+        accountId: account.accountId,
+        grantId: await grant.save(),
+        scope: API_SCOPES,
+        gty: 'authorization_code',
+        resourceServer: new provider.ResourceServer(
+          API_AUDIENCE,
+          apiResourceServer(expiresInSeconds ?? accessTokenTtlSeconds),
+        ),
+        expiresIn: expiresInSeconds ?? accessTokenTtlSeconds,
+      });
+      return token.save();
+    },
+  };
+}

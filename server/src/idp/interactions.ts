@@ -1,0 +1,88 @@
+import express, { type Request, type Response, type Router } from 'express';
+import type Provider from 'oidc-provider';
+import { credentialsMatch, type Account } from './account';
+import { errorPage, signInPage } from './pages';
+
+/** What the sign-in routes need. */
+export interface InteractionOptions {
+  provider: Provider;
+  account: Account;
+  credentials: { email: string; password: string };
+  /** Path the identity provider is mounted at (the issuer's path), for form actions. */
+  mountPath: string;
+}
+
+/**
+ * The interaction routes oidc-provider sends the browser to: a sign-in form for the login prompt and automatic
+ * consent for the first-party shell (an instructor never sees a consent screen, as with Okta's own apps).
+ */
+export function interactionRoutes(options: InteractionOptions): Router {
+  const { provider, account, mountPath } = options;
+  const router = express.Router();
+  const actionFor = (uid: string): string => `${mountPath}/interaction/${encodeURIComponent(uid)}/login`;
+
+  router.get('/interaction/:uid', async (req, res) => {
+    const details = await findInteraction(req, res);
+    if (!details) return;
+    if (details.prompt.name === 'login') {
+      res.type('html').send(signInPage({ action: actionFor(details.uid) }));
+      return;
+    }
+    await grantConsent(req, res, details);
+  });
+
+  router.post('/interaction/:uid/login', express.urlencoded({ extended: false, limit: '8kb' }), async (req, res) => {
+    const details = await findInteraction(req, res);
+    if (!details) return;
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const email = typeof body.email === 'string' ? body.email : '';
+    const password = typeof body.password === 'string' ? body.password : '';
+    if (details.prompt.name !== 'login' || !credentialsMatch(options.credentials, { email, password })) {
+      res
+        .status(401)
+        .type('html')
+        .send(signInPage({ action: actionFor(details.uid), email, error: 'Wrong email or password.' }));
+      return;
+    }
+    await provider.interactionFinished(req, res, { login: { accountId: account.accountId } }, { mergeWithLastSubmission: false });
+  });
+
+  type Details = Awaited<ReturnType<Provider['interactionDetails']>>;
+
+  async function findInteraction(req: Request, res: Response): Promise<Details | undefined> {
+    try {
+      const details = await provider.interactionDetails(req, res);
+      if (details.uid !== req.params.uid) throw new Error('interaction mismatch');
+      return details;
+    } catch {
+      res
+        .status(400)
+        .type('html')
+        .send(errorPage('Sign-in expired', 'This sign-in page has expired. Go back to Academy and sign in again.'));
+      return undefined;
+    }
+  }
+
+  /** Grants everything the shell asked for: missing OpenID scopes and claims, and the API's scopes. */
+  async function grantConsent(req: Request, res: Response, details: Details): Promise<void> {
+    const { params, session } = details;
+    const clientId = String(params.client_id);
+    const grant =
+      (details.grantId ? await provider.Grant.find(details.grantId) : undefined) ??
+      new provider.Grant({ accountId: session?.accountId ?? account.accountId, clientId });
+    const missing = details.prompt.details as {
+      missingOIDCScope?: string[];
+      missingOIDCClaims?: string[];
+      missingResourceScopes?: Record<string, string[]>;
+    };
+    if (missing.missingOIDCScope?.length) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+    if (missing.missingOIDCClaims?.length) grant.addOIDCClaims(missing.missingOIDCClaims);
+    for (const [resource, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
+      grant.addResourceScope(resource, scopes.join(' '));
+    }
+    const grantId = await grant.save();
+    await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+  }
+
+  return router;
+}
