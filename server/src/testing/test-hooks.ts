@@ -98,6 +98,17 @@ export function createTestHooksRouter(deps: TestHooksDeps): Router {
     res.json(views);
   });
 
+  // Every lab the hypervisor holds, whether or not its class still exists (a deleted class's labs must go).
+  router.get('/labs', async (_req, res) => {
+    const labs = await Promise.all(
+      (await hypervisor.labIds()).map(async (labId) => ({
+        labId,
+        vms: (await hypervisor.labMachines(labId)).map(toLabMachine),
+      })),
+    );
+    res.json(labs);
+  });
+
   // Waits until no provisioning, revert or removal runs (at HYPERVISOR_SPEED=1 that can take minutes).
   router.post('/settle', async (_req, res) => {
     await jobs.settled();

@@ -1,0 +1,112 @@
+import http from 'node:http';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { REMOTE_NAMES, type RemoteName } from '@academy/contracts';
+import { createApp } from './app';
+import { readServerConfig } from './config';
+
+/** A fake build of the shell and remotes, with a hashed chunk big enough to be compressed. */
+function writeFakeFrontend(root: string): { shellDir: string; remoteDirs: Record<RemoteName, string> } {
+  const shellDir = path.join(root, 'shell');
+  mkdirSync(path.join(shellDir, 'static/js'), { recursive: true });
+  writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><title>Instructor Led Training</title><div id="root"></div>');
+  writeFileSync(path.join(shellDir, 'static/js/main.3f9a1c2b.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  const remoteDirs = {} as Record<RemoteName, string>;
+  for (const name of REMOTE_NAMES) {
+    const dir = path.join(root, 'remotes', name);
+    mkdirSync(path.join(dir, 'static/js'), { recursive: true });
+    writeFileSync(path.join(dir, 'remoteEntry.js'), `var academy_${name} = {};`);
+    writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name }));
+    writeFileSync(path.join(dir, 'static/js/412.0b1c2d3e4f.js'), '/* chunk */');
+    remoteDirs[name] = dir;
+  }
+  return { shellDir, remoteDirs };
+}
+
+const root = mkdtempSync(path.join(os.tmpdir(), 'academy-frontend-'));
+let server: http.Server;
+let base: string;
+
+beforeAll(async () => {
+  const dirs = writeFakeFrontend(root);
+  const config = { ...readServerConfig({ PORT: '0' }), ...dirs };
+  server = http.createServer(
+    createApp(config, { identity: () => ({ issuer: 'http://127.0.0.1/oauth2/default', clientId: 'academy-portal' }) }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(root, { recursive: true, force: true });
+});
+
+function get(pathname: string, headers: Record<string, string> = {}) {
+  return fetch(`${base}${pathname}`, { headers });
+}
+
+/** Raw HTTP, because fetch() always asks for and undoes compression. */
+function rawGet(pathname: string, headers: Record<string, string>): Promise<http.IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    http.get(`${base}${pathname}`, { headers }, (res) => {
+      res.resume();
+      resolve(res);
+    }).on('error', reject);
+  });
+}
+
+describe('static front end', () => {
+  it("answers a deep link such as /machines with the shell's index.html, never cached", async () => {
+    const response = await get('/machines', { accept: 'text/html' });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Instructor Led Training');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('does not answer backend paths or missing files with index.html', async () => {
+    for (const pathname of ['/api/training-class', '/__test__/faults', '/static/js/missing.js']) {
+      expect((await get(pathname, { accept: 'text/html' })).status).toBe(404);
+    }
+  });
+
+  it('serves remote files readable from any origin, entry points revalidated and hashed chunks immutable', async () => {
+    const entry = await get('/remotes/lab/remoteEntry.js');
+    expect(entry.status).toBe(200);
+    expect(entry.headers.get('access-control-allow-origin')).toBe('*');
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+
+    const manifest = await get('/remotes/classes/mf-manifest.json');
+    expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+
+    const chunk = await get('/remotes/console/static/js/412.0b1c2d3e4f.js');
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const shellChunk = await get('/static/js/main.3f9a1c2b.js');
+    expect(shellChunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves /remotes.json and /config.json, never cached', async () => {
+    const remotes = await get('/remotes.json');
+    expect(remotes.headers.get('cache-control')).toBe('no-cache');
+    expect(await remotes.json()).toEqual({
+      lab: '/remotes/lab/mf-manifest.json',
+      console: '/remotes/console/mf-manifest.json',
+      courses: '/remotes/courses/mf-manifest.json',
+      classes: '/remotes/classes/mf-manifest.json',
+    });
+    const config = await get('/config.json');
+    expect(config.headers.get('cache-control')).toBe('no-cache');
+    expect(await config.json()).toMatchObject({ loginDomain: 'academy.test', identity: { clientId: 'academy-portal' } });
+  });
+
+  it('compresses with gzip when the client accepts it, and not otherwise', async () => {
+    const gzipped = await rawGet('/static/js/main.3f9a1c2b.js', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    const plain = await rawGet('/static/js/main.3f9a1c2b.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+});

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { SignJWT, generateKeyPair } from 'jose';
+import { startFakeIssuer, type FakeIssuer } from '../testing/fake-issuer';
+import { freePort, startTestServer, type TestServer } from '../testing/test-server';
+
+let issuer: FakeIssuer;
+let server: TestServer;
+
+function listClasses(bearer: string) {
+  return server.call('GET', '/api/training-class', { auth: { bearer } });
+}
+
+beforeAll(async () => {
+  issuer = await startFakeIssuer();
+  // A real issuer configured and test hooks off: exactly the production verification path.
+  server = await startTestServer({ OIDC_ISSUER: issuer.issuer, ENABLE_TEST_HOOKS: '0' });
+});
+
+afterAll(async () => {
+  await server.close();
+  await issuer.close();
+});
+
+describe('instructor bearer tokens (jose against the issuer JWKS)', () => {
+  it("accepts an RS256 token of the configured issuer for audience api://default", async () => {
+    const { status, body } = await listClasses(await issuer.sign({}));
+    expect(status).toBe(200);
+    expect(Array.isArray(body)).toBe(true);
+  });
+
+  it('refuses expired, wrong-audience, wrong-issuer, subject-less and unknown-key tokens with 401', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const { privateKey: otherKey } = await generateKeyPair('RS256');
+    const bad: Array<[string, string]> = [
+      ['expired', await issuer.sign({ iat: now - 3600, exp: now - 1800 })],
+      ['wrong audience', await issuer.sign({ aud: 'api://other' })],
+      ['wrong issuer', await issuer.sign({ iss: 'https://evil.example/oauth2/default' })],
+      ['no subject', await issuer.sign({ sub: undefined })],
+      ['unpublished key, known kid', await issuer.sign({}, { key: otherKey })],
+      ['unpublished key, unknown kid', await issuer.sign({}, { key: otherKey, kid: 'other' })],
+    ];
+    for (const [label, token] of bad) {
+      const { status, body } = await listClasses(token);
+      expect({ label, status, body }).toMatchObject({ label, status: 401, body: { error: 'unauthorized' } });
+    }
+  });
+
+  it('refuses HS256 and unsigned tokens: RS256 only', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const claims = { iss: issuer.issuer, aud: 'api://default', sub: 'x@y', iat: now, exp: now + 600 };
+    const hs256 = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', kid: 'fake-key-1' })
+      .sign(new TextEncoder().encode('a-shared-secret-of-32-characters!'));
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const unsigned = `${encode({ alg: 'none' })}.${encode(claims)}.`;
+    for (const token of [hs256, unsigned]) expect((await listClasses(token)).status).toBe(401);
+  });
+
+  it('does not trust the test hooks token key when hooks are off', async () => {
+    expect((await server.call('POST', '/__test__/instructor-token')).status).toBe(404);
+    const withHooks = await startTestServer({ OIDC_ISSUER: issuer.issuer });
+    try {
+      const hookToken = await withHooks.instructorToken();
+      expect((await withHooks.call('GET', '/api/training-class', { auth: { bearer: hookToken } })).status).toBe(200);
+      expect((await listClasses(hookToken)).status).toBe(401);
+    } finally {
+      await withHooks.close();
+    }
+  });
+
+  it('answers 503, not 500, when the issuer cannot be reached to fetch its keys', async () => {
+    const unreachable = `http://127.0.0.1:${await freePort()}/oauth2/default`;
+    const cut = await startTestServer({ OIDC_ISSUER: unreachable, ENABLE_TEST_HOOKS: '0' });
+    try {
+      const { status, body } = await cut.call('GET', '/api/training-class', {
+        auth: { bearer: await issuer.sign({ iss: unreachable }) },
+      });
+      expect({ status, body }).toMatchObject({ status: 503, body: { error: 'service_unavailable' } });
+      expect(cut.errors).toEqual([]);
+    } finally {
+      await cut.close();
+    }
+  });
+});

@@ -1,0 +1,276 @@
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import WebSocket from 'ws';
+import { errorTexts, type LabMachine, type PowerStateResponse, type StudentLoginResponse } from '@academy/contracts';
+import { basicAuth, eventually, startTestServer, type Auth, type TestServer } from '../testing/test-server';
+
+let server: TestServer;
+let alice: Auth;
+let bob: Auth;
+let aliceEmail: string;
+
+async function login(auth: Auth): Promise<StudentLoginResponse> {
+  const { status, body } = await server.call<StudentLoginResponse>('POST', '/api/training-class/login', { auth });
+  expect(status).toBe(200);
+  return body;
+}
+
+async function machineNamed(auth: Auth, prefix: string): Promise<LabMachine> {
+  const machine = (await login(auth)).vms.find((vm) => vm.name.startsWith(prefix));
+  if (!machine) throw new Error(`no machine ${prefix}`);
+  return machine;
+}
+
+function command(auth: Auth, vm: string, name: string) {
+  return server.call<PowerStateResponse & { message: string }>('POST', `/api/training-class/vm/${vm}/power/${name}`, { auth });
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const demo = (await server.classes()).find((item) => item.status === 'RUNNING');
+  if (!demo) throw new Error('no demo class');
+  aliceEmail = demo.emails[0] ?? '';
+  alice = basicAuth(aliceEmail, demo.passphrase);
+  bob = basicAuth(demo.emails[1] ?? '', demo.passphrase);
+});
+
+afterAll(async () => {
+  expect(server.errors).toEqual([]);
+  await server.close();
+});
+
+describe('POST /api/training-class/login', () => {
+  it('answers the class, the provisioned lab and the expected machine count', async () => {
+    const body = await login(alice);
+    expect(body.trainingClass).toMatchObject({ status: 'RUNNING', emails: [aliceEmail] });
+    expect(body.expectedVmCount).toBe(3);
+    expect(body.vms.map((vm) => vm.name)).toEqual([
+      'DC01 - Domain Controller',
+      'SRV01 - Member Server',
+      'CLIENT01 - Windows 11',
+    ]);
+    expect(body.vms.every((vm) => vm.power_state === 'POWERED_ON')).toBe(true);
+    expect(body.vms.map((vm) => vm.vm_ware_tools)).toEqual([true, true, false]);
+  });
+
+  it('accepts the username in any case', async () => {
+    if (!('basic' in alice)) throw new Error('basic');
+    await login(basicAuth(aliceEmail.toUpperCase(), alice.basic.passphrase));
+  });
+
+  it('gives each student a lab of their own', async () => {
+    const mine = (await login(alice)).vms.map((vm) => vm.vm);
+    const theirs = (await login(bob)).vms.map((vm) => vm.vm);
+    expect(mine.filter((vm) => theirs.includes(vm))).toEqual([]);
+  });
+});
+
+describe('student authentication', () => {
+  const routes = [
+    ['POST', '/api/training-class/login'],
+    ['POST', '/api/training-class/revert'],
+    ['GET', '/api/training-class/vm/vm-x/power'],
+    ['POST', '/api/training-class/vm/vm-x/power/start'],
+    ['POST', '/api/training-class/vm/vm-x/ticket'],
+  ] as const;
+
+  it('refuses a missing, malformed, wrong or instructor credential on every student call with 401', async () => {
+    const token = await server.instructorToken();
+    const wrong: Array<Auth | undefined> = [
+      undefined,
+      { header: 'Basic' },
+      { header: 'Basic %%%not-base64%%%' },
+      { header: `Basic ${Buffer.from('no-colon').toString('base64')}` },
+      basicAuth(aliceEmail, 'wrong-passphrase-0000'),
+      basicAuth('nobody@academy.test', 'amber-river-4821'),
+      { bearer: token },
+    ];
+    for (const [method, path] of routes) {
+      for (const auth of wrong) {
+        const { status, body } = await server.call<{ error: string; message: string }>(method, path, { auth });
+        expect({ method, path, auth, status }).toEqual({ method, path, auth, status: 401 });
+        expect(body.error).toBe('unauthorized');
+      }
+    }
+  });
+
+  it('refuses a student whose class has not started', async () => {
+    const bearer = await server.instructorToken();
+    const courses = await server.call<Array<{ id: string }>>('GET', '/api/training-course', { auth: { bearer } });
+    const start = new Date(Date.now() + 10 * 86_400_000);
+    start.setUTCHours(0, 0, 0, 0);
+    const created = await server.call<{ emails: string[]; passphrase: string; status: string }>('POST', '/api/training-class', {
+      auth: { bearer },
+      body: {
+        name: 'Future class',
+        courseId: courses.body[0]?.id,
+        timeZone: 'UTC',
+        startDate: start.toISOString(),
+        endDate: new Date(start.getTime() + 2 * 86_400_000).toISOString(),
+        instructor: 'instructor@academy.test',
+        attendees: 1,
+      },
+    });
+    expect(created.body.status).toBe('SCHEDULED');
+    const { status, body } = await server.call<{ message: string }>('POST', '/api/training-class/login', {
+      auth: basicAuth(created.body.emails[0] ?? '', created.body.passphrase),
+    });
+    expect(status).toBe(401);
+    expect(body.message).toMatch(/not started/);
+  });
+});
+
+describe('GET /api/training-class/vm/{machineId}/power', () => {
+  it("answers the machine's state", async () => {
+    const dc = await machineNamed(alice, 'DC01');
+    const { status, body } = await server.call('GET', `/api/training-class/vm/${dc.vm}/power`, { auth: alice });
+    expect(status).toBe(200);
+    expect(body).toEqual({ vm: dc.vm, powerState: 'POWERED_ON' });
+  });
+
+  it("answers 404 for another lab's machine and for an unknown one, never their state", async () => {
+    const bobs = await machineNamed(bob, 'DC01');
+    for (const vm of [bobs.vm, 'vm-does-not-exist']) {
+      const { status, body } = await server.call<{ error: string }>('GET', `/api/training-class/vm/${vm}/power`, { auth: alice });
+      expect(status).toBe(404);
+      expect(body.error).toBe('not_found');
+      expect(JSON.stringify(body)).not.toContain('POWERED');
+    }
+  });
+});
+
+describe('POST /api/training-class/vm/{machineId}/power/{command}', () => {
+  it('answers after the transition with the settled state, and refuses per state with the spec texts', async () => {
+    const { vm } = await machineNamed(alice, 'DC01');
+
+    expect((await command(alice, vm, 'start')).body.message).toBe(errorTexts.machineAlreadyOn);
+    expect(await command(alice, vm, 'stop')).toMatchObject({ status: 200, body: { vm, powerState: 'POWERED_OFF' } });
+    for (const refused of ['stop', 'reset', 'shutdown']) {
+      const { status, body } = await command(alice, vm, refused);
+      expect({ refused, status, message: body.message }).toEqual({ refused, status: 409, message: errorTexts.machineAlreadyOff });
+    }
+    expect((await command(alice, vm, 'suspend')).status).toBe(409);
+    // Reboot is offered on a powered-off machine with tools (spec §4): it boots the machine.
+    expect((await command(alice, vm, 'reboot')).body.powerState).toBe('POWERED_ON');
+
+    expect((await command(alice, vm, 'suspend')).body.powerState).toBe('SUSPENDED');
+    for (const refused of ['stop', 'reset', 'shutdown', 'reboot', 'suspend']) {
+      const { status, body } = await command(alice, vm, refused);
+      expect({ refused, status }).toEqual({ refused, status: 409 });
+      expect(body.message).toMatch(/SUSPENDED/);
+    }
+    expect((await command(alice, vm, 'refresh')).body.powerState).toBe('SUSPENDED');
+    expect((await command(alice, vm, 'start')).body.powerState).toBe('POWERED_ON');
+
+    expect((await command(alice, vm, 'reset')).body.powerState).toBe('POWERED_ON');
+    expect((await command(alice, vm, 'reboot')).body.powerState).toBe('POWERED_ON');
+    expect((await command(alice, vm, 'shutdown')).body.powerState).toBe('POWERED_OFF');
+    const after = await server.call('GET', `/api/training-class/vm/${vm}/power`, { auth: alice });
+    expect(after.body).toEqual({ vm, powerState: 'POWERED_OFF' });
+    expect((await command(alice, vm, 'start')).body.powerState).toBe('POWERED_ON');
+  });
+
+  it('refuses reboot and shutdown on a machine without VMware Tools', async () => {
+    const client = await machineNamed(alice, 'CLIENT01');
+    expect(client.vm_ware_tools).toBe(false);
+    for (const refused of ['reboot', 'shutdown']) {
+      const { status, body } = await command(alice, client.vm, refused);
+      expect({ refused, status }).toEqual({ refused, status: 409 });
+      expect(body.message).toMatch(/VMware Tools/);
+    }
+    expect((await command(alice, client.vm, 'reset')).body.powerState).toBe('POWERED_ON');
+  });
+
+  it('refuses a command while another one runs on the machine, but still answers refresh', async () => {
+    const { vm } = await machineNamed(alice, 'SRV01');
+    const [first, second, refresh] = await Promise.all([
+      command(alice, vm, 'reboot'),
+      new Promise((resolve) => setTimeout(resolve, 5)).then(() => command(alice, vm, 'reset')),
+      new Promise((resolve) => setTimeout(resolve, 5)).then(() => command(alice, vm, 'refresh')),
+    ]);
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(409);
+    expect(second.body.message).toMatch(/busy/);
+    expect(refresh).toMatchObject({ status: 200, body: { powerState: 'POWERED_ON' } });
+  });
+
+  it('answers 400 for an unknown command and 404 for a machine outside the lab', async () => {
+    const { vm } = await machineNamed(alice, 'DC01');
+    const unknown = await command(alice, vm, 'explode');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ error: 'bad_request' });
+    const bobs = await machineNamed(bob, 'DC01');
+    expect((await command(alice, bobs.vm, 'stop')).status).toBe(404);
+    expect((await server.call('GET', `/api/training-class/vm/${bobs.vm}/power`, { auth: bob })).body).toMatchObject({
+      powerState: 'POWERED_ON',
+    });
+  });
+});
+
+describe('POST /api/training-class/vm/{machineId}/ticket', () => {
+  it('issues a one-time console address on the origin the student called, which the console server accepts', async () => {
+    const { vm } = await machineNamed(alice, 'DC01');
+    const { status, body } = await server.call<{ vm: string; ticket: string; expiresAt: string }>(
+      'POST',
+      `/api/training-class/vm/${vm}/ticket`,
+      { auth: alice },
+    );
+    expect(status).toBe(200);
+    expect(body.vm).toBe(vm);
+    expect(body.ticket).toMatch(new RegExp(`^ws://${server.url.replace('http://', '')}/console/[A-Za-z0-9_-]+$`));
+    expect(Date.parse(body.expiresAt)).toBeGreaterThan(Date.now());
+
+    const greeting = await new Promise<string>((resolve, reject) => {
+      const socket = new WebSocket(body.ticket, ['binary']);
+      socket.once('message', (data: Buffer) => {
+        resolve(data.toString('latin1'));
+        socket.close();
+      });
+      socket.once('error', reject);
+    });
+    expect(greeting).toBe('RFB 003.008\n');
+  });
+
+  it('answers wss behind an https proxy', async () => {
+    const { vm } = await machineNamed(alice, 'DC01');
+    const { body } = await server.call<{ ticket: string }>('POST', `/api/training-class/vm/${vm}/ticket`, {
+      auth: alice,
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'academy.example' },
+    });
+    expect(body.ticket).toMatch(/^wss:\/\/academy\.example\/console\//);
+  });
+
+  it('gives no ticket for a powered-off machine, nor for another lab', async () => {
+    const { vm } = await machineNamed(bob, 'SRV01');
+    await command(bob, vm, 'stop');
+    const off = await server.call<{ message: string }>('POST', `/api/training-class/vm/${vm}/ticket`, { auth: bob });
+    expect(off.status).toBe(409);
+    expect(off.body.message).toMatch(/POWERED_OFF/);
+    expect((await server.call('POST', `/api/training-class/vm/${vm}/ticket`, { auth: alice })).status).toBe(404);
+  });
+});
+
+describe('POST /api/training-class/revert', () => {
+  it('replaces the lab: answers the machines so far, then provisions them again one by one', async () => {
+    const before = (await login(bob)).vms.map((vm) => vm.vm);
+    const { status, body } = await server.call<{ vms: LabMachine[]; expectedVmCount: number }>(
+      'POST',
+      '/api/training-class/revert',
+      { auth: bob },
+    );
+    expect(status).toBe(200);
+    expect(body.expectedVmCount).toBe(3);
+    expect(body.vms.length).toBeLessThan(3);
+
+    const seen = new Set<string>();
+    const after = await eventually(async () => {
+      const { vms } = await login(bob);
+      seen.add(`${vms.length}/${vms.filter((vm) => vm.power_state === 'POWERED_ON').length}`);
+      return vms.length === 3 && vms.every((vm) => vm.power_state === 'POWERED_ON') ? vms : undefined;
+    });
+    expect(after.map((vm) => vm.vm).filter((vm) => before.includes(vm))).toEqual([]);
+    expect(seen.size).toBeGreaterThan(2);
+    expect((await server.call('GET', `/api/training-class/vm/${before[0]}/power`, { auth: bob })).status).toBe(404);
+    // Alice's lab is untouched.
+    expect((await login(alice)).vms).toHaveLength(3);
+  });
+});
