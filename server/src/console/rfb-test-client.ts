@@ -5,7 +5,7 @@
 import WebSocket from 'ws';
 import { glyphRows, GLYPH_SIZE } from './font-8x8';
 import { SCANCODE } from './keyboard';
-import { CELL_SIZE, FOREGROUND, SCALE } from './screen-painter';
+import { CELL_HEIGHT, CELL_WIDTH, FOREGROUND, GLYPH_TOP, SCALE } from './screen-painter';
 
 /** A decoded FramebufferUpdate. */
 export interface DecodedUpdate {
@@ -162,12 +162,12 @@ export class RfbTestClient {
     return text;
   }
 
-  /** Reads the text on the local framebuffer back through the font (the cursor underline is ignored). */
+  /** Reads the text on the local framebuffer back through the font (the cursor underline lies below the glyph). */
   screenText(): string {
     const lines: string[] = [];
-    for (let row = 0; row < Math.floor(600 / CELL_SIZE); row++) {
+    for (let row = 0; row < Math.floor(600 / CELL_HEIGHT); row++) {
       let line = '';
-      for (let column = 0; column < Math.floor(800 / CELL_SIZE); column++) line += this.readCell(column, row);
+      for (let column = 0; column < Math.floor(800 / CELL_WIDTH); column++) line += this.readCell(column, row);
       lines.push(line.trimEnd());
     }
     return lines.join('\n').trimEnd();
@@ -189,16 +189,13 @@ export class RfbTestClient {
     for (let y = 0; y < GLYPH_SIZE; y++) {
       let rowBits = 0;
       for (let x = 0; x < GLYPH_SIZE; x++) {
-        const offset = ((row * CELL_SIZE + y * SCALE) * 800 + column * CELL_SIZE + x * SCALE) * 4;
+        const offset = ((row * CELL_HEIGHT + GLYPH_TOP + y * SCALE) * 800 + column * CELL_WIDTH + x * SCALE) * 4;
         if (this.framebuffer[offset + 2] === FOREGROUND.r) rowBits |= 1 << x;
       }
       bits.push(rowBits);
     }
-    // Glyph row 6 shares pixels with the cursor underline: compare without it.
-    const matches = (code: number, skipCursorRow: boolean): boolean =>
-      glyphRows(code).every((value, index) => (skipCursorRow && index === 6) || value === bits[index]);
-    for (const skip of [false, true]) {
-      for (let code = 0x20; code < 0x7f; code++) if (matches(code, skip)) return String.fromCharCode(code);
+    for (let code = 0x20; code < 0x7f; code++) {
+      if (glyphRows(code).every((value, index) => value === bits[index])) return String.fromCharCode(code);
     }
     return '\u2588';
   }

@@ -9,6 +9,7 @@ export interface Visit {
   response: Response;
 }
 
+/** A cookie-keeping HTTP client that follows redirects by hand. */
 export class TestBrowser {
   private readonly cookies = new Map<string, string>();
 
