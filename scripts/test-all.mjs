@@ -21,11 +21,12 @@ function runUnit(dir) {
   const result = spawnSync(command, [...prefix, 'exec', 'rstest', 'run', '--passWithNoTests'], {
     cwd: path.join(repoRoot, dir),
     encoding: 'utf8',
-    env: { ...process.env, FORCE_COLOR: '0' },
+    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
   });
   process.stdout.write(result.stdout);
   process.stderr.write(result.stderr);
-  const testsLine = result.stdout.split('\n').find((line) => /^\s*Tests\s/.test(line)) ?? '';
+  const plain = result.stdout.replace(/\x1b\[[0-9;]*m/g, '');
+  const testsLine = plain.split('\n').find((line) => /^\s*Tests\s/.test(line)) ?? '';
   const passed = Number(/(\d+) passed/.exec(testsLine)?.[1] ?? 0);
   let failed = Number(/(\d+) failed/.exec(testsLine)?.[1] ?? 0);
   // A crash before any test ran still counts as a failure.
