@@ -21,7 +21,8 @@ import { createAdjustableClock, systemClock } from './scheduler/clock';
 import { openPgliteStorage } from './storage/pglite-storage';
 import { createFaultInjector } from './testing/fault-injection';
 import { createTestHooksRouter } from './testing/test-hooks';
-import { createTestTokenIssuer } from './testing/test-tokens';
+import { createOwnKeyMinter, identityProviderMinter, type InstructorTokenMinter } from './testing/test-tokens';
+import { createIdentityProvider } from './idp/index';
 
 export interface RunningServer {
   config: ServerConfig;
@@ -113,33 +114,44 @@ export async function startServer(config: ServerConfig, logger: Logger = console
     const rateLimit = createFailureRateLimit({ clock, ...config.loginRateLimit });
     const student = createStudentGuard(createStudentAuthenticator({ storage, clock, rateLimit }));
 
-    const { issuer, clientId } = config.identity;
-    const testTokens = config.testHooks
-      ? await createTestTokenIssuer({ issuer, audience: API_AUDIENCE, clientId })
+    const { issuer, clientId, instructor: account } = config.identity;
+    const idp = config.identity.embedded
+      ? await createIdentityProvider({ issuer, appOrigin: config.publicOrigin, clientId, instructor: account })
+      : undefined;
+    if (idp) closers.push(() => idp.close());
+
+    // Test hooks mint instructor tokens with the embedded provider's key, else with a key of their own that the
+    // verifier trusts only then.
+    const ownKeyMinter =
+      config.testHooks && !idp
+        ? await createOwnKeyMinter({ issuer, audience: API_AUDIENCE, clientId, email: account.email })
+        : undefined;
+    const minter: InstructorTokenMinter | undefined = config.testHooks
+      ? (ownKeyMinter ?? (idp && identityProviderMinter(idp)))
       : undefined;
     const instructor = createInstructorGuard(
-      createJwtVerifier({ issuer, audience: API_AUDIENCE, extraKey: testTokens?.key }),
+      createJwtVerifier({ issuer, audience: API_AUDIENCE, extraKey: ownKeyMinter?.key }),
     );
 
     const api = createApiRouter({ labs, classes, courses, student, instructor, logger, allowedOrigins: config.apiAllowedOrigins });
-    const faults = testTokens ? createFaultInjector() : undefined;
+    const faults = config.testHooks ? createFaultInjector() : undefined;
     const testHooks =
-      testTokens && faults && adjustableClock
+      minter && faults && adjustableClock
         ? createTestHooksRouter({
             faults,
             clock: adjustableClock,
             scheduler,
             jobs,
-            tokens: testTokens,
+            tokens: minter,
             storage,
             hypervisor,
-            instructorEmail: config.identity.instructor.email,
             logger,
           })
         : undefined;
 
     const app = createApp(config, {
       api,
+      identityProvider: idp?.handler,
       identity: () => ({ issuer, clientId }),
       apiFaults: faults?.middleware,
       testHooks,

@@ -10,17 +10,16 @@ import { readObject } from '../domain/validation';
 import { toLabMachine, toTrainingClass } from '../domain/views';
 import { apiErrorHandler, apiNotFound } from '../routes/http-errors';
 import type { FaultInjector } from './fault-injection';
-import type { TestTokenIssuer } from './test-tokens';
+import type { InstructorTokenMinter } from './test-tokens';
 
 export interface TestHooksDeps {
   faults: FaultInjector;
   clock: AdjustableClock;
   scheduler: ClassScheduler;
   jobs: LabJobs;
-  tokens: TestTokenIssuer;
+  tokens: InstructorTokenMinter;
   storage: Storage;
   hypervisor: Hypervisor;
-  instructorEmail: string;
   logger: Logger;
 }
 
@@ -40,13 +39,12 @@ function readClockChange(body: unknown): { advanceMs: number } | { now: Date } {
   throw invalid('Send { "advanceMs": <ms >= 0> } or { "now": "<ISO timestamp>" }.');
 }
 
-function readTokenRequest(body: unknown, defaultEmail: string): { email: string; expiresInSeconds: number } {
-  const { email = defaultEmail, expiresInSeconds = 3600 } = body === undefined ? {} : readObject(body);
-  if (typeof email !== 'string' || !email.includes('@')) throw invalid('email must be an e-mail address.');
+function readTokenLifetime(body: unknown): number {
+  const { expiresInSeconds = 3600 } = body === undefined ? {} : readObject(body);
   if (typeof expiresInSeconds !== 'number' || !Number.isInteger(expiresInSeconds) || expiresInSeconds < 1) {
     throw invalid('expiresInSeconds must be a positive integer.');
   }
-  return { email, expiresInSeconds };
+  return expiresInSeconds;
 }
 
 /** /__test__: mounted only with ENABLE_TEST_HOOKS=1, never in production. */
@@ -78,8 +76,9 @@ export function createTestHooksRouter(deps: TestHooksDeps): Router {
     res.json({ now: clock.now().toISOString() });
   });
 
+  // A token for the configured instructor account, as the sign-in flow would issue it.
   router.post('/instructor-token', async (req, res) => {
-    const { accessToken, expiresAt } = await tokens.mint(readTokenRequest(req.body, deps.instructorEmail));
+    const { accessToken, expiresAt } = await tokens.mint(readTokenLifetime(req.body));
     res.json({ accessToken, expiresAt: expiresAt.toISOString() });
   });
 

@@ -1,40 +1,50 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, generateKeyPair, type CryptoKey } from 'jose';
 
-export interface TestTokenIssuer {
-  /** Trusted by the API's verifier only when test hooks are on. */
-  key: { kid: string; key: CryptoKey };
-  mint(claims: { email: string; expiresInSeconds: number }): Promise<{ accessToken: string; expiresAt: Date }>;
+/** Makes instructor access tokens for POST /__test__/instructor-token. */
+export interface InstructorTokenMinter {
+  mint(expiresInSeconds: number): Promise<{ accessToken: string; expiresAt: Date }>;
+}
+
+/** The embedded identity provider mints with its own signing key: the API verifies it through the real JWKS. */
+export function identityProviderMinter(idp: {
+  mintAccessToken(options: { expiresInSeconds: number }): Promise<string>;
+}): InstructorTokenMinter {
+  return {
+    async mint(expiresInSeconds) {
+      const expiresAt = new Date(Date.now() + expiresInSeconds * 1000);
+      return { accessToken: await idp.mintAccessToken({ expiresInSeconds }), expiresAt };
+    },
+  };
 }
 
 /**
- * Signs instructor access tokens shaped like the identity provider's (RS256, issuer, audience api://default,
- * Okta-style cid and scp), with a key of its own made at start-up, so end-to-end tests call instructor APIs without
- * a browser sign-in.
+ * With an external issuer (no embedded identity provider) the hooks sign with a key of their own, made at start-up;
+ * the API's verifier trusts that key (by its kid) only when test hooks are on. Claims follow Okta's shape.
  */
-export async function createTestTokenIssuer(options: {
+export async function createOwnKeyMinter(options: {
   issuer: string;
   audience: string;
   clientId: string;
-}): Promise<TestTokenIssuer> {
+  email: string;
+}): Promise<InstructorTokenMinter & { key: { kid: string; key: CryptoKey } }> {
   const { publicKey, privateKey } = await generateKeyPair('RS256');
   const kid = `test-hooks-${randomUUID()}`;
 
   return {
     key: { kid, key: publicKey },
-    async mint({ email, expiresInSeconds }) {
+    async mint(expiresInSeconds) {
       const issuedAt = Math.floor(Date.now() / 1000);
-      const expiresAt = new Date((issuedAt + expiresInSeconds) * 1000);
-      const accessToken = await new SignJWT({ email, cid: options.clientId, scp: ['openid', 'profile', 'email'] })
-        .setProtectedHeader({ alg: 'RS256', kid, typ: 'at+jwt' })
+      const accessToken = await new SignJWT({ email: options.email, cid: options.clientId, scp: ['openid', 'profile', 'email'] })
+        .setProtectedHeader({ alg: 'RS256', kid })
         .setIssuer(options.issuer)
         .setAudience(options.audience)
-        .setSubject(email)
+        .setSubject(options.email)
         .setJti(randomUUID())
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + expiresInSeconds)
         .sign(privateKey);
-      return { accessToken, expiresAt };
+      return { accessToken, expiresAt: new Date((issuedAt + expiresInSeconds) * 1000) };
     },
   };
 }
