@@ -60,7 +60,7 @@ export function* slugCandidates(name: string): Generator<string> {
 }
 
 export function studentUsernames(slug: string, count: number, loginDomain: string): string[] {
-  return Array.from({ length: count }, (_, index) => `${slug}-${String(index + 1).padStart(2, '0')}@${loginDomain}`);
+  return Array.from({ length: count }, (_, index) => `${slug}-${String(index + 1).padStart(2, '0')}@${loginDomain.toLowerCase()}`);
 }
 
 /** Constant-time comparison, so response timing does not leak how much of a passphrase matched. */

@@ -1,30 +1,16 @@
-import type { CourseStatus } from '@academy/contracts';
 import type { CourseRecord, CourseRepository } from '../domain/ports';
 import type { Queryable } from './queryable';
 
-interface CourseRow {
-  id: string;
-  name: string;
-  description: string;
-  folder: string;
-  status: CourseStatus;
-  vms: string[];
-}
-
+// Column names equal the record's fields, so a row is a CourseRecord as it comes.
 const COLUMNS = 'id, name, description, folder, status, vms';
-
-function toRecord(row: CourseRow): CourseRecord {
-  return { ...row, vms: [...row.vms] };
-}
 
 export function createCourseRepository(db: Queryable): CourseRepository {
   return {
     async list() {
-      return (await db.query<CourseRow>(`SELECT ${COLUMNS} FROM courses ORDER BY created_at, name`)).rows.map(toRecord);
+      return (await db.query<CourseRecord>(`SELECT ${COLUMNS} FROM courses ORDER BY created_at, name`)).rows;
     },
     async get(id) {
-      const row = (await db.query<CourseRow>(`SELECT ${COLUMNS} FROM courses WHERE id = $1`, [id])).rows[0];
-      return row && toRecord(row);
+      return (await db.query<CourseRecord>(`SELECT ${COLUMNS} FROM courses WHERE id = $1`, [id])).rows[0];
     },
     async insert(course) {
       await db.query(`INSERT INTO courses (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6::jsonb)`, [
