@@ -1,0 +1,41 @@
+import { attach, createEvent, createStore, sample } from 'effector';
+import { navigationRequested, signedOut, type TrainingCourse } from '@academy/contracts';
+import { instructorUnauthorized } from '@academy/auth';
+import { paths } from '@/paths';
+import { $instructorCall } from '@/shared/api/instructor-request';
+import { courseCallErrorTextOf, isUnauthorized } from '@/shared/lib/error-texts';
+import { courseDeleted } from '@/shared/model/course-events';
+import { deleteCourse } from './api';
+
+/** Delete was clicked on a course: the 'Delete Course' dialog asks first. */
+export const deleteClicked = createEvent<TrainingCourse>();
+export const deleteCancelled = createEvent();
+export const deleteConfirmed = createEvent();
+
+export const deleteCourseFx = attach({ source: $instructorCall, effect: deleteCourse });
+
+/** The course the dialog asks about; the dialog is open while it is set. */
+export const $courseToDelete = createStore<TrainingCourse | null>(null)
+  .on(deleteClicked, (_, course) => course)
+  .reset(deleteCancelled, deleteCourseFx.done, signedOut);
+
+export const $isDeleting = deleteCourseFx.pending;
+
+export const $deleteError = createStore('')
+  .on(deleteCourseFx, () => '')
+  .on(deleteCourseFx.failData, (_, error) => courseCallErrorTextOf(error))
+  .reset(deleteClicked, deleteCancelled, signedOut);
+
+sample({
+  clock: deleteConfirmed,
+  source: { course: $courseToDelete, isDeleting: $isDeleting },
+  filter: ({ course, isDeleting }) => course !== null && !isDeleting,
+  fn: ({ course }) => course?.id ?? '',
+  target: deleteCourseFx,
+});
+
+sample({ clock: deleteCourseFx.done, fn: ({ params }) => params, target: courseDeleted });
+// Only the edit form opens the dialog: the deleted course has no form left, so the list shows it gone.
+sample({ clock: deleteCourseFx.done, fn: () => ({ to: paths.courseList }), target: navigationRequested });
+
+sample({ clock: deleteCourseFx.failData, filter: isUnauthorized, target: instructorUnauthorized });

@@ -1,0 +1,65 @@
+import { attach, combine, createEvent, createStore, sample } from 'effector';
+import { navigationRequested, signedOut, type AsyncStatus, type TrainingCourse } from '@academy/contracts';
+import { instructorUnauthorized } from '@academy/auth';
+import { paths } from '@/paths';
+import { $instructorCall } from '@/shared/api/instructor-request';
+import { courseListErrorTextOf, isUnauthorized } from '@/shared/lib/error-texts';
+import { courseCreateRequested, courseDeleted, courseEditMissing, courseEditRequested } from '@/shared/model/course-events';
+import { fetchCourses } from './api';
+import { nextSort, sortCourses, withoutCourse, type CourseSort, type CourseSortKey } from './lib';
+
+/** Shown on the list when /courses/edit was opened with no course chosen. */
+export const CHOOSE_COURSE_NOTICE = 'Choose a course to edit from the list.';
+
+export const listOpened = createEvent();
+export const listClosed = createEvent();
+export const sortClicked = createEvent<CourseSortKey>();
+export const editClicked = createEvent<TrainingCourse>();
+export const addClicked = createEvent();
+
+export const fetchCoursesFx = attach({ source: $instructorCall, effect: fetchCourses });
+
+/** The list as the server sent it; a failed reload keeps what was there (spec §2 shows the error only when empty). */
+export const $courses = createStore<TrainingCourse[]>([])
+  .on(fetchCoursesFx.doneData, (_, courses) => courses)
+  .on(courseDeleted, withoutCourse)
+  .reset(signedOut);
+
+export const $coursesStatus = createStore<AsyncStatus>('idle')
+  .on(fetchCoursesFx, () => 'loading')
+  .on(fetchCoursesFx.done, () => 'succeeded')
+  .on(fetchCoursesFx.fail, () => 'failed')
+  .reset(signedOut);
+
+export const $coursesError = createStore('')
+  .on(fetchCoursesFx, () => '')
+  .on(fetchCoursesFx.failData, (_, error) => courseListErrorTextOf(error))
+  .reset(signedOut);
+
+export const $sort = createStore<CourseSort | null>(null)
+  .on(sortClicked, nextSort)
+  .reset(signedOut);
+
+export const $sortedCourses = combine($courses, $sort, sortCourses);
+
+/** Spec §2: the orange banner with the stored error shows when the list is empty and loading failed. */
+export const $showsLoadError = combine(
+  $courses,
+  $coursesStatus,
+  (courses, status) => status === 'failed' && courses.length === 0,
+);
+
+export const $notice = createStore('')
+  .on(courseEditMissing, () => CHOOSE_COURSE_NOTICE)
+  .reset(editClicked, addClicked, listClosed, signedOut);
+
+sample({ clock: listOpened, target: fetchCoursesFx });
+
+sample({ clock: fetchCoursesFx.failData, filter: isUnauthorized, target: instructorUnauthorized });
+
+// The form takes the course first, then the route changes: the edited course never travels in the URL.
+sample({ clock: editClicked, target: courseEditRequested });
+sample({ clock: editClicked, fn: () => ({ to: paths.courseEdit }), target: navigationRequested });
+
+sample({ clock: addClicked, target: courseCreateRequested });
+sample({ clock: addClicked, fn: () => ({ to: paths.courseNew }), target: navigationRequested });

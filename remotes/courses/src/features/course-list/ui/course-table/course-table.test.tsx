@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it } from '@rstest/core';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createWatch, fork, type Scope } from 'effector';
+import { Provider } from 'effector-react';
+import { Classes } from '@blueprintjs/core';
+import { navigationRequested, type NavigationRequest, type TrainingCourse } from '@academy/contracts';
+import { $courses, $coursesError, $coursesStatus } from '../../model';
+import { CourseTable } from './course-table';
+
+const alpha: TrainingCourse = { id: 'c1', name: 'Alpha', description: 'First', folder: 'group-v101', status: 'ARCHIVED', vms: [] };
+const beta: TrainingCourse = { id: 'c2', name: 'Beta', description: 'Second', folder: 'group-v999', status: 'ACTIVE', vms: [] };
+
+function renderTable(scope: Scope) {
+  return render(
+    <Provider value={scope}>
+      <CourseTable folderNames={{ 'group-v101': 'Windows Server' }} />
+    </Provider>,
+  );
+}
+
+function rowNames(): string[] {
+  return screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1]!.textContent ?? '');
+}
+
+describe('<CourseTable>', () => {
+  afterEach(cleanup);
+
+  it("says 'Loading courses' while the list loads", () => {
+    renderTable(fork({ values: [[$coursesStatus, 'loading']] }));
+    expect(screen.getByText('Loading courses')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows each course with its status dot, folder name (or id) and an Edit button', () => {
+    renderTable(fork({ values: [[$coursesStatus, 'succeeded'], [$courses, [alpha, beta]]] }));
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['Status', 'Name', 'Description', 'Folder', 'Actions']);
+    const first = screen.getAllByRole('row')[1]!;
+    expect(within(first).getByRole('img', { name: 'ARCHIVED' })).toBeTruthy();
+    expect(within(first).getByText('Windows Server')).toBeTruthy();
+    expect(within(screen.getAllByRole('row')[2]!).getByText('group-v999')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(2);
+  });
+
+  it('sorts by a header click, showing the direction in aria-sort', () => {
+    renderTable(fork({ values: [[$coursesStatus, 'succeeded'], [$courses, [beta, alpha]]] }));
+    const nameHeader = screen.getByRole('columnheader', { name: 'Name' });
+    expect(nameHeader.getAttribute('aria-sort')).toBe('none');
+    fireEvent.click(within(nameHeader).getByRole('button'));
+    expect(nameHeader.getAttribute('aria-sort')).toBe('ascending');
+    expect(rowNames()).toEqual(['Alpha', 'Beta']);
+    fireEvent.click(within(nameHeader).getByRole('button'));
+    expect(nameHeader.getAttribute('aria-sort')).toBe('descending');
+    expect(rowNames()).toEqual(['Beta', 'Alpha']);
+    const statusHeader = screen.getByRole('columnheader', { name: 'Status' });
+    fireEvent.click(within(statusHeader).getByRole('button'));
+    expect(statusHeader.getAttribute('aria-sort')).toBe('ascending');
+    expect(nameHeader.getAttribute('aria-sort')).toBe('none');
+    expect(rowNames()).toEqual(['Beta', 'Alpha']);
+  });
+
+  it('Edit opens the edit form for that course', () => {
+    const scope = fork({ values: [[$coursesStatus, 'succeeded'], [$courses, [alpha, beta]]] });
+    const seen: NavigationRequest[] = [];
+    createWatch({ unit: navigationRequested, scope, fn: (request) => seen.push(request) });
+    renderTable(scope);
+    fireEvent.click(within(screen.getAllByRole('row')[2]!).getByRole('button', { name: 'Edit' }));
+    expect(seen).toEqual([{ to: '/courses/edit' }]);
+  });
+
+  it('an empty list after a failed load shows the stored error in an orange banner', () => {
+    renderTable(
+      fork({ values: [[$coursesStatus, 'failed'], [$coursesError, 'Trouble fetching course list from the server.']] }),
+    );
+    const banner = screen.getByRole('alert');
+    expect(banner.textContent).toBe('Trouble fetching course list from the server.');
+    expect(banner.classList.contains(Classes.INTENT_WARNING)).toBe(true);
+  });
+
+  it('a failed reload with courses shown keeps them and shows no banner', () => {
+    renderTable(fork({ values: [[$coursesStatus, 'failed'], [$courses, [alpha]], [$coursesError, 'Client error.']] }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Alpha')).toBeTruthy();
+  });
+});

@@ -1,0 +1,73 @@
+import { Button, Callout, HTMLTable, Intent } from '@blueprintjs/core';
+import { Edit } from '@blueprintjs/icons';
+import { useUnit } from 'effector-react';
+import { StatusDot } from '@academy/ui';
+import { LoadingMessage } from '@/shared/ui/loading-message';
+import { folderLabelOf } from '../../lib';
+import { $coursesError, $coursesStatus, $showsLoadError, $sort, $sortedCourses, editClicked, sortClicked } from '../../model';
+import { SortableHeader } from './sortable-header';
+import styles from './course-table.module.css';
+
+export interface CourseTableProps {
+  /** Folder id -> folder name, to show each course's folder by name. */
+  folderNames: Readonly<Record<string, string>>;
+}
+
+/** The course list (spec §2): status dot, name, description, folder and an Edit button per course. */
+export function CourseTable({ folderNames }: CourseTableProps) {
+  const { courses, sort, status, showsLoadError, error } = useUnit({
+    courses: $sortedCourses,
+    sort: $sort,
+    status: $coursesStatus,
+    showsLoadError: $showsLoadError,
+    error: $coursesError,
+  });
+  const { onSort, onEdit } = useUnit({ onSort: sortClicked, onEdit: editClicked });
+
+  if (status === 'loading' || status === 'idle') return <LoadingMessage text="Loading courses" />;
+
+  return (
+    <>
+      {showsLoadError && (
+        <Callout intent={Intent.WARNING} className={styles.banner} role="alert">
+          {error}
+        </Callout>
+      )}
+      <HTMLTable className={styles.table} striped>
+        <thead>
+          <tr>
+            <SortableHeader label="Status" sortKey="status" sort={sort} onSort={onSort} />
+            <SortableHeader label="Name" sortKey="name" sort={sort} onSort={onSort} />
+            <th>Description</th>
+            <th>Folder</th>
+            <th className={styles.actions}>Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {courses.map((course) => (
+            <tr key={course.id}>
+              <td className={styles.status}>
+                <StatusDot status={course.status} />
+              </td>
+              <td className={styles.name}>{course.name}</td>
+              <td className={styles.description}>{course.description}</td>
+              <td>{folderLabelOf(course.folder, folderNames)}</td>
+              <td className={styles.actions}>
+                <Button size="small" icon={<Edit />} onClick={() => onEdit(course)}>
+                  Edit
+                </Button>
+              </td>
+            </tr>
+          ))}
+          {courses.length === 0 && status === 'succeeded' && (
+            <tr>
+              <td colSpan={5} className={styles.empty}>
+                No courses yet.
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </HTMLTable>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from '@rstest/core';
+import { allSettled, createWatch, fork } from 'effector';
+import { HttpError, signedOut, type Folder } from '@academy/contracts';
+import { instructorUnauthorized } from '@academy/auth';
+import { $folderNames, $folders, $foldersError, $foldersStatus, $visibleFolders, fetchFoldersFx, foldersRequested } from './model';
+
+const folders: Folder[] = [
+  { folder: 'group-v101', name: 'Windows Server', vms: [{ vm: 'vm-1', name: 'DC01' }] },
+  { folder: 'group-v104', name: 'templates@archive', vms: [{ vm: 'vm-3', name: 'centos7' }] },
+  { folder: 'group-v105', name: 'Staging (empty)', vms: [] },
+];
+
+describe('folders model', () => {
+  it('loads the folders and offers only the visible ones', async () => {
+    const scope = fork({ handlers: [[fetchFoldersFx, async () => folders]] });
+    const loading = allSettled(foldersRequested, { scope });
+    expect(scope.getState($foldersStatus)).toBe('loading');
+    await loading;
+    expect(scope.getState($foldersStatus)).toBe('succeeded');
+    expect(scope.getState($folders)).toEqual(folders);
+    expect(scope.getState($visibleFolders).map((folder) => folder.folder)).toEqual(['group-v101']);
+    expect(scope.getState($folderNames)['group-v104']).toBe('templates@archive');
+  });
+
+  it.each([
+    [500, 'Server error.'],
+    [400, 'Client error.'],
+  ])('stores the error text of a %i', async (status, text) => {
+    const scope = fork({
+      handlers: [
+        [
+          fetchFoldersFx,
+          async () => {
+            throw new HttpError(status, 'boom');
+          },
+        ],
+      ],
+    });
+    await allSettled(foldersRequested, { scope });
+    expect(scope.getState($foldersStatus)).toBe('failed');
+    expect(scope.getState($foldersError)).toBe(text);
+  });
+
+  it('reports a refused token as instructorUnauthorized', async () => {
+    const scope = fork({
+      handlers: [
+        [
+          fetchFoldersFx,
+          async () => {
+            throw new HttpError(401, 'expired');
+          },
+        ],
+      ],
+    });
+    let unauthorized = 0;
+    createWatch({ unit: instructorUnauthorized, scope, fn: () => (unauthorized += 1) });
+    await allSettled(foldersRequested, { scope });
+    expect(unauthorized).toBe(1);
+  });
+
+  it('forgets the folders on sign-out', async () => {
+    const scope = fork({ values: [[$folders, folders]] });
+    await allSettled(signedOut, { scope });
+    expect(scope.getState($folders)).toEqual([]);
+  });
+});

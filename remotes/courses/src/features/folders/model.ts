@@ -1,0 +1,37 @@
+import { attach, createEvent, createStore, sample } from 'effector';
+import { signedOut, type AsyncStatus, type Folder } from '@academy/contracts';
+import { instructorUnauthorized } from '@academy/auth';
+import { $instructorCall } from '@/shared/api/instructor-request';
+import { courseCallErrorTextOf, isUnauthorized } from '@/shared/lib/error-texts';
+import { fetchFolders } from './api';
+import { folderNamesOf, visibleFolders } from './lib';
+
+/** A page that needs the folders opened (course list: folder names; course form: folder select and VMs). */
+export const foldersRequested = createEvent();
+
+export const fetchFoldersFx = attach({ source: $instructorCall, effect: fetchFolders });
+
+/** Every folder the server listed, hidden ones included. */
+export const $folders = createStore<Folder[]>([])
+  .on(fetchFoldersFx.doneData, (_, folders) => folders)
+  .reset(signedOut);
+
+export const $foldersStatus = createStore<AsyncStatus>('idle')
+  .on(fetchFoldersFx, () => 'loading')
+  .on(fetchFoldersFx.done, () => 'succeeded')
+  .on(fetchFoldersFx.fail, () => 'failed')
+  .reset(signedOut);
+
+export const $foldersError = createStore('')
+  .on(fetchFoldersFx, () => '')
+  .on(fetchFoldersFx.failData, (_, error) => courseCallErrorTextOf(error))
+  .reset(signedOut);
+
+/** The folders a course can be made from (spec §3). */
+export const $visibleFolders = $folders.map(visibleFolders);
+
+export const $folderNames = $folders.map(folderNamesOf);
+
+sample({ clock: foldersRequested, target: fetchFoldersFx });
+
+sample({ clock: fetchFoldersFx.failData, filter: isUnauthorized, target: instructorUnauthorized });

@@ -1,0 +1,8 @@
+import { routes } from '@academy/contracts';
+
+/** The routes of this remote (spec §2), the same strings the shell's route table uses. */
+export const paths = {
+  courseList: routes.courses,
+  courseNew: routes.courseNew,
+  courseEdit: routes.courseEdit,
+} as const;

@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, rs } from '@rstest/core';
+import { HttpError } from '@academy/contracts';
+import { instructorRequest } from './instructor-request';
+
+const call = { apiBaseUrl: 'https://api.academy.test', accessToken: 'token-1' };
+
+function answer(status: number, body: unknown) {
+  return rs.spyOn(globalThis, 'fetch').mockResolvedValue(
+    new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
+}
+
+describe('instructorRequest', () => {
+  afterEach(() => {
+    rs.restoreAllMocks();
+  });
+
+  it('calls the configured API with the bearer token', async () => {
+    const fetch = answer(200, [{ id: 'c1' }]);
+    await expect(instructorRequest(call, '/api/training-course')).resolves.toEqual([{ id: 'c1' }]);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('https://api.academy.test/api/training-course');
+    expect(init?.method).toBe('GET');
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
+    expect(init?.body).toBeUndefined();
+  });
+
+  it('sends a body as JSON', async () => {
+    const fetch = answer(201, { id: 'c2' });
+    await instructorRequest(call, '/api/training-course', { method: 'POST', body: { name: 'A' } });
+    const [, init] = fetch.mock.calls[0]!;
+    expect(init?.method).toBe('POST');
+    expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(init?.body).toBe('{"name":"A"}');
+  });
+
+  it('throws an HttpError with the status of a failed answer', async () => {
+    answer(400, { error: 'invalid', message: 'bad' });
+    await expect(instructorRequest(call, '/api/training-course')).rejects.toEqual(new HttpError(400, 'bad'));
+  });
+});
