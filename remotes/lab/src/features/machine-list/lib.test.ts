@@ -1,0 +1,168 @@
+import { describe, expect, it } from '@rstest/core';
+import type { PowerCommand, PowerState } from '@academy/contracts';
+import { labMachine, machine } from '@/shared/testing/fixtures';
+import {
+  actionLabels,
+  actionsFor,
+  bulkCommands,
+  isProvisioning,
+  needsProvisioningPoll,
+  provisioningText,
+  refusalOf,
+  replaceMachines,
+  stateAfterCommand,
+} from './lib';
+
+const labels = (state: PowerState, tools: boolean) =>
+  actionsFor({ power_state: state, vm_ware_tools: tools }).map((action) => actionLabels[action]);
+
+describe('actions per machine state (spec §4)', () => {
+  it('POWERED_OFF: Start, plus Reboot with VMware Tools', () => {
+    expect(labels('POWERED_OFF', false)).toEqual(['Start']);
+    expect(labels('POWERED_OFF', true)).toEqual(['Start', 'Reboot']);
+  });
+
+  it('POWERED_ON: Reset, Stop and View, plus Reboot and Shut down with VMware Tools', () => {
+    expect(labels('POWERED_ON', false)).toEqual(['Reset', 'Stop', 'View']);
+    expect(labels('POWERED_ON', true)).toEqual(['Reset', 'Stop', 'Reboot', 'Shut down', 'View']);
+  });
+
+  it('SUSPENDED: Refresh and Start, with or without tools', () => {
+    expect(labels('SUSPENDED', false)).toEqual(['Refresh', 'Start']);
+    expect(labels('SUSPENDED', true)).toEqual(['Refresh', 'Start']);
+  });
+
+  it('SUSPEND: Refresh only, with or without tools', () => {
+    expect(labels('SUSPEND', false)).toEqual(['Refresh']);
+    expect(labels('SUSPEND', true)).toEqual(['Refresh']);
+  });
+
+  it('a state it does not know: Refresh only', () => {
+    expect(labels('BOOTING' as PowerState, true)).toEqual(['Refresh']);
+  });
+});
+
+describe('refusals of a power command (spec §4, §8)', () => {
+  const commands: PowerCommand[] = ['reboot', 'start', 'reset', 'stop', 'shutdown', 'suspend', 'refresh'];
+
+  it('refuses every command while the machine is SUSPEND', () => {
+    for (const command of commands) {
+      expect(refusalOf(command, 'SUSPEND')).toBe('Machine is in SUSPEND state. Please wait to try again.');
+    }
+  });
+
+  it('refuses start while POWERED_ON', () => {
+    expect(refusalOf('start', 'POWERED_ON')).toBe('Machine is already in POWERED_ON state.');
+  });
+
+  it.each(['reset', 'stop', 'shutdown'] as const)('refuses %s while POWERED_OFF', (command) => {
+    expect(refusalOf(command, 'POWERED_OFF')).toBe('Machine is already in POWERED_OFF state.');
+  });
+
+  it('lets every other pair through', () => {
+    const allowed: Array<[PowerCommand, PowerState]> = [
+      ['start', 'POWERED_OFF'],
+      ['start', 'SUSPENDED'],
+      ['reboot', 'POWERED_OFF'],
+      ['reboot', 'POWERED_ON'],
+      ['reset', 'POWERED_ON'],
+      ['stop', 'POWERED_ON'],
+      ['stop', 'SUSPENDED'],
+      ['shutdown', 'POWERED_ON'],
+      ['suspend', 'POWERED_ON'],
+      ['suspend', 'POWERED_OFF'],
+    ];
+    for (const [command, state] of allowed) expect(refusalOf(command, state)).toBeNull();
+  });
+});
+
+describe('state after a command', () => {
+  it('after a shutdown the machine is POWERED_OFF whatever the answer says', () => {
+    expect(stateAfterCommand('shutdown', 'POWERED_ON')).toBe('POWERED_OFF');
+    expect(stateAfterCommand('shutdown', 'SUSPENDED')).toBe('POWERED_OFF');
+  });
+
+  it('otherwise it is the answered state', () => {
+    expect(stateAfterCommand('start', 'POWERED_ON')).toBe('POWERED_ON');
+    expect(stateAfterCommand('stop', 'POWERED_OFF')).toBe('POWERED_OFF');
+    expect(stateAfterCommand('suspend', 'SUSPENDED')).toBe('SUSPENDED');
+  });
+});
+
+describe('bulk actions (spec §4)', () => {
+  const lab = [
+    machine('on', 'POWERED_ON'),
+    machine('off', 'POWERED_OFF'),
+    machine('suspended', 'SUSPENDED'),
+    machine('suspend', 'SUSPEND'),
+  ];
+
+  it('Power On All sends start to every machine not already on', () => {
+    expect(bulkCommands('powerOnAll', lab)).toEqual([
+      { vm: 'off', command: 'start' },
+      { vm: 'suspended', command: 'start' },
+      { vm: 'suspend', command: 'start' },
+    ]);
+  });
+
+  it('Power Off All sends stop to every machine not already off', () => {
+    expect(bulkCommands('powerOffAll', lab)).toEqual([
+      { vm: 'on', command: 'stop' },
+      { vm: 'suspended', command: 'stop' },
+      { vm: 'suspend', command: 'stop' },
+    ]);
+  });
+
+  it('Suspend All sends suspend to every machine, whatever its state', () => {
+    expect(bulkCommands('suspendAll', lab).map(({ vm, command }) => `${vm}:${command}`)).toEqual([
+      'on:suspend',
+      'off:suspend',
+      'suspended:suspend',
+      'suspend:suspend',
+    ]);
+  });
+
+  it('leaves out a machine whose own action still runs', () => {
+    const busy = [machine('a', 'POWERED_OFF', { isLoading: true }), machine('b', 'POWERED_OFF')];
+    expect(bulkCommands('powerOnAll', busy)).toEqual([{ vm: 'b', command: 'start' }]);
+    expect(bulkCommands('suspendAll', busy)).toEqual([{ vm: 'b', command: 'suspend' }]);
+  });
+});
+
+describe('provisioning progress (spec §4 "Revert and provisioning")', () => {
+  const two = [machine('a', 'POWERED_ON'), machine('b', 'POWERED_OFF')];
+
+  it('polls only while in progress and the powered-on count differs from the expected total', () => {
+    expect(needsProvisioningPoll(true, two, 3)).toBe(true);
+    expect(needsProvisioningPoll(true, two, 2)).toBe(true);
+    expect(needsProvisioningPoll(true, [machine('a', 'POWERED_ON')], 1)).toBe(false);
+    expect(needsProvisioningPoll(false, two, 3)).toBe(false);
+    expect(needsProvisioningPoll(true, [], 0)).toBe(false);
+  });
+
+  it('a lab with fewer machines than expected is being provisioned', () => {
+    expect(isProvisioning({ vms: [labMachine('a', 'POWERED_ON')], expectedVmCount: 3 })).toBe(true);
+    expect(isProvisioning({ vms: [labMachine('a', 'POWERED_OFF')], expectedVmCount: 1 })).toBe(false);
+  });
+
+  it('words the banner as the spec does', () => {
+    expect(provisioningText(two, 3)).toBe(
+      '2 / 3 machines provisioned. 1 / 3 machines powered on. Please stand by.',
+    );
+    expect(provisioningText([], 3)).toBe('0 / 3 machines provisioned. 0 / 3 machines powered on. Please stand by.');
+  });
+});
+
+describe('replacing the list', () => {
+  it('takes the fresh states, clears messages and keeps a running action marked loading', () => {
+    const previous = [
+      machine('a', 'SUSPEND', { message: 'Server is unavailable.' }),
+      machine('b', 'POWERED_OFF', { isLoading: true }),
+    ];
+    expect(replaceMachines(previous, [labMachine('a', 'POWERED_ON'), labMachine('b', 'POWERED_OFF'), labMachine('c', 'POWERED_OFF')])).toEqual([
+      machine('a', 'POWERED_ON'),
+      machine('b', 'POWERED_OFF', { isLoading: true }),
+      machine('c', 'POWERED_OFF'),
+    ]);
+  });
+});

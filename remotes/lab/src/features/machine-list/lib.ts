@@ -1,0 +1,110 @@
+import { errorTexts, type LabMachine, type Machine, type PowerCommand, type PowerState } from '@academy/contracts';
+
+/** What a row's buttons can do: a power command, reading the state again, or opening the console. */
+export type MachineAction = Exclude<PowerCommand, 'suspend'> | 'view';
+
+export const actionLabels: Record<MachineAction, string> = {
+  start: 'Start',
+  stop: 'Stop',
+  reset: 'Reset',
+  reboot: 'Reboot',
+  shutdown: 'Shut down',
+  refresh: 'Refresh',
+  view: 'View',
+};
+
+/** Actions offered per machine state (spec §4); Reboot and Shut down need VMware Tools. */
+export function actionsFor({ power_state, vm_ware_tools }: Pick<Machine, 'power_state' | 'vm_ware_tools'>): MachineAction[] {
+  switch (power_state) {
+    case 'POWERED_OFF':
+      return vm_ware_tools ? ['start', 'reboot'] : ['start'];
+    case 'POWERED_ON':
+      return vm_ware_tools ? ['reset', 'stop', 'reboot', 'shutdown', 'view'] : ['reset', 'stop', 'view'];
+    case 'SUSPENDED':
+      return ['refresh', 'start'];
+    default:
+      // SUSPEND, and any state this client does not know: only reading it again.
+      return ['refresh'];
+  }
+}
+
+const STOPPING: readonly PowerCommand[] = ['reset', 'stop', 'shutdown'];
+
+/** Why a command is refused in the machine's freshly read state, or null when it may be sent (spec §4, §8). */
+export function refusalOf(command: PowerCommand, state: PowerState): string | null {
+  if (state === 'SUSPEND') return errorTexts.machineSuspend;
+  if (command === 'start' && state === 'POWERED_ON') return errorTexts.machineAlreadyOn;
+  if (STOPPING.includes(command) && state === 'POWERED_OFF') return errorTexts.machineAlreadyOff;
+  return null;
+}
+
+/** The state a machine shows after a command: after a shutdown POWERED_OFF, whatever the answer said. */
+export function stateAfterCommand(command: PowerCommand, answered: PowerState): PowerState {
+  return command === 'shutdown' ? 'POWERED_OFF' : answered;
+}
+
+/** A machine of one bulk action, and the command it gets. */
+export interface MachineCommand {
+  vm: string;
+  command: PowerCommand;
+}
+
+export type BulkAction = 'powerOnAll' | 'powerOffAll' | 'suspendAll';
+
+const BULK: Record<BulkAction, { command: PowerCommand; applies: (machine: Machine) => boolean }> = {
+  powerOnAll: { command: 'start', applies: (machine) => machine.power_state !== 'POWERED_ON' },
+  powerOffAll: { command: 'stop', applies: (machine) => machine.power_state !== 'POWERED_OFF' },
+  // Spec §4: the condition is always true, so no machine is skipped for its state.
+  suspendAll: { command: 'suspend', applies: () => true },
+};
+
+/**
+ * The commands of a bulk action (spec §4 "Bulk actions"). A machine whose own action still runs is left out:
+ * its buttons are disabled too, and the hypervisor would refuse a second command as busy.
+ */
+export function bulkCommands(action: BulkAction, machines: readonly Machine[]): MachineCommand[] {
+  const { command, applies } = BULK[action];
+  return machines.filter((machine) => !machine.isLoading && applies(machine)).map(({ vm }) => ({ vm, command }));
+}
+
+/** A machine as the API sends it, as the list holds it: idle, no message. */
+export function toMachine(machine: LabMachine): Machine {
+  return { ...machine, isLoading: false, message: '' };
+}
+
+/**
+ * A fresh list from the server. A machine whose action still runs stays marked loading, so its buttons stay
+ * disabled until that action's answer arrives.
+ */
+export function replaceMachines(previous: readonly Machine[], fresh: readonly LabMachine[]): Machine[] {
+  const loading = new Set(previous.filter((machine) => machine.isLoading).map((machine) => machine.vm));
+  return fresh.map((machine) => ({ ...toMachine(machine), isLoading: loading.has(machine.vm) }));
+}
+
+/** Changes one machine of the list, by its identifier. */
+export function updateMachine(machines: readonly Machine[], vm: string, change: Partial<Machine>): Machine[] {
+  return machines.map((machine) => (machine.vm === vm ? { ...machine, ...change } : machine));
+}
+
+export function poweredOnCount(machines: readonly Pick<Machine, 'power_state'>[]): number {
+  return machines.filter((machine) => machine.power_state === 'POWERED_ON').length;
+}
+
+/**
+ * Spec §4 "Revert and provisioning": while a revert or provisioning is in progress and the powered-on count
+ * differs from the expected total, the list is re-fetched; otherwise the reverting state clears.
+ */
+export function needsProvisioningPoll(isReverting: boolean, machines: readonly Pick<Machine, 'power_state'>[], expectedVmCount: number): boolean {
+  return isReverting && poweredOnCount(machines) !== expectedVmCount;
+}
+
+/** A lab answered with fewer machines than it should have is still being provisioned. */
+export function isProvisioning({ vms, expectedVmCount }: { vms: readonly LabMachine[]; expectedVmCount: number }): boolean {
+  return vms.length < expectedVmCount;
+}
+
+/** The banner while the lab is being provisioned or reverted (spec §2 "Machines page"). */
+export function provisioningText(machines: readonly Pick<Machine, 'power_state'>[], expectedVmCount: number): string {
+  const total = expectedVmCount;
+  return `${machines.length} / ${total} machines provisioned. ${poweredOnCount(machines)} / ${total} machines powered on. Please stand by.`;
+}

@@ -1,0 +1,34 @@
+import { createEvent, sample } from 'effector';
+import {
+  $runtimeConfig,
+  instructorSignInRequested,
+  navigationRequested,
+  routes,
+  studentSignedIn,
+} from '@academy/contracts';
+import { withLoginDomain } from '@academy/auth';
+import { logInFx } from '@/shared/lab-session/model';
+
+/** What the student typed; react-final-form has checked both are present. */
+export interface LoginFormValues {
+  username: string;
+  passphrase: string;
+}
+
+export const loginSubmitted = createEvent<LoginFormValues>();
+export const instructorLoginClicked = createEvent();
+
+// A username without '@' gets the academy's login domain (spec §4 "Student session").
+sample({
+  clock: loginSubmitted,
+  filter: logInFx.pending.map((pending) => !pending),
+  source: $runtimeConfig,
+  fn: ({ loginDomain }, { username, passphrase }) => ({ email: withLoginDomain(username, loginDomain), passphrase }),
+  target: logInFx,
+});
+
+// Success: @academy/auth keeps the three values, the lab session holds the class and its machines, then /machines.
+sample({ clock: logInFx.done, fn: ({ params }) => params, target: studentSignedIn });
+sample({ clock: logInFx.done, fn: () => ({ to: routes.machines }), target: navigationRequested });
+
+sample({ clock: instructorLoginClicked, fn: () => ({ returnTo: routes.courses }), target: instructorSignInRequested });
