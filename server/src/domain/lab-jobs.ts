@@ -51,16 +51,10 @@ export function createLabJobs(deps: { hypervisor: Hypervisor; logger: Logger }):
     }
   }
 
-  async function destroyAll(labId: string, powerOffFirst: boolean): Promise<void> {
+  /** destroyMachine powers off hard and deletes, as a hypervisor must before deleting a VM. */
+  async function destroyAll(labId: string): Promise<void> {
     const machines = await hypervisor.labMachines(labId);
-    await Promise.all(
-      machines.map(async (machine) => {
-        if (powerOffFirst && machine.powerState === 'POWERED_ON' && !machine.busy) {
-          await hypervisor.runOperation(machine.vm, 'power-off', 'POWERED_ON').catch(() => undefined);
-        }
-        await hypervisor.destroyMachine(machine.vm);
-      }),
-    );
+    await Promise.all(machines.map((machine) => hypervisor.destroyMachine(machine.vm)));
   }
 
   /** Aborts the lab's job; loops because another job may have started while we waited. */
@@ -101,7 +95,7 @@ export function createLabJobs(deps: { hypervisor: Hypervisor; logger: Logger }):
       const machinesDeleted = new Promise<void>((resolve) => (deleted = resolve));
       start(plan.labId, async (signal) => {
         try {
-          await destroyAll(plan.labId, false);
+          await destroyAll(plan.labId);
         } finally {
           deleted();
         }
@@ -112,7 +106,7 @@ export function createLabJobs(deps: { hypervisor: Hypervisor; logger: Logger }):
 
     async remove(labId) {
       await abortRunning(labId);
-      await start(labId, () => destroyAll(labId, true)).done;
+      await start(labId, () => destroyAll(labId)).done;
     },
 
     async provisionNow(plan) {
