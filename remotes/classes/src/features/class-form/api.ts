@@ -1,0 +1,7 @@
+import { apiPaths, type TrainingCourse } from '@academy/contracts';
+import { instructorRequest, type InstructorApi } from '@/shared/api/instructor-request';
+
+/** GET /api/training-course: the choices of the form's Course select. */
+export function fetchCourses(api: InstructorApi): Promise<TrainingCourse[]> {
+  return instructorRequest<TrainingCourse[]>(api, apiPaths.courses);
+}

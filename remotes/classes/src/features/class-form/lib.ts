@@ -1,0 +1,106 @@
+import { MAX_ATTENDEES, MIN_ATTENDEES, type TrainingClass, type TrainingClassInput } from '@academy/contracts';
+import { isCalendarDay, isKnownTimeZone, toClassDays, toClassTimestamps } from '@/shared/lib/class-dates';
+
+/** The class form's fields as react-final-form holds them: selects and date inputs give strings. */
+export interface ClassFormValues {
+  name: string;
+  courseId: string;
+  timeZone: string;
+  /** yyyy-mm-dd */
+  firstDay: string;
+  /** yyyy-mm-dd */
+  lastDay: string;
+  instructor: string;
+  /** '1' to '15', or '' before a choice. */
+  attendees: string;
+}
+
+export type ClassFormErrors = Partial<Record<keyof ClassFormValues, string>>;
+
+/** Spec §5 "Class form", character for character, plus the last-day rule the backend enforces. */
+export const classFormMessages = {
+  nameRequired: 'Name is required.',
+  courseRequired: 'Please select a course option.',
+  timeZoneRequired: 'Please select a time zone.',
+  firstDayRequired: 'Please select the first day of class.',
+  lastDayRequired: 'Please select the last day of class.',
+  instructorRequired: 'Instructor email is required.',
+  instructorFormat: 'Please check the email format.',
+  attendeesRequired: 'Attendees is required.',
+  lastDayBeforeFirst: 'Last day must be on or after the first day.',
+} as const;
+
+/** Helper text under Attendees (spec §2). */
+export const PROVISIONING_NOTE =
+  'Please note the class will be provisioned one day before the first day and shut down at the end of the last day.';
+
+/** Attendees choices: the integers 1 to 15 (spec §5, §9). */
+export const ATTENDEE_CHOICES: readonly number[] = Array.from(
+  { length: MAX_ATTENDEES - MIN_ATTENDEES + 1 },
+  (_, index) => MIN_ATTENDEES + index,
+);
+
+/** Spec §5: the instructor's email must look like text@text. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
+
+export function blankClassForm(timeZone: string): ClassFormValues {
+  return { name: '', courseId: '', timeZone, firstDay: '', lastDay: '', instructor: '', attendees: '' };
+}
+
+/**
+ * The edit prefill (spec §4), done once the course list has loaded: name, courseId, instructor and attendees copied;
+ * the dates as yyyy-mm-dd days read in the class's zone, which the Time Zone field then shows (see class-dates.ts:
+ * for UTC and every zone west of it these are the UTC parts the spec names). A class whose zone the browser does
+ * not know gets the browser's zone, the spec's default, and its dates by their UTC parts.
+ */
+export function prefillClassForm(trainingClass: TrainingClass, browserZone: string): ClassFormValues {
+  const zone = isKnownTimeZone(trainingClass.timeZone) ? trainingClass.timeZone : undefined;
+  const { firstDay, lastDay } = toClassDays({ ...trainingClass, timeZone: zone });
+  return {
+    name: trainingClass.name,
+    courseId: trainingClass.courseId,
+    timeZone: zone ?? browserZone,
+    firstDay,
+    lastDay,
+    instructor: trainingClass.instructor,
+    attendees: String(trainingClass.attendees),
+  };
+}
+
+/** react-final-form's validate: one message a field, the first rule each field breaks. */
+export function validateClassForm(values: Partial<ClassFormValues>): ClassFormErrors {
+  const errors: ClassFormErrors = {};
+  const text = (value: string | undefined) => (value ?? '').trim();
+  if (!text(values.name)) errors.name = classFormMessages.nameRequired;
+  if (!text(values.courseId)) errors.courseId = classFormMessages.courseRequired;
+  if (!text(values.timeZone)) errors.timeZone = classFormMessages.timeZoneRequired;
+  if (!isCalendarDay(text(values.firstDay))) errors.firstDay = classFormMessages.firstDayRequired;
+  if (!isCalendarDay(text(values.lastDay))) errors.lastDay = classFormMessages.lastDayRequired;
+  else if (!errors.firstDay && text(values.lastDay) < text(values.firstDay)) {
+    errors.lastDay = classFormMessages.lastDayBeforeFirst;
+  }
+  const instructor = text(values.instructor);
+  if (!instructor) errors.instructor = classFormMessages.instructorRequired;
+  else if (!EMAIL_PATTERN.test(instructor)) errors.instructor = classFormMessages.instructorFormat;
+  if (!ATTENDEE_CHOICES.includes(Number(values.attendees)) || text(values.attendees) === '') {
+    errors.attendees = classFormMessages.attendeesRequired;
+  }
+  return errors;
+}
+
+/** The body of the create and update calls (spec §7), from valid form values. */
+export function toClassInput(values: ClassFormValues): TrainingClassInput {
+  return {
+    name: values.name.trim(),
+    courseId: values.courseId,
+    timeZone: values.timeZone,
+    ...toClassTimestamps({ firstDay: values.firstDay, lastDay: values.lastDay, timeZone: values.timeZone }),
+    instructor: values.instructor.trim(),
+    attendees: Number(values.attendees),
+  };
+}
+
+/** The loading overlay's text: 'Loading courses data' and 0 to 3 trailing dots. */
+export function loadingCoursesText(dots: number): string {
+  return `Loading courses data${'.'.repeat(dots)}`;
+}

@@ -1,0 +1,333 @@
+import { afterEach, describe, expect, it, rs } from '@rstest/core';
+import { allSettled, createStore, fork, type Scope } from 'effector';
+import {
+  $runtimeConfig,
+  HttpError,
+  navigationRequested,
+  routes,
+  type NavigationRequest,
+  type TrainingClass,
+  type TrainingClassInput,
+} from '@academy/contracts';
+import { $identityAuth, instructorUnauthorized } from '@academy/auth';
+import { aTrainingClass, aTrainingCourse } from '@/test-support/training-class';
+import { $editedClass, classEditStarted, classUpdated, editedClassMissing } from '@/shared/model/edited-class';
+import {
+  $browserTimeZone,
+  $courses,
+  $coursesStatus,
+  $formError,
+  $initialValues,
+  $isEditing,
+  $isLoadingCourses,
+  $isSaving,
+  $loadingDots,
+  $submitError,
+  $supportedTimeZones,
+  $timeZoneOptions,
+  createClassFx,
+  fetchCoursesFx,
+  formSubmitted,
+  pageClosed,
+  pageOpened,
+  updateClassFx,
+  waitForNextDotFx,
+} from './model';
+import { blankClassForm, type ClassFormValues } from './lib';
+
+const $navigations = createStore<NavigationRequest[]>([]).on(navigationRequested, (list, request) => [...list, request]);
+const $updates = createStore<TrainingClass[]>([]).on(classUpdated, (list, updated) => [...list, updated]);
+const $missing = createStore(0).on(editedClassMissing, (count) => count + 1);
+const $unauthorized = createStore(0).on(instructorUnauthorized, (count) => count + 1);
+
+const course = aTrainingCourse();
+const stored = aTrainingClass();
+
+const typed: ClassFormValues = {
+  name: 'Java 101',
+  courseId: 'course-1',
+  timeZone: 'America/New_York',
+  firstDay: '2026-11-21',
+  lastDay: '2026-11-23',
+  instructor: 'ada@academy.test',
+  attendees: '2',
+};
+
+const typedInput: TrainingClassInput = {
+  name: 'Java 101',
+  courseId: 'course-1',
+  timeZone: 'America/New_York',
+  startDate: '2026-11-21T05:00:00.000Z',
+  endDate: '2026-11-24T05:00:00.000Z',
+  instructor: 'ada@academy.test',
+  attendees: 2,
+};
+
+function formScope(handlers: Array<[unknown, unknown]> = [], values: Array<[unknown, unknown]> = []): Scope {
+  return fork({
+    values: [[$browserTimeZone, 'Europe/Paris'], ...values] as never,
+    handlers: [
+      [fetchCoursesFx, async () => [course]],
+      // The overlay's dots step at once here; their timing has its own tests with fake timers.
+      [waitForNextDotFx, () => new Promise<void>((resolve) => setTimeout(resolve, 0))],
+      ...handlers,
+    ] as never,
+  });
+}
+
+async function openEditForm(scope: Scope, trainingClass: TrainingClass = stored): Promise<void> {
+  await allSettled(classEditStarted, { scope, params: trainingClass });
+  await allSettled(pageOpened, { scope, params: { pathname: routes.classEdit } });
+}
+
+function failWith(status: number) {
+  return async () => {
+    throw new HttpError(status, 'nope');
+  };
+}
+
+describe('class form model', () => {
+  afterEach(() => {
+    rs.restoreAllMocks();
+    rs.useRealTimers();
+    rs.unstubAllGlobals();
+  });
+
+  describe('create', () => {
+    it('opens blank in the browser zone, loads the courses under the overlay', async () => {
+      let answer: (courses: (typeof course)[]) => void = () => undefined;
+      const scope = formScope([[fetchCoursesFx, () => new Promise((resolve) => (answer = resolve))]]);
+      const settled = allSettled(pageOpened, { scope, params: { pathname: routes.classNew } });
+      expect(scope.getState($isEditing)).toBe(false);
+      expect(scope.getState($coursesStatus)).toBe('loading');
+      expect(scope.getState($isLoadingCourses)).toBe(true);
+      expect(scope.getState($initialValues)).toEqual(blankClassForm('Europe/Paris'));
+      answer([course]);
+      await settled;
+      expect(scope.getState($isLoadingCourses)).toBe(false);
+      expect(scope.getState($courses)).toEqual([course]);
+    });
+
+    it('/classes/new is a new class even after an Edit was clicked', async () => {
+      const scope = formScope();
+      await allSettled(classEditStarted, { scope, params: stored });
+      await allSettled(pageOpened, { scope, params: { pathname: routes.classNew } });
+      expect(scope.getState($isEditing)).toBe(false);
+      expect(scope.getState($editedClass)).toBeNull();
+    });
+
+    it('creates the class with the dates as midnight in the zone, then goes to /classes', async () => {
+      const create = rs.fn(async () => undefined);
+      const update = rs.fn(async () => stored);
+      const scope = formScope([
+        [createClassFx, create],
+        [updateClassFx, update],
+      ]);
+      await allSettled(pageOpened, { scope, params: { pathname: routes.classNew } });
+      await allSettled(formSubmitted, { scope, params: typed });
+      expect(create.mock.calls[0]?.[1]).toEqual(typedInput);
+      expect(update).not.toHaveBeenCalled();
+      expect(scope.getState($navigations)).toEqual([{ to: routes.classes }]);
+    });
+
+    it('sends POST /api/training-class to the configured API base URL with the bearer token', async () => {
+      const fetchMock = rs.fn(async () => new Response(JSON.stringify({ ...stored }), { status: 201 }));
+      rs.stubGlobal('fetch', fetchMock);
+      const scope = fork({
+        values: [
+          [$runtimeConfig, { ...$runtimeConfig.defaultState, apiBaseUrl: 'https://api.academy.test/' }],
+          [$identityAuth, { isAuthenticated: true, accessToken: 'token-1', idToken: '', refreshToken: '' }],
+        ],
+      });
+      await allSettled(formSubmitted, { scope, params: typed });
+      const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+      expect(url).toBe('https://api.academy.test/api/training-class');
+      expect(init.method).toBe('POST');
+      expect(init.headers).toMatchObject({ Authorization: 'Bearer token-1', 'Content-Type': 'application/json' });
+      expect(JSON.parse(String(init.body))).toEqual(typedInput);
+    });
+  });
+
+  describe('edit', () => {
+    it('prefills the form only once the course list has loaded', async () => {
+      let answer: (courses: (typeof course)[]) => void = () => undefined;
+      const scope = formScope([[fetchCoursesFx, () => new Promise((resolve) => (answer = resolve))]]);
+      await allSettled(classEditStarted, { scope, params: stored });
+      const settled = allSettled(pageOpened, { scope, params: { pathname: routes.classEdit } });
+      expect(scope.getState($isEditing)).toBe(true);
+      expect(scope.getState($initialValues)).toEqual(blankClassForm('Europe/Paris'));
+      answer([course]);
+      await settled;
+      expect(scope.getState($initialValues)).toEqual(typed);
+    });
+
+    it('prefills a Kolkata class with its own zone and days', async () => {
+      const scope = formScope();
+      await openEditForm(
+        scope,
+        aTrainingClass({ timeZone: 'Asia/Kolkata', startDate: '2026-11-20T18:30:00.000Z', endDate: '2026-11-23T18:30:00.000Z' }),
+      );
+      expect(scope.getState($initialValues)).toMatchObject({
+        timeZone: 'Asia/Kolkata',
+        firstDay: '2026-11-21',
+        lastDay: '2026-11-23',
+      });
+      expect(scope.getState($timeZoneOptions)).toContain('Asia/Kolkata');
+    });
+
+    it('the zone choices hold the supported list, the browser zone and the class zone', async () => {
+      const scope = formScope([], [[$supportedTimeZones, ['Europe/Paris', 'Asia/Tokyo']]]);
+      await openEditForm(scope, aTrainingClass({ timeZone: 'Pacific/Auckland' }));
+      expect(scope.getState($timeZoneOptions)).toEqual(['Asia/Tokyo', 'Europe/Paris', 'Pacific/Auckland']);
+    });
+
+    it('updates by id, tells the list, forgets the edited class and goes to /classes', async () => {
+      const update = rs.fn(async (_api: unknown, { id }: { id: string }) => ({ ...stored, id, name: 'Java 102' }));
+      const create = rs.fn(async () => undefined);
+      const scope = formScope([
+        [updateClassFx, update],
+        [createClassFx, create],
+      ]);
+      await openEditForm(scope);
+      await allSettled(formSubmitted, { scope, params: { ...typed, name: 'Java 102' } });
+      expect(update.mock.calls[0]?.[1]).toEqual({ id: 'class-1', input: { ...typedInput, name: 'Java 102' } });
+      expect(create).not.toHaveBeenCalled();
+      expect(scope.getState($updates).map(({ name }) => name)).toEqual(['Java 102']);
+      expect(scope.getState($editedClass)).toBeNull();
+      expect(scope.getState($navigations)).toEqual([{ to: routes.classes }]);
+    });
+
+    it('a class edited to end in the past shows COMPLETED (PUT through fetch)', async () => {
+      rs.useFakeTimers({ now: new Date('2026-12-01T12:00:00.000Z'), toFake: ['Date'] });
+      const fetchMock = rs.fn(async (_url: string, init: RequestInit) => {
+        const body = JSON.parse(String(init.body)) as TrainingClassInput;
+        return new Response(JSON.stringify({ ...stored, ...body, status: 'RUNNING' }), { status: 200 });
+      });
+      rs.stubGlobal('fetch', fetchMock);
+      const scope = fork({ values: [[$browserTimeZone, 'UTC']] });
+      await allSettled(classEditStarted, { scope, params: stored });
+      await allSettled(formSubmitted, { scope, params: { ...typed, firstDay: '2026-11-01', lastDay: '2026-11-03' } });
+      expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/training-class/class-1');
+      expect(fetchMock.mock.calls[0]?.[1].method).toBe('PUT');
+      expect(scope.getState($updates)[0]?.status).toBe('COMPLETED');
+    });
+
+    it('/classes/edit with no class goes back to the list with a notice, and loads nothing', async () => {
+      const fetchCourses = rs.fn(async () => [course]);
+      const scope = formScope([[fetchCoursesFx, fetchCourses]]);
+      await allSettled(pageOpened, { scope, params: { pathname: routes.classEdit } });
+      expect(scope.getState($missing)).toBe(1);
+      expect(scope.getState($navigations)).toEqual([{ to: routes.classes, replace: true }]);
+      expect(fetchCourses).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('failures', () => {
+    it.each([
+      [500, 'Server error.'],
+      [502, 'Server error.'],
+      [400, 'Client error.'],
+      [404, 'Client error.'],
+    ])('a failed save (%i) stays on the form, keeps its values, stores %j and logs', async (status, text) => {
+      const logged = rs.spyOn(console, 'error').mockImplementation(() => undefined);
+      const scope = formScope([
+        [createClassFx, failWith(status)],
+        [updateClassFx, failWith(status)],
+      ]);
+      await allSettled(pageOpened, { scope, params: { pathname: routes.classNew } });
+      const before = scope.getState($initialValues);
+      await allSettled(formSubmitted, { scope, params: typed });
+      expect(scope.getState($submitError)).toBe(text);
+      expect(scope.getState($formError)).toBe(text);
+      expect(scope.getState($navigations)).toEqual([]);
+      expect(scope.getState($initialValues)).toBe(before);
+      expect(scope.getState($isSaving)).toBe(false);
+      expect(logged).toHaveBeenCalledWith('Saving the class failed', expect.any(HttpError));
+    });
+
+    it('a failed edit keeps the edited class for another try', async () => {
+      rs.spyOn(console, 'error').mockImplementation(() => undefined);
+      const scope = formScope([[updateClassFx, failWith(500)]]);
+      await openEditForm(scope);
+      await allSettled(formSubmitted, { scope, params: typed });
+      expect(scope.getState($editedClass)).toEqual(stored);
+      expect(scope.getState($submitError)).toBe('Server error.');
+    });
+
+    it('a new submit clears the previous error', async () => {
+      rs.spyOn(console, 'error').mockImplementation(() => undefined);
+      let fail = true;
+      const scope = formScope([
+        [
+          createClassFx,
+          async () => {
+            if (fail) throw new HttpError(500, 'down');
+          },
+        ],
+      ]);
+      await allSettled(pageOpened, { scope, params: { pathname: routes.classNew } });
+      await allSettled(formSubmitted, { scope, params: typed });
+      fail = false;
+      await allSettled(formSubmitted, { scope, params: typed });
+      expect(scope.getState($submitError)).toBe('');
+    });
+
+    it.each([
+      [500, 'Trouble fetching course list from the server.'],
+      [403, 'Client error.'],
+    ])('a failed course list (%i) lifts the overlay and shows %j in the banner', async (status, text) => {
+      const scope = formScope([[fetchCoursesFx, failWith(status)]]);
+      await allSettled(pageOpened, { scope, params: { pathname: routes.classNew } });
+      expect(scope.getState($isLoadingCourses)).toBe(false);
+      expect(scope.getState($formError)).toBe(text);
+    });
+
+    it('a 401 tells the auth package', async () => {
+      rs.spyOn(console, 'error').mockImplementation(() => undefined);
+      const scope = formScope([[createClassFx, failWith(401)]]);
+      await allSettled(formSubmitted, { scope, params: typed });
+      expect(scope.getState($unauthorized)).toBe(1);
+    });
+  });
+
+  describe('loading dots', () => {
+    it('change every 500 ms through 0 to 3 while the courses load, and stop when they arrive', async () => {
+      rs.useFakeTimers();
+      let answer: (courses: (typeof course)[]) => void = () => undefined;
+      const scope = fork({ handlers: [[fetchCoursesFx, () => new Promise((resolve) => (answer = resolve))]] });
+      const settled = allSettled(pageOpened, { scope, params: { pathname: routes.classNew } });
+      const seen: number[] = [scope.getState($loadingDots)];
+      for (let step = 0; step < 5; step += 1) {
+        await rs.advanceTimersByTimeAsync(499);
+        expect(scope.getState($loadingDots)).toBe(seen[seen.length - 1]);
+        await rs.advanceTimersByTimeAsync(1);
+        seen.push(scope.getState($loadingDots));
+      }
+      expect(seen).toEqual([0, 1, 2, 3, 0, 1]);
+      answer([course]);
+      await rs.advanceTimersByTimeAsync(500);
+      await settled;
+      expect(scope.getState($loadingDots)).toBe(1);
+      expect(rs.getTimerCount()).toBe(0);
+    });
+
+    it('stop when the page closes while the courses still load', async () => {
+      rs.useFakeTimers();
+      const scope = fork({ handlers: [[fetchCoursesFx, () => new Promise(() => undefined)]] });
+      void allSettled(pageOpened, { scope, params: { pathname: routes.classNew } });
+      await rs.advanceTimersByTimeAsync(1_000);
+      expect(scope.getState($loadingDots)).toBe(2);
+      void allSettled(pageClosed, { scope });
+      await rs.advanceTimersByTimeAsync(2_000);
+      expect(scope.getState($loadingDots)).toBe(2);
+      expect(rs.getTimerCount()).toBe(0);
+    });
+
+    it('start again from no dots when the form opens again', async () => {
+      const scope = fork({ values: [[$loadingDots, 2]], handlers: [[fetchCoursesFx, () => new Promise(() => undefined)]] });
+      void allSettled(pageOpened, { scope, params: { pathname: routes.classNew } });
+      expect(scope.getState($loadingDots)).toBe(0);
+      void allSettled(pageClosed, { scope });
+    });
+  });
+});

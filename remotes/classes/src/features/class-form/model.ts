@@ -1,0 +1,183 @@
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import {
+  LOADING_DOTS_MS,
+  navigationRequested,
+  routes,
+  signedOut,
+  type AsyncStatus,
+  type TrainingClass,
+  type TrainingClassInput,
+  type TrainingCourse,
+} from '@academy/contracts';
+import { createClass, updateClass } from '@/shared/api/training-class';
+import { browserTimeZone, supportedTimeZones, timeZoneChoices } from '@/shared/lib/class-dates';
+import { withLocalStatus } from '@/shared/lib/class-status';
+import { classSaveErrorText, courseListErrorText } from '@/shared/lib/error-texts';
+import { $instructorApi, reportUnauthorized } from '@/shared/model/instructor-api';
+import {
+  $editedClass,
+  $isEditing,
+  classCreateStarted,
+  classUpdated,
+  editedClassMissing,
+} from '@/shared/model/edited-class';
+import { fetchCourses } from './api';
+import { blankClassForm, prefillClassForm, toClassInput, type ClassFormValues } from './lib';
+
+export { $isEditing };
+
+// What the instructor did.
+/** The form page mounted at this path (/classes/new or /classes/edit). */
+export const pageOpened = createEvent<{ pathname: string }>();
+export const pageClosed = createEvent();
+/** react-final-form's onSubmit, with values that passed validation. */
+export const formSubmitted = createEvent<ClassFormValues>();
+
+// Calls and timers.
+export const fetchCoursesFx = attach({ source: $instructorApi, effect: (api) => fetchCourses(api) });
+
+export const createClassFx = attach({
+  source: $instructorApi,
+  effect: (api, input: TrainingClassInput) => createClass(api, input),
+});
+
+/** PUT, then spec §4: a class whose end date is now past shows COMPLETED locally. */
+export const updateClassFx = attach({
+  source: $instructorApi,
+  effect: async (api, { id, input }: { id: string; input: TrainingClassInput }) =>
+    withLocalStatus(await updateClass(api, id, input), new Date()),
+});
+
+/** One step of the loading overlay's dots (spec §2, §9: every 500 ms). */
+export const waitForNextDotFx = createEffect(
+  () => new Promise<void>((resolve) => setTimeout(resolve, LOADING_DOTS_MS)),
+);
+
+/** Spec §8: a failed save is logged to the console, and its text shows in the banner. */
+export const logSaveFailureFx = createEffect((error: unknown) => {
+  console.error('Saving the class failed', error);
+});
+
+reportUnauthorized([fetchCoursesFx, createClassFx, updateClassFx]);
+
+// Environment: the browser's zone is the Time Zone default, its supported zones the choices (spec §4, §5).
+export const $browserTimeZone = createStore(browserTimeZone());
+export const $supportedTimeZones = createStore<string[]>(supportedTimeZones());
+export const $timeZoneOptions = combine(
+  $supportedTimeZones,
+  $browserTimeZone,
+  $editedClass,
+  (supported, browserZone, edited) => timeZoneChoices(supported, browserZone, edited?.timeZone ?? ''),
+);
+
+export const $isPageOpen = createStore(false)
+  .on(pageOpened, () => true)
+  .on(pageClosed, () => false);
+
+// Opening: /classes/edit needs a chosen class, else back to the list with a notice; anything else creates.
+const openedWithoutClass = sample({
+  clock: pageOpened,
+  source: $isEditing,
+  filter: (isEditing, { pathname }) => pathname === routes.classEdit && !isEditing,
+});
+sample({ clock: openedWithoutClass, target: editedClassMissing });
+sample({
+  clock: openedWithoutClass,
+  fn: () => ({ to: routes.classes, replace: true }),
+  target: navigationRequested,
+});
+
+const formOpened = sample({
+  clock: pageOpened,
+  source: $isEditing,
+  filter: (isEditing, { pathname }) => pathname !== routes.classEdit || isEditing,
+  fn: (_, { pathname }) => ({ isNew: pathname !== routes.classEdit }),
+});
+sample({ clock: formOpened, filter: ({ isNew }) => isNew, target: classCreateStarted });
+sample({ clock: formOpened, target: fetchCoursesFx });
+
+// The course list (the Course select's choices).
+export const $courses = createStore<TrainingCourse[]>([])
+  .on(fetchCoursesFx.doneData, (_, courses) => courses)
+  .reset(signedOut);
+
+export const $coursesStatus = createStore<AsyncStatus>('idle')
+  .on(fetchCoursesFx, () => 'loading')
+  .on(fetchCoursesFx.done, () => 'succeeded')
+  .on(fetchCoursesFx.fail, () => 'failed')
+  .reset(pageClosed, signedOut);
+
+export const $coursesError = createStore('')
+  .on(fetchCoursesFx, () => '')
+  .on(fetchCoursesFx.failData, (_, error) => courseListErrorText(error))
+  .reset(pageClosed, signedOut);
+
+/** Spec §2: the 'Loading courses data' overlay covers the form until the course list arrives. */
+export const $isLoadingCourses = $coursesStatus.map((status) => status === 'idle' || status === 'loading');
+
+// The overlay's dots: 0, 1, 2, 3, 0 ... one step every LOADING_DOTS_MS while the open form waits for courses.
+const $isAnimatingDots = combine(
+  $isPageOpen,
+  $coursesStatus,
+  (isOpen, status) => isOpen && status === 'loading',
+);
+
+export const $loadingDots = createStore(0).reset(pageOpened);
+
+const dotDue = sample({ clock: waitForNextDotFx.done, source: $isAnimatingDots, filter: Boolean });
+sample({ clock: dotDue, source: $loadingDots, fn: (dots) => (dots + 1) % 4, target: $loadingDots });
+sample({ clock: dotDue, fn: () => undefined, target: waitForNextDotFx });
+sample({
+  clock: $isAnimatingDots.updates,
+  source: waitForNextDotFx.pending,
+  filter: (isWaiting, isAnimating) => isAnimating && !isWaiting,
+  fn: () => undefined,
+  target: waitForNextDotFx,
+});
+
+// The values the form starts from: blank (the browser's zone) on opening, the class once the courses arrived.
+export const $initialValues = createStore<ClassFormValues>(blankClassForm(''));
+sample({ clock: formOpened, source: $browserTimeZone, fn: blankClassForm, target: $initialValues });
+sample({
+  clock: fetchCoursesFx.done,
+  source: { edited: $editedClass, browserZone: $browserTimeZone },
+  filter: ({ edited }) => Boolean(edited?.id),
+  fn: ({ edited, browserZone }) => prefillClassForm(edited as TrainingClass, browserZone),
+  target: $initialValues,
+});
+
+// Saving: update when editing, create otherwise (spec §7).
+sample({
+  clock: formSubmitted,
+  source: $isEditing,
+  filter: (isEditing) => !isEditing,
+  fn: (_, values) => toClassInput(values),
+  target: createClassFx,
+});
+sample({
+  clock: formSubmitted,
+  source: $editedClass,
+  filter: (edited) => Boolean(edited?.id),
+  fn: (edited, values) => ({ id: (edited as TrainingClass).id, input: toClassInput(values) }),
+  target: updateClassFx,
+});
+
+export const $isSaving = combine(createClassFx.pending, updateClassFx.pending, (creating, updating) => creating || updating);
+
+export const $submitError = createStore('')
+  .on(formSubmitted, () => '')
+  .on([createClassFx.failData, updateClassFx.failData], (_, error) => classSaveErrorText(error))
+  .reset(formOpened, signedOut);
+
+/** The banner above the fields: the failed save's text, else the failed course list's. */
+export const $formError = combine($submitError, $coursesError, (submitError, coursesError) => submitError || coursesError);
+
+sample({ clock: [createClassFx.failData, updateClassFx.failData], target: logSaveFailureFx });
+
+// After a successful save: the list learns of the edit, and the instructor goes to /classes.
+sample({ clock: updateClassFx.doneData, target: classUpdated });
+sample({
+  clock: [createClassFx.done, updateClassFx.done],
+  fn: () => ({ to: routes.classes }),
+  target: navigationRequested,
+});

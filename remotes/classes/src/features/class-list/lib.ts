@@ -1,0 +1,101 @@
+import type { ClassStatus, TrainingClass, TrainingClassInput } from '@academy/contracts';
+import { formatSchedule, yesterdayOf } from '@/shared/lib/class-dates';
+
+/** The sortable columns of the class list (spec §2): Schedule sorts by start date. */
+export type SortColumn = 'status' | 'name' | 'instructor' | 'schedule';
+export type SortDirection = 'ascending' | 'descending';
+
+export interface SortOrder {
+  column: SortColumn;
+  direction: SortDirection;
+}
+
+/** One row of the class list as the table draws it. */
+export interface ClassRow {
+  id: string;
+  status: ClassStatus | string;
+  name: string;
+  instructor: string;
+  /** Student usernames without their domain part. */
+  usernames: string[];
+  passphrase: string;
+  /** 'Nov 21, 2026 to Nov 23, 2026', in the class's zone. */
+  schedule: string;
+  timeZone: string;
+}
+
+/** A username shown without its domain part: 'java-101-01@academy.test' reads 'java-101-01'. */
+export function usernameOf(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at < 0 ? email : email.slice(0, at);
+}
+
+/** Completed classes are hidden from the list (spec §4, §9). */
+export function isListed(trainingClass: TrainingClass): boolean {
+  return trainingClass.status !== 'COMPLETED';
+}
+
+const textOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+function compareBy(column: SortColumn): (a: TrainingClass, b: TrainingClass) => number {
+  switch (column) {
+    case 'status':
+      return (a, b) => textOrder.compare(a.status, b.status);
+    case 'name':
+      return (a, b) => textOrder.compare(a.name, b.name);
+    case 'instructor':
+      return (a, b) => textOrder.compare(a.instructor, b.instructor);
+    case 'schedule':
+      return (a, b) => Date.parse(a.startDate) - Date.parse(b.startDate);
+  }
+}
+
+/** The list in the chosen order; ties keep the server's order. No order keeps the server's order. */
+export function sortClasses(classes: readonly TrainingClass[], order: SortOrder | null): TrainingClass[] {
+  if (!order) return [...classes];
+  const compare = compareBy(order.column);
+  const sign = order.direction === 'ascending' ? 1 : -1;
+  return [...classes].sort((a, b) => sign * compare(a, b));
+}
+
+/** A header click: a new column sorts ascending, the same column again flips the direction. */
+export function nextSortOrder(current: SortOrder | null, column: SortColumn): SortOrder {
+  if (current?.column === column) {
+    return { column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
+  }
+  return { column, direction: 'ascending' };
+}
+
+export function toClassRow(trainingClass: TrainingClass): ClassRow {
+  return {
+    id: trainingClass.id,
+    status: trainingClass.status,
+    name: trainingClass.name,
+    instructor: trainingClass.instructor,
+    usernames: trainingClass.emails.map(usernameOf),
+    passphrase: trainingClass.passphrase,
+    schedule: formatSchedule(trainingClass),
+    timeZone: trainingClass.timeZone,
+  };
+}
+
+/** The rows shown: completed classes hidden, in the chosen order. */
+export function classRowsOf(classes: readonly TrainingClass[], order: SortOrder | null): ClassRow[] {
+  return sortClasses(classes.filter(isListed), order).map(toClassRow);
+}
+
+/**
+ * The soft delete's body (spec §4, §7): the class as it is, with start and end dates both set to yesterday,
+ * sending exactly attendees, courseId, instructor, name, startDate and endDate (no time zone: the class keeps its own).
+ */
+export function softDeleteInput(trainingClass: TrainingClass, now: Date): TrainingClassInput {
+  const yesterday = yesterdayOf(now);
+  return {
+    attendees: trainingClass.attendees,
+    courseId: trainingClass.courseId,
+    instructor: trainingClass.instructor,
+    name: trainingClass.name,
+    startDate: yesterday,
+    endDate: yesterday,
+  };
+}

@@ -1,0 +1,273 @@
+import { afterEach, describe, expect, it, rs } from '@rstest/core';
+import { allSettled, createStore, fork } from 'effector';
+import {
+  HttpError,
+  navigationRequested,
+  routes,
+  signedOut,
+  type NavigationRequest,
+  type TrainingClass,
+} from '@academy/contracts';
+import { instructorUnauthorized } from '@academy/auth';
+import { aTrainingClass } from '@/test-support/training-class';
+import { $editedClass, classUpdated, editedClassMissing } from '@/shared/model/edited-class';
+import {
+  $classes,
+  $copiedClassId,
+  $deleteError,
+  $error,
+  $loadFailureBanner,
+  $notice,
+  $pendingDelete,
+  $rows,
+  $status,
+  NO_EDITED_CLASS_NOTICE,
+  addClicked,
+  copiedConfirmationExpiredFx,
+  copyClicked,
+  copyPassphraseFx,
+  deleteCancelled,
+  deleteClicked,
+  deleteConfirmed,
+  editClicked,
+  fetchClassesFx,
+  noticeDismissed,
+  pageOpened,
+  softDeleteClassFx,
+  sortClicked,
+} from './model';
+
+const $navigations = createStore<NavigationRequest[]>([]).on(navigationRequested, (list, request) => [...list, request]);
+const $unauthorized = createStore(0).on(instructorUnauthorized, (count) => count + 1);
+
+const java = aTrainingClass();
+const python = aTrainingClass({
+  id: 'class-2',
+  name: 'Python',
+  status: 'RUNNING',
+  startDate: '2026-10-01T04:00:00.000Z',
+  endDate: '2026-10-03T04:00:00.000Z',
+});
+const finished = aTrainingClass({ id: 'class-3', name: 'Old', status: 'COMPLETED' });
+
+function loadedScope(handlers: Array<[unknown, unknown]> = []) {
+  return fork({
+    values: [[$classes, [java, python, finished]]],
+    handlers: handlers as never,
+  });
+}
+
+describe('class list model', () => {
+  afterEach(() => rs.restoreAllMocks());
+
+  it('loads the list when the page opens, and hides completed classes', async () => {
+    const scope = fork({ handlers: [[fetchClassesFx, async () => [java, python, finished]]] });
+    const settled = allSettled(pageOpened, { scope });
+    expect(scope.getState($status)).toBe('loading');
+    await settled;
+    expect(scope.getState($status)).toBe('succeeded');
+    expect(scope.getState($rows).map((row) => row.name)).toEqual(['Java 101', 'Python']);
+    expect(scope.getState($rows)[0]).toMatchObject({
+      usernames: ['java-101-01', 'java-101-02'],
+      passphrase: 'amber-river-4821',
+      schedule: 'Nov 21, 2026 to Nov 23, 2026',
+    });
+  });
+
+  it('sorts by a header, then the other way', async () => {
+    const scope = loadedScope();
+    await allSettled(sortClicked, { scope, params: 'schedule' });
+    expect(scope.getState($rows).map((row) => row.id)).toEqual(['class-2', 'class-1']);
+    await allSettled(sortClicked, { scope, params: 'schedule' });
+    expect(scope.getState($rows).map((row) => row.id)).toEqual(['class-1', 'class-2']);
+  });
+
+  it.each([
+    [500, 'Trouble fetching class list from the server.'],
+    [503, 'Trouble fetching class list from the server.'],
+    [404, 'Client error.'],
+  ])('a failed load (%i) stores %j, shown in the banner while the list is empty', async (status, text) => {
+    const scope = fork({
+      handlers: [
+        [
+          fetchClassesFx,
+          async () => {
+            throw new HttpError(status, 'nope');
+          },
+        ],
+      ],
+    });
+    await allSettled(pageOpened, { scope });
+    expect(scope.getState($status)).toBe('failed');
+    expect(scope.getState($error)).toBe(text);
+    expect(scope.getState($loadFailureBanner)).toBe(text);
+  });
+
+  it('shows no banner when the failed reload still has classes to show', async () => {
+    const scope = loadedScope([
+      [
+        fetchClassesFx,
+        async () => {
+          throw new HttpError(500, 'down');
+        },
+      ],
+    ]);
+    await allSettled(pageOpened, { scope });
+    expect(scope.getState($error)).toBe('Trouble fetching class list from the server.');
+    expect(scope.getState($loadFailureBanner)).toBe('');
+  });
+
+  it('a 401 tells the auth package', async () => {
+    const scope = fork({
+      handlers: [
+        [
+          fetchClassesFx,
+          async () => {
+            throw new HttpError(401, 'expired');
+          },
+        ],
+      ],
+    });
+    await allSettled(pageOpened, { scope });
+    expect(scope.getState($unauthorized)).toBe(1);
+  });
+
+  it('Add Class goes to /classes/new', async () => {
+    const scope = fork();
+    await allSettled(addClicked, { scope });
+    expect(scope.getState($navigations)).toEqual([{ to: routes.classNew }]);
+  });
+
+  it('Edit keeps the class in client state and goes to /classes/edit', async () => {
+    const scope = loadedScope();
+    await allSettled(editClicked, { scope, params: 'class-2' });
+    expect(scope.getState($editedClass)).toEqual(python);
+    expect(scope.getState($navigations)).toEqual([{ to: routes.classEdit }]);
+  });
+
+  it('an edit saved by the form replaces the row; one that ended is COMPLETED and hidden', async () => {
+    const scope = loadedScope();
+    await allSettled(classUpdated, { scope, params: { ...java, name: 'Java 102' } });
+    expect(scope.getState($rows).map((row) => row.name)).toEqual(['Java 102', 'Python']);
+    await allSettled(classUpdated, { scope, params: { ...java, status: 'COMPLETED' } });
+    expect(scope.getState($rows).map((row) => row.name)).toEqual(['Python']);
+  });
+
+  describe('delete', () => {
+    it('asks first, and Cancel leaves the class alone', async () => {
+      const softDelete = rs.fn(async () => 'class-1');
+      const scope = loadedScope([[softDeleteClassFx, softDelete]]);
+      await allSettled(deleteClicked, { scope, params: 'class-1' });
+      expect(scope.getState($pendingDelete)).toEqual(java);
+      await allSettled(deleteCancelled, { scope });
+      expect(scope.getState($pendingDelete)).toBeNull();
+      expect(softDelete).not.toHaveBeenCalled();
+    });
+
+    it('soft-deletes the confirmed class and removes it from the list by id', async () => {
+      const softDelete = rs.fn(async (_api: unknown, trainingClass: TrainingClass) => trainingClass.id);
+      const scope = loadedScope([[softDeleteClassFx, softDelete]]);
+      await allSettled(deleteClicked, { scope, params: 'class-1' });
+      await allSettled(deleteConfirmed, { scope });
+      expect(softDelete.mock.calls[0]?.[1]).toEqual(java);
+      expect(scope.getState($classes).map(({ id }) => id)).toEqual(['class-2', 'class-3']);
+      expect(scope.getState($pendingDelete)).toBeNull();
+    });
+
+    it.each([
+      [500, 'Server error.'],
+      [400, 'Client error.'],
+    ])('a failed delete (%i) keeps the class, stores %j and logs it', async (status, text) => {
+      const logged = rs.spyOn(console, 'error').mockImplementation(() => undefined);
+      const scope = loadedScope([
+        [
+          softDeleteClassFx,
+          async () => {
+            throw new HttpError(status, 'nope');
+          },
+        ],
+      ]);
+      await allSettled(deleteClicked, { scope, params: 'class-1' });
+      await allSettled(deleteConfirmed, { scope });
+      expect(scope.getState($deleteError)).toBe(text);
+      expect(scope.getState($classes)).toHaveLength(3);
+      expect(scope.getState($pendingDelete)).toBeNull();
+      expect(logged).toHaveBeenCalled();
+    });
+
+    it('sends the soft delete as a PUT with both dates yesterday, to the configured API with the bearer token', async () => {
+      const fetchMock = rs.fn(async () => new Response(JSON.stringify({ ...java, status: 'COMPLETED' }), { status: 200 }));
+      rs.stubGlobal('fetch', fetchMock);
+      rs.useFakeTimers({ now: new Date('2026-11-22T15:00:00.000Z') });
+      try {
+        const scope = fork({ values: [[$classes, [java]]] });
+        await allSettled(deleteClicked, { scope, params: 'class-1' });
+        await allSettled(deleteConfirmed, { scope });
+        const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+        expect(url).toBe('/api/training-class/class-1');
+        expect(init.method).toBe('PUT');
+        expect(JSON.parse(String(init.body))).toEqual({
+          attendees: 2,
+          courseId: 'course-1',
+          instructor: 'ada@academy.test',
+          name: 'Java 101',
+          startDate: '2026-11-21T15:00:00.000Z',
+          endDate: '2026-11-21T15:00:00.000Z',
+        });
+        expect((init.headers as Record<string, string>).Authorization).toMatch(/^Bearer /);
+        expect(scope.getState($classes)).toEqual([]);
+      } finally {
+        rs.useRealTimers();
+        rs.unstubAllGlobals();
+      }
+    });
+  });
+
+  it('copies the passphrase and confirms on that row until the confirmation expires', async () => {
+    const copy = rs.fn(async ({ id }: { id: string; passphrase: string }) => id);
+    const expiries: Array<() => void> = [];
+    const scope = loadedScope([
+      [copyPassphraseFx, copy],
+      [copiedConfirmationExpiredFx, (id: string) => new Promise<string>((resolve) => expiries.push(() => resolve(id)))],
+    ]);
+    const settled = allSettled(copyClicked, { scope, params: 'class-2' });
+    await rs.waitFor(() => expect(scope.getState($copiedClassId)).toBe('class-2'));
+    expect(copy).toHaveBeenCalledWith({ id: 'class-2', passphrase: 'amber-river-4821' });
+    expiries[0]?.();
+    await settled;
+    expect(scope.getState($copiedClassId)).toBeNull();
+  });
+
+  it('keeps the confirmation of a later copy when an earlier one expires', async () => {
+    const expiries: Array<() => void> = [];
+    const scope = loadedScope([
+      [copyPassphraseFx, async ({ id }: { id: string }) => id],
+      [copiedConfirmationExpiredFx, (id: string) => new Promise<string>((resolve) => expiries.push(() => resolve(id)))],
+    ]);
+    const first = allSettled(copyClicked, { scope, params: 'class-1' });
+    await rs.waitFor(() => expect(expiries).toHaveLength(1));
+    const second = allSettled(copyClicked, { scope, params: 'class-2' });
+    await rs.waitFor(() => expect(expiries).toHaveLength(2));
+    expiries[0]?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(scope.getState($copiedClassId)).toBe('class-2');
+    expiries[1]?.();
+    await Promise.all([first, second]);
+    expect(scope.getState($copiedClassId)).toBeNull();
+  });
+
+  it('shows a notice after /classes/edit was opened with no class, until dismissed', async () => {
+    const scope = fork();
+    await allSettled(editedClassMissing, { scope });
+    expect(scope.getState($notice)).toBe(NO_EDITED_CLASS_NOTICE);
+    await allSettled(noticeDismissed, { scope });
+    expect(scope.getState($notice)).toBe('');
+  });
+
+  it('forgets everything on sign-out', async () => {
+    const scope = loadedScope();
+    await allSettled(signedOut, { scope });
+    expect(scope.getState($classes)).toEqual([]);
+    expect(scope.getState($status)).toBe('idle');
+  });
+});

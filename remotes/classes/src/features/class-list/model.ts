@@ -1,0 +1,157 @@
+import { attach, combine, createEffect, createEvent, createStore, sample, type EventCallable } from 'effector';
+import { navigationRequested, routes, signedOut, type AsyncStatus, type TrainingClass } from '@academy/contracts';
+import { fetchClasses, updateClass } from '@/shared/api/training-class';
+import { classListErrorText, classSaveErrorText } from '@/shared/lib/error-texts';
+import { $instructorApi, reportUnauthorized } from '@/shared/model/instructor-api';
+import { classEditStarted, classUpdated, editedClassMissing } from '@/shared/model/edited-class';
+import { classRowsOf, nextSortOrder, softDeleteInput, type SortColumn, type SortOrder } from './lib';
+
+/** How long the passphrase's copy button shows its 'Copied' confirmation. */
+export const COPIED_CONFIRMATION_MS = 2_000;
+
+/** Shown on the list when /classes/edit was opened with no class chosen. */
+export const NO_EDITED_CLASS_NOTICE = 'No class was chosen for editing. Use the Edit button of a class in the list.';
+
+// What the instructor did.
+export const pageOpened = createEvent();
+export const addClicked = createEvent();
+export const sortClicked = createEvent<SortColumn>();
+export const editClicked = createEvent<string>();
+export const deleteClicked = createEvent<string>();
+export const deleteCancelled = createEvent();
+export const deleteConfirmed = createEvent();
+export const copyClicked = createEvent<string>();
+export const noticeDismissed = createEvent();
+
+// Calls and timers.
+export const fetchClassesFx = attach({ source: $instructorApi, effect: (api) => fetchClasses(api) });
+
+/** The soft delete (spec §4): an update with start and end dates set to yesterday; it answers the class's id. */
+export const softDeleteClassFx = attach({
+  source: $instructorApi,
+  effect: async (api, trainingClass: TrainingClass) => {
+    await updateClass(api, trainingClass.id, softDeleteInput(trainingClass, new Date()));
+    return trainingClass.id;
+  },
+});
+
+/** Writes a class's passphrase to the clipboard; answers the class's id. */
+export const copyPassphraseFx = createEffect(async ({ id, passphrase }: { id: string; passphrase: string }) => {
+  await navigator.clipboard.writeText(passphrase);
+  return id;
+});
+
+export const copiedConfirmationExpiredFx = createEffect(
+  (id: string) => new Promise<string>((resolve) => setTimeout(() => resolve(id), COPIED_CONFIRMATION_MS)),
+);
+
+const logFailureFx = createEffect(({ action, error }: { action: string; error: unknown }) => {
+  console.error(`Class list: ${action} failed`, error);
+});
+
+reportUnauthorized([fetchClassesFx, softDeleteClassFx]);
+
+// The list.
+export const $classes = createStore<TrainingClass[]>([])
+  .on(fetchClassesFx.doneData, (_, classes) => classes)
+  .on(softDeleteClassFx.doneData, (classes, id) => classes.filter((trainingClass) => trainingClass.id !== id))
+  .on(classUpdated, (classes, updated) =>
+    classes.map((trainingClass) => (trainingClass.id === updated.id ? { ...trainingClass, ...updated } : trainingClass)),
+  )
+  .reset(signedOut);
+
+export const $status = createStore<AsyncStatus>('idle')
+  .on(fetchClassesFx, () => 'loading')
+  .on(fetchClassesFx.done, () => 'succeeded')
+  .on(fetchClassesFx.fail, () => 'failed')
+  .reset(signedOut);
+
+export const $error = createStore('')
+  .on(fetchClassesFx, () => '')
+  .on(fetchClassesFx.failData, (_, error) => classListErrorText(error))
+  .reset(signedOut);
+
+export const $sortOrder = createStore<SortOrder | null>(null).on(sortClicked, nextSortOrder);
+
+/** The rows shown: completed classes hidden, sorted as chosen. */
+export const $rows = combine($classes, $sortOrder, classRowsOf);
+
+/** Spec §2: an empty list after a failed load shows the stored error in an orange banner. */
+export const $loadFailureBanner = combine($rows, $status, $error, (rows, status, error) =>
+  rows.length === 0 && status === 'failed' ? error : '',
+);
+
+export const $isLoading = $status.map((status) => status === 'loading');
+
+/** The listed class a row's button was clicked for; a stale id (the class is gone) leads nowhere. */
+function classOf(clicked: EventCallable<string>) {
+  return sample({
+    clock: clicked,
+    source: $classes,
+    filter: (classes, id) => classes.some((trainingClass) => trainingClass.id === id),
+    fn: (classes, id) => classes.find((trainingClass) => trainingClass.id === id) as TrainingClass,
+  });
+}
+
+// Delete.
+export const $pendingDelete = createStore<TrainingClass | null>(null).reset(deleteCancelled, softDeleteClassFx.finally, signedOut);
+
+sample({ clock: classOf(deleteClicked), target: $pendingDelete });
+
+sample({
+  clock: deleteConfirmed,
+  source: $pendingDelete,
+  filter: (trainingClass): trainingClass is TrainingClass => trainingClass !== null,
+  target: softDeleteClassFx,
+});
+
+export const $isDeleting = softDeleteClassFx.pending;
+
+export const $deleteStatus = createStore<AsyncStatus>('idle')
+  .on(softDeleteClassFx, () => 'loading')
+  .on(softDeleteClassFx.done, () => 'succeeded')
+  .on(softDeleteClassFx.fail, () => 'failed')
+  .reset(signedOut);
+
+export const $deleteError = createStore('')
+  .on(softDeleteClassFx, () => '')
+  .on(softDeleteClassFx.failData, (_, error) => classSaveErrorText(error))
+  .reset(pageOpened, signedOut);
+
+sample({
+  clock: softDeleteClassFx.failData,
+  fn: (error) => ({ action: 'deleting the class', error }),
+  target: logFailureFx,
+});
+
+// Loading: each visit shows the server's current list.
+sample({ clock: pageOpened, target: fetchClassesFx });
+
+// Add and Edit.
+sample({ clock: addClicked, fn: () => ({ to: routes.classNew }), target: navigationRequested });
+
+sample({ clock: classOf(editClicked), target: classEditStarted });
+sample({ clock: classEditStarted, fn: () => ({ to: routes.classEdit }), target: navigationRequested });
+
+// The notice after /classes/edit was opened with no class chosen.
+export const $notice = createStore('')
+  .on(editedClassMissing, () => NO_EDITED_CLASS_NOTICE)
+  .reset(noticeDismissed, addClicked, editClicked, signedOut);
+
+// Copying a passphrase, with a confirmation on the button that was used.
+export const $copiedClassId = createStore<string | null>(null)
+  .on(copyPassphraseFx.doneData, (_, id) => id)
+  .on(copiedConfirmationExpiredFx.doneData, (current, id) => (current === id ? null : current))
+  .reset(signedOut);
+
+sample({
+  clock: classOf(copyClicked),
+  fn: ({ id, passphrase }) => ({ id, passphrase }),
+  target: copyPassphraseFx,
+});
+sample({ clock: copyPassphraseFx.doneData, target: copiedConfirmationExpiredFx });
+sample({
+  clock: copyPassphraseFx.failData,
+  fn: (error) => ({ action: 'copying the passphrase', error }),
+  target: logFailureFx,
+});
