@@ -117,7 +117,7 @@ describe('class form model', () => {
     });
 
     it('creates the class with the dates as midnight in the zone, then goes to /classes', async () => {
-      const create = rs.fn(async () => undefined);
+      const create = rs.fn(async (_api: unknown, _input: TrainingClassInput) => undefined);
       const update = rs.fn(async () => stored);
       const scope = formScope([
         [createClassFx, create],

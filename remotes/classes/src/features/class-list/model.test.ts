@@ -58,7 +58,9 @@ function loadedScope(handlers: Array<[unknown, unknown]> = []) {
 }
 
 describe('class list model', () => {
-  afterEach(() => rs.restoreAllMocks());
+  afterEach(() => {
+    rs.restoreAllMocks();
+  });
 
   it('loads the list when the page opens, and hides completed classes', async () => {
     const scope = fork({ handlers: [[fetchClassesFx, async () => [java, python, finished]]] });
