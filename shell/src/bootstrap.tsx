@@ -1,8 +1,9 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { fork } from 'effector';
+import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { $runtimeConfig, type NavigationRequest } from '@academy/contracts';
+import { identityStarted } from '@academy/auth';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import '@/app/styles.css';
 import { routeTable } from '@/app/routes';
@@ -23,6 +24,8 @@ async function start(): Promise<void> {
     values: [[$runtimeConfig, runtime]],
     handlers: [[navigateFx, ({ to, replace }: NavigationRequest) => router.navigate(to, { replace })]],
   });
+  // Restores an instructor session from held tokens; downloads the identity SDK only then.
+  void allSettled(identityStarted, { scope });
   root.render(
     <Provider value={scope}>
       <RouterProvider router={router} />

@@ -16,4 +16,25 @@ export {
   signedOutIdentity,
 } from './identity/model';
 export type { IdentityAuthState } from './identity/model';
+export {
+  identityStarted,
+  instructorRouteOpened,
+  instructorRouteLeft,
+  loginCallbackOpened,
+  signInRetryClicked,
+  instructorSignOutRequested,
+  $isIdentityChecked,
+  $isRedirecting,
+  $callbackStatus,
+  $signInError,
+  // The effects over the SDK, for fork handlers in the shell's tests.
+  checkStoredTokensFx,
+  startIdentityFx,
+  signInWithRedirectFx,
+  completeSignInFx,
+  renewTokensFx,
+  signOutFx,
+  clearTokensFx,
+} from './identity/session-model';
+export type { IdentitySettings } from './identity/okta-options';
 export { requestJson, studentAuthHeaders, instructorAuthHeaders } from './http/request-json';

@@ -4,6 +4,7 @@ import { RemotePage } from '@/federation/remote-page';
 import type { RemotePageId } from '@/federation/remote-registry';
 import NotFoundPage from '@/pages/not-found';
 import LoginCallbackPage from '@/pages/login-callback';
+import { InstructorGuard } from '@/session/instructor-guard';
 import { AppLayout } from './app-layout';
 
 function remoteRoute(path: string, id: RemotePageId): RouteObject {
@@ -21,12 +22,18 @@ export const routeTable: RouteObject[] = [
       { path: routes.loginCallback, element: <LoginCallbackPage /> },
       remoteRoute(routes.machines, 'lab/MachinesPage'),
       remoteRoute(routes.view, 'console/ViewPage'),
-      remoteRoute(routes.courses, 'courses/CourseListPage'),
-      remoteRoute(routes.courseNew, 'courses/CourseFormPage'),
-      remoteRoute(routes.courseEdit, 'courses/CourseFormPage'),
-      remoteRoute(routes.classes, 'classes/ClassListPage'),
-      remoteRoute(routes.classNew, 'classes/ClassFormPage'),
-      remoteRoute(routes.classEdit, 'classes/ClassFormPage'),
+      {
+        // Instructor pages: their remote is fetched only once the identity-provider session is there.
+        element: <InstructorGuard />,
+        children: [
+          remoteRoute(routes.courses, 'courses/CourseListPage'),
+          remoteRoute(routes.courseNew, 'courses/CourseFormPage'),
+          remoteRoute(routes.courseEdit, 'courses/CourseFormPage'),
+          remoteRoute(routes.classes, 'classes/ClassListPage'),
+          remoteRoute(routes.classNew, 'classes/ClassFormPage'),
+          remoteRoute(routes.classEdit, 'classes/ClassFormPage'),
+        ],
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,6 +1,9 @@
 import { sample } from 'effector';
 import { logoutRequested, navigationRequested, routes, signedOut } from '@academy/contracts';
+import { $isInstructor, instructorSignOutRequested } from '@academy/auth';
 
-// A local logout clears what the browser holds and lands on home (spec §4 "Student session").
-sample({ clock: logoutRequested, target: signedOut });
+// With an identity-provider session, the provider's sign-out (the auth package then fires signedOut).
+sample({ clock: logoutRequested, filter: $isInstructor, target: instructorSignOutRequested });
+// Otherwise a local logout clears what the browser holds and lands on home (spec §4 "Student session").
+sample({ clock: logoutRequested, filter: $isInstructor.map((isInstructor) => !isInstructor), target: signedOut });
 sample({ clock: signedOut, fn: () => ({ to: routes.home }), target: navigationRequested });

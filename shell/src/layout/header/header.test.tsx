@@ -1,12 +1,25 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
-import { cleanup, render, screen } from '@testing-library/react';
-import { fork } from 'effector';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { MemoryRouter } from 'react-router-dom';
-import { $identityAuth, $studentBasic, $studentEmail, $studentPassphrase, signedOutIdentity } from '@academy/auth';
+import {
+  $identityAuth,
+  $studentBasic,
+  $studentEmail,
+  $studentPassphrase,
+  identityAuthChanged,
+  signOutFx,
+  signedOutIdentity,
+} from '@academy/auth';
+import '@/session/logout';
 import { Header } from './header';
 
-function renderHeader(student: { email: string; passphrase: string; basic: string }, isInstructor: boolean) {
+function renderHeader(
+  student: { email: string; passphrase: string; basic: string },
+  isInstructor: boolean,
+  providerSignOut: () => Promise<void> = async () => {},
+): Scope {
   const scope = fork({
     values: [
       [$studentEmail, student.email],
@@ -14,6 +27,7 @@ function renderHeader(student: { email: string; passphrase: string; basic: strin
       [$studentBasic, student.basic],
       [$identityAuth, { ...signedOutIdentity, isAuthenticated: isInstructor, accessToken: isInstructor ? 't' : '' }],
     ],
+    handlers: [[signOutFx, providerSignOut]],
   });
   render(
     <Provider value={scope}>
@@ -22,6 +36,7 @@ function renderHeader(student: { email: string; passphrase: string; basic: strin
       </MemoryRouter>
     </Provider>,
   );
+  return scope;
 }
 
 const full = { email: 'a@academy.test', passphrase: 'p', basic: 'YTpw' };
@@ -55,5 +70,34 @@ describe('<Header>', () => {
     renderHeader(students['no session'], false);
     expect(screen.getByRole('link', { name: 'Instructor Led Training' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('follows the identity-provider session as it is signed in and renewed', async () => {
+    const scope = renderHeader(students['no session'], false);
+    expect(screen.queryByRole('link', { name: 'Courses' })).toBeNull();
+    await act(() =>
+      allSettled(identityAuthChanged, {
+        scope,
+        params: { isAuthenticated: true, accessToken: 'a', idToken: 'i', refreshToken: '' },
+      }),
+    );
+    expect(screen.getByRole('link', { name: 'Courses' }).getAttribute('href')).toBe('/courses');
+    expect(screen.getByRole('link', { name: 'Classes' }).getAttribute('href')).toBe('/classes');
+    expect(screen.getByRole('button', { name: 'Log Out' })).toBeTruthy();
+    await act(() => allSettled(identityAuthChanged, { scope, params: signedOutIdentity }));
+    expect(screen.queryByRole('link', { name: 'Courses' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Log In' })).toBeTruthy();
+  });
+
+  it("Log Out of an instructor calls the provider's sign-out and hides Courses and Classes", async () => {
+    let providerSignOuts = 0;
+    renderHeader(students['no session'], true, async () => {
+      providerSignOuts += 1;
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+    expect(await screen.findByRole('link', { name: 'Log In' })).toBeTruthy();
+    expect(providerSignOuts).toBe(1);
+    expect(screen.queryByRole('link', { name: 'Courses' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Classes' })).toBeNull();
   });
 });

@@ -1,0 +1,30 @@
+import { Button, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useUnit } from 'effector-react';
+import { signInRetryClicked } from '@academy/auth';
+
+/** Shown while the instructor's sign-in is checked, started or completed. */
+export function SignInWorking() {
+  return <NonIdealState className="sign-in-status" icon={<Spinner />} title="Working..." />;
+}
+
+export interface SignInFailureProps {
+  /** What went wrong: the identity library's message (spec §8). */
+  message: string;
+}
+
+/** A sign-in that failed: its message and a way to try again. */
+export function SignInFailure({ message }: SignInFailureProps) {
+  const onRetry = useUnit(signInRetryClicked);
+  return (
+    <NonIdealState
+      className="sign-in-status"
+      title="Sign-in failed"
+      description={<p role="alert">{message}</p>}
+      action={
+        <Button intent={Intent.PRIMARY} onClick={() => onRetry()}>
+          Try again
+        </Button>
+      }
+    />
+  );
+}
