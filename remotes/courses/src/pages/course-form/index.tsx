@@ -1,11 +1,63 @@
-import { Button, H2, Intent } from '@blueprintjs/core';
+import { useEffect } from 'react';
+import { Button, Callout, H2, Intent } from '@blueprintjs/core';
+import { Refresh, Trash } from '@blueprintjs/icons';
+import { useUnit } from 'effector-react';
+import { CourseForm } from '@/features/course-form/ui/course-form/course-form';
+import { $editedCourse, $isEditMode, $isFormShown } from '@/features/course-form/model';
+import { deleteClicked } from '@/features/course-delete/model';
+import { DeleteCourseAlert } from '@/features/course-delete/ui/delete-course-alert/delete-course-alert';
+import { $foldersError, $foldersStatus, $visibleFolders, foldersRequested } from '@/features/folders/model';
+import { LoadingMessage } from '@/shared/ui/loading-message';
+import { pageClosed, pageOpened } from './model';
+import '@/shared/ui/page.css';
 
-/** Course form (spec §2 "Course form"); the courses issue gives it its fields. */
+/** Course form (spec §2 "Course form"): /courses/new creates, /courses/edit edits the course chosen on the list. */
 export default function CourseFormPage() {
+  const { isShown, isEditMode, editedCourse, foldersStatus, foldersError, folders } = useUnit({
+    isShown: $isFormShown,
+    isEditMode: $isEditMode,
+    editedCourse: $editedCourse,
+    foldersStatus: $foldersStatus,
+    foldersError: $foldersError,
+    folders: $visibleFolders,
+  });
+  const { opened, closed, onRetry, onDelete } = useUnit({
+    opened: pageOpened,
+    closed: pageClosed,
+    onRetry: foldersRequested,
+    onDelete: deleteClicked,
+  });
+
+  useEffect(() => {
+    opened({ path: window.location.pathname });
+    return () => closed();
+  }, [opened, closed]);
+
+  if (!isShown) return null;
+
   return (
-    <section>
-      <H2>New Course</H2>
-      <Button intent={Intent.PRIMARY}>Create Course</Button>
+    <section className="courses-page">
+      <header className="courses-page__header courses-page__header--form">
+        <H2>{isEditMode ? 'Edit Course' : 'New Course'}</H2>
+        {editedCourse && (
+          <Button variant="outlined" intent={Intent.DANGER} icon={<Trash />} onClick={() => onDelete(editedCourse)}>
+            Delete Course
+          </Button>
+        )}
+      </header>
+      {foldersStatus === 'failed' ? (
+        <Callout intent={Intent.DANGER} className="courses-page__notice" role="alert">
+          <p>{foldersError}</p>
+          <Button icon={<Refresh />} onClick={() => onRetry()}>
+            Retry
+          </Button>
+        </Callout>
+      ) : foldersStatus === 'succeeded' ? (
+        <CourseForm folders={folders} />
+      ) : (
+        <LoadingMessage text="Loading folders data" />
+      )}
+      <DeleteCourseAlert />
     </section>
   );
 }

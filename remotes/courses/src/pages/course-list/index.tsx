@@ -1,22 +1,39 @@
-import { Button, H2, HTMLTable, Intent } from '@blueprintjs/core';
+import { useEffect } from 'react';
+import { Button, Callout, H2, Intent } from '@blueprintjs/core';
+import { Plus } from '@blueprintjs/icons';
+import { useUnit } from 'effector-react';
+import { CourseTable } from '@/features/course-list/ui/course-table/course-table';
+import { $notice, addClicked } from '@/features/course-list/model';
+import { DeleteCourseAlert } from '@/features/course-delete/ui/delete-course-alert/delete-course-alert';
+import { $folderNames } from '@/features/folders/model';
+import { pageClosed, pageOpened } from './model';
+import '@/shared/ui/page.css';
 
-/** Course list (spec §2 "Course list"); the courses issue gives it its data. */
+/** Course list (spec §2 "Course list"). The 'Delete Course' dialog exists here, though nothing on this page opens it. */
 export default function CourseListPage() {
+  const { folderNames, notice } = useUnit({ folderNames: $folderNames, notice: $notice });
+  const { opened, closed, onAdd } = useUnit({ opened: pageOpened, closed: pageClosed, onAdd: addClicked });
+
+  useEffect(() => {
+    opened();
+    return () => closed();
+  }, [opened, closed]);
+
   return (
-    <section>
-      <H2>Courses</H2>
-      <Button intent={Intent.PRIMARY}>Add Course</Button>
-      <HTMLTable>
-        <thead>
-          <tr>
-            <th>Status</th>
-            <th>Name</th>
-            <th>Description</th>
-            <th>Folder</th>
-            <th>Actions</th>
-          </tr>
-        </thead>
-      </HTMLTable>
+    <section className="courses-page">
+      <header className="courses-page__header">
+        <H2>Courses</H2>
+        <Button intent={Intent.PRIMARY} icon={<Plus />} onClick={() => onAdd()}>
+          Add Course
+        </Button>
+      </header>
+      {notice && (
+        <Callout intent={Intent.PRIMARY} className="courses-page__notice" role="status">
+          {notice}
+        </Callout>
+      )}
+      <CourseTable folderNames={folderNames} />
+      <DeleteCourseAlert />
     </section>
   );
 }

@@ -1,0 +1,135 @@
+import { describe, expect, it } from '@rstest/core';
+import { createForm } from 'final-form';
+import type { Folder, TrainingCourse } from '@academy/contracts';
+import {
+  clearVmsOutsideFolder,
+  courseFormMessages,
+  keepVmsOfFolder,
+  machinesOfFolder,
+  routeOf,
+  toCourseFormValues,
+  toCourseInput,
+  validateCourseForm,
+  type CourseFormValues,
+} from './lib';
+
+const folders: Folder[] = [
+  { folder: 'group-v101', name: 'Windows', vms: [{ vm: 'vm-1', name: 'DC01' }, { vm: 'vm-2', name: 'SRV01' }] },
+  { folder: 'group-v102', name: 'Linux', vms: [{ vm: 'vm-3', name: 'router' }, { vm: 'vm-2', name: 'shared' }] },
+];
+
+const complete: CourseFormValues = { name: 'Intro', description: 'Basics', folder: 'group-v101', status: 'ACTIVE', vms: ['vm-1'] };
+
+describe('course form validation', () => {
+  it('accepts a complete form', () => {
+    expect(validateCourseForm(complete)).toEqual({});
+  });
+
+  it('gives the five messages of an empty form', () => {
+    expect(validateCourseForm({})).toEqual({
+      name: 'Name is required.',
+      description: 'Description is required.',
+      folder: 'Please select a folder option.',
+      vms: 'Please select at least one VM.',
+      status: 'Please select a status option.',
+    });
+  });
+
+  it.each([
+    ['name', { name: undefined }, 'Name is required.'],
+    ['name', { name: '   ' }, 'Name is required.'],
+    ['description', { description: '' }, 'Description is required.'],
+    ['folder', { folder: '' }, 'Please select a folder option.'],
+    ['vms', { vms: [] }, 'Please select at least one VM.'],
+    ['vms', { vms: undefined }, 'Please select at least one VM.'],
+    ['status', { status: '' }, 'Please select a status option.'],
+    ['status', { status: 'DRAFT' }, 'Please select a status option.'],
+  ] as const)('a missing %s (%j) reads its own message only', (field, change, message) => {
+    expect(validateCourseForm({ ...complete, ...(change as CourseFormValues) })).toEqual({ [field]: message });
+  });
+
+  it('uses the texts of spec §5', () => {
+    expect(Object.values(courseFormMessages)).toEqual([
+      'Name is required.',
+      'Description is required.',
+      'Please select a folder option.',
+      'Please select at least one VM.',
+      'Please select a status option.',
+    ]);
+  });
+});
+
+describe('course form prefill', () => {
+  const course: TrainingCourse = {
+    id: 'c1',
+    name: 'Windows Admin',
+    description: 'Five days',
+    folder: 'group-v101',
+    status: 'ARCHIVED',
+    vms: ['vm-1', 'vm-2'],
+  };
+
+  it('copies name, description, folder and status and clears the VMs', () => {
+    expect(toCourseFormValues(course)).toEqual({
+      name: 'Windows Admin',
+      description: 'Five days',
+      folder: 'group-v101',
+      status: 'ARCHIVED',
+      vms: [],
+    });
+  });
+
+  it('starts a new course empty', () => {
+    expect(toCourseFormValues(null)).toEqual({ name: '', description: '', folder: '', status: '', vms: [] });
+  });
+
+  it('leaves a status it does not offer unselected', () => {
+    expect(toCourseFormValues({ ...course, status: 'DRAFT' as TrainingCourse['status'] }).status).toBe('');
+  });
+});
+
+describe('course body', () => {
+  it('sends name, description, folder, status and vms, trimmed', () => {
+    expect(toCourseInput({ ...complete, name: '  Intro ', vms: ['vm-1', 'vm-2'] })).toEqual({
+      name: 'Intro',
+      description: 'Basics',
+      folder: 'group-v101',
+      status: 'ACTIVE',
+      vms: ['vm-1', 'vm-2'],
+    });
+    expect(toCourseInput({ ...complete, status: 'ARCHIVED' }).status).toBe('ARCHIVED');
+  });
+});
+
+describe('folder machines', () => {
+  it("lists the chosen folder's machines, none without a folder", () => {
+    expect(machinesOfFolder(folders, 'group-v102').map((machine) => machine.vm)).toEqual(['vm-3', 'vm-2']);
+    expect(machinesOfFolder(folders, '')).toEqual([]);
+    expect(machinesOfFolder(folders, 'group-v999')).toEqual([]);
+  });
+
+  it('keeps only the chosen VMs of the folder', () => {
+    expect(keepVmsOfFolder(['vm-1', 'vm-2'], folders, 'group-v102')).toEqual(['vm-2']);
+    expect(keepVmsOfFolder(['vm-1', 'vm-2'], folders, '')).toEqual([]);
+  });
+
+  it('clears the chosen VMs that are not in a newly chosen folder', () => {
+    const form = createForm<CourseFormValues>({ onSubmit: () => undefined, initialValues: { folder: 'group-v101', vms: [] } });
+    const stop = clearVmsOutsideFolder(folders)(form);
+    form.change('vms', ['vm-1', 'vm-2']);
+    expect(form.getState().values.vms).toEqual(['vm-1', 'vm-2']);
+    form.change('folder', 'group-v102');
+    expect(form.getState().values.vms).toEqual(['vm-2']);
+    form.change('folder', '');
+    expect(form.getState().values.vms).toEqual([]);
+    stop();
+  });
+});
+
+describe('routeOf', () => {
+  it('drops a trailing slash', () => {
+    expect(routeOf('/courses/edit/')).toBe('/courses/edit');
+    expect(routeOf('/courses/new')).toBe('/courses/new');
+    expect(routeOf('/')).toBe('/');
+  });
+});

@@ -1,0 +1,110 @@
+import type { Decorator } from 'final-form';
+import {
+  COURSE_STATUS_OPTIONS,
+  type CourseStatus,
+  type Folder,
+  type FolderMachine,
+  type TrainingCourse,
+  type TrainingCourseInput,
+} from '@academy/contracts';
+
+/**
+ * The course form's fields as react-final-form holds them: a cleared input becomes undefined, and a select
+ * still on its placeholder is ''.
+ */
+export interface CourseFormValues {
+  name?: string;
+  description?: string;
+  folder?: string;
+  status?: CourseStatus | '';
+  vms?: string[];
+}
+
+export type CourseFormErrors = Partial<Record<keyof CourseFormValues, string>>;
+
+/** Spec §5 "Course form", character for character. */
+export const courseFormMessages = {
+  name: 'Name is required.',
+  description: 'Description is required.',
+  folder: 'Please select a folder option.',
+  vms: 'Please select at least one VM.',
+  status: 'Please select a status option.',
+} as const;
+
+function isBlank(text: string | undefined): boolean {
+  return (text ?? '').trim() === '';
+}
+
+function isCourseStatus(value: string | undefined): value is CourseStatus {
+  return COURSE_STATUS_OPTIONS.some((option) => option.value === value);
+}
+
+/** Record-level validation of react-final-form: one message per missing field. */
+export function validateCourseForm(values: CourseFormValues): CourseFormErrors {
+  const errors: CourseFormErrors = {};
+  if (isBlank(values.name)) errors.name = courseFormMessages.name;
+  if (isBlank(values.description)) errors.description = courseFormMessages.description;
+  if (isBlank(values.folder)) errors.folder = courseFormMessages.folder;
+  if ((values.vms ?? []).length === 0) errors.vms = courseFormMessages.vms;
+  if (!isCourseStatus(values.status)) errors.status = courseFormMessages.status;
+  return errors;
+}
+
+export const emptyCourseFormValues: CourseFormValues = { name: '', description: '', folder: '', status: '', vms: [] };
+
+/** Spec §4: editing prefills name, description, folder and status, and clears the VM selection. */
+export function toCourseFormValues(course: TrainingCourse | null): CourseFormValues {
+  if (!course) return emptyCourseFormValues;
+  return {
+    name: course.name,
+    description: course.description,
+    folder: course.folder,
+    status: isCourseStatus(course.status) ? course.status : '',
+    vms: [],
+  };
+}
+
+/** Body of create and update (spec §7): name, description, folder, status (upper case) and the chosen VMs. */
+export function toCourseInput(values: CourseFormValues): TrainingCourseInput {
+  return {
+    name: (values.name ?? '').trim(),
+    description: (values.description ?? '').trim(),
+    folder: values.folder ?? '',
+    status: (values.status ?? '').toUpperCase() as CourseStatus,
+    vms: values.vms ?? [],
+  };
+}
+
+/** The machines a course can use once this folder is chosen; none for no folder or an unknown one. */
+export function machinesOfFolder(folders: readonly Folder[], folderId: string | undefined): FolderMachine[] {
+  return folders.find((folder) => folder.folder === folderId)?.vms ?? [];
+}
+
+/** The chosen VMs that belong to the folder, in their order. */
+export function keepVmsOfFolder(vms: readonly string[], folders: readonly Folder[], folderId: string | undefined): string[] {
+  const machines = new Set(machinesOfFolder(folders, folderId).map((machine) => machine.vm));
+  return vms.filter((vm) => machines.has(vm));
+}
+
+/** A final-form decorator: changing the folder clears the chosen VMs that are not in the new folder. */
+export function clearVmsOutsideFolder(folders: readonly Folder[]): Decorator<CourseFormValues> {
+  return (form) => {
+    let previousFolder: string | undefined;
+    return form.subscribe(
+      ({ values }) => {
+        const folder = values.folder;
+        if (folder === previousFolder) return;
+        previousFolder = folder;
+        const vms = values.vms ?? [];
+        const kept = keepVmsOfFolder(vms, folders, folder);
+        if (kept.length !== vms.length) form.change('vms', kept);
+      },
+      { values: true },
+    );
+  };
+}
+
+/** The route a page was opened on, without a trailing slash. */
+export function routeOf(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}

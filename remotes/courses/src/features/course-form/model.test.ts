@@ -1,0 +1,187 @@
+import { afterEach, describe, expect, it, rs } from '@rstest/core';
+import { allSettled, createWatch, fork, type Scope } from 'effector';
+import {
+  HttpError,
+  navigationRequested,
+  type NavigationRequest,
+  type TrainingCourse,
+  type TrainingCourseInput,
+} from '@academy/contracts';
+import { instructorUnauthorized } from '@academy/auth';
+import { courseCreateRequested, courseDeleted, courseEditMissing, courseEditRequested } from '@/shared/model/course-events';
+import type { CourseUpdate } from './api';
+import {
+  $editedCourse,
+  $initialValues,
+  $isEditMode,
+  $isFormShown,
+  $submitError,
+  $submitStatus,
+  createCourseFx,
+  formClosed,
+  formOpened,
+  formSubmitted,
+  logSaveFailureFx,
+  updateCourseFx,
+} from './model';
+import type { CourseFormValues } from './lib';
+
+const course: TrainingCourse = {
+  id: 'c1',
+  name: 'Windows Admin',
+  description: 'Five days',
+  folder: 'group-v101',
+  status: 'ACTIVE',
+  vms: ['vm-1', 'vm-2'],
+};
+const typed: CourseFormValues = { name: 'Linux', description: 'Two days', folder: 'group-v102', status: 'ARCHIVED', vms: ['vm-3'] };
+const typedInput: TrainingCourseInput = { name: 'Linux', description: 'Two days', folder: 'group-v102', status: 'ARCHIVED', vms: ['vm-3'] };
+
+function navigations(scope: Scope): NavigationRequest[] {
+  const seen: NavigationRequest[] = [];
+  createWatch({ unit: navigationRequested, scope, fn: (request) => seen.push(request) });
+  return seen;
+}
+
+function failingWith(status: number) {
+  return async () => {
+    throw new HttpError(status, 'refused');
+  };
+}
+
+describe('course-form model', () => {
+  afterEach(() => {
+    rs.restoreAllMocks();
+  });
+
+  it('opens in create mode, empty, on /courses/new', async () => {
+    const scope = fork();
+    expect(scope.getState($isFormShown)).toBe(false);
+    await allSettled(formOpened, { scope, params: { path: '/courses/new' } });
+    expect(scope.getState($isFormShown)).toBe(true);
+    expect(scope.getState($isEditMode)).toBe(false);
+    expect(scope.getState($initialValues)).toEqual({ name: '', description: '', folder: '', status: '', vms: [] });
+  });
+
+  it('prefills name, description, folder and status of the chosen course and clears its VMs', async () => {
+    const scope = fork();
+    await allSettled(courseEditRequested, { scope, params: course });
+    await allSettled(formOpened, { scope, params: { path: '/courses/edit' } });
+    expect(scope.getState($isFormShown)).toBe(true);
+    expect(scope.getState($isEditMode)).toBe(true);
+    expect(scope.getState($initialValues)).toEqual({
+      name: 'Windows Admin',
+      description: 'Five days',
+      folder: 'group-v101',
+      status: 'ACTIVE',
+      vms: [],
+    });
+  });
+
+  it("'Add Course' or /courses/new drops an earlier choice", async () => {
+    const scope = fork({ values: [[$editedCourse, course]] });
+    await allSettled(courseCreateRequested, { scope });
+    expect(scope.getState($isEditMode)).toBe(false);
+    await allSettled(courseEditRequested, { scope, params: course });
+    await allSettled(formOpened, { scope, params: { path: '/courses/new/' } });
+    expect(scope.getState($editedCourse)).toBeNull();
+  });
+
+  it('/courses/edit without a chosen course goes back to the list, which says why', async () => {
+    const scope = fork();
+    const seen = navigations(scope);
+    let missing = 0;
+    createWatch({ unit: courseEditMissing, scope, fn: () => (missing += 1) });
+    await allSettled(formOpened, { scope, params: { path: '/courses/edit' } });
+    expect(scope.getState($isFormShown)).toBe(false);
+    expect(missing).toBe(1);
+    expect(seen).toEqual([{ to: '/courses', replace: true }]);
+  });
+
+  it('creates a course from the typed values, then shows the list', async () => {
+    const bodies: TrainingCourseInput[] = [];
+    const scope = fork({ handlers: [[createCourseFx, async (_call: unknown, input: TrainingCourseInput) => void bodies.push(input)]] });
+    const seen = navigations(scope);
+    await allSettled(formOpened, { scope, params: { path: '/courses/new' } });
+    await allSettled(formSubmitted, { scope, params: typed });
+    expect(bodies).toEqual([typedInput]);
+    expect(scope.getState($submitStatus)).toBe('succeeded');
+    expect(seen).toEqual([{ to: '/courses' }]);
+  });
+
+  it('updates the edited course by id with the same body, then shows the list', async () => {
+    const updates: CourseUpdate[] = [];
+    const created: unknown[] = [];
+    const scope = fork({
+      handlers: [
+        [updateCourseFx, async (_call: unknown, update: CourseUpdate) => void updates.push(update)],
+        [createCourseFx, async (_call: unknown, input: unknown) => void created.push(input)],
+      ],
+    });
+    const seen = navigations(scope);
+    await allSettled(courseEditRequested, { scope, params: course });
+    await allSettled(formOpened, { scope, params: { path: '/courses/edit' } });
+    await allSettled(formSubmitted, { scope, params: typed });
+    expect(updates).toEqual([{ id: 'c1', input: typedInput }]);
+    expect(created).toEqual([]);
+    expect(seen).toEqual([{ to: '/courses' }]);
+  });
+
+  it.each([
+    [500, 'Server error.'],
+    [400, 'Client error.'],
+  ])('a %i on save keeps the form, stores the banner text and logs the error', async (status, text) => {
+    const logged: unknown[] = [];
+    const scope = fork({
+      handlers: [
+        [createCourseFx, failingWith(status)],
+        [logSaveFailureFx, (error: unknown) => void logged.push(error)],
+      ],
+    });
+    const seen = navigations(scope);
+    await allSettled(formOpened, { scope, params: { path: '/courses/new' } });
+    await allSettled(formSubmitted, { scope, params: typed });
+    expect(scope.getState($submitStatus)).toBe('failed');
+    expect(scope.getState($submitError)).toBe(text);
+    expect(logged).toEqual([new HttpError(status, 'refused')]);
+    expect(seen).toEqual([]);
+    expect(scope.getState($isFormShown)).toBe(true);
+  });
+
+  it('logs a failed save with console.error', async () => {
+    const consoleError = rs.spyOn(console, 'error').mockImplementation(() => undefined);
+    const scope = fork({ handlers: [[updateCourseFx, failingWith(500)]] });
+    await allSettled(courseEditRequested, { scope, params: course });
+    await allSettled(formSubmitted, { scope, params: typed });
+    expect(consoleError).toHaveBeenCalledWith('Course save failed', new HttpError(500, 'refused'));
+    expect(scope.getState($editedCourse)).toEqual(course);
+  });
+
+  it('a new attempt clears the banner; reopening the form too', async () => {
+    const scope = fork({ values: [[$submitError, 'Server error.']], handlers: [[createCourseFx, async () => undefined]] });
+    await allSettled(formSubmitted, { scope, params: typed });
+    expect(scope.getState($submitError)).toBe('');
+    const reopened = fork({ values: [[$submitError, 'Client error.']] });
+    await allSettled(formOpened, { scope: reopened, params: { path: '/courses/new' } });
+    expect(reopened.getState($submitError)).toBe('');
+  });
+
+  it('reports a refused token on save as instructorUnauthorized', async () => {
+    const scope = fork({ handlers: [[createCourseFx, failingWith(401)], [logSaveFailureFx, () => undefined]] });
+    let unauthorized = 0;
+    createWatch({ unit: instructorUnauthorized, scope, fn: () => (unauthorized += 1) });
+    await allSettled(formSubmitted, { scope, params: typed });
+    expect(unauthorized).toBe(1);
+  });
+
+  it('the edit ends when the form closes or the course is deleted', async () => {
+    const scope = fork({ values: [[$editedCourse, course]] });
+    await allSettled(formClosed, { scope });
+    expect(scope.getState($editedCourse)).toBeNull();
+    const other = fork({ values: [[$editedCourse, course]] });
+    await allSettled(courseDeleted, { scope: other, params: 'c2' });
+    expect(other.getState($editedCourse)).toEqual(course);
+    await allSettled(courseDeleted, { scope: other, params: 'c1' });
+    expect(other.getState($editedCourse)).toBeNull();
+  });
+});

@@ -1,0 +1,101 @@
+import { attach, combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
+import { navigationRequested, signedOut, type AsyncStatus, type TrainingCourse } from '@academy/contracts';
+import { instructorUnauthorized } from '@academy/auth';
+import { paths } from '@/paths';
+import { $instructorCall } from '@/shared/api/instructor-request';
+import { courseCallErrorTextOf, isUnauthorized } from '@/shared/lib/error-texts';
+import { courseCreateRequested, courseDeleted, courseEditMissing, courseEditRequested } from '@/shared/model/course-events';
+import { createCourse, updateCourse } from './api';
+import { routeOf, toCourseFormValues, toCourseInput, type CourseFormValues } from './lib';
+
+/** The form page opened on this path (/courses/new or /courses/edit). */
+export const formOpened = createEvent<{ path: string }>();
+export const formClosed = createEvent();
+/** react-final-form validated the fields and submitted them. */
+export const formSubmitted = createEvent<CourseFormValues>();
+
+export const createCourseFx = attach({ source: $instructorCall, effect: createCourse });
+export const updateCourseFx = attach({ source: $instructorCall, effect: updateCourse });
+
+/** Spec §8: a failed course save is logged to the console; the user stays on the form. */
+export const logSaveFailureFx = createEffect((error: unknown) => {
+  console.error('Course save failed', error);
+});
+
+const courseSaved = merge([createCourseFx.done, updateCourseFx.done]);
+const saveFailed = merge([createCourseFx.failData, updateCourseFx.failData]);
+
+const createFormOpened = sample({ clock: formOpened, filter: ({ path }) => routeOf(path) === paths.courseNew });
+
+/**
+ * The course being edited, carried in client state (spec §2), never in the URL. The edit ends when the form
+ * closes (saved or left), so a later /courses/edit without a new choice goes back to the list.
+ */
+export const $editedCourse = createStore<TrainingCourse | null>(null)
+  .on(courseEditRequested, (_, course) => course)
+  .on(courseDeleted, (course, id) => (course?.id === id ? null : course))
+  .reset(courseCreateRequested, createFormOpened, formClosed, signedOut);
+
+/** Spec §4: edit mode when a chosen course with an id exists, create otherwise. */
+export const $isEditMode = $editedCourse.map((course) => Boolean(course?.id));
+
+export const $initialValues = $editedCourse.map(toCourseFormValues);
+
+/** The path the form page is open on; null until it opened. */
+const $openedRoute = createStore<string | null>(null)
+  .on(formOpened, (_, { path }) => routeOf(path))
+  .reset(formClosed);
+
+/** The page draws the form once it opened with something to show (not /courses/edit without a course). */
+export const $isFormShown = combine(
+  $openedRoute,
+  $editedCourse,
+  (route, course) => route !== null && !(route === paths.courseEdit && course === null),
+);
+
+export const $isSaving = combine(createCourseFx.pending, updateCourseFx.pending, (creating, updating) => creating || updating);
+
+export const $submitStatus = createStore<AsyncStatus>('idle')
+  .on([createCourseFx, updateCourseFx], () => 'loading')
+  .on(courseSaved, () => 'succeeded')
+  .on(saveFailed, () => 'failed')
+  .reset(formOpened, signedOut);
+
+/** Spec §8 'Server error.' / 'Client error.', shown in the banner above the fields. */
+export const $submitError = createStore('')
+  .on([createCourseFx, updateCourseFx], () => '')
+  .on(saveFailed, (_, error) => courseCallErrorTextOf(error))
+  .reset(formOpened, signedOut);
+
+// /courses/edit reloaded or typed: no course was chosen, so back to the list, which says what to do.
+const editOpenedWithoutCourse = sample({
+  clock: formOpened,
+  source: $editedCourse,
+  filter: (course, { path }) => routeOf(path) === paths.courseEdit && course === null,
+});
+sample({ clock: editOpenedWithoutCourse, target: courseEditMissing });
+sample({ clock: editOpenedWithoutCourse, fn: () => ({ to: paths.courseList, replace: true }), target: navigationRequested });
+
+const submitAccepted = sample({ clock: formSubmitted, source: $isSaving, filter: (isSaving) => !isSaving, fn: (_, values) => values });
+
+sample({
+  clock: submitAccepted,
+  source: $editedCourse,
+  filter: (course) => course === null,
+  fn: (_, values) => toCourseInput(values),
+  target: createCourseFx,
+});
+
+sample({
+  clock: submitAccepted,
+  source: $editedCourse,
+  filter: (course: TrainingCourse | null, _: CourseFormValues): course is TrainingCourse => course !== null,
+  fn: (course, values) => ({ id: course.id, input: toCourseInput(values) }),
+  target: updateCourseFx,
+});
+
+// The list reloads when it opens, so it shows the change.
+sample({ clock: courseSaved, fn: () => ({ to: paths.courseList }), target: navigationRequested });
+
+sample({ clock: saveFailed, target: logSaveFailureFx });
+sample({ clock: saveFailed, filter: isUnauthorized, target: instructorUnauthorized });

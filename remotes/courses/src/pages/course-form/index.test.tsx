@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it } from '@rstest/core';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { allSettled, createWatch, fork, type Scope } from 'effector';
+import { Provider } from 'effector-react';
+import { HttpError, navigationRequested, type Folder, type NavigationRequest, type TrainingCourse } from '@academy/contracts';
+import { fetchFoldersFx } from '@/features/folders/model';
+import { $courseToDelete } from '@/features/course-delete/model';
+import { courseEditRequested } from '@/shared/model/course-events';
+import CourseFormPage from './index';
+
+const folders: Folder[] = [
+  { folder: 'group-v101', name: 'Windows', vms: [{ vm: 'vm-1', name: 'DC01' }] },
+  { folder: 'group-v104', name: 'templates@archive', vms: [{ vm: 'vm-4', name: 'old' }] },
+  { folder: 'group-v105', name: 'Staging (empty)', vms: [] },
+];
+const course: TrainingCourse = { id: 'c1', name: 'Windows Admin', description: 'Five days', folder: 'group-v101', status: 'ACTIVE', vms: [] };
+
+async function openAt(path: string, scope: Scope) {
+  window.history.pushState({}, '', path);
+  await act(async () => {
+    render(
+      <Provider value={scope}>
+        <CourseFormPage />
+      </Provider>,
+    );
+  });
+}
+
+describe('<CourseFormPage>', () => {
+  afterEach(cleanup);
+
+  it("/courses/new says 'Loading folders data' until the folders arrive, then offers only the visible ones", async () => {
+    let answer: (folders: Folder[]) => void = () => undefined;
+    const scope = fork({ handlers: [[fetchFoldersFx, () => new Promise<Folder[]>((resolve) => (answer = resolve))]] });
+    await openAt('/courses/new', scope);
+    expect(screen.getByRole('heading', { name: 'New Course' })).toBeTruthy();
+    expect(screen.getByText('Loading folders data')).toBeTruthy();
+    await act(async () => answer(folders));
+    const options = Array.from((screen.getByLabelText('Folder') as HTMLSelectElement).options).map((option) => option.textContent);
+    expect(options).toEqual(['Select folder', 'Windows']);
+    expect(screen.queryByRole('button', { name: 'Delete Course' })).toBeNull();
+  });
+
+  it('shows a failed folder load with its text and retries', async () => {
+    let calls = 0;
+    const scope = fork({
+      handlers: [
+        [
+          fetchFoldersFx,
+          async () => {
+            calls += 1;
+            if (calls === 1) throw new HttpError(500, 'down');
+            return folders;
+          },
+        ],
+      ],
+    });
+    await openAt('/courses/new', scope);
+    expect(screen.getByRole('alert').textContent).toContain('Server error.');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
+    expect(screen.getByLabelText('Folder')).toBeTruthy();
+  });
+
+  it('/courses/edit shows Edit Course and a Delete Course button that opens the dialog', async () => {
+    const scope = fork({ handlers: [[fetchFoldersFx, async () => folders]] });
+    await allSettled(courseEditRequested, { scope, params: course });
+    await openAt('/courses/edit', scope);
+    expect(screen.getByRole('heading', { name: 'Edit Course' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Course' }));
+    expect(scope.getState($courseToDelete)).toEqual(course);
+    expect(await screen.findByText('Are you sure? This will permanently erase this course.')).toBeTruthy();
+  });
+
+  it('/courses/edit with no chosen course shows nothing and goes back to the list', async () => {
+    const scope = fork({ handlers: [[fetchFoldersFx, async () => folders]] });
+    const seen: NavigationRequest[] = [];
+    createWatch({ unit: navigationRequested, scope, fn: (request) => seen.push(request) });
+    await openAt('/courses/edit', scope);
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(seen).toEqual([{ to: '/courses', replace: true }]);
+  });
+});

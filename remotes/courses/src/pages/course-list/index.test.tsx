@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it } from '@rstest/core';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { allSettled, fork } from 'effector';
+import { Provider } from 'effector-react';
+import type { Folder, TrainingCourse } from '@academy/contracts';
+import { fetchCoursesFx } from '@/features/course-list/model';
+import { fetchFoldersFx } from '@/features/folders/model';
+import { courseEditMissing } from '@/shared/model/course-events';
+import CourseListPage from './index';
+
+const folders: Folder[] = [{ folder: 'group-v104', name: 'templates@archive', vms: [{ vm: 'vm-4', name: 'old' }] }];
+const course: TrainingCourse = { id: 'c1', name: 'Old course', description: 'Kept', folder: 'group-v104', status: 'ARCHIVED', vms: [] };
+
+describe('<CourseListPage>', () => {
+  afterEach(cleanup);
+
+  it("loads the courses and names each folder, even a hidden one; 'Add Course' is there, the dialog closed", async () => {
+    const scope = fork({ handlers: [[fetchCoursesFx, async () => [course]], [fetchFoldersFx, async () => folders]] });
+    await act(async () => {
+      render(
+        <Provider value={scope}>
+          <CourseListPage />
+        </Provider>,
+      );
+    });
+    expect(screen.getByText('Old course')).toBeTruthy();
+    expect(screen.getByText('templates@archive')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add Course' })).toBeTruthy();
+    expect(screen.queryByText('Delete Course')).toBeNull();
+  });
+
+  it('says to choose a course after /courses/edit was opened without one', async () => {
+    const scope = fork({ handlers: [[fetchCoursesFx, async () => [course]], [fetchFoldersFx, async () => folders]] });
+    await allSettled(courseEditMissing, { scope });
+    await act(async () => {
+      render(
+        <Provider value={scope}>
+          <CourseListPage />
+        </Provider>,
+      );
+    });
+    expect(screen.getByText('Choose a course to edit from the list.')).toBeTruthy();
+  });
+});
