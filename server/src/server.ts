@@ -145,6 +145,7 @@ export async function startServer(config: ServerConfig, logger: Logger = console
             tokens: minter,
             storage,
             hypervisor,
+            consoles: consoleService,
             logger,
           })
         : undefined;

@@ -18,6 +18,8 @@ export interface ConsoleService {
   attach(server: Server): void;
   /** Closes every console connection and stops handling upgrades. */
   close(): Promise<void>;
+  /** Drops every open console connection at once, as a network failure would (test hook); returns how many. */
+  dropAll(): number;
 }
 
 /** Options of the console service (all optional). */
@@ -90,6 +92,11 @@ export function createConsoleService(options: ConsoleServiceOptions = {}): Conso
       tickets.clear();
       await Promise.all([...sockets].map(closeGracefully));
       await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+    dropAll() {
+      const count = sockets.size;
+      for (const socket of sockets) socket.terminate();
+      return count;
     },
   };
 }

@@ -3,6 +3,7 @@ import type { LabMachine, TrainingClass } from '@academy/contracts';
 import type { Hypervisor, Logger, Storage } from '../domain/ports';
 import type { LabJobs } from '../domain/lab-jobs';
 import type { AdjustableClock } from '../scheduler/clock';
+import type { ConsoleService } from '../console/index';
 import type { ClassScheduler } from '../scheduler/class-scheduler';
 import { labIdOf } from '../domain/class-schedule';
 import { invalid } from '../domain/errors';
@@ -20,6 +21,8 @@ export interface TestHooksDeps {
   tokens: InstructorTokenMinter;
   storage: Storage;
   hypervisor: Hypervisor;
+  /** Open console connections, to drop them. */
+  consoles: Pick<ConsoleService, 'dropAll'>;
   logger: Logger;
 }
 
@@ -106,6 +109,11 @@ export function createTestHooksRouter(deps: TestHooksDeps): Router {
       })),
     );
     res.json(labs);
+  });
+
+  // Drops every open console WebSocket from the server side, abruptly, as a network failure would.
+  router.post('/consoles/drop', (_req, res) => {
+    res.json({ dropped: deps.consoles.dropAll() });
   });
 
   // Waits until no provisioning, revert or removal runs (at HYPERVISOR_SPEED=1 that can take minutes).
