@@ -21,6 +21,7 @@ import {
   bulkCommands,
   isProvisioning,
   needsProvisioningPoll,
+  provisioningText,
   refusalOf,
   replaceMachines,
   stateAfterCommand,
@@ -289,6 +290,11 @@ export const $isReverting = createStore(false)
   .reset(signedOut);
 
 export const $needsPoll = combine($isReverting, $machines, $expectedVmCount, needsProvisioningPoll);
+
+/** The banner while reverting or provisioning; empty otherwise. */
+export const $provisioningBanner = combine($isReverting, $machines, $expectedVmCount, (isReverting, machines, total) =>
+  isReverting ? provisioningText(machines, total) : '',
+);
 
 const labChanged = merge([labLoaded, revertFx.doneData]);
 

@@ -1,4 +1,4 @@
-import { createEvent, sample } from 'effector';
+import { combine, createEvent, sample } from 'effector';
 import {
   $runtimeConfig,
   instructorSignInRequested,
@@ -6,7 +6,7 @@ import {
   routes,
   studentSignedIn,
 } from '@academy/contracts';
-import { withLoginDomain } from '@academy/auth';
+import { $hasStudentSession, $isInstructor, withLoginDomain } from '@academy/auth';
 import { logInFx } from '@/shared/lab-session/model';
 
 /** What the student typed; react-final-form has checked both are present. */
@@ -14,6 +14,9 @@ export interface LoginFormValues {
   username: string;
   passphrase: string;
 }
+
+/** A student or an instructor is signed in: the page says so instead of offering the form. */
+export const $isSignedIn = combine($hasStudentSession, $isInstructor, (student, instructor) => student || instructor);
 
 export const loginSubmitted = createEvent<LoginFormValues>();
 export const instructorLoginClicked = createEvent();

@@ -1,21 +1,27 @@
-import { Button, Card, FormGroup, H2, InputGroup, Intent } from '@blueprintjs/core';
+import { Card, Elevation, H2 } from '@blueprintjs/core';
+import { useUnit } from 'effector-react';
+import { $isSignedIn } from '@/features/student-login/model';
+import { AlreadySignedIn } from '@/features/student-login/ui/already-signed-in';
+import { InstructorLoginLink } from '@/features/student-login/ui/instructor-login-link';
+import { LoginForm } from '@/features/student-login/ui/login-form';
+import './login-page.css';
 
-/** Student login (spec §2 "Student login"); the lab issue gives it its behaviour. */
+/** Student login (spec §2 "Student login"), at / and /login. */
 export default function LoginPage() {
+  const isSignedIn = useUnit($isSignedIn);
   return (
-    <Card className="login-card">
-      <H2>Log in to your lab</H2>
-      <form>
-        <FormGroup label="Username" labelFor="login-username">
-          <InputGroup id="login-username" name="username" autoComplete="username" />
-        </FormGroup>
-        <FormGroup label="Passphrase" labelFor="login-passphrase">
-          <InputGroup id="login-passphrase" name="passphrase" type="password" autoComplete="current-password" />
-        </FormGroup>
-        <Button type="submit" intent={Intent.PRIMARY}>
-          Log in
-        </Button>
-      </form>
+    <Card className="login-page" elevation={Elevation.ONE}>
+      <H2>Student Login</H2>
+      {isSignedIn ? (
+        <AlreadySignedIn />
+      ) : (
+        <>
+          <LoginForm />
+          <p className="login-page__instructor">
+            <InstructorLoginLink />
+          </p>
+        </>
+      )}
     </Card>
   );
 }

@@ -1,12 +1,23 @@
-import { Button, ButtonGroup, H2, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { useEffect } from 'react';
+import { NonIdealState } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { routes } from '@academy/contracts';
 import { $hasStudentSession } from '@academy/auth';
 import { RouteLink } from '@academy/ui';
+import { machinesPageOpened } from '@/features/machine-list/model';
+import { ActionDefinitionsDialog } from '@/features/machine-list/ui/action-definitions-dialog';
+import { LabBanners, LabHeading, RevertOverlay } from '@/features/machine-list/ui/lab-status';
+import { LabToolbar } from '@/features/machine-list/ui/lab-toolbar';
+import { MachineTable } from '@/features/machine-list/ui/machine-table';
+import { RevertConfirmation } from '@/features/machine-list/ui/revert-confirmation';
 
-/** The student's machine list (spec §2 "Machines page"); the lab issue gives it its data. */
+/** The student's machine list (spec §2 "Machines page"). */
 export default function MachinesPage() {
-  const hasStudentSession = useUnit($hasStudentSession);
+  const [hasStudentSession, opened] = useUnit([$hasStudentSession, machinesPageOpened]);
+  useEffect(() => {
+    opened();
+  }, [opened]);
+
   if (!hasStudentSession) {
     return (
       <NonIdealState
@@ -16,24 +27,14 @@ export default function MachinesPage() {
     );
   }
   return (
-    <section>
-      <H2>Machines</H2>
-      <ButtonGroup>
-        <Button>Refresh List</Button>
-        <Button>Power On All</Button>
-        <Button>Power Off All</Button>
-        <Button>Suspend All</Button>
-        <Button>Revert Lab</Button>
-      </ButtonGroup>
-      <HTMLTable>
-        <thead>
-          <tr>
-            <th>State</th>
-            <th>Machine Name</th>
-            <th>Actions</th>
-          </tr>
-        </thead>
-      </HTMLTable>
+    <section className="machines-page">
+      <LabHeading />
+      <LabToolbar />
+      <LabBanners />
+      <MachineTable />
+      <ActionDefinitionsDialog />
+      <RevertConfirmation />
+      <RevertOverlay />
     </section>
   );
 }

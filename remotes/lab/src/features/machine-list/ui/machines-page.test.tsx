@@ -1,0 +1,170 @@
+import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fork, type Effect, type Scope, type StoreWritable } from 'effector';
+import { Provider } from 'effector-react';
+import type { Machine, PowerState } from '@academy/contracts';
+import { $isLabLoaded, $labName, logInRequestFx } from '@/shared/lab-session/model';
+import { labMachine, loginAnswer, machine, signedInValues } from '@/shared/testing/fixtures';
+import MachinesPage from '@/pages/machines';
+import {
+  $expectedVmCount,
+  $isReverting,
+  $listError,
+  $machines,
+  $revertError,
+  fetchPowerStateRequestFx,
+  revertLabRequestFx,
+  sendPowerCommandRequestFx,
+} from '../model';
+
+function renderPage(scope: Scope) {
+  render(
+    <Provider value={scope}>
+      <MachinesPage />
+    </Provider>,
+  );
+}
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- fork() takes units of any type */
+type Values = Array<[StoreWritable<any>, unknown]>;
+type Handlers = Array<[Effect<any, any, any>, (...args: any[]) => unknown]>;
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+function labScope(machines: Machine[], extra: Values = [], handlers: Handlers = []) {
+  return fork({
+    values: [...signedInValues(), [$machines, machines], [$isLabLoaded, true], [$labName, 'Security Fundamentals'], ...extra],
+    handlers,
+  });
+}
+
+const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(`${name}\\b`) });
+const buttonsOf = (name: string) => within(rowOf(name)).queryAllByRole('button').map((button) => button.textContent);
+
+describe('<MachinesPage>', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(cleanup);
+
+  it('without a session asks to log in, with a link to /login', () => {
+    renderPage(fork());
+    expect(screen.getByText('Please log in to view your machine list.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('shows the lab name, the five buttons, the help icon and the table columns', () => {
+    renderPage(labScope([machine('vm-1', 'POWERED_ON')]));
+    expect(screen.getByRole('heading', { name: 'Security Fundamentals' })).toBeTruthy();
+    for (const name of ['Refresh List', 'Power On All', 'Power Off All', 'Suspend All', 'Revert Lab', 'Action Definitions']) {
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    }
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'State',
+      'Machine Name',
+      'Actions',
+    ]);
+  });
+
+  it('offers per row the actions of its state, with a status dot named after the state', () => {
+    const states: Array<[string, PowerState, boolean]> = [
+      ['on-tools', 'POWERED_ON', true],
+      ['on-bare', 'POWERED_ON', false],
+      ['off-tools', 'POWERED_OFF', true],
+      ['off-bare', 'POWERED_OFF', false],
+      ['suspended', 'SUSPENDED', true],
+      ['suspend', 'SUSPEND', true],
+    ];
+    renderPage(labScope(states.map(([vm, state, tools]) => ({ ...machine(vm, state), vm_ware_tools: tools }))));
+    expect(buttonsOf('Machine on-tools')).toEqual(['Reset', 'Stop', 'Reboot', 'Shut down', 'View']);
+    expect(buttonsOf('Machine on-bare')).toEqual(['Reset', 'Stop', 'View']);
+    expect(buttonsOf('Machine off-tools')).toEqual(['Start', 'Reboot']);
+    expect(buttonsOf('Machine off-bare')).toEqual(['Start']);
+    expect(buttonsOf('Machine suspended')).toEqual(['Refresh', 'Start']);
+    expect(buttonsOf('Machine suspend')).toEqual(['Refresh']);
+    const dot = (name: string) => within(rowOf(name)).getByRole('img');
+    expect(dot('Machine on-tools').getAttribute('aria-label')).toBe('POWERED ON');
+    expect(dot('Machine on-tools').className).toContain('status-dot--green');
+    expect(dot('Machine off-bare').getAttribute('aria-label')).toBe('POWERED OFF');
+    expect(dot('Machine off-bare').className).toContain('status-dot--red');
+    expect(dot('Machine suspended').className).toContain('status-dot--yellow');
+    expect(dot('Machine suspend').className).toContain('status-dot--yellow');
+  });
+
+  it("shows a machine's message in its row and disables its buttons while its action runs", () => {
+    renderPage(
+      labScope([
+        machine('vm-1', 'SUSPEND', { message: 'Server is unavailable.' }),
+        machine('vm-2', 'POWERED_OFF', { isLoading: true }),
+      ]),
+    );
+    expect(within(rowOf('Machine vm-1')).getByText('Server is unavailable.')).toBeTruthy();
+    expect(within(rowOf('Machine vm-2')).getByRole('button', { name: 'Start' }).hasAttribute('disabled')).toBe(true);
+    expect(within(rowOf('Machine vm-1')).getByRole('button', { name: 'Refresh' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('a click on Stop reads the state, sends stop and shows the new state', async () => {
+    const scope = labScope([machine('vm-1', 'POWERED_ON')], [], [
+      [fetchPowerStateRequestFx, async () => ({ vm: 'vm-1', powerState: 'POWERED_ON' })],
+      [sendPowerCommandRequestFx, async () => ({ vm: 'vm-1', powerState: 'POWERED_OFF' })],
+    ]);
+    renderPage(scope);
+    fireEvent.click(within(rowOf('Machine vm-1')).getByRole('button', { name: 'Stop' }));
+    await waitFor(() => expect(within(rowOf('Machine vm-1')).getByRole('img').getAttribute('aria-label')).toBe('POWERED OFF'));
+    expect(buttonsOf('Machine vm-1')).toEqual(['Start', 'Reboot']);
+  });
+
+  it('opens the Action Definitions dialog with the six definitions', async () => {
+    renderPage(labScope([]));
+    fireEvent.click(screen.getByRole('button', { name: 'Action Definitions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Action Definitions' });
+    const terms = within(dialog).getAllByRole('term').map((term) => term.textContent);
+    const meanings = within(dialog).getAllByRole('definition').map((meaning) => meaning.textContent);
+    expect(terms).toEqual(['Reboot', 'Refresh', 'Reset', 'Shut down', 'Start', 'Stop']);
+    expect(meanings).toEqual([
+      'restart the OS, close all apps and processes',
+      "get an update of the machine's state",
+      'hard restart with the power button',
+      'shut down the OS',
+      'power on the virtual machine',
+      'power off the virtual machine',
+    ]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('Revert Lab asks first; Cancel reverts nothing', async () => {
+    const calls: string[] = [];
+    renderPage(labScope([machine('vm-1', 'POWERED_ON')], [], [[revertLabRequestFx, async () => (calls.push('revert'), { vms: [], expectedVmCount: 1 })]]));
+    fireEvent.click(screen.getByRole('button', { name: 'Revert Lab' }));
+    const alert = await screen.findByRole('alertdialog');
+    expect(within(alert).getByText(/all work on your machines is erased/)).toBeTruthy();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls).toEqual([]);
+  });
+
+  it('shows the provisioning banner while reverting, and the stored errors', () => {
+    renderPage(
+      labScope(
+        [machine('vm-1', 'POWERED_ON'), machine('vm-2', 'POWERED_OFF')],
+        [
+          [$isReverting, true],
+          [$expectedVmCount, 3],
+          [$listError, 'Server error.'],
+          [$revertError, 'Client error.'],
+        ],
+      ),
+    );
+    expect(screen.getByText('2 / 3 machines provisioned. 1 / 3 machines powered on. Please stand by.')).toBeTruthy();
+    expect(screen.getByText('Server error.')).toBeTruthy();
+    expect(screen.getByText('Client error.')).toBeTruthy();
+  });
+
+  it('opened after a reload, it loads the list with the stored credential', async () => {
+    const scope = fork({
+      values: signedInValues(),
+      handlers: [[logInRequestFx, async () => loginAnswer([labMachine('vm-7', 'POWERED_ON')])]],
+    });
+    renderPage(scope);
+    expect(await screen.findByRole('heading', { name: 'Windows Server 2022 Administration' })).toBeTruthy();
+    expect(await screen.findByRole('row', { name: /Machine vm-7/ })).toBeTruthy();
+  });
+});

@@ -1,0 +1,28 @@
+import { Callout, Intent } from '@blueprintjs/core';
+import { useUnit } from 'effector-react';
+import { routes } from '@academy/contracts';
+import { $hasStudentSession, $isInstructor, $studentEmail } from '@academy/auth';
+import { RouteLink } from '@academy/ui';
+
+/** Who is signed in already, if anyone (spec §2 "Student login"); null for a visitor. */
+export function AlreadySignedIn() {
+  const [hasStudentSession, isInstructor, email] = useUnit([$hasStudentSession, $isInstructor, $studentEmail]);
+  if (hasStudentSession) {
+    return (
+      <Callout intent={Intent.SUCCESS}>
+        <p>You're already signed in as {email}.</p>
+        <RouteLink to={routes.machines}>Go to your machines</RouteLink>
+      </Callout>
+    );
+  }
+  if (isInstructor) {
+    return (
+      <Callout intent={Intent.SUCCESS}>
+        <p>You're already signed in as an instructor.</p>
+        <RouteLink to={routes.courses}>Go to your courses</RouteLink>
+      </Callout>
+    );
+  }
+  return null;
+}
+

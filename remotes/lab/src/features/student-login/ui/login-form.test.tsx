@@ -1,0 +1,121 @@
+import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { allSettled, fork, type Scope } from 'effector';
+import { Provider } from 'effector-react';
+import { HttpError, type StudentLoginResponse } from '@academy/contracts';
+import { $identityAuth, signedOutIdentity } from '@academy/auth';
+import { logInRequestFx } from '@/shared/lab-session/model';
+import { deferred, labMachine, loginAnswer, signedInValues, testConfig } from '@/shared/testing/fixtures';
+import { $runtimeConfig } from '@academy/contracts';
+import LoginPage from '@/pages/login';
+
+function renderLogin(scope: Scope) {
+  render(
+    <Provider value={scope}>
+      <LoginPage />
+    </Provider>,
+  );
+}
+
+function typeInto(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+describe('<LoginPage>', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(cleanup);
+
+  it('shows Username, Passphrase, Log in and Instructor Login to a visitor', () => {
+    renderLogin(fork({ values: [[$runtimeConfig, testConfig]] }));
+    expect(screen.getByLabelText('Username')).toBeTruthy();
+    expect((screen.getByLabelText('Passphrase') as HTMLInputElement).type).toBe('password');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Instructor Login' }).getAttribute('href')).toBe('/courses');
+  });
+
+  it('requires both fields, with the texts of spec §5, and sends nothing', async () => {
+    const calls: unknown[] = [];
+    renderLogin(fork({ handlers: [[logInRequestFx, async (request: unknown) => (calls.push(request), undefined)]] }));
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Email is required.')).toBeTruthy();
+    expect(screen.getByText('Passphrase is required.')).toBeTruthy();
+    typeInto('Username', '   ');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByText('Email is required.')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('the toggle shows and hides the passphrase', () => {
+    renderLogin(fork());
+    const passphrase = screen.getByLabelText('Passphrase') as HTMLInputElement;
+    fireEvent.click(screen.getByRole('button', { name: 'Show passphrase' }));
+    expect(passphrase.type).toBe('text');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide passphrase' }));
+    expect(passphrase.type).toBe('password');
+  });
+
+  it("shows 'Logging in' while the call runs, then the stored error as a banner, keeping what was typed", async () => {
+    const answer = deferred<StudentLoginResponse>();
+    const scope = fork({ values: [[$runtimeConfig, testConfig]], handlers: [[logInRequestFx, () => answer.promise]] });
+    renderLogin(scope);
+    typeInto('Username', 'win-01');
+    typeInto('Passphrase', 'wrong-words');
+    const logged = console.error;
+    console.error = () => undefined;
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Logging in')).toBeTruthy();
+    await act(async () => {
+      answer.reject(new HttpError(401, 'no'));
+      await answer.promise.catch(() => undefined);
+    });
+    console.error = logged;
+    expect(await screen.findByText('You have entered an invalid email or passphrase.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Logging in')).toBeNull());
+    expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('win-01');
+    expect((screen.getByLabelText('Passphrase') as HTMLInputElement).value).toBe('wrong-words');
+  });
+
+  it('a server failure shows Server error.', async () => {
+    const scope = fork({
+      handlers: [
+        [
+          logInRequestFx,
+          async () => {
+            throw new HttpError(502, 'bad gateway');
+          },
+        ],
+      ],
+    });
+    renderLogin(scope);
+    typeInto('Username', 'a');
+    typeInto('Passphrase', 'b');
+    const logged = console.error;
+    console.error = () => undefined;
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Server error.')).toBeTruthy();
+    console.error = logged;
+  });
+
+  it('a signed-in student is told so instead of the form', async () => {
+    renderLogin(fork({ values: signedInValues() }));
+    expect(screen.getByText("You're already signed in as win-01@academy.test.")).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to your machines' }).getAttribute('href')).toBe('/machines');
+  });
+
+  it('a signed-in instructor is told so instead of the form', () => {
+    renderLogin(fork({ values: [[$identityAuth, { ...signedOutIdentity, isAuthenticated: true, accessToken: 't' }]] }));
+    expect(screen.getByText("You're already signed in as an instructor.")).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+  });
+
+  it('after a successful login the page says who is signed in', async () => {
+    const scope = fork({ handlers: [[logInRequestFx, async () => loginAnswer([labMachine('vm-1', 'POWERED_ON')])]] });
+    renderLogin(scope);
+    typeInto('Username', 'win-01@academy.test');
+    typeInto('Passphrase', 'p');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText("You're already signed in as win-01@academy.test.")).toBeTruthy();
+    await allSettled(scope);
+  });
+});
