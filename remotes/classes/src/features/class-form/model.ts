@@ -30,6 +30,8 @@ export { $isEditing };
 /** The form page mounted at this path (/classes/new or /classes/edit). */
 export const pageOpened = createEvent<{ pathname: string }>();
 export const pageClosed = createEvent();
+/** Retry after the course list failed to load. */
+export const coursesRetryClicked = createEvent();
 /** react-final-form's onSubmit, with values that passed validation. */
 export const formSubmitted = createEvent<ClassFormValues>();
 
@@ -94,7 +96,12 @@ const formOpened = sample({
   fn: (_, { pathname }) => ({ isNew: pathname !== routes.classEdit }),
 });
 sample({ clock: formOpened, filter: ({ isNew }) => isNew, target: classCreateStarted });
-sample({ clock: formOpened, target: fetchCoursesFx });
+sample({ clock: [formOpened, coursesRetryClicked], fn: () => undefined, target: fetchCoursesFx });
+
+/** The form shows once opened in a mode it can serve (not while /classes/edit sends the instructor back). */
+export const $isFormShown = createStore(false)
+  .on(formOpened, () => true)
+  .reset(pageClosed, openedWithoutClass);
 
 // The course list (the Course select's choices).
 export const $courses = createStore<TrainingCourse[]>([])

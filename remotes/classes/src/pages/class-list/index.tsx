@@ -1,24 +1,39 @@
-import { Button, H2, HTMLTable, Intent } from '@blueprintjs/core';
+import { useEffect } from 'react';
+import { Button, Callout, H2, Intent } from '@blueprintjs/core';
+import { Plus } from '@blueprintjs/icons';
+import { useUnit } from 'effector-react';
+import { ClassTable } from '@/features/class-list/ui/class-table/class-table';
+import { DeleteClassAlert } from '@/features/class-list/ui/delete-class-alert/delete-class-alert';
+import { $notice, addClicked, noticeDismissed, pageOpened } from '@/features/class-list/model';
+import '@/shared/ui/page.css';
 
-/** Class list (spec §2 "Class list"); the classes issue gives it its data. */
+/** Class list (spec §2 "Class list"). */
 export default function ClassListPage() {
+  const notice = useUnit($notice);
+  const { opened, onAdd, onDismiss } = useUnit({ opened: pageOpened, onAdd: addClicked, onDismiss: noticeDismissed });
+
+  useEffect(() => {
+    opened();
+  }, [opened]);
+
   return (
-    <section>
-      <H2>Classes</H2>
-      <Button intent={Intent.PRIMARY}>Add Class</Button>
-      <HTMLTable>
-        <thead>
-          <tr>
-            <th>Status</th>
-            <th>Name</th>
-            <th>Instructor</th>
-            <th>Usernames</th>
-            <th>Passphrase</th>
-            <th>Schedule</th>
-            <th>Actions</th>
-          </tr>
-        </thead>
-      </HTMLTable>
+    <section className="classes-page">
+      <header className="classes-page__header">
+        <H2>Classes</H2>
+        <Button intent={Intent.PRIMARY} icon={<Plus />} onClick={() => onAdd()}>
+          Add Class
+        </Button>
+      </header>
+      {notice && (
+        <Callout intent={Intent.PRIMARY} className="classes-page__notice" role="status">
+          <span>{notice}</span>{' '}
+          <Button variant="minimal" size="small" onClick={() => onDismiss()}>
+            Dismiss
+          </Button>
+        </Callout>
+      )}
+      <ClassTable />
+      <DeleteClassAlert />
     </section>
   );
 }

@@ -1,0 +1,128 @@
+import { afterEach, describe, expect, it, rs } from '@rstest/core';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { allSettled, fork, type Scope } from 'effector';
+import { Provider } from 'effector-react';
+import { HttpError } from '@academy/contracts';
+import { aTrainingClass } from '@/test-support/training-class';
+import { copiedConfirmationExpiredFx, copyPassphraseFx, fetchClassesFx, pageOpened } from '../../model';
+import { DeleteClassAlert } from '../delete-class-alert/delete-class-alert';
+import { ClassTable } from './class-table';
+
+const classes = [
+  aTrainingClass(),
+  aTrainingClass({
+    id: 'class-2',
+    name: 'Angular',
+    instructor: 'zoe@academy.test',
+    status: 'RUNNING',
+    startDate: '2026-10-01T04:00:00.000Z',
+    endDate: '2026-10-03T04:00:00.000Z',
+    emails: ['angular-01@academy.test'],
+    passphrase: 'calm-otter-1234',
+  }),
+  aTrainingClass({ id: 'class-3', name: 'Finished', status: 'COMPLETED' }),
+];
+
+async function renderLoaded(handlers: Array<[unknown, unknown]> = []): Promise<Scope> {
+  const scope = fork({ handlers: [[fetchClassesFx, async () => classes], ...handlers] as never });
+  render(
+    <Provider value={scope}>
+      <ClassTable />
+      <DeleteClassAlert />
+    </Provider>,
+  );
+  await act(() => allSettled(pageOpened, { scope }));
+  return scope;
+}
+
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+const names = () => bodyRows().map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+
+describe('<ClassTable>', () => {
+  afterEach(() => {
+    cleanup();
+    rs.restoreAllMocks();
+  });
+
+  it('has the seven columns and one row per class that is not completed', async () => {
+    await renderLoaded();
+    const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['Status', 'Name', 'Instructor', 'Usernames', 'Passphrase', 'Schedule', 'Actions']);
+    expect(names()).toEqual(['Java 101', 'Angular']);
+    const [java] = bodyRows();
+    const cells = within(java!).getAllByRole('cell');
+    expect(within(cells[0]!).getByRole('img', { name: 'SCHEDULED' })).toBeTruthy();
+    expect(within(cells[3]!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['java-101-01', 'java-101-02']);
+    expect(cells[4]!.textContent).toContain('amber-river-4821');
+    expect(cells[5]!.textContent).toBe('Nov 21, 2026 to Nov 23, 2026');
+    expect(within(cells[6]!).getByRole('button', { name: 'Edit' })).toBeTruthy();
+    expect(within(cells[6]!).getByRole('button', { name: 'Delete' })).toBeTruthy();
+  });
+
+  it('sorts by a clicked header and shows the direction', async () => {
+    await renderLoaded();
+    const nameHeader = () => screen.getByRole('columnheader', { name: 'Name' });
+    expect(nameHeader().getAttribute('aria-sort')).toBe('none');
+    fireEvent.click(within(nameHeader()).getByRole('button'));
+    expect(nameHeader().getAttribute('aria-sort')).toBe('ascending');
+    expect(names()).toEqual(['Angular', 'Java 101']);
+    fireEvent.click(within(nameHeader()).getByRole('button'));
+    expect(nameHeader().getAttribute('aria-sort')).toBe('descending');
+    expect(names()).toEqual(['Java 101', 'Angular']);
+    fireEvent.click(within(screen.getByRole('columnheader', { name: 'Schedule' })).getByRole('button'));
+    expect(names()).toEqual(['Angular', 'Java 101']);
+    expect(nameHeader().getAttribute('aria-sort')).toBe('none');
+  });
+
+  it('copies a passphrase and says Copied on that row', async () => {
+    const copy = rs.fn(async ({ id }: { id: string }) => id);
+    await renderLoaded([
+      [copyPassphraseFx, copy],
+      [copiedConfirmationExpiredFx, () => new Promise(() => undefined)],
+    ]);
+    const angular = bodyRows()[1]!;
+    await act(async () => {
+      fireEvent.click(within(angular).getByRole('button', { name: 'Copy passphrase' }));
+    });
+    expect(copy).toHaveBeenCalledWith({ id: 'class-2', passphrase: 'calm-otter-1234' });
+    expect(within(angular).getByRole('button', { name: 'Copied' })).toBeTruthy();
+    expect(within(bodyRows()[0]!).getByRole('button', { name: 'Copy passphrase' })).toBeTruthy();
+  });
+
+  it('Delete asks in the Delete Class dialog', async () => {
+    await renderLoaded();
+    fireEvent.click(within(bodyRows()[0]!).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Delete Class')).toBeTruthy();
+    expect(within(dialog).getByText('Are you sure? This will permanently erase this class.')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+  });
+
+  it('an empty list after a failed load shows the stored error in an orange banner', async () => {
+    await renderLoaded([
+      [
+        fetchClassesFx,
+        async () => {
+          throw new HttpError(500, 'down');
+        },
+      ],
+    ]);
+    const banner = screen.getByRole('alert');
+    expect(banner.textContent).toBe('Trouble fetching class list from the server.');
+    expect(banner.className).toContain('bp6-intent-warning');
+  });
+
+  it('says Loading classes while the list loads', async () => {
+    const scope = fork({ handlers: [[fetchClassesFx, () => new Promise(() => undefined)]] });
+    render(
+      <Provider value={scope}>
+        <ClassTable />
+      </Provider>,
+    );
+    act(() => {
+      void allSettled(pageOpened, { scope });
+    });
+    expect(screen.getByRole('status').textContent).toBe('Loading classes');
+  });
+});

@@ -1,0 +1,123 @@
+import { Button, ButtonGroup, Callout, HTMLTable, Intent, Spinner, SpinnerSize } from '@blueprintjs/core';
+import { Edit, Trash } from '@blueprintjs/icons';
+import { useUnit } from 'effector-react';
+import { StatusDot } from '@academy/ui';
+import {
+  $copiedClassId,
+  $deleteError,
+  $isLoading,
+  $loadFailureBanner,
+  $rows,
+  $sortOrder,
+  $status,
+  copyClicked,
+  deleteClicked,
+  editClicked,
+  sortClicked,
+} from '../../model';
+import { PassphraseCell } from './passphrase-cell';
+import { SortHeader } from './sort-header';
+import styles from './class-table.module.css';
+
+const COLUMN_COUNT = 7;
+
+/**
+ * The class list (spec §2 "Class list"): status dot, name, instructor, usernames without their domain, the
+ * passphrase with a copy button, the schedule in the class's zone, and Edit and Delete per class.
+ */
+export function ClassTable() {
+  const { rows, order, status, isLoading, loadFailure, deleteError, copiedId } = useUnit({
+    rows: $rows,
+    order: $sortOrder,
+    status: $status,
+    isLoading: $isLoading,
+    loadFailure: $loadFailureBanner,
+    deleteError: $deleteError,
+    copiedId: $copiedClassId,
+  });
+  const { onSort, onEdit, onDelete, onCopy } = useUnit({
+    onSort: sortClicked,
+    onEdit: editClicked,
+    onDelete: deleteClicked,
+    onCopy: copyClicked,
+  });
+
+  return (
+    <>
+      {isLoading && (
+        <div className={styles.loading} role="status">
+          <Spinner size={SpinnerSize.SMALL} aria-hidden />
+          <span>Loading classes</span>
+        </div>
+      )}
+      {loadFailure && (
+        <Callout intent={Intent.WARNING} className={styles.banner} role="alert">
+          {loadFailure}
+        </Callout>
+      )}
+      {deleteError && (
+        <Callout intent={Intent.DANGER} className={styles.banner} role="alert">
+          {deleteError}
+        </Callout>
+      )}
+      <HTMLTable className={styles.table} striped aria-label="Classes">
+        <thead>
+          <tr>
+            <SortHeader label="Status" column="status" order={order} onSort={onSort} />
+            <SortHeader label="Name" column="name" order={order} onSort={onSort} />
+            <SortHeader label="Instructor" column="instructor" order={order} onSort={onSort} />
+            <th>Usernames</th>
+            <th>Passphrase</th>
+            <SortHeader label="Schedule" column="schedule" order={order} onSort={onSort} />
+            <th className={styles.actions}>Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td className={styles.status}>
+                <StatusDot status={row.status} />
+              </td>
+              <td className={styles.name}>{row.name}</td>
+              <td className={styles.instructor}>{row.instructor}</td>
+              <td>
+                <ul className={styles.usernames} aria-label={`Usernames of ${row.name}`}>
+                  {row.usernames.map((username) => (
+                    <li key={username}>{username}</li>
+                  ))}
+                </ul>
+              </td>
+              <td>
+                <PassphraseCell
+                  passphrase={row.passphrase}
+                  isCopied={copiedId === row.id}
+                  onCopy={() => onCopy(row.id)}
+                />
+              </td>
+              <td className={styles.schedule} title={row.timeZone}>
+                {row.schedule}
+              </td>
+              <td className={styles.actions}>
+                <ButtonGroup>
+                  <Button size="small" icon={<Edit />} onClick={() => onEdit(row.id)}>
+                    Edit
+                  </Button>
+                  <Button size="small" intent={Intent.DANGER} variant="outlined" icon={<Trash />} onClick={() => onDelete(row.id)}>
+                    Delete
+                  </Button>
+                </ButtonGroup>
+              </td>
+            </tr>
+          ))}
+          {rows.length === 0 && status === 'succeeded' && (
+            <tr>
+              <td colSpan={COLUMN_COUNT} className={styles.empty}>
+                No classes yet.
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </HTMLTable>
+    </>
+  );
+}
