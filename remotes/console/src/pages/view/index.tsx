@@ -1,12 +1,17 @@
-import { Button, ButtonGroup, NonIdealState } from '@blueprintjs/core';
+import { H2, NonIdealState } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { $consoleTarget, routes } from '@academy/contracts';
 import { RouteLink } from '@academy/ui';
+import { ConnectionStatus } from '@/features/console-session/ui/connection-status';
+import { ConsoleScreen } from '@/features/console-session/ui/console-screen';
+import { ConsoleToolbar } from '@/features/console-session/ui/console-toolbar';
+import './view-page.css';
 
-/** Remote console of one machine (spec §2 "View page"); the console issue connects it. */
+/** Remote console of one machine (spec §2 "View page"): the machine chosen with View on /machines. */
 export default function ViewPage() {
   const target = useUnit($consoleTarget);
   if (!target) {
+    // A reload or a typed URL: the console address comes only from View on the machine list.
     return (
       <NonIdealState
         title="No machine selected"
@@ -16,13 +21,16 @@ export default function ViewPage() {
     );
   }
   return (
-    <section>
-      <ButtonGroup>
-        <Button>Copy</Button>
-        <Button>Paste</Button>
-        <Button>Ctrl + Alt + Del</Button>
-        <Button>Full Screen</Button>
-      </ButtonGroup>
+    <section className="view-page" aria-label={`Console of ${target.name}`}>
+      <div className="view-page__header">
+        <H2 className="view-page__title">{target.name}</H2>
+        <ConnectionStatus />
+        <RouteLink className="view-page__back" to={routes.machines}>
+          Back to your machines
+        </RouteLink>
+      </div>
+      <ConsoleToolbar />
+      <ConsoleScreen />
     </section>
   );
 }

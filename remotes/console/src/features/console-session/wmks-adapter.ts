@@ -1,0 +1,95 @@
+import type { WmksCore, WmksErrorData, WmksStateChange, WmksStatic } from '@vmware/wmks';
+import type { ConsoleAdapter, ConsoleAdapterOptions } from './console-adapter';
+import { sdkLayoutIdOf } from './keyboard-layouts';
+
+/**
+ * The WebMKS SDK behind the ConsoleAdapter interface: the only file that knows it.
+ * Pitfalls handled here (see /work/shared/notes/wmks.md):
+ *  1. it assigns the undeclared globals `type` and `innerType`: they are defined before it runs;
+ *  2. it hard-codes element ids (`mainCanvas`, ...) so there is one console per page, and destroy() leaves a
+ *     hidden jQuery UI dialog behind: the console lives in a host element of its own that is removed whole;
+ *  3. its disconnect() reports no `disconnected`: the model tracks its own intent;
+ *  4. sendInputString() needs `disableVscanKeyboard: true`.
+ */
+
+/** The element id the SDK is given; it also creates `#mainCanvas` inside. */
+export const CONSOLE_HOST_ID = 'academy-console-host';
+
+let sdk: Promise<WmksStatic> | undefined;
+
+/** Loads the SDK (about 150 KB gzip) the first time a console opens, never at remote start. */
+function loadWmks(): Promise<WmksStatic> {
+  const globals = window as unknown as Record<string, unknown>;
+  for (const name of ['type', 'innerType']) if (!(name in globals)) globals[name] = null;
+  sdk ??= import('@vmware/wmks').then(
+    ({ default: WMKS }) => {
+      WMKS.LOGGER.setLogLevel(WMKS.LOGGER.LEVEL.WARN);
+      return WMKS;
+    },
+    (error: unknown) => {
+      sdk = undefined; // a later attempt loads it again
+      throw error;
+    },
+  );
+  return sdk;
+}
+
+function errorTextOf(WMKS: WmksStatic, data: WmksErrorData): string {
+  switch (data.errorType) {
+    case WMKS.CONST.ErrorType.AUTHENTICATION_FAILED:
+      return 'The console refused the connection.';
+    case WMKS.CONST.ErrorType.PROTOCOL_ERROR:
+      return 'The console sent data the browser could not understand.';
+    default:
+      return 'The connection to the console failed.';
+  }
+}
+
+/** Creates the console inside `container` (which must be in the document). */
+export async function createWmksConsole({ container, keyboardLayout, callbacks }: ConsoleAdapterOptions): Promise<ConsoleAdapter> {
+  const WMKS = await loadWmks();
+  const host = document.createElement('div');
+  host.id = CONSOLE_HOST_ID;
+  host.style.cssText = 'position: absolute; inset: 0; overflow: hidden; background: inherit;';
+  container.append(host);
+
+  let core: WmksCore | undefined = WMKS.createWMKS(CONSOLE_HOST_ID, {
+    rescale: true,
+    changeResolution: true,
+    position: WMKS.CONST.Position.CENTER,
+    keyboardLayoutId: sdkLayoutIdOf(keyboardLayout),
+    disableVscanKeyboard: true,
+    retryConnectionInterval: -1,
+  });
+  const { Events } = WMKS.CONST;
+  core.register(Events.CONNECTION_STATE_CHANGE, (_event, data: WmksStateChange) => {
+    callbacks.stateChanged({ state: data.state, reason: data.reason, code: data.code });
+  });
+  core.register(Events.ERROR, (_event, data: WmksErrorData) => callbacks.errored(errorTextOf(WMKS, data ?? {})));
+  core.register(Events.COPY, (_event, text: string) => callbacks.clipboardReceived(text));
+
+  // The host follows the container, and the whole screen in full screen (where the SDK makes it fixed).
+  const observer = new ResizeObserver(() => callbacks.resized());
+  observer.observe(host);
+
+  const canvas = () => host.querySelector('canvas');
+
+  return {
+    connect: (url) => core?.connect(url),
+    destroy() {
+      if (!core) return;
+      observer.disconnect();
+      core.unregister();
+      core.destroy(); // closes the WebSocket and unbinds the SDK's window and document listeners
+      core = undefined;
+      host.remove();
+    },
+    grab: () => canvas()?.focus(),
+    release: () => canvas()?.blur(),
+    typeText: (text) => core?.sendInputString(text),
+    sendCtrlAltDel: () => core?.sendCAD(),
+    enterFullScreen: () => core?.enterFullScreen(),
+    fitToContainer: () => core?.updateScreen(),
+    setKeyboardLayout: (layout) => core?.setOption('keyboardLayoutId', sdkLayoutIdOf(layout)),
+  };
+}
