@@ -8,13 +8,17 @@ const running = await startServer(config);
 const { identity } = config;
 const student = await running.sampleStudent();
 console.log(`Academy portal on ${config.publicOrigin}`);
+const { email, password } = identity.instructor;
 console.log(
   identity.embedded
-    ? `  Instructor: ${identity.instructor.email} / ${identity.instructor.password} (development identity provider ${identity.issuer})`
+    ? `  Instructor: ${email} / ${password} (development identity provider ${identity.issuer})`
     : `  Instructors sign in with ${identity.issuer}`,
 );
-if (student) console.log(`  Student:    ${student.username} / ${student.passphrase} (class "${student.className}")`);
-console.log(`  Data in ${config.dataDir}; hypervisor speed ${config.hypervisorSpeed}${config.testHooks ? '; TEST HOOKS ON' : ''}`);
+if (student) {
+  console.log(`  Student:    ${student.username} / ${student.passphrase} (class "${student.className}")`);
+}
+const hooks = config.testHooks ? '; TEST HOOKS ON' : '';
+console.log(`  Data in ${config.dataDir}; hypervisor speed ${config.hypervisorSpeed}${hooks}`);
 
 let closing = false;
 function shutDown(signal: string): void {

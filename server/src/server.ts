@@ -21,7 +21,7 @@ import { createAdjustableClock, systemClock } from './scheduler/clock';
 import { openPgliteStorage } from './storage/pglite-storage';
 import { createFaultInjector } from './testing/fault-injection';
 import { createTestHooksRouter } from './testing/test-hooks';
-import { createOwnKeyMinter, identityProviderMinter, type InstructorTokenMinter } from './testing/test-tokens';
+import { createTestTokens } from './testing/test-tokens';
 import { createIdentityProvider } from './idp/index';
 
 export interface RunningServer {
@@ -104,8 +104,9 @@ export async function startServer(config: ServerConfig, logger: Logger = console
       intervalMs: config.schedulerIntervalMs,
     });
     if (fresh) {
-      const { instructor } = config.identity;
-      await seedDemoData({ courses, classes, storage, hypervisor, jobs, clock, instructorEmail: instructor.email, timeZone: localTimeZone() });
+      const instructorEmail = config.identity.instructor.email;
+      const timeZone = localTimeZone();
+      await seedDemoData({ courses, classes, storage, hypervisor, jobs, clock, instructorEmail, timeZone });
     }
 
     const consoleService = createConsoleService({});
@@ -120,29 +121,24 @@ export async function startServer(config: ServerConfig, logger: Logger = console
       : undefined;
     if (idp) closers.push(() => idp.close());
 
-    // Test hooks mint instructor tokens with the embedded provider's key, else with a key of their own that the
-    // verifier trusts only then.
-    const ownKeyMinter =
-      config.testHooks && !idp
-        ? await createOwnKeyMinter({ issuer, audience: API_AUDIENCE, clientId, email: account.email })
-        : undefined;
-    const minter: InstructorTokenMinter | undefined = config.testHooks
-      ? (ownKeyMinter ?? (idp && identityProviderMinter(idp)))
+    const testTokens = config.testHooks
+      ? await createTestTokens({ idp, issuer, audience: API_AUDIENCE, clientId, email: account.email })
       : undefined;
     const instructor = createInstructorGuard(
-      createJwtVerifier({ issuer, audience: API_AUDIENCE, extraKey: ownKeyMinter?.key }),
+      createJwtVerifier({ issuer, audience: API_AUDIENCE, extraKey: testTokens?.trustedKey }),
     );
 
-    const api = createApiRouter({ labs, classes, courses, student, instructor, logger, allowedOrigins: config.apiAllowedOrigins });
+    const allowedOrigins = config.apiAllowedOrigins;
+    const api = createApiRouter({ labs, classes, courses, student, instructor, logger, allowedOrigins });
     const faults = config.testHooks ? createFaultInjector() : undefined;
     const testHooks =
-      minter && faults && adjustableClock
+      testTokens && faults && adjustableClock
         ? createTestHooksRouter({
             faults,
             clock: adjustableClock,
             scheduler,
             jobs,
-            tokens: minter,
+            tokens: testTokens.minter,
             storage,
             hypervisor,
             consoles: consoleService,
@@ -171,7 +167,8 @@ export async function startServer(config: ServerConfig, logger: Logger = console
         const now = clock.now();
         const running = (await storage.classes.list()).find((item) => classStatus(item, now) === 'RUNNING');
         const username = running?.emails[0];
-        return running && username ? { className: running.name, username, passphrase: running.passphrase } : undefined;
+        if (!running || !username) return undefined;
+        return { className: running.name, username, passphrase: running.passphrase };
       },
       close: closeAll,
     };

@@ -47,7 +47,8 @@ export function createCourseService(deps: { storage: Storage; hypervisor: Hyperv
         const now = clock.now();
         const inUse = (await classes.listByCourse(id)).filter((item) => classStatus(item, now) !== 'COMPLETED');
         if (inUse.length > 0) {
-          throw conflict(`Course is used by ${inUse.length} scheduled or running class(es): ${inUse.map((item) => item.name).join(', ')}.`);
+          const names = inUse.map((item) => item.name).join(', ');
+          throw conflict(`Course is used by ${inUse.length} scheduled or running class(es): ${names}.`);
         }
         await courses.delete(id);
       });

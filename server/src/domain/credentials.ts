@@ -60,7 +60,8 @@ export function* slugCandidates(name: string): Generator<string> {
 }
 
 export function studentUsernames(slug: string, count: number, loginDomain: string): string[] {
-  return Array.from({ length: count }, (_, index) => `${slug}-${String(index + 1).padStart(2, '0')}@${loginDomain.toLowerCase()}`);
+  const domain = loginDomain.toLowerCase();
+  return Array.from({ length: count }, (_, index) => `${slug}-${String(index + 1).padStart(2, '0')}@${domain}`);
 }
 
 /** Constant-time comparison, so response timing does not leak how much of a passphrase matched. */

@@ -57,6 +57,7 @@ export async function seedDemoData(deps: DemoDataDeps): Promise<void> {
     attendees: DEMO_ATTENDEES,
   });
 
-  const plans = desiredLabs(await deps.storage.classes.list(), await deps.storage.courses.list(), folders, deps.clock.now());
+  const { classes, courses } = deps.storage;
+  const plans = desiredLabs(await classes.list(), await courses.list(), folders, deps.clock.now());
   for (const plan of plans) await deps.jobs.provisionNow(plan);
 }

@@ -8,7 +8,10 @@ export interface LabPlan {
 }
 
 /** The course's machines that exist in its folder (a template removed from the catalog is skipped). */
-export function courseTemplates(course: CourseRecord | undefined, folders: readonly TemplateFolder[]): TemplateMachine[] {
+export function courseTemplates(
+  course: CourseRecord | undefined,
+  folders: readonly TemplateFolder[],
+): TemplateMachine[] {
   if (!course) return [];
   const folder = folders.find((candidate) => candidate.folder === course.folder);
   if (!folder) return [];

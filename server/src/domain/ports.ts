@@ -107,7 +107,14 @@ export interface TemplateFolder {
 }
 
 /** Hypervisor-level operations a power command turns into. */
-export type PowerOperation = 'power-on' | 'resume' | 'power-off' | 'shutdown-guest' | 'reboot-guest' | 'reset' | 'suspend';
+export type PowerOperation =
+  | 'power-on'
+  | 'resume'
+  | 'power-off'
+  | 'shutdown-guest'
+  | 'reboot-guest'
+  | 'reset'
+  | 'suspend';
 
 export interface HypervisorMachine {
   vm: string;

@@ -18,8 +18,10 @@ export const OPERATION_RESULT: Record<PowerOperation, SettledPowerState> = {
   suspend: 'SUSPENDED',
 };
 
-const NO_TOOLS_SHUTDOWN = 'VMware Tools are not installed on this machine, so it cannot shut down its OS. Use stop instead.';
-const NO_TOOLS_REBOOT = 'VMware Tools are not installed on this machine, so it cannot restart its OS. Use reset instead.';
+const NO_TOOLS_SHUTDOWN =
+  'VMware Tools are not installed on this machine, so it cannot shut down its OS. Use stop instead.';
+const NO_TOOLS_REBOOT =
+  'VMware Tools are not installed on this machine, so it cannot restart its OS. Use reset instead.';
 const SUSPEND_WHILE_OFF = 'Machine is in POWERED_OFF state. Only a running machine can be suspended.';
 
 function suspendedRefusal(command: PowerCommand): string {
@@ -39,7 +41,9 @@ export function planPowerCommand(machine: MachineFacts, command: PowerCommand): 
 
   switch (machine.powerState) {
     case 'SUSPENDED':
-      return command === 'start' ? { kind: 'run', operation: 'resume' } : { kind: 'refuse', message: suspendedRefusal(command) };
+      return command === 'start'
+        ? { kind: 'run', operation: 'resume' }
+        : { kind: 'refuse', message: suspendedRefusal(command) };
     case 'POWERED_ON':
       return planWhileOn(machine.tools, command);
     case 'POWERED_OFF':

@@ -43,7 +43,8 @@ export function createStudentAuthenticator(deps: {
       // Checked before the credentials, so a guesser learns nothing, not even from a right guess.
       const retryAfter = rateLimit.retryAfterSeconds(client);
       if (retryAfter > 0) {
-        throw new DomainError('rate_limited', `Too many failed logins. Try again in ${retryAfter} seconds.`, retryAfter);
+        const message = `Too many failed logins. Try again in ${retryAfter} seconds.`;
+        throw new DomainError('rate_limited', message, retryAfter);
       }
       if (!credentials) throw unauthorized('Student calls need a Basic credential (username and passphrase).');
 

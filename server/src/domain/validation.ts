@@ -26,7 +26,9 @@ export function readOptionalText(body: JsonObject, field: string, maxLength = 20
 
 export function readInteger(body: JsonObject, field: string, min: number, max: number): number {
   const value = body[field];
-  if (typeof value !== 'number' || !Number.isInteger(value)) throw invalid(`${field} is required and must be an integer.`);
+  if (typeof value !== 'number' || !Number.isInteger(value)) {
+    throw invalid(`${field} is required and must be an integer.`);
+  }
   if (value < min || value > max) throw invalid(`${field} must be between ${min} and ${max}.`);
   return value;
 }

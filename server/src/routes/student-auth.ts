@@ -15,6 +15,8 @@ export type StudentGuard = (req: Request) => Promise<StudentContext>;
 
 /** The student behind a request, or a 401 / 429 DomainError. The rate limit counts per remote address. */
 export function createStudentGuard(authenticator: StudentAuthenticator): StudentGuard {
-  return (req) =>
-    authenticator.authenticate(basicCredentials(req.get('authorization')), req.ip ?? req.socket.remoteAddress ?? 'unknown');
+  return (req) => {
+    const client = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+    return authenticator.authenticate(basicCredentials(req.get('authorization')), client);
+  };
 }

@@ -26,11 +26,10 @@ function toRecord(row: MachineRow): MachineRecord {
 export function createMachineRepository(db: Queryable): MachineRepository {
   return {
     async list() {
-      const rows = (
-        await db.query<MachineRow>(
-          'SELECT vm, lab_id, template_vm, name, power_state, tools, position FROM lab_machines ORDER BY lab_id, position',
-        )
-      ).rows;
+      const { rows } = await db.query<MachineRow>(
+        `SELECT vm, lab_id, template_vm, name, power_state, tools, position
+         FROM lab_machines ORDER BY lab_id, position`,
+      );
       return rows.map(toRecord);
     },
     async save(machine) {
@@ -38,7 +37,15 @@ export function createMachineRepository(db: Queryable): MachineRepository {
         `INSERT INTO lab_machines (vm, lab_id, template_vm, name, power_state, tools, position)
          VALUES ($1, $2, $3, $4, $5, $6, $7)
          ON CONFLICT (vm) DO UPDATE SET power_state = EXCLUDED.power_state, name = EXCLUDED.name`,
-        [machine.vm, machine.labId, machine.templateVm, machine.name, machine.powerState, machine.tools, machine.position],
+        [
+          machine.vm,
+          machine.labId,
+          machine.templateVm,
+          machine.name,
+          machine.powerState,
+          machine.tools,
+          machine.position,
+        ],
       );
     },
     async delete(vm) {

@@ -30,7 +30,8 @@ export async function startFakeIssuer(): Promise<FakeIssuer> {
     issuer,
     async sign(claims, options = {}) {
       const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({ iss: issuer, aud: 'api://default', sub: 'instructor@academy.test', iat: now, exp: now + 600, ...claims })
+      const defaults = { iss: issuer, aud: 'api://default', sub: 'instructor@academy.test', iat: now, exp: now + 600 };
+      return new SignJWT({ ...defaults, ...claims })
         .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? 'fake-key-1' })
         .sign(options.key ?? privateKey);
     },

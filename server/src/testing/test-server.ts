@@ -55,7 +55,12 @@ function authorization(auth: Auth): string {
   return `Basic ${Buffer.from(`${auth.basic.username}:${auth.basic.passphrase}`).toString('base64')}`;
 }
 
-export async function callServer<T>(base: string, method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
+export async function callServer<T>(
+  base: string,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.auth) headers.authorization = authorization(options.auth);
   let body: string | undefined;
@@ -97,7 +102,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     },
   };
   const running: RunningServer = await startServer(config, logger);
-  const call = <T>(method: string, path: string, options?: CallOptions) => callServer<T>(running.url, method, path, options);
+  const call = <T>(method: string, path: string, options?: CallOptions) =>
+    callServer<T>(running.url, method, path, options);
   return {
     url: running.url,
     config,

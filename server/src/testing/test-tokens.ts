@@ -7,7 +7,7 @@ export interface InstructorTokenMinter {
 }
 
 /** The embedded identity provider mints with its own signing key: the API verifies it through the real JWKS. */
-export function identityProviderMinter(idp: {
+function identityProviderMinter(idp: {
   mintAccessToken(options: { expiresInSeconds: number }): Promise<string>;
 }): InstructorTokenMinter {
   return {
@@ -22,7 +22,7 @@ export function identityProviderMinter(idp: {
  * With an external issuer (no embedded identity provider) the hooks sign with a key of their own, made at start-up;
  * the API's verifier trusts that key (by its kid) only when test hooks are on. Claims follow Okta's shape.
  */
-export async function createOwnKeyMinter(options: {
+async function createOwnKeyMinter(options: {
   issuer: string;
   audience: string;
   clientId: string;
@@ -35,7 +35,8 @@ export async function createOwnKeyMinter(options: {
     key: { kid, key: publicKey },
     async mint(expiresInSeconds) {
       const issuedAt = Math.floor(Date.now() / 1000);
-      const accessToken = await new SignJWT({ email: options.email, cid: options.clientId, scp: ['openid', 'profile', 'email'] })
+      const claims = { email: options.email, cid: options.clientId, scp: ['openid', 'profile', 'email'] };
+      const accessToken = await new SignJWT(claims)
         .setProtectedHeader({ alg: 'RS256', kid })
         .setIssuer(options.issuer)
         .setAudience(options.audience)
@@ -47,4 +48,24 @@ export async function createOwnKeyMinter(options: {
       return { accessToken, expiresAt: new Date((issuedAt + expiresInSeconds) * 1000) };
     },
   };
+}
+
+export interface TestTokens {
+  minter: InstructorTokenMinter;
+  /** The key the API's verifier must also trust: only when the hooks sign with their own. */
+  trustedKey?: { kid: string; key: CryptoKey };
+}
+
+/** Test hooks mint with the embedded provider when it runs; an external issuer's key is out of reach. */
+export async function createTestTokens(options: {
+  idp: Parameters<typeof identityProviderMinter>[0] | undefined;
+  issuer: string;
+  audience: string;
+  clientId: string;
+  email: string;
+}): Promise<TestTokens> {
+  const { idp, ...claims } = options;
+  if (idp) return { minter: identityProviderMinter(idp) };
+  const ownKey = await createOwnKeyMinter(claims);
+  return { minter: ownKey, trustedKey: ownKey.key };
 }
