@@ -11,8 +11,8 @@ export interface AppParts {
   identityProvider?: express.RequestHandler;
   /** Issuer and client id the shell signs instructors in with. */
   identity: () => RuntimeConfig['identity'];
-  /** Test-only: injected faults, in front of /api before authentication. */
-  apiFaults?: express.RequestHandler;
+  /** Test-only: injected faults, in front of every path but /__test__ (API calls before authentication). */
+  faults?: express.RequestHandler;
   /** Test-only hooks, mounted at /__test__ (only with ENABLE_TEST_HOOKS=1). */
   testHooks?: express.Router;
 }
@@ -24,8 +24,8 @@ export function createApp(config: ServerConfig, parts: AppParts): Express {
   app.set('trust proxy', 'loopback');
   // The console's WebSocket frames and oidc-provider's own responses are not compressed by this middleware.
   app.use(compression());
+  if (parts.faults) app.use(parts.faults);
   if (parts.identityProvider) app.use('/oauth2/default', parts.identityProvider);
-  if (parts.apiFaults) app.use('/api', parts.apiFaults);
   if (parts.api) app.use('/api', parts.api);
   if (parts.testHooks) app.use('/__test__', parts.testHooks);
   app.use(serveFrontend(config, parts.identity));

@@ -150,7 +150,7 @@ export async function startServer(config: ServerConfig, logger: Logger = console
       api,
       identityProvider: idp?.handler,
       identity: () => ({ issuer, clientId }),
-      apiFaults: faults?.middleware,
+      faults: faults?.middleware,
       testHooks,
     });
     const server = http.createServer(app);

@@ -8,7 +8,7 @@ export interface Fault {
   id: number;
   /** HTTP method, or '*' for any. */
   method: string;
-  /** Exact path such as /api/training-class/login, or a prefix ending with '*'. */
+  /** Exact path such as /api/training-class/login, or a prefix ending with '*' (/remotes/lab/*, /oauth2/*). */
   path: string;
   status: number;
   hang: boolean;
@@ -20,14 +20,21 @@ export interface FaultInjector {
   add(body: unknown): Fault;
   list(): Fault[];
   clear(): void;
-  /** Goes in front of /api, before authentication, so any call can be made to fail. */
+  /**
+   * Goes in front of everything but /__test__ (so faults can always be cleared): any API call, before
+   * authentication, and any static or identity-provider path can be made to fail or hang.
+   */
   middleware: RequestHandler;
 }
+
+const HOOKS_PREFIX = '/__test__';
 
 function readFault(fields: JsonObject, id: number): Fault {
   const { method = '*', path, status, hang = false, times } = fields;
   if (typeof method !== 'string' || method === '') throw invalid('method must be an HTTP method or "*".');
-  if (typeof path !== 'string' || !path.startsWith('/api/')) throw invalid('path must start with /api/.');
+  if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith(HOOKS_PREFIX)) {
+    throw invalid(`path must start with / and not with ${HOOKS_PREFIX}.`);
+  }
   if (status !== undefined && !(Number.isInteger(status) && Number(status) >= 400 && Number(status) <= 599)) {
     throw invalid('status must be an integer from 400 to 599.');
   }
@@ -75,7 +82,8 @@ export function createFaultInjector(): FaultInjector {
       faults = [];
     },
     middleware(req, res, next) {
-      const fault = take(req.method, req.originalUrl.split('?')[0] ?? '');
+      const path = req.originalUrl.split('?')[0] ?? '';
+      const fault = path.startsWith(HOOKS_PREFIX) ? undefined : take(req.method, path);
       if (!fault) {
         next();
         return;

@@ -78,8 +78,24 @@ describe('/__test__ hooks', () => {
     expect((await login()).status).toBe(200);
   });
 
+  it('reach static and identity-provider paths too, but never /__test__ itself', async () => {
+    await addFault({ method: 'GET', path: '/remotes/lab/*', status: 503 });
+    await addFault({ path: '/*', status: 500 });
+    expect((await server.call('GET', '/remotes/lab/remoteEntry.js')).status).toBe(503);
+    expect((await server.call('GET', '/oauth2/default/.well-known/openid-configuration')).status).toBe(500);
+    expect((await server.call('DELETE', '/__test__/faults')).status).toBe(204);
+    expect((await server.call('GET', '/oauth2/default/.well-known/openid-configuration')).status).toBe(200);
+  });
+
   it('refuse a malformed fault', async () => {
-    for (const body of [{ path: 'login' }, { path: '/api/x', status: 200 }, { path: '/api/x', times: 0 }, { path: '/api/x', hang: 'yes' }]) {
+    const bad = [
+      { path: 'login' },
+      { path: '/__test__/clock' },
+      { path: '/api/x', status: 200 },
+      { path: '/api/x', times: 0 },
+      { path: '/api/x', hang: 'yes' },
+    ];
+    for (const body of bad) {
       expect((await addFault(body)).status).toBe(400);
     }
   });
