@@ -1,0 +1,42 @@
+import { describe, expect, it } from '@rstest/core';
+import { HttpError, errorTexts } from '@academy/contracts';
+import { dropReasonOf, isFinalTicketError, statusTextOf, ticketErrorTextOf } from './lib';
+
+describe('console-session lib', () => {
+  it('says why the connection ended', () => {
+    expect(dropReasonOf({ code: 1006 })).toBe('The connection to the console was lost.');
+    expect(dropReasonOf({ code: 1001, reason: 'shutting down' })).toBe(
+      'The console closed the connection: shutting down (code 1001).',
+    );
+    expect(dropReasonOf({ code: 1000, reason: '' })).toBe('The console closed the connection (code 1000).');
+  });
+
+  it('maps a failed ticket call to the §8 texts; a network failure counts as a server error', () => {
+    expect(ticketErrorTextOf(new HttpError(409, 'off'))).toBe(errorTexts.refreshClient);
+    expect(ticketErrorTextOf(new HttpError(502, 'bad gateway'))).toBe(errorTexts.refreshServer);
+    expect(ticketErrorTextOf(new TypeError('Failed to fetch'))).toBe(errorTexts.refreshServer);
+  });
+
+  it('stops reconnecting only when the ticket will be refused again', () => {
+    expect([401, 403, 404].map((status) => isFinalTicketError(new HttpError(status, '')))).toEqual([true, true, true]);
+    expect([400, 409, 500, 503].map((status) => isFinalTicketError(new HttpError(status, '')))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(isFinalTicketError(new TypeError('Failed to fetch'))).toBe(false);
+  });
+
+  it('puts every state in words', () => {
+    const base = { attempt: 0, error: '', name: 'lab-dc01' };
+    expect(statusTextOf({ ...base, status: 'connecting' })).toBe('Connecting to lab-dc01…');
+    expect(statusTextOf({ ...base, status: 'connected' })).toBe('Connected to lab-dc01.');
+    expect(statusTextOf({ status: 'reconnecting', attempt: 3, error: 'Lost.', name: 'x' })).toBe(
+      'Lost. Reconnecting every 4 s (attempt 3)…',
+    );
+    expect(statusTextOf({ status: 'failed', attempt: 1, error: 'Refused.', name: 'x' })).toBe(
+      'Console connection failed: Refused.',
+    );
+  });
+});

@@ -1,0 +1,113 @@
+import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { allSettled, fork, type Scope } from 'effector';
+import { Provider } from 'effector-react';
+import { $consoleTarget, type ConsoleTarget } from '@academy/contracts';
+import type { ConsoleAdapter } from '@/features/console-session/console-adapter';
+import { KEYBOARD_LAYOUT_STORAGE_KEY } from '@/features/console-session/keyboard-layouts';
+import {
+  $adapter,
+  connectionStateChanged,
+  createConsoleFx,
+  logFx,
+} from '@/features/console-session/model';
+import ViewPage from './index';
+
+const target: ConsoleTarget = { vm: 'vm-1', name: 'lab-dc01', wmksUrl: 'ws://lab/console/t1' };
+
+function renderPage(values: { target: ConsoleTarget | null }) {
+  const calls: string[] = [];
+  const adapter: ConsoleAdapter = {
+    connect: (url) => calls.push(`connect ${url}`),
+    destroy: () => calls.push('destroy'),
+    grab: () => calls.push('grab'),
+    release: () => calls.push('release'),
+    typeText: (text) => calls.push(`type ${text}`),
+    sendCtrlAltDel: () => calls.push('ctrl-alt-del'),
+    enterFullScreen: () => calls.push('full screen'),
+    fitToContainer: () => calls.push('fit'),
+    setKeyboardLayout: (layout) => calls.push(`layout ${layout}`),
+  };
+  const scope = fork({
+    values: [[$consoleTarget, values.target]],
+    handlers: [
+      [createConsoleFx, async () => adapter],
+      [logFx, () => undefined],
+    ],
+  });
+  const view = render(
+    <Provider value={scope}>
+      <ViewPage />
+    </Provider>,
+  );
+  return { scope, calls, view };
+}
+
+async function settle(scope: Scope) {
+  await act(async () => {
+    await allSettled(scope);
+  });
+}
+
+describe('<ViewPage>', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(cleanup);
+
+  it('without a target (a reload, a typed URL) says so and links back to the machine list', () => {
+    renderPage({ target: null });
+    expect(screen.getByText('No machine selected')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to your machines' }).getAttribute('href')).toBe('/machines');
+    expect(screen.queryByRole('button', { name: 'Copy' })).toBeNull();
+  });
+
+  it('opens the console of the target, with the toolbar enabled once connected', async () => {
+    const { scope, calls } = renderPage({ target });
+    await settle(scope);
+    expect(screen.getByRole('heading', { name: 'lab-dc01' })).toBeTruthy();
+    expect(screen.getByText('Connecting to lab-dc01…')).toBeTruthy();
+    expect(calls).toEqual(['connect ws://lab/console/t1']);
+    for (const name of ['Copy', 'Paste', 'Ctrl + Alt + Del', 'Full Screen']) {
+      expect(screen.getByRole('button', { name }).hasAttribute('disabled'), name).toBe(true);
+    }
+
+    await act(async () => {
+      await allSettled(connectionStateChanged, { scope, params: { state: 'connected' } });
+    });
+    expect(screen.getByText('Connected to lab-dc01.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ctrl + Alt + Del' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Full Screen' }));
+    expect(calls.slice(-2)).toEqual(['ctrl-alt-del', 'full screen']);
+  });
+
+  it('shows the reconnect attempt and the reason after a drop', async () => {
+    const { scope } = renderPage({ target });
+    await settle(scope);
+    await act(async () => {
+      await allSettled(connectionStateChanged, { scope, params: { state: 'connected' } });
+      await allSettled(connectionStateChanged, { scope, params: { state: 'disconnected', code: 1006 } });
+    });
+    expect(
+      screen.getByText('The connection to the console was lost. Reconnecting every 4 s (attempt 1)…'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Paste' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('applies and remembers the keyboard layout chosen', async () => {
+    const { scope, calls } = renderPage({ target });
+    await settle(scope);
+    await act(async () => {
+      fireEvent.change(screen.getByRole('combobox', { name: /Keyboard layout/ }), { target: { value: 'ja-JP' } });
+    });
+    expect(calls.at(-1)).toBe('layout ja-JP');
+    expect(localStorage.getItem(KEYBOARD_LAYOUT_STORAGE_KEY)).toBe('ja-JP');
+  });
+
+  it('destroys the console when the page goes away', async () => {
+    const { scope, calls, view } = renderPage({ target });
+    await settle(scope);
+    view.unmount();
+    await allSettled(scope);
+    expect(calls.at(-1)).toBe('destroy');
+    expect(scope.getState($adapter)).toBeNull();
+  });
+});
