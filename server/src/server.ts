@@ -30,7 +30,7 @@ export interface RunningServer {
   url: string;
   /** The first student of a running class, for the start banner. */
   sampleStudent(): Promise<{ className: string; username: string; passphrase: string } | undefined>;
-  /** Closes HTTP, consoles, identity provider, lab jobs and the database, in that order. */
+  /** Stops the scheduler, then closes HTTP, identity provider, consoles, lab jobs and the database, in that order. */
   close(): Promise<void>;
 }
 
