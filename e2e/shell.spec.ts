@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { recordRequests } from './support/requests';
 import { REMOTE_ORIGIN } from './support/e2e-server';
+import { signInAsInstructor } from './support/instructor';
 
 test.describe('shell and federation', () => {
   test('header and footer frame every page', async ({ page }) => {
@@ -112,7 +113,8 @@ test.describe('shell and federation', () => {
     const requests = recordRequests(page);
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto('/classes');
+    // An instructor page: the guard signs in first, then the classes remote loads.
+    await signInAsInstructor(page, '/classes');
     await expect(page.locator('main').getByRole('heading').first()).toBeVisible();
     expect(requests.urls.some((url) => url.startsWith(`${REMOTE_ORIGIN}/classes/remoteEntry.js`))).toBe(true);
     expect(requests.remotesFetched()).toEqual(['classes']);
