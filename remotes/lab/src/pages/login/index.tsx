@@ -4,6 +4,9 @@ import { $isSignedIn } from '@/features/student-login/model';
 import { AlreadySignedIn } from '@/features/student-login/ui/already-signed-in';
 import { InstructorLoginLink } from '@/features/student-login/ui/instructor-login-link';
 import { LoginForm } from '@/features/student-login/ui/login-form';
+// The machine list must exist before the login answers, or it would miss the machines the answer carries:
+// /machines is a separate exposed chunk, loaded only after the navigation.
+import '@/features/machine-list/model';
 import './login-page.css';
 
 /** Student login (spec §2 "Student login"), at / and /login. */

@@ -1,0 +1,173 @@
+import { expect, type Page } from '@playwright/test';
+import type { LabMachine, PowerCommand, PowerStateResponse, TrainingClass, TrainingCourse } from '@academy/contracts';
+import { E2E_ORIGIN } from './e2e-server';
+
+/**
+ * Students for the lab's end-to-end tests: a class of their own made through the Training API with a test-hook
+ * instructor token, its labs provisioned by the reference server, credentials read from /__test__/classes.
+ */
+
+export interface Student {
+  /** Full username, e.g. lab-e2e-1-01@academy.test. */
+  email: string;
+  /** The username without its domain, as a student may type it. */
+  username: string;
+  passphrase: string;
+  className: string;
+}
+
+export interface LabClass {
+  id: string;
+  name: string;
+  passphrase: string;
+  students: Student[];
+}
+
+interface TestClassView extends TrainingClass {
+  labs: Array<{ email: string; vms: LabMachine[] }>;
+}
+
+export interface Fault {
+  /** HTTP method, '*' for any (the default). */
+  method?: string;
+  /** Exact API path, or a prefix ending with '*'. */
+  path: string;
+  /** Status to answer, 500 by default. */
+  status?: number;
+  /** How many calls fail; every call until cleared when absent. */
+  times?: number;
+  /** Never answer. */
+  hang?: boolean;
+}
+
+async function call<T>(method: string, path: string, init: { body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
+  const response = await fetch(`${E2E_ORIGIN}${path}`, {
+    method,
+    headers: { ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }), ...init.headers },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+async function instructorHeaders(): Promise<Record<string, string>> {
+  const { accessToken } = await call<{ accessToken: string }>('POST', '/__test__/instructor-token', { body: {} });
+  return { Authorization: `Bearer ${accessToken}` };
+}
+
+/** Waits until the scheduler has started every lab that is due and every provisioning or revert has finished. */
+export async function settleLabs(): Promise<void> {
+  await call('POST', '/__test__/clock', { body: { advanceMs: 0 } });
+  await call('POST', '/__test__/settle');
+}
+
+async function classView(id: string): Promise<TestClassView> {
+  const found = (await call<TestClassView[]>('GET', '/__test__/classes')).find((item) => item.id === id);
+  if (!found) throw new Error(`class ${id} is not on the server`);
+  return found;
+}
+
+let classCounter = 0;
+
+/**
+ * A running class of the first active course (three machines a lab, two with VMware Tools), whose first day is
+ * today. With `provisioned` (the default) it returns once every student's lab is up and powered on.
+ */
+export async function createLabClass(options: { attendees?: number; provisioned?: boolean } = {}): Promise<LabClass> {
+  const { attendees = 1, provisioned = true } = options;
+  const headers = await instructorHeaders();
+  const courses = await call<TrainingCourse[]>('GET', '/api/training-course', { headers });
+  const course = courses.find((item) => item.status === 'ACTIVE' && item.vms.length > 0);
+  if (!course) throw new Error('the server has no active course with machines');
+  const firstDay = new Date();
+  firstDay.setUTCHours(0, 0, 0, 0);
+  const lastDay = new Date(firstDay.getTime() + 5 * 86_400_000);
+  classCounter += 1;
+  const created = await call<TrainingClass>('POST', '/api/training-class', {
+    headers,
+    body: {
+      name: `Lab e2e ${Date.now().toString(36)} ${classCounter}`,
+      courseId: course.id,
+      timeZone: 'UTC',
+      startDate: firstDay.toISOString(),
+      endDate: lastDay.toISOString(),
+      instructor: 'instructor@academy.test',
+      attendees,
+    },
+  });
+  let view = await classView(created.id);
+  if (provisioned) {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      await settleLabs();
+      view = await classView(created.id);
+      const ready = view.labs.every(
+        (lab) => lab.vms.length === course.vms.length && lab.vms.every((vm) => vm.power_state === 'POWERED_ON'),
+      );
+      if (ready && view.labs.length === attendees) break;
+      if (Date.now() > deadline) throw new Error(`the labs of ${view.name} were not provisioned in 30 s`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  return {
+    id: view.id,
+    name: view.name,
+    passphrase: view.passphrase,
+    students: view.emails.map((email) => ({
+      email,
+      username: email.slice(0, email.indexOf('@')),
+      passphrase: view.passphrase,
+      className: view.name,
+    })),
+  };
+}
+
+/** A student with a provisioned lab of their own. */
+export async function createStudent(): Promise<Student> {
+  const [student] = (await createLabClass()).students;
+  if (!student) throw new Error('the class has no student');
+  return student;
+}
+
+/** The student's machines as the server holds them now. */
+export async function labMachinesOf(student: Student): Promise<LabMachine[]> {
+  const view = (await call<TestClassView[]>('GET', '/__test__/classes')).find((item) => item.name === student.className);
+  return view?.labs.find((lab) => lab.email === student.email)?.vms ?? [];
+}
+
+function basicHeader(student: Student): Record<string, string> {
+  return { Authorization: `Basic ${Buffer.from(`${student.email}:${student.passphrase}`).toString('base64')}` };
+}
+
+/** A power command sent directly to the API, behind the page's back (to make its list stale). */
+export function sendCommandAsStudent(student: Student, vm: string, command: PowerCommand): Promise<PowerStateResponse> {
+  return call('POST', `/api/training-class/vm/${encodeURIComponent(vm)}/power/${command}`, { headers: basicHeader(student) });
+}
+
+export async function injectFault(fault: Fault): Promise<void> {
+  await call('POST', '/__test__/faults', { body: fault });
+}
+
+export async function clearFaults(): Promise<void> {
+  await call('DELETE', '/__test__/faults');
+}
+
+/** Types the credential into the login form and clicks 'Log in' (no wait). */
+export async function submitStudentLogin(page: Page, username: string, passphrase: string): Promise<void> {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Passphrase', { exact: true }).fill(passphrase);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Signs in through the login page and waits for the machine list. */
+export async function signInAsStudent(page: Page, student: Student, options: { withDomain?: boolean } = {}): Promise<void> {
+  await page.goto('/login');
+  await submitStudentLogin(page, options.withDomain === false ? student.username : student.email, student.passphrase);
+  await page.waitForURL('**/machines');
+  await expect(page.getByRole('heading', { name: student.className })).toBeVisible();
+}
+
+/** The row of a machine in the list, by its name. */
+export function machineRow(page: Page, name: string) {
+  return page.getByRole('row').filter({ hasText: name });
+}
