@@ -1,0 +1,230 @@
+import { expect, test, type Page, type WebSocket } from '@playwright/test';
+import { CONSOLE_RECONNECT_MS } from '@academy/contracts';
+import {
+  dropConsoleConnections,
+  expectOnScreen,
+  globalListenerTypes,
+  openConsole,
+  readConsoleScreen,
+} from './support/console';
+import { createStudent, machineRow, signInAsStudent, type Student } from './support/student';
+
+/**
+ * The console remote on /view against the reference console server (RFB 3.8 over WebSocket, a text console per
+ * connection: boot banner, login prompt naming the machine, key echo, Ctrl+Alt+Del, `copy <text>` to the clipboard).
+ */
+
+const MACHINE = 'DC01 - Domain Controller';
+
+let student: Student;
+
+test.beforeAll(async () => {
+  student = await createStudent();
+});
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+interface ConsoleSocket {
+  socket: WebSocket;
+  openedAt: number;
+  closedAt?: number;
+}
+
+/** Every console WebSocket the page opens, with when it opened and closed. */
+function recordConsoleSockets(page: Page): ConsoleSocket[] {
+  const sockets: ConsoleSocket[] = [];
+  page.on('websocket', (socket) => {
+    if (!new URL(socket.url()).pathname.startsWith('/console/')) return;
+    const entry: ConsoleSocket = { socket, openedAt: Date.now() };
+    socket.on('close', () => {
+      entry.closedAt = Date.now();
+    });
+    sockets.push(entry);
+  });
+  return sockets;
+}
+
+function recordConsoleLog(page: Page): Array<{ type: string; text: string }> {
+  const log: Array<{ type: string; text: string }> = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('[console]')) log.push({ type: message.type(), text: message.text() });
+  });
+  return log;
+}
+
+/** Gives the console the keyboard, as a click on it does. */
+async function focusConsole(page: Page): Promise<void> {
+  await page.locator('#mainCanvas').click();
+}
+
+test.describe('console on /view', () => {
+  test('with no machine chosen (a reload, a typed URL) it says so and links back to the machine list', async ({ page }) => {
+    await signInAsStudent(page, student);
+    await page.goto('/view');
+    await expect(page.getByText('No machine selected')).toBeVisible();
+    await expect(page.locator('#mainCanvas')).toHaveCount(0);
+    // The WebMKS SDK (it patches Array.prototype) is loaded only when a console opens.
+    expect(await page.evaluate(() => 'push8' in Array.prototype)).toBe(false);
+    await page.locator('main').getByRole('link', { name: 'Back to your machines' }).click();
+    await expect(page).toHaveURL(/\/machines$/);
+    await expect(machineRow(page, MACHINE)).toBeVisible();
+  });
+
+  test("the canvas shows the machine's screen: boot banner and login prompt naming it", async ({ page }) => {
+    await openConsole(page, student, MACHINE);
+    await expectOnScreen(page, `${MACHINE} login:`);
+    const screen = await readConsoleScreen(page);
+    expect(screen.slice(0, 5)).toEqual([
+      'Academy Lab BIOS v1.1',
+      `Booting ${MACHINE}...`,
+      '[  OK  ] Reached target Multi-User System.',
+      '',
+      `${MACHINE} login:`,
+    ]);
+    expect(await page.evaluate(() => 'push8' in Array.prototype)).toBe(true);
+  });
+
+  test('typed text reaches the machine and comes back on screen', async ({ page }) => {
+    await openConsole(page, student, MACHINE);
+    await focusConsole(page);
+    await page.keyboard.type('student');
+    await expectOnScreen(page, `${MACHINE} login: student`);
+    await page.keyboard.press('Enter');
+    await expectOnScreen(page, 'Password:');
+    await page.keyboard.type('secret');
+    await page.keyboard.press('Enter');
+    await expectOnScreen(page, `Welcome to ${MACHINE}, student.`);
+    await page.keyboard.type('whoami');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await readConsoleScreen(page)).filter((line) => line === 'student')).toHaveLength(1);
+  });
+
+  test('Ctrl + Alt + Del reaches the machine, which reboots', async ({ page }) => {
+    await openConsole(page, student, MACHINE);
+    await page.getByRole('button', { name: 'Ctrl + Alt + Del' }).click();
+    await expectOnScreen(page, 'Ctrl-Alt-Del received: rebooting...');
+    // After the reboot the screen is cleared and the banner comes back.
+    await expect.poll(async () => (await readConsoleScreen(page))[0]).toBe('Academy Lab BIOS v1.1');
+    await expectOnScreen(page, `${MACHINE} login:`);
+  });
+
+  test("Paste types the browser clipboard's text into the machine", async ({ page }) => {
+    await openConsole(page, student, MACHINE);
+    await page.evaluate(() => navigator.clipboard.writeText('pasted-42'));
+    await page.getByRole('button', { name: 'Paste' }).click();
+    await expectOnScreen(page, `${MACHINE} login: pasted-42`);
+    await expect(page.getByText('Typed 9 characters from the clipboard into the machine.')).toBeVisible();
+  });
+
+  test("Copy brings the machine's clipboard text to the browser clipboard", async ({ page }) => {
+    await openConsole(page, student, MACHINE);
+    await page.evaluate(() => navigator.clipboard.writeText('before'));
+    await focusConsole(page);
+    await page.keyboard.type('copy guest-77');
+    await page.keyboard.press('Enter');
+    await expectOnScreen(page, 'Copied to clipboard: guest-77');
+    // The browser clipboard is untouched until the student asks for it.
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('before');
+
+    const clicked = Date.now();
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('guest-77');
+    // The console is grabbed for 500 ms first.
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(500);
+    await expect(page.getByText('Copied from the machine: guest-77')).toBeVisible();
+  });
+
+  test('Full Screen fills the screen with the console', async ({ page }) => {
+    await openConsole(page, student, MACHINE);
+    await page.getByRole('button', { name: 'Full Screen' }).click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.id)).toBe('academy-console-host');
+    const viewport = page.viewportSize();
+    if (!viewport) throw new Error('no viewport');
+    // The machine's 4:3 screen is scaled up to the full height (or width) of the screen, after the 300 ms debounce.
+    await expect
+      .poll(async () => {
+        const box = await page.locator('#mainCanvas').boundingBox();
+        return box && Math.max(Math.round(box.height / viewport.height), Math.round(box.width / viewport.width));
+      })
+      .toBe(1);
+    await expectOnScreen(page, `${MACHINE} login:`);
+    await page.evaluate(() => document.exitFullscreen());
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+  });
+
+  test(`a server-side drop reconnects after ${CONSOLE_RECONNECT_MS} ms on a fresh ticket, showing and logging the state`, async ({
+    page,
+  }) => {
+    const sockets = recordConsoleSockets(page);
+    const log = recordConsoleLog(page);
+    await openConsole(page, student, MACHINE);
+    expect(sockets).toHaveLength(1);
+
+    expect(await dropConsoleConnections()).toBe(1);
+    await expect(page.getByText(/The connection to the console was lost\. Reconnecting every 4 s \(attempt 1\)…/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Paste' })).toBeDisabled();
+
+    await expect(page.getByText(`Connected to ${MACHINE}.`)).toBeVisible({ timeout: CONSOLE_RECONNECT_MS + 6_000 });
+    expect(sockets).toHaveLength(2);
+    const [first, second] = sockets as [ConsoleSocket, ConsoleSocket];
+    expect(first.closedAt).toBeDefined();
+    const waited = second.openedAt - (first.closedAt ?? 0);
+    expect(waited).toBeGreaterThanOrEqual(CONSOLE_RECONNECT_MS - 100);
+    expect(waited).toBeLessThan(CONSOLE_RECONNECT_MS + 2_000);
+    // Tickets work once: the reconnect asked for a new one.
+    expect(second.socket.url()).not.toBe(first.socket.url());
+    await expectOnScreen(page, `${MACHINE} login:`);
+
+    expect(log).toEqual(
+      expect.arrayContaining([
+        { type: 'info', text: `[console] Connecting to ${MACHINE}.` },
+        {
+          type: 'error',
+          text: `[console] Connection failed: The connection to the console was lost. Reconnecting in ${CONSOLE_RECONNECT_MS} ms (attempt 1).`,
+        },
+        { type: 'info', text: `[console] Reconnecting to ${MACHINE} (attempt 1).` },
+      ]),
+    );
+    expect(log.filter((entry) => entry.text === `[console] Connected to ${MACHINE}.`)).toHaveLength(2);
+  });
+
+  test('leaving /view closes the socket and leaves no console, dialog or listener behind', async ({ page }) => {
+    const sockets = recordConsoleSockets(page);
+    await signInAsStudent(page, student);
+    const listenersBefore = await globalListenerTypes(page);
+    const listenersAfter: string[][] = [];
+
+    for (let visit = 1; visit <= 3; visit++) {
+      await machineRow(page, MACHINE).getByRole('button', { name: 'View' }).click();
+      await expect(page.getByText(`Connected to ${MACHINE}.`)).toBeVisible();
+      await page.locator('main').getByRole('link', { name: 'Back to your machines' }).click();
+      await expect(page).toHaveURL(/\/machines$/);
+      await expect(machineRow(page, MACHINE)).toBeVisible();
+
+      expect(sockets).toHaveLength(visit);
+      await expect.poll(() => sockets.every(({ socket }) => socket.isClosed())).toBe(true);
+      await expect(page.locator('#academy-console-host, #mainCanvas, .ui-dialog, .wmks')).toHaveCount(0);
+      listenersAfter.push(await globalListenerTypes(page));
+    }
+    // Loading the SDK once registers a few inert listeners of its bundled jQuery and jQuery UI, for the page's life.
+    const sdkModuleListeners = ['document:focus', 'document:mouseup', 'window:blur', 'window:wheel'];
+    expect(listenersAfter[0]).toEqual([...listenersBefore, ...sdkModuleListeners].sort());
+    // Each console removes everything it added: visits leave nothing more behind.
+    expect(listenersAfter[1]).toEqual(listenersAfter[0]);
+    expect(listenersAfter[2]).toEqual(listenersAfter[0]);
+  });
+
+  test('the keyboard layout is applied to what the console types, and remembered in this browser', async ({ page }) => {
+    await openConsole(page, student, MACHINE);
+    await page.getByLabel('Keyboard layout').selectOption('de-DE');
+    // On a German keyboard Z and Y swap places: the US-layout guest gets the key positions of a German one.
+    await page.evaluate(() => navigator.clipboard.writeText('zy'));
+    await page.getByRole('button', { name: 'Paste' }).click();
+    await expectOnScreen(page, `${MACHINE} login: yz`);
+
+    await page.goto('/machines');
+    await machineRow(page, MACHINE).getByRole('button', { name: 'View' }).click();
+    await expect(page.getByText(`Connected to ${MACHINE}.`)).toBeVisible();
+    await expect(page.getByLabel('Keyboard layout')).toHaveValue('de-DE');
+  });
+});

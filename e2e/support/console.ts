@@ -1,0 +1,108 @@
+import { expect, type Page } from '@playwright/test';
+import { GLYPH_SIZE, glyphRows } from '../../server/src/console/font-8x8';
+import { CELL_HEIGHT, CELL_WIDTH, FOREGROUND, GLYPH_TOP, SCALE } from '../../server/src/console/screen-painter';
+import { E2E_ORIGIN } from './e2e-server';
+import { machineRow, signInAsStudent, type Student } from './student';
+
+/*
+ * Reading the console like a person does: from the pixels of the WebMKS canvas. The reference guest draws an 8x8
+ * font at twice its size in cells of its own (server/src/console/screen-painter.ts), so every cell of the canvas
+ * bitmap is matched against that font to get the screen's text back.
+ */
+
+const FIRST_PRINTABLE = 0x20;
+const LAST_PRINTABLE = 0x7e;
+
+const FONT = Array.from({ length: LAST_PRINTABLE - FIRST_PRINTABLE + 1 }, (_, index) => ({
+  char: String.fromCharCode(FIRST_PRINTABLE + index),
+  rows: [...glyphRows(FIRST_PRINTABLE + index)],
+}));
+
+/** The console's screen as text lines (trailing spaces removed), decoded from the canvas pixels. */
+export async function readConsoleScreen(page: Page): Promise<string[]> {
+  return page.locator('#mainCanvas').evaluate(
+    (canvas: HTMLCanvasElement, { font, cellWidth, cellHeight, glyphTop, scale, glyph, foreground }) => {
+      const context = canvas.getContext('2d');
+      if (!context || canvas.width === 0) return [];
+      const { data, width } = context.getImageData(0, 0, canvas.width, canvas.height);
+      const isLit = (x: number, y: number) => {
+        const offset = (y * width + x) * 4;
+        return (
+          Math.abs((data[offset] ?? 0) - foreground.r) < 16 &&
+          Math.abs((data[offset + 1] ?? 0) - foreground.g) < 16 &&
+          Math.abs((data[offset + 2] ?? 0) - foreground.b) < 16
+        );
+      };
+      const lines: string[] = [];
+      for (let row = 0; row < Math.floor(canvas.height / cellHeight); row++) {
+        let line = '';
+        for (let column = 0; column < Math.floor(canvas.width / cellWidth); column++) {
+          const bits: number[] = [];
+          for (let glyphRow = 0; glyphRow < glyph; glyphRow++) {
+            let byte = 0;
+            for (let bit = 0; bit < glyph; bit++) {
+              const x = column * cellWidth + bit * scale;
+              const y = row * cellHeight + glyphTop + glyphRow * scale;
+              if (isLit(x, y)) byte |= 1 << bit;
+            }
+            bits.push(byte);
+          }
+          const match = font.find(({ rows }) => rows.every((value, index) => value === bits[index]));
+          line += match ? match.char : '?';
+        }
+        lines.push(line.trimEnd());
+      }
+      return lines;
+    },
+    {
+      font: FONT,
+      cellWidth: CELL_WIDTH,
+      cellHeight: CELL_HEIGHT,
+      glyphTop: GLYPH_TOP,
+      scale: SCALE,
+      glyph: GLYPH_SIZE,
+      foreground: FOREGROUND,
+    },
+  );
+}
+
+/** Waits until a line of the console's screen contains the text. */
+export async function expectOnScreen(page: Page, text: string, timeout = 10_000): Promise<void> {
+  await expect
+    .poll(async () => (await readConsoleScreen(page)).some((line) => line.includes(text)), {
+      message: `console screen shows "${text}"`,
+      timeout,
+    })
+    .toBe(true);
+}
+
+/** Signs the student in and opens a machine's console with View, as a student does; waits until connected. */
+export async function openConsole(page: Page, student: Student, machineName: string): Promise<void> {
+  await signInAsStudent(page, student);
+  await machineRow(page, machineName).getByRole('button', { name: 'View' }).click();
+  await page.waitForURL('**/view');
+  await expect(page.getByText(`Connected to ${machineName}.`)).toBeVisible();
+}
+
+/** The reference console server drops every open console WebSocket (test hook), as a network failure would. */
+export async function dropConsoleConnections(): Promise<number> {
+  const response = await fetch(`${E2E_ORIGIN}/__test__/consoles/drop`, { method: 'POST' });
+  if (!response.ok) throw new Error(`console drop answered ${response.status}`);
+  return ((await response.json()) as { dropped: number }).dropped;
+}
+
+/** Event listener types on window and document, through the DevTools protocol (what no page script can list). */
+export async function globalListenerTypes(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const types: string[] = [];
+    for (const expression of ['window', 'document']) {
+      const { result } = await cdp.send('Runtime.evaluate', { expression });
+      const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId ?? '' });
+      types.push(...listeners.map((listener) => `${expression}:${listener.type}`));
+    }
+    return types.sort();
+  } finally {
+    await cdp.detach();
+  }
+}
