@@ -107,6 +107,8 @@ export const $status = combine($phase, $attempt, (phase, attempt): ConsoleStatus
   }
 });
 export const $isConnected = $status.map((status) => status === 'connected');
+/** The screen shows the last picture of a connection that is gone. */
+export const $isScreenStale = $status.map((status) => status === 'reconnecting' || status === 'failed');
 
 export const $statusText = combine(
   { status: $status, attempt: $attempt, error: $connectionError, target: $consoleTarget },

@@ -90,6 +90,8 @@ describe('<ViewPage>', () => {
       screen.getByText('The connection to the console was lost. Reconnecting every 4 s (attempt 1)…'),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Paste' }).hasAttribute('disabled')).toBe(true);
+    // The last picture stays, dimmed.
+    expect(document.querySelector('.console-screen--stale')).not.toBeNull();
   });
 
   it('applies and remembers the keyboard layout chosen', async () => {

@@ -1,4 +1,5 @@
 import { H2, NonIdealState } from '@blueprintjs/core';
+import { Desktop } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
 import { $consoleTarget, routes } from '@academy/contracts';
 import { RouteLink } from '@academy/ui';
@@ -14,8 +15,9 @@ export default function ViewPage() {
     // A reload or a typed URL: the console address comes only from View on the machine list.
     return (
       <NonIdealState
+        icon={<Desktop size={48} />}
         title="No machine selected"
-        description="Open a machine's console with View on your machine list."
+        description="Open a console with View on your machine list. After a reload or from a typed address, this page does not know which machine to show."
         action={<RouteLink to={routes.machines}>Back to your machines</RouteLink>}
       />
     );
