@@ -14,6 +14,7 @@ import {
 } from '@academy/contracts';
 import { $studentBasic } from '@academy/auth';
 import type { ConsoleAdapter } from './console-adapter';
+import { createFakeConsole } from './fake-console-adapter';
 import { KEYBOARD_LAYOUT_STORAGE_KEY } from './keyboard-layouts';
 import { CONSOLE_CONNECT_TIMEOUT_MS, CONSOLE_LOAD_FAILED_TEXT } from './lib';
 import {
@@ -43,30 +44,13 @@ import {
 
 const target: ConsoleTarget = { vm: 'vm-7', name: 'lab-dc01', wmksUrl: 'ws://lab/console/first' };
 
-/** A console that records what the model asked of it. */
-function fakeConsole() {
-  const calls: string[] = [];
-  const adapter: ConsoleAdapter = {
-    connect: (url) => calls.push(`connect ${url}`),
-    destroy: () => calls.push('destroy'),
-    grab: () => calls.push('grab'),
-    release: () => calls.push('release'),
-    typeText: (text) => calls.push(`type ${text}`),
-    sendCtrlAltDel: () => calls.push('ctrl-alt-del'),
-    enterFullScreen: () => calls.push('full screen'),
-    fitToContainer: () => calls.push('fit'),
-    setKeyboardLayout: (layout) => calls.push(`layout ${layout}`),
-  };
-  return { adapter, calls };
-}
-
 interface SetupOptions {
   ticket?: (call: number) => Promise<ConsoleTicket>;
   createConsole?: () => Promise<ConsoleAdapter>;
 }
 
 function setup({ ticket, createConsole }: SetupOptions = {}) {
-  const fake = fakeConsole();
+  const fake = createFakeConsole();
   const ticketCalls: Array<{ vm: string; basic: string; apiBaseUrl: string }> = [];
   const written: string[] = [];
   const scope = fork({

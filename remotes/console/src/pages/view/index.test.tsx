@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { $consoleTarget, type ConsoleTarget } from '@academy/contracts';
-import type { ConsoleAdapter } from '@/features/console-session/console-adapter';
+import { createFakeConsole } from '@/features/console-session/fake-console-adapter';
 import { KEYBOARD_LAYOUT_STORAGE_KEY } from '@/features/console-session/keyboard-layouts';
 import {
   $adapter,
@@ -16,18 +16,7 @@ import ViewPage from './index';
 const target: ConsoleTarget = { vm: 'vm-1', name: 'lab-dc01', wmksUrl: 'ws://lab/console/t1' };
 
 function renderPage(values: { target: ConsoleTarget | null }) {
-  const calls: string[] = [];
-  const adapter: ConsoleAdapter = {
-    connect: (url) => calls.push(`connect ${url}`),
-    destroy: () => calls.push('destroy'),
-    grab: () => calls.push('grab'),
-    release: () => calls.push('release'),
-    typeText: (text) => calls.push(`type ${text}`),
-    sendCtrlAltDel: () => calls.push('ctrl-alt-del'),
-    enterFullScreen: () => calls.push('full screen'),
-    fitToContainer: () => calls.push('fit'),
-    setKeyboardLayout: (layout) => calls.push(`layout ${layout}`),
-  };
+  const { adapter, calls } = createFakeConsole();
   const scope = fork({
     values: [[$consoleTarget, values.target]],
     handlers: [
