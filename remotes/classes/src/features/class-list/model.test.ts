@@ -10,18 +10,16 @@ import {
 } from '@academy/contracts';
 import { instructorUnauthorized } from '@academy/auth';
 import { aTrainingClass } from '@/test-support/training-class';
-import { $editedClass, classUpdated, editedClassMissing } from '@/shared/model/edited-class';
+import { $editedClass, classUpdated } from '@/shared/model/edited-class';
 import {
   $classes,
   $copiedClassId,
   $deleteError,
   $error,
   $loadFailureBanner,
-  $notice,
   $pendingDelete,
   $rows,
   $status,
-  NO_EDITED_CLASS_NOTICE,
   addClicked,
   copiedConfirmationExpiredFx,
   copyClicked,
@@ -31,7 +29,6 @@ import {
   deleteConfirmed,
   editClicked,
   fetchClassesFx,
-  noticeDismissed,
   pageOpened,
   softDeleteClassFx,
   sortClicked,
@@ -256,14 +253,6 @@ describe('class list model', () => {
     expiries[1]?.();
     await Promise.all([first, second]);
     expect(scope.getState($copiedClassId)).toBeNull();
-  });
-
-  it('shows a notice after /classes/edit was opened with no class, until dismissed', async () => {
-    const scope = fork();
-    await allSettled(editedClassMissing, { scope });
-    expect(scope.getState($notice)).toBe(NO_EDITED_CLASS_NOTICE);
-    await allSettled(noticeDismissed, { scope });
-    expect(scope.getState($notice)).toBe('');
   });
 
   it('forgets everything on sign-out', async () => {

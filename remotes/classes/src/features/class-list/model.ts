@@ -3,14 +3,11 @@ import { navigationRequested, routes, signedOut, type AsyncStatus, type Training
 import { fetchClasses, updateClass } from '@/shared/api/training-class';
 import { classListErrorText, classSaveErrorText } from '@/shared/lib/error-texts';
 import { $instructorApi, reportUnauthorized } from '@/shared/model/instructor-api';
-import { classEditStarted, classUpdated, editedClassMissing } from '@/shared/model/edited-class';
+import { classEditStarted, classUpdated } from '@/shared/model/edited-class';
 import { classRowsOf, nextSortOrder, softDeleteInput, type SortColumn, type SortOrder } from './lib';
 
 /** How long the passphrase's copy button shows its 'Copied' confirmation. */
 export const COPIED_CONFIRMATION_MS = 2_000;
-
-/** Shown on the list when /classes/edit was opened with no class chosen. */
-export const NO_EDITED_CLASS_NOTICE = 'No class was chosen for editing. Use the Edit button of a class in the list.';
 
 // What the instructor did.
 export const pageOpened = createEvent();
@@ -21,7 +18,6 @@ export const deleteClicked = createEvent<string>();
 export const deleteCancelled = createEvent();
 export const deleteConfirmed = createEvent();
 export const copyClicked = createEvent<string>();
-export const noticeDismissed = createEvent();
 
 // Calls and timers.
 export const fetchClassesFx = attach({ source: $instructorApi, effect: (api) => fetchClasses(api) });
@@ -132,11 +128,6 @@ sample({ clock: addClicked, fn: () => ({ to: routes.classNew }), target: navigat
 
 sample({ clock: classOf(editClicked), target: classEditStarted });
 sample({ clock: classEditStarted, fn: () => ({ to: routes.classEdit }), target: navigationRequested });
-
-// The notice after /classes/edit was opened with no class chosen.
-export const $notice = createStore('')
-  .on(editedClassMissing, () => NO_EDITED_CLASS_NOTICE)
-  .reset(noticeDismissed, addClicked, editClicked, signedOut);
 
 // Copying a passphrase, with a confirmation on the button that was used.
 export const $copiedClassId = createStore<string | null>(null)

@@ -4,13 +4,14 @@ import { Plus } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
 import { ClassTable } from '@/features/class-list/ui/class-table/class-table';
 import { DeleteClassAlert } from '@/features/class-list/ui/delete-class-alert/delete-class-alert';
-import { $notice, addClicked, noticeDismissed, pageOpened } from '@/features/class-list/model';
+import { addClicked, pageOpened } from '@/features/class-list/model';
+import { $editNotice, editNoticeDismissed } from '@/shared/model/edited-class';
 import '@/shared/ui/page.css';
 
 /** Class list (spec §2 "Class list"). */
 export default function ClassListPage() {
-  const notice = useUnit($notice);
-  const { opened, onAdd, onDismiss } = useUnit({ opened: pageOpened, onAdd: addClicked, onDismiss: noticeDismissed });
+  const notice = useUnit($editNotice);
+  const { opened, onAdd, onDismiss } = useUnit({ opened: pageOpened, onAdd: addClicked, onDismiss: editNoticeDismissed });
 
   useEffect(() => {
     opened();

@@ -19,5 +19,19 @@ export const $editedClass = createStore<TrainingClass | null>(null)
   .on(classEditStarted, (_, trainingClass) => trainingClass)
   .reset(classCreateStarted, classUpdated, signedOut);
 
+/** Shown on the list when /classes/edit was opened with no class chosen. */
+export const NO_EDITED_CLASS_NOTICE = 'No class was chosen for editing. Use the Edit button of a class in the list.';
+
+/** The instructor dismissed the notice. */
+export const editNoticeDismissed = createEvent();
+
+/**
+ * The list's notice after /classes/edit sent the instructor back. It lives here, not in the list's model: on a
+ * cold /classes/edit only the form's code has loaded when the notice is raised.
+ */
+export const $editNotice = createStore('')
+  .on(editedClassMissing, () => NO_EDITED_CLASS_NOTICE)
+  .reset(editNoticeDismissed, classEditStarted, classCreateStarted, signedOut);
+
 /** Spec §4: the form is in edit mode when a selected class with an id exists. */
 export const $isEditing = $editedClass.map((trainingClass) => Boolean(trainingClass?.id));
