@@ -15,15 +15,20 @@ function storedTokens(page: Page): Promise<StoredTokens> {
   return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as StoredTokens, TOKEN_STORAGE);
 }
 
-/** Makes the held tokens look expired a minute ago, as after a long idle time. */
-async function expireStoredTokens(page: Page): Promise<void> {
-  await page.evaluate((key) => {
-    const tokens = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, { expiresAt: number }>;
-    const past = Math.floor(Date.now() / 1000) - 60;
-    for (const token of Object.values(tokens)) token.expiresAt = past;
-    localStorage.setItem(key, JSON.stringify(tokens));
-  }, TOKEN_STORAGE);
+/** Makes the held tokens expire `inSeconds` from now (negative: already expired, as after a long idle time). */
+async function setStoredTokenExpiry(page: Page, inSeconds: number): Promise<void> {
+  await page.evaluate(
+    ({ key, inSeconds }) => {
+      const tokens = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, { expiresAt: number }>;
+      const expiresAt = Math.floor(Date.now() / 1000) + inSeconds;
+      for (const token of Object.values(tokens)) token.expiresAt = expiresAt;
+      localStorage.setItem(key, JSON.stringify(tokens));
+    },
+    { key: TOKEN_STORAGE, inSeconds },
+  );
 }
+
+const expireStoredTokens = (page: Page): Promise<void> => setStoredTokenExpiry(page, -60);
 
 const onIdentityProvider = (url: URL): boolean => url.pathname.startsWith('/oauth2/default/');
 const sdkRequests = (urls: string[]): string[] => urls.filter((url) => url.toLowerCase().includes('okta'));
@@ -161,6 +166,67 @@ test.describe('instructor single sign-on', () => {
     await page.waitForURL((url) => url.pathname === '/classes/new');
     await expect(page.getByRole('link', { name: 'Classes' })).toBeVisible();
     expect((await storedTokens(page)).accessToken?.expiresAt ?? 0).toBeGreaterThan(Date.now() / 1000);
+  });
+
+  test('the token is renewed before it expires while the page stays open, and later calls carry the new one', async ({ page }) => {
+    await signInAsInstructor(page, '/classes');
+    const before = await storedTokens(page);
+    // The SDK renews 30 s before expiry: a token with 33 s left is renewed about 3 s after start.
+    await setStoredTokenExpiry(page, 33);
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Classes' })).toBeVisible();
+    await expect
+      .poll(async () => (await storedTokens(page)).accessToken?.accessToken, { timeout: 20_000 })
+      .not.toBe(before.accessToken?.accessToken);
+    const renewed = (await storedTokens(page)).accessToken?.accessToken;
+    expect(new URL(page.url()).pathname).toBe('/classes');
+
+    const listCall = page.waitForRequest((request) => request.url().endsWith('/api/training-class') && request.method() === 'GET');
+    await page.getByRole('link', { name: 'Courses' }).click();
+    await page.getByRole('link', { name: 'Classes' }).click();
+    expect((await listCall).headers()['authorization']).toBe(`Bearer ${renewed}`);
+  });
+
+  test('a call that answers 401 renews the token and keeps the page', async ({ page }) => {
+    await signInAsInstructor(page, '/classes');
+    const before = await storedTokens(page);
+    // The next class-list call is refused, as for a token the API no longer accepts.
+    let refused = 0;
+    await page.route('**/api/training-class', async (route) => {
+      if (route.request().method() === 'GET' && refused === 0) {
+        refused += 1;
+        await route.fulfill({ status: 401, json: { error: 'unauthorized', message: 'Token expired' } });
+      } else {
+        await route.continue();
+      }
+    });
+    const requests = recordRequests(page);
+    await page.getByRole('link', { name: 'Courses' }).click();
+    await page.getByRole('link', { name: 'Classes' }).click();
+    await expect
+      .poll(async () => (await storedTokens(page)).accessToken?.accessToken, { timeout: 20_000 })
+      .not.toBe(before.accessToken?.accessToken);
+    expect(refused).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/classes');
+    expect(requests.urls.some((url) => url.includes('/v1/authorize') && url.includes('prompt=none'))).toBe(true);
+    expect(requests.urls.some((url) => url.includes('/interaction/'))).toBe(false);
+  });
+
+  test('a call that answers 401 without a provider session leads through sign-in back to the page', async ({ page, context }) => {
+    await signInAsInstructor(page, '/classes');
+    await context.clearCookies();
+    await page.route('**/api/training-class', (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ status: 401, json: { error: 'unauthorized', message: 'Token expired' } })
+        : route.continue(),
+    );
+    await page.getByRole('link', { name: 'Courses' }).click();
+    await page.getByRole('link', { name: 'Classes' }).click();
+    await page.waitForURL(onIdentityProvider, { timeout: 20_000 });
+    await page.unrouteAll();
+    await submitIdentityProviderSignIn(page);
+    await page.waitForURL((url) => url.pathname === '/classes');
+    await expect(page.getByRole('link', { name: 'Classes' })).toBeVisible();
   });
 
   for (const route of ['/login', '/machines']) {

@@ -23,9 +23,8 @@ export {
   loginCallbackOpened,
   signInRetryClicked,
   instructorSignOutRequested,
+  instructorSessionRenewed,
   $isIdentityChecked,
-  $isRedirecting,
-  $callbackStatus,
   $signInError,
   // The effects over the SDK, for fork handlers in the shell's tests.
   checkStoredTokensFx,

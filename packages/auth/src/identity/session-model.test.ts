@@ -20,6 +20,7 @@ import {
   identityStarted,
   instructorRouteLeft,
   instructorRouteOpened,
+  instructorSessionRenewed,
   instructorSignOutRequested,
   loginCallbackOpened,
   logSignOutErrorFx,
@@ -249,10 +250,13 @@ describe('identity session model: expiry and 401', () => {
   it('renews the tokens after a 401 and publishes them', async () => {
     const renewed = { ...instructor, accessToken: 'at-2' };
     const { scope, calls } = setup({ signedIn: true, checked: true, renew: async () => renewed });
+    const renewals = { count: 0 };
+    createWatch({ unit: instructorSessionRenewed, scope, fn: () => (renewals.count += 1) });
     await allSettled(instructorRouteOpened, { scope, params: { path: '/classes' } });
     await allSettled(instructorUnauthorized, { scope });
     expect(calls.renew).toBe(1);
     expect(scope.getState($identityAuth).accessToken).toBe('at-2');
+    expect(renewals.count).toBe(1);
     expect(calls.redirects).toEqual([]);
   });
 

@@ -38,6 +38,8 @@ export const loginCallbackOpened = createEvent();
 export const signInRetryClicked = createEvent();
 /** Log Out with an identity-provider session. */
 export const instructorSignOutRequested = createEvent();
+/** After a 401 the tokens were renewed: a remote may repeat the call that failed (e.g. reload its list). */
+export const instructorSessionRenewed = createEvent();
 
 /** The SDK could not renew the tokens on its own (the provider session ended). */
 const identityRenewFailed = createEvent<unknown>();
@@ -188,7 +190,7 @@ sample({
 
 // A call still answered 401: renew the tokens, else sign in again and come back to the page.
 sample({ clock: instructorUnauthorized, filter: $isInstructor, target: renewTokensFx });
-sample({ clock: renewTokensFx.doneData, target: identityAuthChanged });
+sample({ clock: renewTokensFx.doneData, target: [identityAuthChanged, instructorSessionRenewed] });
 sample({
   clock: [renewTokensFx.fail, sample({ clock: instructorUnauthorized, filter: $isInstructor.map((is) => !is) })],
   source: { path: $instructorPath, redirecting: $isRedirecting, signingOut: $isSigningOut },
