@@ -191,8 +191,13 @@ sample({
 // A call still answered 401: renew the tokens, else sign in again and come back to the page.
 sample({ clock: instructorUnauthorized, filter: $isInstructor, target: renewTokensFx });
 sample({ clock: renewTokensFx.doneData, target: [identityAuthChanged, instructorSessionRenewed] });
+const unauthorizedWithoutSession = sample({
+  clock: instructorUnauthorized,
+  source: $isInstructor,
+  filter: (isInstructor) => !isInstructor,
+});
 sample({
-  clock: [renewTokensFx.fail, sample({ clock: instructorUnauthorized, filter: $isInstructor.map((is) => !is) })],
+  clock: [renewTokensFx.fail, unauthorizedWithoutSession],
   source: { path: $instructorPath, redirecting: $isRedirecting, signingOut: $isSigningOut },
   filter: ({ redirecting, signingOut }) => !redirecting && !signingOut,
   fn: ({ path }) => path ?? routes.courses,
