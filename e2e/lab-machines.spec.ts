@@ -1,0 +1,275 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { LabMachine } from '@academy/contracts';
+import {
+  clearFaults,
+  createLabClass,
+  injectFault,
+  labMachinesOf,
+  machineRow,
+  sendCommandAsStudent,
+  signInAsStudent,
+  type Student,
+} from './support/student';
+
+const DC01 = 'DC01 - Domain Controller';
+const SRV01 = 'SRV01 - Member Server';
+const CLIENT01 = 'CLIENT01 - Windows 11';
+
+// A lab per test, so every test starts from three powered-on machines of its own; classes of up to 15 students.
+let students: Student[] = [];
+
+test.beforeAll(async () => {
+  students = (await createLabClass({ attendees: 15 })).students;
+});
+
+test.afterEach(async () => {
+  await clearFaults();
+});
+
+async function openLab(page: Page): Promise<{ student: Student; vm: (name: string) => string }> {
+  if (students.length === 0) students = (await createLabClass({ attendees: 15 })).students;
+  const student = students.shift();
+  if (!student) throw new Error('the class has no student');
+  const machines: LabMachine[] = await labMachinesOf(student);
+  await signInAsStudent(page, student);
+  const vm = (name: string) => {
+    const found = machines.find((machine) => machine.name === name);
+    if (!found) throw new Error(`no machine ${name}`);
+    return found.vm;
+  };
+  return { student, vm };
+}
+
+// The status dot, in the State cell (a busy row also shows a spinner).
+const stateOf = (page: Page, name: string) => machineRow(page, name).getByRole('cell').first().getByRole('img');
+const buttonsOf = (page: Page, name: string) => machineRow(page, name).getByRole('button');
+const messageOf = (page: Page, name: string) => machineRow(page, name).locator('.machine-row__message');
+
+async function expectState(page: Page, name: string, state: string): Promise<void> {
+  await expect(stateOf(page, name)).toHaveAttribute('aria-label', state);
+}
+
+test.describe('machines page', () => {
+  test('lists the machines with their state and the actions each state offers', async ({ page }) => {
+    await openLab(page);
+    for (const name of ['Refresh List', 'Power On All', 'Power Off All', 'Suspend All', 'Revert Lab']) {
+      await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('columnheader')).toHaveText(['State', 'Machine Name', 'Actions']);
+    await expectState(page, DC01, 'POWERED ON');
+    await expect(buttonsOf(page, DC01)).toHaveText(['Reset', 'Stop', 'Reboot', 'Shut down', 'View']);
+    await expect(buttonsOf(page, CLIENT01)).toHaveText(['Reset', 'Stop', 'View']);
+    await stateOf(page, CLIENT01).hover();
+    await expect(page.locator('.bp6-tooltip')).toHaveText('POWERED ON');
+  });
+
+  test('the help icon opens the Action Definitions', async ({ page }) => {
+    await openLab(page);
+    await page.getByRole('button', { name: 'Action Definitions' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Action Definitions' });
+    await expect(dialog.getByRole('term')).toHaveText(['Reboot', 'Refresh', 'Reset', 'Shut down', 'Start', 'Stop']);
+    await expect(dialog.getByRole('definition')).toHaveText([
+      'restart the OS, close all apps and processes',
+      "get an update of the machine's state",
+      'hard restart with the power button',
+      'shut down the OS',
+      'power on the virtual machine',
+      'power off the virtual machine',
+    ]);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('Stop then Start: the state is read first, the machine is busy while its command runs', async ({ page }) => {
+    const { vm } = await openLab(page);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(`/vm/${vm(DC01)}/`)) calls.push(`${request.method()} ${new URL(request.url()).pathname.split('/').slice(5).join('/')}`);
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/vm/${vm(DC01)}/power/stop`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await buttonsOf(page, DC01).getByText('Stop').click();
+    await expect(machineRow(page, DC01)).toHaveAttribute('aria-busy', 'true');
+    for (const button of await buttonsOf(page, DC01).all()) await expect(button).toBeDisabled();
+    await expect(buttonsOf(page, SRV01).first()).toBeEnabled();
+    release();
+    await expectState(page, DC01, 'POWERED OFF');
+    await expect(buttonsOf(page, DC01)).toHaveText(['Start', 'Reboot']);
+    await expect(machineRow(page, DC01)).toHaveAttribute('aria-busy', 'false');
+
+    await buttonsOf(page, DC01).getByText('Start').click();
+    await expectState(page, DC01, 'POWERED ON');
+    expect(calls).toEqual(['GET power', 'POST power/stop', 'GET power', 'POST power/start']);
+  });
+
+  test('Reset keeps the machine on; Shut down turns it off; Reboot with tools starts an off machine', async ({ page }) => {
+    await openLab(page);
+    await buttonsOf(page, SRV01).getByText('Reset').click();
+    await expect(machineRow(page, SRV01)).toHaveAttribute('aria-busy', 'false');
+    await expectState(page, SRV01, 'POWERED ON');
+    await expect(messageOf(page, SRV01)).toHaveCount(0);
+
+    await buttonsOf(page, SRV01).getByText('Shut down').click();
+    await expectState(page, SRV01, 'POWERED OFF');
+
+    await buttonsOf(page, SRV01).getByText('Reboot').click();
+    await expectState(page, SRV01, 'POWERED ON');
+  });
+
+  test('Refresh List and a row Refresh show what changed on the server', async ({ page }) => {
+    const { student, vm } = await openLab(page);
+    await sendCommandAsStudent(student, vm(DC01), 'suspend');
+    await expectState(page, DC01, 'POWERED ON');
+    await page.getByRole('button', { name: 'Refresh List' }).click();
+    await expectState(page, DC01, 'SUSPENDED');
+    await expect(buttonsOf(page, DC01)).toHaveText(['Refresh', 'Start']);
+
+    await sendCommandAsStudent(student, vm(DC01), 'start');
+    await buttonsOf(page, DC01).getByText('Refresh').click();
+    await expectState(page, DC01, 'POWERED ON');
+  });
+
+  test('Start is refused when the machine turned out to be on already', async ({ page }) => {
+    const { student, vm } = await openLab(page);
+    await buttonsOf(page, DC01).getByText('Stop').click();
+    await expectState(page, DC01, 'POWERED OFF');
+    await sendCommandAsStudent(student, vm(DC01), 'start');
+    const commands: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/power/')) commands.push(request.url());
+    });
+    await buttonsOf(page, DC01).getByText('Start').click();
+    await expect(messageOf(page, DC01)).toHaveText('Machine is already in POWERED_ON state.');
+    await expectState(page, DC01, 'POWERED ON');
+    expect(commands).toEqual([]);
+  });
+
+  for (const action of ['Stop', 'Reset', 'Shut down'] as const) {
+    test(`${action} is refused when the machine turned out to be off already`, async ({ page }) => {
+      const { student, vm } = await openLab(page);
+      await sendCommandAsStudent(student, vm(SRV01), 'stop');
+      await buttonsOf(page, SRV01).getByText(action, { exact: true }).click();
+      await expect(messageOf(page, SRV01)).toHaveText('Machine is already in POWERED_OFF state.');
+      await expectState(page, SRV01, 'POWERED OFF');
+    });
+  }
+
+  test('a state that cannot be read before a command puts the machine into SUSPEND, refused', async ({ page }) => {
+    const { vm } = await openLab(page);
+    await injectFault({ method: 'GET', path: `/api/training-class/vm/${vm(DC01)}/power`, status: 503, times: 1 });
+    await buttonsOf(page, DC01).getByText('Stop').click();
+    await expect(messageOf(page, DC01)).toHaveText('Machine is in SUSPEND state. Please wait to try again.');
+    await expectState(page, DC01, 'SUSPEND');
+    await expect(stateOf(page, DC01)).toHaveClass(/status-dot--yellow/);
+    await expect(buttonsOf(page, DC01)).toHaveText(['Refresh']);
+
+    await buttonsOf(page, DC01).getByText('Refresh').click();
+    await expectState(page, DC01, 'POWERED ON');
+    await expect(messageOf(page, DC01)).toHaveCount(0);
+  });
+
+  for (const [status, text] of [
+    [404, 'Request contains an invalid virtual machine or command.'],
+    [500, 'Server is unavailable.'],
+  ] as const) {
+    test(`a power command answered ${status} shows '${text}' and SUSPEND in its row`, async ({ page }) => {
+      const { vm } = await openLab(page);
+      await injectFault({ method: 'POST', path: `/api/training-class/vm/${vm(SRV01)}/power/*`, status, times: 1 });
+      await buttonsOf(page, SRV01).getByText('Stop').click();
+      await expect(messageOf(page, SRV01)).toHaveText(text);
+      await expectState(page, SRV01, 'SUSPEND');
+      await expectState(page, DC01, 'POWERED ON');
+      await expect(messageOf(page, DC01)).toHaveCount(0);
+    });
+  }
+
+  for (const [status, text] of [
+    [404, 'Request contains an invalid virtual machine.'],
+    [503, 'Server is unavailable.'],
+  ] as const) {
+    test(`a refresh answered ${status} shows '${text}' and SUSPEND in its row`, async ({ page }) => {
+      const { student, vm } = await openLab(page);
+      await sendCommandAsStudent(student, vm(CLIENT01), 'suspend');
+      await page.getByRole('button', { name: 'Refresh List' }).click();
+      await expectState(page, CLIENT01, 'SUSPENDED');
+      await injectFault({ method: 'GET', path: `/api/training-class/vm/${vm(CLIENT01)}/power`, status, times: 1 });
+      await buttonsOf(page, CLIENT01).getByText('Refresh').click();
+      await expect(messageOf(page, CLIENT01)).toHaveText(text);
+      await expectState(page, CLIENT01, 'SUSPEND');
+    });
+
+    test(`a console ticket answered ${status} shows '${text}' in its row and stays`, async ({ page }) => {
+      const { vm } = await openLab(page);
+      await injectFault({ method: 'POST', path: `/api/training-class/vm/${vm(DC01)}/ticket`, status, times: 1 });
+      await buttonsOf(page, DC01).getByText('View').click();
+      await expect(messageOf(page, DC01)).toHaveText(text);
+      await expect(page).toHaveURL(/\/machines$/);
+      await expectState(page, DC01, 'POWERED ON');
+    });
+  }
+
+  test('a failed Refresh List shows the stored error and keeps the list', async ({ page }) => {
+    await openLab(page);
+    await injectFault({ method: 'POST', path: '/api/training-class/login', status: 500, times: 1 });
+    await page.getByRole('button', { name: 'Refresh List' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Server error.');
+    await expectState(page, DC01, 'POWERED ON');
+    await page.getByRole('button', { name: 'Refresh List' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('View opens the console of the machine on /view', async ({ page }) => {
+    await openLab(page);
+    const tickets: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/ticket')) tickets.push(request.method());
+    });
+    await buttonsOf(page, SRV01).getByText('View').click();
+    await page.waitForURL('**/view');
+    expect(tickets).toEqual(['POST']);
+    await expect(page.locator('main')).toContainText(SRV01);
+  });
+});
+
+test.describe('bulk actions', () => {
+  test('Power Off All, Power On All and Suspend All act on every machine they apply to', async ({ page }) => {
+    await openLab(page);
+    const commands: string[] = [];
+    page.on('request', (request) => {
+      const command = /\/power\/([a-z]+)$/.exec(request.url())?.[1];
+      if (request.method() === 'POST' && command) commands.push(command);
+    });
+    await page.getByRole('button', { name: 'Power Off All' }).click();
+    for (const name of [DC01, SRV01, CLIENT01]) await expectState(page, name, 'POWERED OFF');
+    expect(commands).toEqual(['stop', 'stop', 'stop']);
+
+    commands.length = 0;
+    await buttonsOf(page, CLIENT01).getByText('Start').click();
+    await expectState(page, CLIENT01, 'POWERED ON');
+    commands.length = 0;
+    await page.getByRole('button', { name: 'Power On All' }).click();
+    for (const name of [DC01, SRV01, CLIENT01]) await expectState(page, name, 'POWERED ON');
+    // CLIENT01 was on already: it got no start.
+    expect(commands).toEqual(['start', 'start']);
+
+    commands.length = 0;
+    await page.getByRole('button', { name: 'Suspend All' }).click();
+    for (const name of [DC01, SRV01, CLIENT01]) await expectState(page, name, 'SUSPENDED');
+    expect(commands).toEqual(['suspend', 'suspend', 'suspend']);
+  });
+
+  test("each machine's outcome shows in its own row", async ({ page }) => {
+    const { vm } = await openLab(page);
+    await injectFault({ method: 'POST', path: `/api/training-class/vm/${vm(SRV01)}/power/stop`, status: 503, times: 1 });
+    await page.getByRole('button', { name: 'Power Off All' }).click();
+    await expectState(page, DC01, 'POWERED OFF');
+    await expectState(page, CLIENT01, 'POWERED OFF');
+    await expectState(page, SRV01, 'SUSPEND');
+    await expect(messageOf(page, SRV01)).toHaveText('Server is unavailable.');
+    await expect(messageOf(page, DC01)).toHaveCount(0);
+  });
+});
