@@ -1,0 +1,150 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { StudentLoginResponse } from '@academy/contracts';
+import { PROVISIONING_POLL_MS } from '@academy/contracts';
+import {
+  clearFaults,
+  createLabClass,
+  injectFault,
+  machineRow,
+  settleLabs,
+  signInAsStudent,
+  type Student,
+} from './support/student';
+
+const MACHINES = ['DC01 - Domain Controller', 'SRV01 - Member Server', 'CLIENT01 - Windows 11'];
+const REVERTING = 'Reverting entire lab. This may take a few minutes';
+
+let students: Student[] = [];
+
+async function nextStudent(): Promise<Student> {
+  if (students.length === 0) students = (await createLabClass({ attendees: 8 })).students;
+  const student = students.shift();
+  if (!student) throw new Error('the class has no student');
+  return student;
+}
+
+/** Counts the list's re-fetches (the login call) from now on. */
+function countLogins(page: Page): { count: () => number } {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/training-class/login')) count += 1;
+  });
+  return { count: () => count };
+}
+
+test.afterEach(async () => {
+  await clearFaults();
+});
+
+test.describe('revert and provisioning', () => {
+  test('Revert Lab asks first; Cancel leaves the lab alone', async ({ page }) => {
+    await signInAsStudent(page, await nextStudent());
+    const reverts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/revert')) reverts.push(request.method());
+    });
+    await page.getByRole('button', { name: 'Revert Lab' }).click();
+    const confirmation = page.getByRole('alertdialog');
+    await expect(confirmation).toContainText('all work on your machines is erased');
+    await confirmation.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirmation).toBeHidden();
+    expect(reverts).toEqual([]);
+  });
+
+  test('confirmed, it reverts behind an overlay, then polls every 25 s until every machine is on again', async ({ page }) => {
+    await page.clock.install();
+    await signInAsStudent(page, await nextStudent());
+    const logins = countLogins(page);
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/training-class/revert', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Revert Lab' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Revert Lab' }).click();
+    await expect(page.getByText(REVERTING)).toBeVisible();
+    release();
+
+    // The answer comes right after the machines were deleted: none is provisioned yet.
+    await expect(page.getByText('0 / 3 machines provisioned. 0 / 3 machines powered on. Please stand by.')).toBeVisible();
+    await expect(page.getByText(REVERTING)).toBeHidden();
+    await expect(page.getByText('No machines in your lab yet.')).toBeVisible();
+    expect(logins.count()).toBe(0);
+
+    // The page's time stands still (the poll's 25 s started less than a second ago) while the server provisions
+    // the lab again; the page looks again only when the 25 s have passed.
+    await page.clock.pauseAt(Date.now() + 100);
+    await settleLabs();
+    await page.clock.runFor(PROVISIONING_POLL_MS - 5_000);
+    expect(logins.count()).toBe(0);
+    await page.clock.runFor(5_000);
+    await expect.poll(() => logins.count()).toBe(1);
+    for (const name of MACHINES) {
+      await expect(machineRow(page, name).getByRole('cell').first().getByRole('img')).toHaveAttribute('aria-label', 'POWERED ON');
+    }
+    await expect(page.getByText(/machines provisioned/)).toBeHidden();
+
+    // Complete: no more polling.
+    await page.clock.runFor(3 * PROVISIONING_POLL_MS);
+    expect(logins.count()).toBe(1);
+  });
+
+  test('a lab still being provisioned at login shows its progress and is polled until complete', async ({ page }) => {
+    await page.clock.install();
+    const student = await nextStudent();
+    // The first answer is cut to one booting machine, as while the server provisions the lab.
+    await page.route(
+      '**/api/training-class/login',
+      async (route) => {
+        const response = await route.fetch();
+        const lab = (await response.json()) as StudentLoginResponse;
+        const [first] = lab.vms;
+        const vms = first ? [{ ...first, power_state: 'POWERED_OFF' as const }] : [];
+        await route.fulfill({ response, json: { ...lab, vms } });
+      },
+      { times: 1 },
+    );
+    await signInAsStudent(page, student);
+    await expect(page.getByText('1 / 3 machines provisioned. 0 / 3 machines powered on. Please stand by.')).toBeVisible();
+    const logins = countLogins(page);
+    await page.clock.runFor(PROVISIONING_POLL_MS);
+    await expect.poll(() => logins.count()).toBe(1);
+    await expect(page.getByText(/machines provisioned/)).toBeHidden();
+    await expect(machineRow(page, MACHINES[2] ?? '')).toBeVisible();
+    await page.clock.runFor(2 * PROVISIONING_POLL_MS);
+    expect(logins.count()).toBe(1);
+  });
+
+  test('with nothing in progress the list is never polled', async ({ page }) => {
+    await page.clock.install();
+    await signInAsStudent(page, await nextStudent());
+    const logins = countLogins(page);
+    // A machine the student turned off does not make the lab "in progress".
+    await machineRow(page, MACHINES[0] ?? '').getByRole('button', { name: 'Stop' }).click();
+    await expect(machineRow(page, MACHINES[0] ?? '').getByRole('cell').first().getByRole('img')).toHaveAttribute(
+      'aria-label',
+      'POWERED OFF',
+    );
+    await page.clock.runFor(4 * PROVISIONING_POLL_MS);
+    expect(logins.count()).toBe(0);
+    await expect(page.getByText(/machines provisioned/)).toHaveCount(0);
+  });
+
+  for (const [status, text] of [
+    [500, 'Server error.'],
+    [400, 'Client error.'],
+  ] as const) {
+    test(`a revert answered ${status} shows '${text}' and keeps the list`, async ({ page }) => {
+      await signInAsStudent(page, await nextStudent());
+      await injectFault({ method: 'POST', path: '/api/training-class/revert', status, times: 1 });
+      await page.getByRole('button', { name: 'Revert Lab' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Revert Lab' }).click();
+      await expect(page.getByRole('alert')).toHaveText(text);
+      await expect(page.getByText(REVERTING)).toBeHidden();
+      for (const name of MACHINES) await expect(machineRow(page, name)).toBeVisible();
+      await expect(page.getByText(/machines provisioned/)).toHaveCount(0);
+    });
+  }
+});
