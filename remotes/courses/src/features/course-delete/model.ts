@@ -4,7 +4,7 @@ import { instructorUnauthorized } from '@academy/auth';
 import { paths } from '@/paths';
 import { $instructorCall } from '@/shared/api/instructor-request';
 import { courseCallErrorTextOf, isUnauthorized } from '@/shared/lib/error-texts';
-import { courseDeleted } from '@/shared/model/course-events';
+import { courseDeleted } from '@/shared/model/edited-course';
 import { deleteCourse } from './api';
 
 /** Delete was clicked on a course: the 'Delete Course' dialog asks first. */

@@ -8,10 +8,15 @@ import {
   type TrainingCourseInput,
 } from '@academy/contracts';
 import { instructorUnauthorized } from '@academy/auth';
-import { courseCreateRequested, courseDeleted, courseEditMissing, courseEditRequested } from '@/shared/model/course-events';
-import type { CourseUpdate } from './api';
 import {
   $editedCourse,
+  courseCreateRequested,
+  courseDeleted,
+  courseEditMissing,
+  courseEditRequested,
+} from '@/shared/model/edited-course';
+import type { CourseUpdate } from './api';
+import {
   $initialValues,
   $isEditMode,
   $isFormShown,

@@ -4,7 +4,7 @@ import { instructorUnauthorized } from '@academy/auth';
 import { paths } from '@/paths';
 import { $instructorCall } from '@/shared/api/instructor-request';
 import { courseCallErrorTextOf, isUnauthorized } from '@/shared/lib/error-texts';
-import { courseCreateRequested, courseDeleted, courseEditMissing, courseEditRequested } from '@/shared/model/course-events';
+import { $editedCourse, courseCreateRequested, courseEditEnded, courseEditMissing } from '@/shared/model/edited-course';
 import { createCourse, updateCourse } from './api';
 import { routeOf, toCourseFormValues, toCourseInput, type CourseFormValues } from './lib';
 
@@ -27,14 +27,10 @@ const saveFailed = merge([createCourseFx.failData, updateCourseFx.failData]);
 
 const createFormOpened = sample({ clock: formOpened, filter: ({ path }) => routeOf(path) === paths.courseNew });
 
-/**
- * The course being edited, carried in client state (spec §2), never in the URL. The edit ends when the form
- * closes (saved or left), so a later /courses/edit without a new choice goes back to the list.
- */
-export const $editedCourse = createStore<TrainingCourse | null>(null)
-  .on(courseEditRequested, (_, course) => course)
-  .on(courseDeleted, (course, id) => (course?.id === id ? null : course))
-  .reset(courseCreateRequested, createFormOpened, formClosed, signedOut);
+// The edited course is carried in client state (spec §2), never in the URL. The edit ends when the form closes
+// (saved or left), so a later /courses/edit without a new choice goes back to the list.
+sample({ clock: createFormOpened, target: courseCreateRequested });
+sample({ clock: formClosed, target: courseEditEnded });
 
 /** Spec §4: edit mode when a chosen course with an id exists, create otherwise. */
 export const $isEditMode = $editedCourse.map((course) => Boolean(course?.id));

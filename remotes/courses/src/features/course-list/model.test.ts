@@ -2,7 +2,7 @@ import { describe, expect, it } from '@rstest/core';
 import { allSettled, createWatch, fork, type Scope } from 'effector';
 import { HttpError, navigationRequested, signedOut, type NavigationRequest, type TrainingCourse } from '@academy/contracts';
 import { instructorUnauthorized } from '@academy/auth';
-import { courseDeleted, courseEditMissing, courseEditRequested } from '@/shared/model/course-events';
+import { courseDeleted, courseEditMissing, courseEditRequested } from '@/shared/model/edited-course';
 import {
   $courses,
   $coursesError,

@@ -4,7 +4,13 @@ import { instructorUnauthorized } from '@academy/auth';
 import { paths } from '@/paths';
 import { $instructorCall } from '@/shared/api/instructor-request';
 import { courseListErrorTextOf, isUnauthorized } from '@/shared/lib/error-texts';
-import { courseCreateRequested, courseDeleted, courseEditMissing, courseEditRequested } from '@/shared/model/course-events';
+import {
+  $isEditMissing,
+  courseCreateRequested,
+  courseDeleted,
+  courseEditMissingShown,
+  courseEditRequested,
+} from '@/shared/model/edited-course';
 import { fetchCourses } from './api';
 import { nextSort, sortCourses, withoutCourse, type CourseSort, type CourseSortKey } from './lib';
 
@@ -49,11 +55,11 @@ export const $showsLoadError = combine(
   (courses, status) => status === 'failed' && courses.length === 0,
 );
 
-export const $notice = createStore('')
-  .on(courseEditMissing, () => CHOOSE_COURSE_NOTICE)
-  .reset(editClicked, addClicked, listClosed, signedOut);
+/** Says what to do after /courses/edit was opened with no course chosen; gone once the list closes. */
+export const $notice = $isEditMissing.map((isMissing) => (isMissing ? CHOOSE_COURSE_NOTICE : ''));
 
 sample({ clock: listOpened, target: fetchCoursesFx });
+sample({ clock: listClosed, target: courseEditMissingShown });
 
 sample({ clock: fetchCoursesFx.failData, filter: isUnauthorized, target: instructorUnauthorized });
 

@@ -5,7 +5,7 @@ import { Provider } from 'effector-react';
 import { HttpError, navigationRequested, type Folder, type NavigationRequest, type TrainingCourse } from '@academy/contracts';
 import { fetchFoldersFx } from '@/features/folders/model';
 import { $courseToDelete } from '@/features/course-delete/model';
-import { courseEditRequested } from '@/shared/model/course-events';
+import { courseEditRequested } from '@/shared/model/edited-course';
 import CourseFormPage from './index';
 
 const folders: Folder[] = [

@@ -3,7 +3,8 @@ import { Button, Callout, H2, Intent } from '@blueprintjs/core';
 import { Refresh, Trash } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
 import { CourseForm } from '@/features/course-form/ui/course-form/course-form';
-import { $editedCourse, $isEditMode, $isFormShown } from '@/features/course-form/model';
+import { $isEditMode, $isFormShown } from '@/features/course-form/model';
+import { $editedCourse } from '@/shared/model/edited-course';
 import { deleteClicked } from '@/features/course-delete/model';
 import { DeleteCourseAlert } from '@/features/course-delete/ui/delete-course-alert/delete-course-alert';
 import { $foldersError, $foldersStatus, $visibleFolders, foldersRequested } from '@/features/folders/model';
@@ -36,8 +37,8 @@ export default function CourseFormPage() {
   if (!isShown) return null;
 
   return (
-    <section className="courses-page">
-      <header className="courses-page__header courses-page__header--form">
+    <section className="courses-page courses-page--form">
+      <header className="courses-page__header">
         <H2>{isEditMode ? 'Edit Course' : 'New Course'}</H2>
         {editedCourse && (
           <Button variant="outlined" intent={Intent.DANGER} icon={<Trash />} onClick={() => onDelete(editedCourse)}>

@@ -5,7 +5,7 @@ import { Provider } from 'effector-react';
 import type { Folder, TrainingCourse } from '@academy/contracts';
 import { fetchCoursesFx } from '@/features/course-list/model';
 import { fetchFoldersFx } from '@/features/folders/model';
-import { courseEditMissing } from '@/shared/model/course-events';
+import { courseEditMissing } from '@/shared/model/edited-course';
 import CourseListPage from './index';
 
 const folders: Folder[] = [{ folder: 'group-v104', name: 'templates@archive', vms: [{ vm: 'vm-4', name: 'old' }] }];

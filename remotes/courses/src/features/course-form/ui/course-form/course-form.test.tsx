@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { HttpError, type Folder, type TrainingCourse, type TrainingCourseInput } from '@academy/contracts';
-import { courseEditRequested } from '@/shared/model/course-events';
+import { courseEditRequested } from '@/shared/model/edited-course';
 import { createCourseFx, formOpened, logSaveFailureFx, updateCourseFx } from '../../model';
 import type { CourseUpdate } from '../../api';
 import { CourseForm } from './course-form';
@@ -51,11 +51,15 @@ describe('<CourseForm>', () => {
     expect(screen.getByText('Please select a folder option.')).toBeTruthy();
     expect(screen.getByText('Please select a status option.')).toBeTruthy();
 
+    expect(screen.queryByText('Please select at least one VM.')).toBeNull();
+
     fireEvent.change(screen.getByLabelText('Folder'), { target: { value: 'group-v101' } });
     const vms = screen.getByRole('group', { name: 'VMs' });
     expect(within(vms).getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual(['DC01', 'SRV01']);
-    submit('Create Course');
-    expect(await screen.findByText('Please select at least one VM.')).toBeTruthy();
+    expect(screen.queryByText('Please select a folder option.')).toBeNull();
+    expect(screen.getByText('Please select at least one VM.')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('DC01'));
+    expect(screen.queryByText('Please select at least one VM.')).toBeNull();
   });
 
   it('changing the folder clears the chosen VMs that are not in it', () => {

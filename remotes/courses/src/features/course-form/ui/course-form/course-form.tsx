@@ -16,12 +16,13 @@ export interface CourseFormProps {
 
 interface FieldMeta {
   touched?: boolean;
+  submitFailed?: boolean;
   error?: string;
 }
 
-/** A field's message once the user left it or tried to submit. */
+/** A field's message once the user left it or tried to submit (VMs appear later, so the attempt counts too). */
 function messageOf(meta: FieldMeta): string | undefined {
-  return meta.touched && meta.error ? meta.error : undefined;
+  return (meta.touched || meta.submitFailed) && meta.error ? meta.error : undefined;
 }
 
 function intentOf(meta: FieldMeta): Intent {
@@ -80,7 +81,7 @@ export function CourseForm({ folders }: CourseFormProps) {
             <Field<string> name="description">
               {({ input, meta }) => (
                 <FormGroup label="Description" labelFor="course-description" intent={intentOf(meta)} helperText={messageOf(meta)}>
-                  <TextArea {...input} id="course-description" intent={intentOf(meta)} rows={3} fill />
+                  <TextArea {...input} id="course-description" intent={intentOf(meta)} rows={3} fill className={styles.description} />
                 </FormGroup>
               )}
             </Field>
@@ -92,7 +93,7 @@ export function CourseForm({ folders }: CourseFormProps) {
               )}
             </Field>
             {machines.length > 0 && (
-              <Field<string[]> name="vms" subscription={{ touched: true, error: true }}>
+              <Field<string[]> name="vms" subscription={{ touched: true, submitFailed: true, error: true }}>
                 {({ meta }) => (
                   <FormGroup label="VMs" intent={intentOf(meta)} helperText={messageOf(meta)}>
                     <div role="group" aria-label="VMs" className={styles.machines}>
