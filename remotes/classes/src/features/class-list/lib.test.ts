@@ -72,6 +72,7 @@ describe('class list: rows', () => {
 
   it('shows the schedule in the class zone', () => {
     expect(toClassRow(aTrainingClass()).schedule).toBe('Nov 21, 2026 to Nov 23, 2026');
+    expect(toClassRow(aTrainingClass()).scheduleDays).toEqual(['Nov 21, 2026', 'Nov 23, 2026']);
     expect(
       toClassRow(
         aTrainingClass({ timeZone: 'Pacific/Auckland', startDate: '2026-11-20T11:00:00.000Z', endDate: '2026-11-23T11:00:00.000Z' }),

@@ -1,5 +1,5 @@
 import type { ClassStatus, TrainingClass, TrainingClassInput } from '@academy/contracts';
-import { formatSchedule, yesterdayOf } from '@/shared/lib/class-dates';
+import { formatSchedule, formatShortDay, toClassDays, yesterdayOf } from '@/shared/lib/class-dates';
 
 /** The sortable columns of the class list (spec §2): Schedule sorts by start date. */
 export type SortColumn = 'status' | 'name' | 'instructor' | 'schedule';
@@ -21,6 +21,8 @@ export interface ClassRow {
   passphrase: string;
   /** 'Nov 21, 2026 to Nov 23, 2026', in the class's zone. */
   schedule: string;
+  /** The schedule's two dates, 'Nov 21, 2026' and 'Nov 23, 2026', each kept on one line. */
+  scheduleDays: [string, string];
   timeZone: string;
 }
 
@@ -66,6 +68,11 @@ export function nextSortOrder(current: SortOrder | null, column: SortColumn): So
   return { column, direction: 'ascending' };
 }
 
+function scheduleDaysOf(trainingClass: TrainingClass): [string, string] {
+  const { firstDay, lastDay } = toClassDays(trainingClass);
+  return [formatShortDay(firstDay), formatShortDay(lastDay)];
+}
+
 export function toClassRow(trainingClass: TrainingClass): ClassRow {
   return {
     id: trainingClass.id,
@@ -75,6 +82,7 @@ export function toClassRow(trainingClass: TrainingClass): ClassRow {
     usernames: trainingClass.emails.map(usernameOf),
     passphrase: trainingClass.passphrase,
     schedule: formatSchedule(trainingClass),
+    scheduleDays: scheduleDaysOf(trainingClass),
     timeZone: trainingClass.timeZone,
   };
 }

@@ -60,64 +60,67 @@ export function ClassTable() {
           {deleteError}
         </Callout>
       )}
-      <HTMLTable className={styles.table} striped aria-label="Classes">
-        <thead>
-          <tr>
-            <SortHeader label="Status" column="status" order={order} onSort={onSort} />
-            <SortHeader label="Name" column="name" order={order} onSort={onSort} />
-            <SortHeader label="Instructor" column="instructor" order={order} onSort={onSort} />
-            <th>Usernames</th>
-            <th>Passphrase</th>
-            <SortHeader label="Schedule" column="schedule" order={order} onSort={onSort} />
-            <th className={styles.actions}>Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td className={styles.status}>
-                <StatusDot status={row.status} />
-              </td>
-              <td className={styles.name}>{row.name}</td>
-              <td className={styles.instructor}>{row.instructor}</td>
-              <td>
-                <ul className={styles.usernames} aria-label={`Usernames of ${row.name}`}>
-                  {row.usernames.map((username) => (
-                    <li key={username}>{username}</li>
-                  ))}
-                </ul>
-              </td>
-              <td>
-                <PassphraseCell
-                  passphrase={row.passphrase}
-                  isCopied={copiedId === row.id}
-                  onCopy={() => onCopy(row.id)}
-                />
-              </td>
-              <td className={styles.schedule} title={row.timeZone}>
-                {row.schedule}
-              </td>
-              <td className={styles.actions}>
-                <ButtonGroup>
-                  <Button size="small" icon={<Edit />} onClick={() => onEdit(row.id)}>
-                    Edit
-                  </Button>
-                  <Button size="small" intent={Intent.DANGER} variant="outlined" icon={<Trash />} onClick={() => onDelete(row.id)}>
-                    Delete
-                  </Button>
-                </ButtonGroup>
-              </td>
-            </tr>
-          ))}
-          {rows.length === 0 && status === 'succeeded' && (
+      <div className={styles.scroller}>
+        <HTMLTable className={styles.table} striped aria-label="Classes">
+          <thead>
             <tr>
-              <td colSpan={COLUMN_COUNT} className={styles.empty}>
-                No classes yet.
-              </td>
+              <SortHeader label="Status" column="status" order={order} onSort={onSort} />
+              <SortHeader label="Name" column="name" order={order} onSort={onSort} />
+              <SortHeader label="Instructor" column="instructor" order={order} onSort={onSort} />
+              <th>Usernames</th>
+              <th>Passphrase</th>
+              <SortHeader label="Schedule" column="schedule" order={order} onSort={onSort} />
+              <th className={styles.actions}>Actions</th>
             </tr>
-          )}
-        </tbody>
-      </HTMLTable>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td className={styles.status}>
+                  <StatusDot status={row.status} />
+                </td>
+                <td className={styles.name}>{row.name}</td>
+                <td>{row.instructor}</td>
+                <td>
+                  <ul className={styles.usernames} aria-label={`Usernames of ${row.name}`}>
+                    {row.usernames.map((username) => (
+                      <li key={username}>{username}</li>
+                    ))}
+                  </ul>
+                </td>
+                <td>
+                  <PassphraseCell
+                    passphrase={row.passphrase}
+                    isCopied={copiedId === row.id}
+                    onCopy={() => onCopy(row.id)}
+                  />
+                </td>
+                <td className={styles.schedule} title={row.timeZone}>
+                  <span className={styles.day}>{row.scheduleDays[0]}</span> to{' '}
+                  <span className={styles.day}>{row.scheduleDays[1]}</span>
+                </td>
+                <td className={styles.actions}>
+                  <ButtonGroup>
+                    <Button size="small" icon={<Edit />} onClick={() => onEdit(row.id)}>
+                      Edit
+                    </Button>
+                    <Button size="small" intent={Intent.DANGER} variant="outlined" icon={<Trash />} onClick={() => onDelete(row.id)}>
+                      Delete
+                    </Button>
+                  </ButtonGroup>
+                </td>
+              </tr>
+            ))}
+            {rows.length === 0 && status === 'succeeded' && (
+              <tr>
+                <td colSpan={COLUMN_COUNT} className={styles.empty}>
+                  No classes yet.
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </HTMLTable>
+      </div>
     </>
   );
 }
