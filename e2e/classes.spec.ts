@@ -173,6 +173,40 @@ async function openEditForm(page: Page, name: string): Promise<void> {
 
 const banner = (page: Page): Locator => page.locator('main').getByRole('alert');
 
+/** Collects what the page logs with console.error. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+interface FailedSaves {
+  fault: Pick<Fault, 'method' | 'path'>;
+  /** The submit button's name. */
+  button: 'Create Class' | 'Save Changes';
+  /** The form's route, which the instructor must not leave. */
+  route: RegExp;
+  /** [status, banner text] for each failed save. */
+  failures: ReadonlyArray<readonly [number, string]>;
+  /** What was typed, to find unchanged after each failure. */
+  typed: Parameters<typeof expectFields>[1];
+}
+
+/** Each failure: the save answers the status, the banner says the text, the form keeps everything typed. */
+async function expectFailedSaves(page: Page, request: APIRequestContext, saves: FailedSaves): Promise<void> {
+  const errors = consoleErrors(page);
+  for (const [status, text] of saves.failures) {
+    await injectFault(request, { ...saves.fault, status, times: 1 });
+    await page.getByRole('button', { name: saves.button }).click();
+    await expect(banner(page)).toHaveText(text);
+    await expect(page).toHaveURL(saves.route);
+    await expectFields(page, saves.typed);
+  }
+  expect(errors.filter((message) => message.includes('Saving the class failed'))).toHaveLength(saves.failures.length);
+}
+
 /** A class for the error tests, made through the API: first day in two days, three days long. */
 async function seedClass(request: APIRequestContext, label: string): Promise<{ input: TrainingClassInput; firstDay: string }> {
   const course = await activeCourse(request);
@@ -483,10 +517,6 @@ test.describe('classes', () => {
     test('create: 5xx and 4xx keep the form and everything typed, show the banner and log', async ({ page, request }) => {
       const course = await activeCourse(request);
       const firstDay = addDays(dayIn(await serverNow(request)), 5);
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
       await signInAsInstructor(page, '/classes');
       await openNewClassForm(page);
       const typed = {
@@ -498,17 +528,16 @@ test.describe('classes', () => {
         attendees: '4',
       };
       await fillClass(page, { ...typed, course: course.name });
-      for (const [status, text] of [
-        [500, 'Server error.'],
-        [400, 'Client error.'],
-      ] as const) {
-        await injectFault(request, { method: 'POST', path: '/api/training-class', status, times: 1 });
-        await page.getByRole('button', { name: 'Create Class' }).click();
-        await expect(banner(page)).toHaveText(text);
-        await expect(page).toHaveURL(/\/classes\/new$/);
-        await expectFields(page, { ...typed, courseId: course.id });
-      }
-      expect(errors.filter((text) => text.includes('Saving the class failed'))).toHaveLength(2);
+      await expectFailedSaves(page, request, {
+        fault: { method: 'POST', path: '/api/training-class' },
+        button: 'Create Class',
+        route: /\/classes\/new$/,
+        failures: [
+          [500, 'Server error.'],
+          [400, 'Client error.'],
+        ],
+        typed: { ...typed, courseId: course.id },
+      });
       await page.getByRole('button', { name: 'Create Class' }).click();
       await expect(page).toHaveURL(/\/classes$/);
       await expect(classRow(page, typed.name)).toHaveCount(1);
@@ -516,10 +545,6 @@ test.describe('classes', () => {
 
     test('edit: 5xx and 4xx keep the form and everything typed, show the banner and log', async ({ page, request }) => {
       const { input, firstDay } = await seedClass(request, 'Failing edit');
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
       await signInAsInstructor(page, '/classes');
       await openEditForm(page, input.name);
       await expectFields(page, {
@@ -540,17 +565,16 @@ test.describe('classes', () => {
         attendees: '5',
       };
       await fillClass(page, typed);
-      for (const [status, text] of [
-        [502, 'Server error.'],
-        [409, 'Client error.'],
-      ] as const) {
-        await injectFault(request, { method: 'PUT', path: '/api/training-class/*', status, times: 1 });
-        await page.getByRole('button', { name: 'Save Changes' }).click();
-        await expect(banner(page)).toHaveText(text);
-        await expect(page).toHaveURL(/\/classes\/edit$/);
-        await expectFields(page, { ...typed, courseId: input.courseId });
-      }
-      expect(errors.filter((text) => text.includes('Saving the class failed'))).toHaveLength(2);
+      await expectFailedSaves(page, request, {
+        fault: { method: 'PUT', path: '/api/training-class/*' },
+        button: 'Save Changes',
+        route: /\/classes\/edit$/,
+        failures: [
+          [502, 'Server error.'],
+          [409, 'Client error.'],
+        ],
+        typed: { ...typed, courseId: input.courseId },
+      });
     });
 
     test('delete: 5xx and 4xx keep the class and show the error', async ({ page, request }) => {

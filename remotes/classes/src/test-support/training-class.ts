@@ -1,23 +1,7 @@
-import type { TrainingClass, TrainingCourse } from '@academy/contracts';
+import type { TrainingClass, TrainingClassInput, TrainingCourse } from '@academy/contracts';
+import type { ClassFormValues } from '@/features/class-form/lib';
 
-/** A stored class for tests: Java 101 in New York, 21 to 23 November 2026, two students. */
-export function aTrainingClass(overrides: Partial<TrainingClass> = {}): TrainingClass {
-  return {
-    id: 'class-1',
-    name: 'Java 101',
-    courseId: 'course-1',
-    timeZone: 'America/New_York',
-    startDate: '2026-11-21T05:00:00.000Z',
-    endDate: '2026-11-24T05:00:00.000Z',
-    instructor: 'ada@academy.test',
-    attendees: 2,
-    emails: ['java-101-01@academy.test', 'java-101-02@academy.test'],
-    passphrase: 'amber-river-4821',
-    status: 'SCHEDULED',
-    ...overrides,
-  };
-}
-
+/** A course for tests: Java Fundamentals, active, one machine. */
 export function aTrainingCourse(overrides: Partial<TrainingCourse> = {}): TrainingCourse {
   return {
     id: 'course-1',
@@ -26,6 +10,41 @@ export function aTrainingCourse(overrides: Partial<TrainingCourse> = {}): Traini
     folder: 'folder-1',
     status: 'ACTIVE',
     vms: ['vm-1'],
+    ...overrides,
+  };
+}
+
+/** The class form filled in for aTrainingClass(): Java 101 in New York, 21 to 23 November 2026. */
+export const JAVA_101_FORM: ClassFormValues = {
+  name: 'Java 101',
+  courseId: 'course-1',
+  timeZone: 'America/New_York',
+  firstDay: '2026-11-21',
+  lastDay: '2026-11-23',
+  instructor: 'ada@academy.test',
+  attendees: '2',
+};
+
+/** What JAVA_101_FORM sends: midnight in New York (-05:00), the end the midnight after the last day. */
+export const JAVA_101_INPUT: TrainingClassInput = {
+  name: 'Java 101',
+  courseId: 'course-1',
+  timeZone: 'America/New_York',
+  startDate: '2026-11-21T05:00:00.000Z',
+  endDate: '2026-11-24T05:00:00.000Z',
+  instructor: 'ada@academy.test',
+  attendees: 2,
+};
+
+/** A stored class for tests: JAVA_101_INPUT as the server keeps it, with two students. */
+export function aTrainingClass(overrides: Partial<TrainingClass> = {}): TrainingClass {
+  return {
+    id: 'class-1',
+    ...JAVA_101_INPUT,
+    timeZone: 'America/New_York',
+    emails: ['java-101-01@academy.test', 'java-101-02@academy.test'],
+    passphrase: 'amber-river-4821',
+    status: 'SCHEDULED',
     ...overrides,
   };
 }

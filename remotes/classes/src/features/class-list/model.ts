@@ -1,5 +1,6 @@
 import { attach, combine, createEffect, createEvent, createStore, sample, type EventCallable } from 'effector';
-import { navigationRequested, routes, signedOut, type AsyncStatus, type TrainingClass } from '@academy/contracts';
+import { navigationRequested, routes, signedOut, type TrainingClass } from '@academy/contracts';
+import { createAsyncStatus } from '@/shared/model/async-status';
 import { fetchClasses, updateClass } from '@/shared/api/training-class';
 import { classListErrorText, classSaveErrorText } from '@/shared/lib/error-texts';
 import { $instructorApi, reportUnauthorized } from '@/shared/model/instructor-api';
@@ -56,11 +57,7 @@ export const $classes = createStore<TrainingClass[]>([])
   )
   .reset(signedOut);
 
-export const $status = createStore<AsyncStatus>('idle')
-  .on(fetchClassesFx, () => 'loading')
-  .on(fetchClassesFx.done, () => 'succeeded')
-  .on(fetchClassesFx.fail, () => 'failed')
-  .reset(signedOut);
+export const $status = createAsyncStatus(fetchClassesFx, [signedOut]);
 
 export const $error = createStore('')
   .on(fetchClassesFx, () => '')
@@ -103,11 +100,7 @@ sample({
 
 export const $isDeleting = softDeleteClassFx.pending;
 
-export const $deleteStatus = createStore<AsyncStatus>('idle')
-  .on(softDeleteClassFx, () => 'loading')
-  .on(softDeleteClassFx.done, () => 'succeeded')
-  .on(softDeleteClassFx.fail, () => 'failed')
-  .reset(signedOut);
+export const $deleteStatus = createAsyncStatus(softDeleteClassFx, [signedOut]);
 
 export const $deleteError = createStore('')
   .on(softDeleteClassFx, () => '')

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { HttpError, routes, type TrainingClassInput } from '@academy/contracts';
-import { aTrainingClass, aTrainingCourse } from '@/test-support/training-class';
+import { JAVA_101_FORM, JAVA_101_INPUT, aTrainingClass, aTrainingCourse } from '@/test-support/training-class';
 import { classEditStarted } from '@/shared/model/edited-class';
 import {
   $browserTimeZone,
@@ -43,13 +43,14 @@ async function renderOpened(scope: Scope, pathname: string = routes.classNew) {
 
 const change = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
+/** Types JAVA_101_FORM (the browser zone is already America/New_York). */
 function fillForm() {
-  change('Name', 'Java 101');
-  change('Course', 'course-1');
-  change('First Day of Class', '2026-11-21');
-  change('Last Day of Class', '2026-11-23');
-  change('Instructor Email', 'ada@academy.test');
-  change('Attendees', '2');
+  change('Name', JAVA_101_FORM.name);
+  change('Course', JAVA_101_FORM.courseId);
+  change('First Day of Class', JAVA_101_FORM.firstDay);
+  change('Last Day of Class', JAVA_101_FORM.lastDay);
+  change('Instructor Email', JAVA_101_FORM.instructor);
+  change('Attendees', JAVA_101_FORM.attendees);
 }
 
 describe('<ClassForm>', () => {
@@ -118,15 +119,7 @@ describe('<ClassForm>', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Create Class' }));
     });
-    expect(create.mock.calls[0]?.[1]).toEqual({
-      name: 'Java 101',
-      courseId: 'course-1',
-      timeZone: 'America/New_York',
-      startDate: '2026-11-21T05:00:00.000Z',
-      endDate: '2026-11-24T05:00:00.000Z',
-      instructor: 'ada@academy.test',
-      attendees: 2,
-    });
+    expect(create.mock.calls[0]?.[1]).toEqual(JAVA_101_INPUT);
   });
 
   it('a failed save shows the banner above the fields and keeps everything typed', async () => {

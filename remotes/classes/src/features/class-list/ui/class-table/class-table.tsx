@@ -1,7 +1,7 @@
 import { Button, ButtonGroup, Callout, HTMLTable, Intent, Spinner, SpinnerSize } from '@blueprintjs/core';
 import { Edit, Trash } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
-import { StatusDot } from '@academy/ui';
+import { SortableHeader, StatusDot } from '@academy/ui';
 import {
   $copiedClassId,
   $deleteError,
@@ -15,8 +15,8 @@ import {
   editClicked,
   sortClicked,
 } from '../../model';
+import type { SortColumn } from '../../lib';
 import { PassphraseCell } from './passphrase-cell';
-import { SortHeader } from './sort-header';
 import styles from './class-table.module.css';
 
 const COLUMN_COUNT = 7;
@@ -42,6 +42,8 @@ export function ClassTable() {
     onCopy: copyClicked,
   });
 
+  const directionOf = (column: SortColumn) => (order?.column === column ? order.direction : undefined);
+
   return (
     <>
       {isLoading && (
@@ -64,12 +66,12 @@ export function ClassTable() {
         <HTMLTable className={styles.table} striped aria-label="Classes">
           <thead>
             <tr>
-              <SortHeader label="Status" column="status" order={order} onSort={onSort} />
-              <SortHeader label="Name" column="name" order={order} onSort={onSort} />
-              <SortHeader label="Instructor" column="instructor" order={order} onSort={onSort} />
+              <SortableHeader label="Status" direction={directionOf('status')} onSort={() => onSort('status')} />
+              <SortableHeader label="Name" direction={directionOf('name')} onSort={() => onSort('name')} />
+              <SortableHeader label="Instructor" direction={directionOf('instructor')} onSort={() => onSort('instructor')} />
               <th>Usernames</th>
               <th>Passphrase</th>
-              <SortHeader label="Schedule" column="schedule" order={order} onSort={onSort} />
+              <SortableHeader label="Schedule" direction={directionOf('schedule')} onSort={() => onSort('schedule')} />
               <th className={styles.actions}>Actions</th>
             </tr>
           </thead>
