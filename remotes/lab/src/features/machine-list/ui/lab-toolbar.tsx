@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Intent } from '@blueprintjs/core';
+import { Button, Intent } from '@blueprintjs/core';
 import { Help, Pause, Play, Power, Refresh, Undo } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
 import './machine-list.css';
@@ -9,20 +9,18 @@ export function LabToolbar() {
   const [refreshList, bulk, revert, help] = useUnit([refreshListClicked, bulkActionClicked, revertClicked, helpClicked]);
   return (
     <div className="lab-toolbar">
-      <ButtonGroup className="lab-toolbar__buttons">
-        <Button icon={<Refresh />} onClick={() => refreshList()}>
-          Refresh List
-        </Button>
-        <Button icon={<Play />} onClick={() => bulk('powerOnAll')}>
-          Power On All
-        </Button>
-        <Button icon={<Power />} onClick={() => bulk('powerOffAll')}>
-          Power Off All
-        </Button>
-        <Button icon={<Pause />} onClick={() => bulk('suspendAll')}>
-          Suspend All
-        </Button>
-      </ButtonGroup>
+      <Button icon={<Refresh />} variant="outlined" onClick={() => refreshList()}>
+        Refresh List
+      </Button>
+      <Button icon={<Play />} variant="outlined" onClick={() => bulk('powerOnAll')}>
+        Power On All
+      </Button>
+      <Button icon={<Power />} variant="outlined" onClick={() => bulk('powerOffAll')}>
+        Power Off All
+      </Button>
+      <Button icon={<Pause />} variant="outlined" onClick={() => bulk('suspendAll')}>
+        Suspend All
+      </Button>
       <Button icon={<Undo />} intent={Intent.DANGER} variant="outlined" onClick={() => revert()}>
         Revert Lab
       </Button>

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Classes, Spinner } from '@blueprintjs/core';
+import { Button, Classes, Spinner } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import type { Machine } from '@academy/contracts';
 import { StatusDot } from '@academy/ui';
@@ -24,19 +24,17 @@ export function MachineRow({ machine }: MachineRowProps) {
       </td>
       <td>
         <div className="machine-row__actions">
-          <ButtonGroup>
-            {actionsFor(machine).map((action) => (
-              <Button
-                key={action}
-                size="small"
-                variant="outlined"
-                disabled={machine.isLoading}
-                onClick={() => clicked({ vm: machine.vm, action })}
-              >
-                {actionLabels[action]}
-              </Button>
-            ))}
-          </ButtonGroup>
+          {actionsFor(machine).map((action) => (
+            <Button
+              key={action}
+              size="small"
+              variant="outlined"
+              disabled={machine.isLoading}
+              onClick={() => clicked({ vm: machine.vm, action })}
+            >
+              {actionLabels[action]}
+            </Button>
+          ))}
           {machine.isLoading && <Spinner size={16} aria-label={`${machine.name} is busy`} />}
         </div>
       </td>

@@ -8,26 +8,32 @@ import { MachineRow } from './machine-row';
 export function MachineTable() {
   const [machines, listStatus] = useUnit([$machines, $listStatus]);
   return (
-    <HTMLTable className="machine-table" striped aria-label="Machines">
-      <thead>
-        <tr>
-          <th>State</th>
-          <th>Machine Name</th>
-          <th>Actions</th>
-        </tr>
-      </thead>
-      <tbody>
-        {machines.map((machine) => (
-          <MachineRow key={machine.vm} machine={machine} />
-        ))}
-        {machines.length === 0 && (
+    <div className="machine-table__scroll">
+      <HTMLTable className="machine-table" striped aria-label="Machines">
+        <thead>
           <tr>
-            <td colSpan={3} className="machine-table__empty">
-              {listStatus === 'loading' ? <Spinner size={20} aria-label="Loading machines" /> : 'No machines in your lab yet.'}
-            </td>
+            <th>State</th>
+            <th>Machine Name</th>
+            <th>Actions</th>
           </tr>
-        )}
-      </tbody>
-    </HTMLTable>
+        </thead>
+        <tbody>
+          {machines.map((machine) => (
+            <MachineRow key={machine.vm} machine={machine} />
+          ))}
+          {machines.length === 0 && (
+            <tr>
+              <td colSpan={3} className="machine-table__empty">
+                {listStatus === 'loading' ? (
+                  <Spinner size={20} aria-label="Loading machines" />
+                ) : (
+                  'No machines in your lab yet.'
+                )}
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </HTMLTable>
+    </div>
   );
 }
