@@ -31,12 +31,31 @@ async function instructorToken(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
-/** Makes a course through the API, as another instructor would have. */
-async function createCourseViaApi(request: APIRequestContext, input: TrainingCourseInput): Promise<TrainingCourse> {
+/** Makes a course through the API, as another instructor would have: a Security Fundamentals course unless told. */
+async function createCourseViaApi(
+  request: APIRequestContext,
+  label: string,
+  input: Partial<TrainingCourseInput> = {},
+): Promise<TrainingCourse> {
   const token = await instructorToken(request);
-  const response = await request.post('/api/training-course', { data: input, headers: { Authorization: `Bearer ${token}` } });
+  const data: TrainingCourseInput = {
+    name: uniqueName(label),
+    description: 'x',
+    folder: SECURITY.folder,
+    status: 'ACTIVE',
+    vms: ['vm-tpl-1031'],
+    ...input,
+  };
+  const response = await request.post('/api/training-course', { data, headers: { Authorization: `Bearer ${token}` } });
   expect(response.status()).toBe(201);
   return (await response.json()) as TrainingCourse;
+}
+
+/** Signs in on the list and opens the edit form of `course` with its Edit button. */
+async function editFromList(page: Page, course: TrainingCourse): Promise<void> {
+  await signInAsInstructor(page, '/courses');
+  await courseRow(page, course.name).getByRole('button', { name: 'Edit' }).click();
+  await expect(field(page, 'Name')).toHaveValue(course.name);
 }
 
 interface FaultRequest {
@@ -134,8 +153,8 @@ test.describe('courses', () => {
   });
 
   test('sorts by name and by status, both ways, with a visible indicator', async ({ page, request }) => {
-    await createCourseViaApi(request, { name: uniqueName('aaa sort'), description: 'x', folder: LINUX.folder, status: 'ARCHIVED', vms: ['vm-tpl-1021'] });
-    await createCourseViaApi(request, { name: uniqueName('ZZZ sort'), description: 'x', folder: LINUX.folder, status: 'ACTIVE', vms: ['vm-tpl-1022'] });
+    await createCourseViaApi(request, 'aaa sort', { status: 'ARCHIVED' });
+    await createCourseViaApi(request, 'ZZZ sort');
     await signInAsInstructor(page, '/courses');
     const nameHeader = page.getByRole('columnheader', { name: 'Name' });
     const statusHeader = page.getByRole('columnheader', { name: 'Status' });
@@ -170,20 +189,16 @@ test.describe('courses', () => {
   });
 
   test('edits a course: prefilled without VMs, saved with PUT, listed changed', async ({ page, request }) => {
-    const course = await createCourseViaApi(request, {
-      name: uniqueName('Routing'),
+    const course = await createCourseViaApi(request, 'Routing', {
       description: 'Static routes.',
       folder: LINUX.folder,
-      status: 'ACTIVE',
       vms: ['vm-tpl-1021', 'vm-tpl-1022'],
     });
     const renamed = uniqueName('Routing and switching');
-    await signInAsInstructor(page, '/courses');
-    await courseRow(page, course.name).getByRole('button', { name: 'Edit' }).click();
+    await editFromList(page, course);
 
     await expect(page).toHaveURL(/\/courses\/edit$/);
     await expect(page.getByRole('heading', { name: 'Edit Course' })).toBeVisible();
-    await expect(field(page, 'Name')).toHaveValue(course.name);
     await expect(field(page, 'Description')).toHaveValue('Static routes.');
     await expect(field(page, 'Folder')).toHaveValue(LINUX.folder);
     await expect(field(page, 'Status')).toHaveValue('ACTIVE');
@@ -309,16 +324,8 @@ test.describe('courses', () => {
     });
 
     test(`a ${status} on update shows '${text}' above the fields and keeps what was typed`, async ({ page, request }) => {
-      const course = await createCourseViaApi(request, {
-        name: uniqueName(`Update fault ${status}`),
-        description: 'Before.',
-        folder: SECURITY.folder,
-        status: 'ACTIVE',
-        vms: ['vm-tpl-1031'],
-      });
-      await signInAsInstructor(page, '/courses');
-      await courseRow(page, course.name).getByRole('button', { name: 'Edit' }).click();
-      await expect(field(page, 'Name')).toHaveValue(course.name);
+      const course = await createCourseViaApi(request, `Update fault ${status}`, { description: 'Before.' });
+      await editFromList(page, course);
       await field(page, 'Description').fill('After.');
       await chooseVm(page, SECURITY.vms['vm-tpl-1031']);
       await injectFault(request, { method: 'PUT', path: '/api/training-course/*', status, times: 1 });
@@ -338,16 +345,8 @@ test.describe('courses', () => {
   }
 
   test('a reload of /courses/edit, or the address typed, goes back to the list with a message', async ({ page, request }) => {
-    const course = await createCourseViaApi(request, {
-      name: uniqueName('Reloaded'),
-      description: 'x',
-      folder: SECURITY.folder,
-      status: 'ACTIVE',
-      vms: ['vm-tpl-1031'],
-    });
-    await signInAsInstructor(page, '/courses');
-    await courseRow(page, course.name).getByRole('button', { name: 'Edit' }).click();
-    await expect(field(page, 'Name')).toHaveValue(course.name);
+    const course = await createCourseViaApi(request, 'Reloaded');
+    await editFromList(page, course);
 
     await page.reload();
     await expect(page).toHaveURL(/\/courses$/);
@@ -368,16 +367,9 @@ test.describe('courses', () => {
   });
 
   test('deletes a course from its edit form after the Delete Course dialog', async ({ page, request }) => {
-    const course = await createCourseViaApi(request, {
-      name: uniqueName('Short-lived'),
-      description: 'x',
-      folder: SECURITY.folder,
-      status: 'ARCHIVED',
-      vms: ['vm-tpl-1032'],
-    });
-    await signInAsInstructor(page, '/courses');
+    const course = await createCourseViaApi(request, 'Short-lived', { status: 'ARCHIVED' });
+    await editFromList(page, course);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
-    await courseRow(page, course.name).getByRole('button', { name: 'Edit' }).click();
     await page.getByRole('button', { name: 'Delete Course' }).click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('Delete Course');

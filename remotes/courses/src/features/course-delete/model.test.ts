@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, createWatch, fork } from 'effector';
-import { HttpError, navigationRequested, type NavigationRequest, type TrainingCourse } from '@academy/contracts';
+import { navigationRequested, type NavigationRequest, type TrainingCourse } from '@academy/contracts';
 import { $courses } from '@/features/course-list/model';
 import { $courseToDelete, $deleteError, deleteCancelled, deleteClicked, deleteConfirmed, deleteCourseFx } from './model';
+import { failingWith } from '@/shared/testing/failing-with';
 
 const alpha: TrainingCourse = { id: 'c1', name: 'Alpha', description: 'A', folder: 'group-v101', status: 'ACTIVE', vms: ['vm-1'] };
 const beta: TrainingCourse = { id: 'c2', name: 'Beta', description: 'B', folder: 'group-v102', status: 'ARCHIVED', vms: ['vm-2'] };
@@ -42,12 +43,7 @@ describe('course-delete model', () => {
     const scope = fork({
       values: [[$courses, [alpha, beta]]],
       handlers: [
-        [
-          deleteCourseFx,
-          async () => {
-            throw new HttpError(status, 'refused');
-          },
-        ],
+        [deleteCourseFx, failingWith(status)],
       ],
     });
     await allSettled(deleteClicked, { scope, params: alpha });

@@ -30,6 +30,7 @@ import {
   updateCourseFx,
 } from './model';
 import type { CourseFormValues } from './lib';
+import { failingWith } from '@/shared/testing/failing-with';
 
 const course: TrainingCourse = {
   id: 'c1',
@@ -46,12 +47,6 @@ function navigations(scope: Scope): NavigationRequest[] {
   const seen: NavigationRequest[] = [];
   createWatch({ unit: navigationRequested, scope, fn: (request) => seen.push(request) });
   return seen;
-}
-
-function failingWith(status: number) {
-  return async () => {
-    throw new HttpError(status, 'refused');
-  };
 }
 
 describe('course-form model', () => {

@@ -1,9 +1,10 @@
 import { attach, combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
-import { navigationRequested, signedOut, type AsyncStatus, type TrainingCourse } from '@academy/contracts';
+import { navigationRequested, type TrainingCourse } from '@academy/contracts';
 import { instructorUnauthorized } from '@academy/auth';
 import { paths } from '@/paths';
 import { $instructorCall } from '@/shared/api/instructor-request';
 import { courseCallErrorTextOf, isUnauthorized } from '@/shared/lib/error-texts';
+import { createAsyncGroup } from '@/shared/model/async-group';
 import { $editedCourse, courseCreateRequested, courseEditEnded, courseEditMissing } from '@/shared/model/edited-course';
 import { createCourse, updateCourse } from './api';
 import { routeOf, toCourseFormValues, toCourseInput, type CourseFormValues } from './lib';
@@ -51,17 +52,12 @@ export const $isFormShown = combine(
 
 export const $isSaving = combine(createCourseFx.pending, updateCourseFx.pending, (creating, updating) => creating || updating);
 
-export const $submitStatus = createStore<AsyncStatus>('idle')
-  .on([createCourseFx, updateCourseFx], () => 'loading')
-  .on(courseSaved, () => 'succeeded')
-  .on(saveFailed, () => 'failed')
-  .reset(formOpened, signedOut);
-
-/** Spec §8 'Server error.' / 'Client error.', shown in the banner above the fields. */
-export const $submitError = createStore('')
-  .on([createCourseFx, updateCourseFx], () => '')
-  .on(saveFailed, (_, error) => courseCallErrorTextOf(error))
-  .reset(formOpened, signedOut);
+/** $submitError: spec §8 'Server error.' / 'Client error.', shown in the banner above the fields. */
+export const { $status: $submitStatus, $error: $submitError } = createAsyncGroup(
+  [createCourseFx, updateCourseFx],
+  courseCallErrorTextOf,
+  [formOpened],
+);
 
 // /courses/edit reloaded or typed: no course was chosen, so back to the list, which says what to do.
 const editOpenedWithoutCourse = sample({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import type { TrainingCourse } from '@academy/contracts';
-import { folderLabelOf, nextSort, sortCourses, withoutCourse } from './lib';
+import { folderLabelOf, nextSort, sortCourses, sortDirectionOf, withoutCourse } from './lib';
 
 function course(id: string, name: string, status: TrainingCourse['status']): TrainingCourse {
   return { id, name, description: `${name} course`, folder: 'group-v101', status, vms: [] };
@@ -56,6 +56,13 @@ describe('course sorting', () => {
     const before = [...courses];
     sortCourses(courses, { key: 'name', direction: 'asc' });
     expect(courses).toEqual(before);
+  });
+
+  it('tells each heading its direction, none for the column not sorted by', () => {
+    expect(sortDirectionOf(null, 'name')).toBeUndefined();
+    expect(sortDirectionOf({ key: 'name', direction: 'asc' }, 'name')).toBe('ascending');
+    expect(sortDirectionOf({ key: 'name', direction: 'desc' }, 'name')).toBe('descending');
+    expect(sortDirectionOf({ key: 'name', direction: 'asc' }, 'status')).toBeUndefined();
   });
 
   it('flips the direction of the same column and starts another column ascending', () => {

@@ -9,6 +9,12 @@ export interface CourseSort {
   direction: SortDirection;
 }
 
+/** How the Status or Name heading reads the sort: its direction when the list is sorted by it. */
+export function sortDirectionOf(sort: CourseSort | null, key: CourseSortKey): 'ascending' | 'descending' | undefined {
+  if (sort?.key !== key) return undefined;
+  return sort.direction === 'asc' ? 'ascending' : 'descending';
+}
+
 /** A header click: the same column flips its direction, another column starts ascending. */
 export function nextSort(current: CourseSort | null, key: CourseSortKey): CourseSort {
   if (current?.key === key) return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, createWatch, fork, type Scope } from 'effector';
-import { HttpError, navigationRequested, signedOut, type NavigationRequest, type TrainingCourse } from '@academy/contracts';
+import { navigationRequested, signedOut, type NavigationRequest, type TrainingCourse } from '@academy/contracts';
 import { instructorUnauthorized } from '@academy/auth';
 import { courseDeleted, courseEditMissing, courseEditRequested } from '@/shared/model/edited-course';
 import {
@@ -19,15 +19,10 @@ import {
   listOpened,
   sortClicked,
 } from './model';
+import { failingWith } from '@/shared/testing/failing-with';
 
 const alpha: TrainingCourse = { id: 'c1', name: 'Alpha', description: 'A', folder: 'group-v101', status: 'ARCHIVED', vms: ['vm-1'] };
 const beta: TrainingCourse = { id: 'c2', name: 'Beta', description: 'B', folder: 'group-v102', status: 'ACTIVE', vms: ['vm-2'] };
-
-function failingWith(status: number) {
-  return async (): Promise<TrainingCourse[]> => {
-    throw new HttpError(status, 'boom');
-  };
-}
 
 function navigations(scope: Scope): NavigationRequest[] {
   const seen: NavigationRequest[] = [];

@@ -1,9 +1,10 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector';
-import { navigationRequested, signedOut, type AsyncStatus, type TrainingCourse } from '@academy/contracts';
+import { navigationRequested, signedOut, type TrainingCourse } from '@academy/contracts';
 import { instructorUnauthorized } from '@academy/auth';
 import { paths } from '@/paths';
 import { $instructorCall } from '@/shared/api/instructor-request';
 import { courseListErrorTextOf, isUnauthorized } from '@/shared/lib/error-texts';
+import { createAsyncGroup } from '@/shared/model/async-group';
 import {
   $isEditMissing,
   courseCreateRequested,
@@ -31,16 +32,7 @@ export const $courses = createStore<TrainingCourse[]>([])
   .on(courseDeleted, withoutCourse)
   .reset(signedOut);
 
-export const $coursesStatus = createStore<AsyncStatus>('idle')
-  .on(fetchCoursesFx, () => 'loading')
-  .on(fetchCoursesFx.done, () => 'succeeded')
-  .on(fetchCoursesFx.fail, () => 'failed')
-  .reset(signedOut);
-
-export const $coursesError = createStore('')
-  .on(fetchCoursesFx, () => '')
-  .on(fetchCoursesFx.failData, (_, error) => courseListErrorTextOf(error))
-  .reset(signedOut);
+export const { $status: $coursesStatus, $error: $coursesError } = createAsyncGroup([fetchCoursesFx], courseListErrorTextOf);
 
 export const $sort = createStore<CourseSort | null>(null)
   .on(sortClicked, nextSort)

@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, createWatch, fork } from 'effector';
-import { HttpError, signedOut, type Folder } from '@academy/contracts';
+import { signedOut, type Folder } from '@academy/contracts';
 import { instructorUnauthorized } from '@academy/auth';
 import { $folderNames, $folders, $foldersError, $foldersStatus, $visibleFolders, fetchFoldersFx, foldersRequested } from './model';
+import { failingWith } from '@/shared/testing/failing-with';
 
 const folders: Folder[] = [
   { folder: 'group-v101', name: 'Windows Server', vms: [{ vm: 'vm-1', name: 'DC01' }] },
@@ -28,12 +29,7 @@ describe('folders model', () => {
   ])('stores the error text of a %i', async (status, text) => {
     const scope = fork({
       handlers: [
-        [
-          fetchFoldersFx,
-          async () => {
-            throw new HttpError(status, 'boom');
-          },
-        ],
+        [fetchFoldersFx, failingWith(status)],
       ],
     });
     await allSettled(foldersRequested, { scope });
@@ -44,12 +40,7 @@ describe('folders model', () => {
   it('reports a refused token as instructorUnauthorized', async () => {
     const scope = fork({
       handlers: [
-        [
-          fetchFoldersFx,
-          async () => {
-            throw new HttpError(401, 'expired');
-          },
-        ],
+        [fetchFoldersFx, failingWith(401)],
       ],
     });
     let unauthorized = 0;

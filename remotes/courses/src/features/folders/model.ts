@@ -1,8 +1,9 @@
 import { attach, createEvent, createStore, sample } from 'effector';
-import { signedOut, type AsyncStatus, type Folder } from '@academy/contracts';
+import { signedOut, type Folder } from '@academy/contracts';
 import { instructorUnauthorized } from '@academy/auth';
 import { $instructorCall } from '@/shared/api/instructor-request';
 import { courseCallErrorTextOf, isUnauthorized } from '@/shared/lib/error-texts';
+import { createAsyncGroup } from '@/shared/model/async-group';
 import { fetchFolders } from './api';
 import { folderNamesOf, visibleFolders } from './lib';
 
@@ -16,16 +17,7 @@ export const $folders = createStore<Folder[]>([])
   .on(fetchFoldersFx.doneData, (_, folders) => folders)
   .reset(signedOut);
 
-export const $foldersStatus = createStore<AsyncStatus>('idle')
-  .on(fetchFoldersFx, () => 'loading')
-  .on(fetchFoldersFx.done, () => 'succeeded')
-  .on(fetchFoldersFx.fail, () => 'failed')
-  .reset(signedOut);
-
-export const $foldersError = createStore('')
-  .on(fetchFoldersFx, () => '')
-  .on(fetchFoldersFx.failData, (_, error) => courseCallErrorTextOf(error))
-  .reset(signedOut);
+export const { $status: $foldersStatus, $error: $foldersError } = createAsyncGroup([fetchFoldersFx], courseCallErrorTextOf);
 
 /** The folders a course can be made from (spec §3). */
 export const $visibleFolders = $folders.map(visibleFolders);

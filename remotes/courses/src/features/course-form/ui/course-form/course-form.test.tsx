@@ -2,11 +2,12 @@ import { afterEach, describe, expect, it } from '@rstest/core';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
-import { HttpError, type Folder, type TrainingCourse, type TrainingCourseInput } from '@academy/contracts';
+import { type Folder, type TrainingCourse, type TrainingCourseInput } from '@academy/contracts';
 import { courseEditRequested } from '@/shared/model/edited-course';
 import { createCourseFx, formOpened, logSaveFailureFx, updateCourseFx } from '../../model';
 import type { CourseUpdate } from '../../api';
 import { CourseForm } from './course-form';
+import { failingWith } from '@/shared/testing/failing-with';
 
 const folders: Folder[] = [
   { folder: 'group-v101', name: 'Windows', vms: [{ vm: 'vm-1', name: 'DC01' }, { vm: 'vm-2', name: 'SRV01' }] },
@@ -85,12 +86,7 @@ describe('<CourseForm>', () => {
   it('a failed save shows the banner above the fields and keeps everything typed', async () => {
     const scope = fork({
       handlers: [
-        [
-          createCourseFx,
-          async () => {
-            throw new HttpError(500, 'down');
-          },
-        ],
+        [createCourseFx, failingWith(500)],
         [logSaveFailureFx, () => undefined],
       ],
     });

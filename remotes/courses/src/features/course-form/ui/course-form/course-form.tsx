@@ -1,37 +1,18 @@
 import { useMemo } from 'react';
-import { Field, Form, type FieldInputProps } from 'react-final-form';
-import { Button, Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, Intent, TextArea } from '@blueprintjs/core';
+import { Field, Form } from 'react-final-form';
+import { Button, Callout, Checkbox, FormGroup, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { COURSE_STATUS_OPTIONS, type Folder } from '@academy/contracts';
 import { RouteLink } from '@academy/ui';
 import { paths } from '@/paths';
 import { clearVmsOutsideFolder, machinesOfFolder, validateCourseForm, type CourseFormValues } from '../../lib';
 import { $initialValues, $isEditMode, $isSaving, $submitError, formSubmitted } from '../../model';
+import { FormField, intentOf, messageOf, SelectField } from './form-field';
 import styles from './course-form.module.css';
 
 export interface CourseFormProps {
   /** The folders a course can be made from (hidden ones already left out). */
   folders: readonly Folder[];
-}
-
-interface FieldMeta {
-  touched?: boolean;
-  submitFailed?: boolean;
-  error?: string;
-}
-
-/** A field's message once the user left it or tried to submit (VMs appear later, so the attempt counts too). */
-function messageOf(meta: FieldMeta): string | undefined {
-  return (meta.touched || meta.submitFailed) && meta.error ? meta.error : undefined;
-}
-
-function intentOf(meta: FieldMeta): Intent {
-  return messageOf(meta) ? Intent.DANGER : Intent.NONE;
-}
-
-/** A single select takes the field's props but not `multiple`, which react-final-form always passes. */
-function selectPropsOf({ multiple: _multiple, type: _type, ...props }: FieldInputProps<string>) {
-  return props;
 }
 
 const STATUS_OPTIONS = [{ label: 'Select status', value: '' }, ...COURSE_STATUS_OPTIONS];
@@ -71,27 +52,13 @@ export function CourseForm({ folders }: CourseFormProps) {
                 {submitError}
               </Callout>
             )}
-            <Field<string> name="name">
-              {({ input, meta }) => (
-                <FormGroup label="Name" labelFor="course-name" intent={intentOf(meta)} helperText={messageOf(meta)}>
-                  <InputGroup {...input} id="course-name" intent={intentOf(meta)} autoComplete="off" />
-                </FormGroup>
-              )}
-            </Field>
-            <Field<string> name="description">
-              {({ input, meta }) => (
-                <FormGroup label="Description" labelFor="course-description" intent={intentOf(meta)} helperText={messageOf(meta)}>
-                  <TextArea {...input} id="course-description" intent={intentOf(meta)} rows={3} fill className={styles.description} />
-                </FormGroup>
-              )}
-            </Field>
-            <Field<string> name="folder">
-              {({ input, meta }) => (
-                <FormGroup label="Folder" labelFor="course-folder" intent={intentOf(meta)} helperText={messageOf(meta)}>
-                  <HTMLSelect {...selectPropsOf(input)} id="course-folder" options={folderOptions} fill />
-                </FormGroup>
-              )}
-            </Field>
+            <FormField name="name" label="Name">
+              {(input, intent) => <InputGroup {...input} intent={intent} autoComplete="off" />}
+            </FormField>
+            <FormField name="description" label="Description">
+              {(input, intent) => <TextArea {...input} intent={intent} rows={3} fill className={styles.description} />}
+            </FormField>
+            <SelectField name="folder" label="Folder" options={folderOptions} />
             {machines.length > 0 && (
               <Field<string[]> name="vms" subscription={{ touched: true, submitFailed: true, error: true }}>
                 {({ meta }) => (
@@ -107,13 +74,7 @@ export function CourseForm({ folders }: CourseFormProps) {
                 )}
               </Field>
             )}
-            <Field<string> name="status">
-              {({ input, meta }) => (
-                <FormGroup label="Status" labelFor="course-status" intent={intentOf(meta)} helperText={messageOf(meta)}>
-                  <HTMLSelect {...selectPropsOf(input)} id="course-status" options={STATUS_OPTIONS} fill />
-                </FormGroup>
-              )}
-            </Field>
+            <SelectField name="status" label="Status" options={STATUS_OPTIONS} />
             <div className={styles.footer}>
               <Button type="submit" intent={Intent.PRIMARY} loading={isSaving}>
                 {isEditMode ? 'Save Changes' : 'Create Course'}

@@ -1,11 +1,10 @@
 import { Button, Callout, HTMLTable, Intent } from '@blueprintjs/core';
 import { Edit } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
-import { StatusDot } from '@academy/ui';
+import { SortableHeader, StatusDot } from '@academy/ui';
 import { LoadingMessage } from '@/shared/ui/loading-message';
-import { folderLabelOf } from '../../lib';
+import { folderLabelOf, sortDirectionOf } from '../../lib';
 import { $coursesError, $coursesStatus, $showsLoadError, $sort, $sortedCourses, editClicked, sortClicked } from '../../model';
-import { SortableHeader } from './sortable-header';
 import styles from './course-table.module.css';
 
 export interface CourseTableProps {
@@ -36,8 +35,8 @@ export function CourseTable({ folderNames }: CourseTableProps) {
       <HTMLTable className={styles.table} striped>
         <thead>
           <tr>
-            <SortableHeader label="Status" sortKey="status" sort={sort} onSort={onSort} />
-            <SortableHeader label="Name" sortKey="name" sort={sort} onSort={onSort} />
+            <SortableHeader label="Status" direction={sortDirectionOf(sort, 'status')} onSort={() => onSort('status')} />
+            <SortableHeader label="Name" direction={sortDirectionOf(sort, 'name')} onSort={() => onSort('name')} />
             <th>Description</th>
             <th>Folder</th>
             <th className={styles.actions}>Actions</th>

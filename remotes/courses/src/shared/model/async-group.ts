@@ -1,0 +1,33 @@
+import { createStore, type Effect, type StoreWritable, type Unit } from 'effector';
+import { signedOut, type AsyncStatus } from '@academy/contracts';
+
+/** Status and error text of one asynchronous data group (spec §3). */
+export interface AsyncGroup {
+  $status: StoreWritable<AsyncStatus>;
+  /** The §8 text of the last failure; empty while a call runs or after a success. */
+  $error: StoreWritable<string>;
+}
+
+/**
+ * The status of a data group fed by `effects`: loading while one runs, then succeeded or failed with the text
+ * `errorTextOf` gives the failure. Both are forgotten on sign-out and on each unit of `resetOn`.
+ */
+export function createAsyncGroup(
+  // Any effect, whatever its params and result (Effect is invariant in both).
+  effects: ReadonlyArray<Effect<any, any>>,
+  errorTextOf: (error: unknown) => string,
+  resetOn: ReadonlyArray<Unit<unknown>> = [],
+): AsyncGroup {
+  const $status = createStore<AsyncStatus>('idle');
+  const $error = createStore('');
+  for (const fx of effects) {
+    $status
+      .on(fx, () => 'loading')
+      .on(fx.done, () => 'succeeded')
+      .on(fx.fail, () => 'failed');
+    $error.on(fx, () => '').on(fx.failData, (_, error) => errorTextOf(error));
+  }
+  $status.reset([signedOut, ...resetOn]);
+  $error.reset([signedOut, ...resetOn]);
+  return { $status, $error };
+}
