@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { TrainingCourse, TrainingCourseInput } from '@academy/contracts';
 import { signInAsInstructor } from './support/instructor';
+import { recordRequests } from './support/requests';
 
 /**
  * The courses remote (spec §2 "Course list" and "Course form", §5, §8) as a signed-in instructor, against the
@@ -368,6 +369,7 @@ test.describe('courses', () => {
 
   test('deletes a course from its edit form after the Delete Course dialog', async ({ page, request }) => {
     const course = await createCourseViaApi(request, 'Short-lived', { status: 'ARCHIVED' });
+    const requests = recordRequests(page);
     await editFromList(page, course);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await page.getByRole('button', { name: 'Delete Course' }).click();
@@ -384,5 +386,7 @@ test.describe('courses', () => {
     await expect(page).toHaveURL(/\/courses$/);
     await expect(page.getByRole('row').nth(1)).toBeVisible();
     await expect(courseRow(page, course.name)).toHaveCount(0);
+    // Every icon of the list, the form and the dialog is its own component: Blueprint's icon-path chunks never load.
+    expect(requests.urls.filter((url) => /blueprint-(next-)?icons-.*paths/.test(url))).toEqual([]);
   });
 });
