@@ -13,7 +13,7 @@ import {
   testConfig,
   trainingClass,
 } from '@/shared/testing/fixtures';
-import { instructorLoginClicked, loginSubmitted } from './model';
+import { $isLoggingIn, $isSignedIn, instructorLoginClicked, loginPageOpened, loginSubmitted } from './model';
 
 type LoginRequest = { apiBaseUrl: string; basic: string };
 
@@ -135,6 +135,17 @@ describe('student login model', () => {
     answer.resolve(lab);
     await Promise.all([first, second]);
     expect(requests).toHaveLength(1);
+  });
+
+  it('after success the page keeps showing Logging in until it is opened again', async () => {
+    const { scope } = loginScope(async () => lab);
+    await allSettled(loginPageOpened, { scope });
+    await allSettled(loginSubmitted, { scope, params: { username: 'win-01', passphrase: 'p' } });
+    expect(scope.getState($isLoggingIn)).toBe(true);
+    expect(scope.getState($isSignedIn)).toBe(false);
+    await allSettled(loginPageOpened, { scope });
+    expect(scope.getState($isLoggingIn)).toBe(false);
+    expect(scope.getState($isSignedIn)).toBe(true);
   });
 
   it("'Instructor Login' asks for the identity provider's sign-in, returning to /courses", async () => {

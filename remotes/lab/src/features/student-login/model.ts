@@ -1,4 +1,4 @@
-import { combine, createEvent, sample } from 'effector';
+import { combine, createEvent, createStore, sample } from 'effector';
 import {
   $runtimeConfig,
   instructorSignInRequested,
@@ -15,11 +15,25 @@ export interface LoginFormValues {
   passphrase: string;
 }
 
-/** A student or an instructor is signed in: the page says so instead of offering the form. */
-export const $isSignedIn = combine($hasStudentSession, $isInstructor, (student, instructor) => student || instructor);
-
+export const loginPageOpened = createEvent();
 export const loginSubmitted = createEvent<LoginFormValues>();
 export const instructorLoginClicked = createEvent();
+
+/** The login succeeded and the shell is on its way to /machines: the form stays as it was until then. */
+const $isLeaving = createStore(false)
+  .on(logInFx.done, () => true)
+  .reset(loginPageOpened);
+
+/** A student or an instructor is signed in: the page says so instead of offering the form. */
+export const $isSignedIn = combine(
+  $hasStudentSession,
+  $isInstructor,
+  $isLeaving,
+  (student, instructor, isLeaving) => (student || instructor) && !isLeaving,
+);
+
+/** 'Logging in' shows while the call runs and until the page is left. */
+export const $isLoggingIn = combine(logInFx.pending, $isLeaving, (pending, isLeaving) => pending || isLeaving);
 
 // A username without '@' gets the academy's login domain (spec §4 "Student session").
 sample({

@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import { Card, Elevation, H2 } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
-import { $isSignedIn } from '@/features/student-login/model';
+import { $isSignedIn, loginPageOpened } from '@/features/student-login/model';
 import { AlreadySignedIn } from '@/features/student-login/ui/already-signed-in';
 import { InstructorLoginLink } from '@/features/student-login/ui/instructor-login-link';
 import { LoginForm } from '@/features/student-login/ui/login-form';
@@ -11,7 +12,10 @@ import './login-page.css';
 
 /** Student login (spec §2 "Student login"), at / and /login. */
 export default function LoginPage() {
-  const isSignedIn = useUnit($isSignedIn);
+  const [isSignedIn, opened] = useUnit([$isSignedIn, loginPageOpened]);
+  useEffect(() => {
+    opened();
+  }, [opened]);
   return (
     <Card className="login-page" elevation={Elevation.ONE}>
       <H2>Student Login</H2>

@@ -67,9 +67,6 @@ export const $sessionError = createStore('')
   .on(logInFx.failData, (_, error) => loginErrorText(error))
   .reset(signedOut);
 
-/** The 'Logging in' overlay shows while the form's call runs. */
-export const $isLoggingIn = logInFx.pending;
-
 /** A failed login is only logged (spec §8); the form shows the stored text. */
 const logLoginFailureFx = createEffect((error: Error) => {
   console.error('Student login failed', error);

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { HttpError, type StudentLoginResponse } from '@academy/contracts';
-import { $identityAuth, signedOutIdentity } from '@academy/auth';
+import { $hasStudentSession, $identityAuth, signedOutIdentity } from '@academy/auth';
 import { logInRequestFx } from '@/shared/lab-session/model';
 import { deferred, labMachine, loginAnswer, signedInValues, testConfig } from '@/shared/testing/fixtures';
 import { $runtimeConfig } from '@academy/contracts';
@@ -109,13 +109,19 @@ describe('<LoginPage>', () => {
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
   });
 
-  it('after a successful login the page says who is signed in', async () => {
+  it("after a successful login it keeps 'Logging in' until the shell leaves the page (no flash of the notice)", async () => {
     const scope = fork({ handlers: [[logInRequestFx, async () => loginAnswer([labMachine('vm-1', 'POWERED_ON')])]] });
     renderLogin(scope);
     typeInto('Username', 'win-01@academy.test');
     typeInto('Passphrase', 'p');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText("You're already signed in as win-01@academy.test.")).toBeTruthy();
+    await waitFor(() => expect(scope.getState($hasStudentSession)).toBe(true));
     await allSettled(scope);
+    expect(screen.getByText('Logging in')).toBeTruthy();
+    expect(screen.queryByText("You're already signed in as win-01@academy.test.")).toBeNull();
+    cleanup();
+    // Opened again later, the page says who is signed in.
+    renderLogin(scope);
+    expect(await screen.findByText("You're already signed in as win-01@academy.test.")).toBeTruthy();
   });
 });

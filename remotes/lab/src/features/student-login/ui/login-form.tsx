@@ -4,8 +4,8 @@ import { EyeOff, EyeOpen } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
 import { Field, Form } from 'react-final-form';
 import { LoadingOverlay } from '@/shared/ui/loading-overlay/loading-overlay';
-import { $isLoggingIn, $sessionError } from '@/shared/lab-session/model';
-import { loginSubmitted, type LoginFormValues } from '../model';
+import { $sessionError } from '@/shared/lab-session/model';
+import { $isLoggingIn, loginSubmitted, type LoginFormValues } from '../model';
 
 /** Spec §5 "Login form". */
 export const loginValidationTexts = {

@@ -1,0 +1,128 @@
+// Student login benchmark in Chromium: the gzip JavaScript of a cold /login (budget: under 180 KB), and the time
+// from clicking 'Log in' to the machine list visible (median of BENCH_RUNS runs, each in a fresh browser context).
+// Prints a summary and writes bench/results/login.json.
+// Usage: pnpm build && node bench/login.mjs  (starts its own server with test hooks to read a class's credentials)
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startBenchServer } from './server.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const BUDGET_JS_GZIP = 180 * 1024;
+const MACHINE_ROW = 'main table[aria-label="Machines"] tbody tr[data-vm]';
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** A running class's first student, from the server's test hooks (the demo class of a first start). */
+async function studentOf(baseUrl) {
+  const classes = await (await fetch(`${baseUrl}/__test__/classes`)).json();
+  const running = classes.find((item) => item.status === 'RUNNING' && item.labs.some((lab) => lab.vms.length > 0));
+  if (!running) throw new Error('no running class with a provisioned lab on the server');
+  return { email: running.emails[0], passphrase: running.passphrase };
+}
+
+/** Records every response with the gzip size of its body. */
+function recordResponses(page) {
+  const resources = [];
+  page.on('response', async (response) => {
+    let body = Buffer.alloc(0);
+    try {
+      body = await response.body();
+    } catch {
+      // Redirects and aborted requests have no body.
+    }
+    resources.push({ url: response.url(), type: response.request().resourceType(), gzip: gzipSync(body, { level: 9 }).length });
+  });
+  return resources;
+}
+
+async function coldLogin(browser, baseUrl) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const resources = recordResponses(page);
+  await page.goto(`${baseUrl}/login`);
+  await page.getByRole('button', { name: 'Log in' }).waitFor({ state: 'visible', timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const scripts = resources.filter((r) => r.type === 'script');
+  const sum = (list) => list.reduce((total, r) => total + r.gzip, 0);
+  return {
+    jsGzip: sum(scripts),
+    jsGzipShell: sum(scripts.filter((r) => !r.url.includes('/remotes/'))),
+    jsGzipLab: sum(scripts.filter((r) => r.url.includes('/remotes/lab/'))),
+    scripts: scripts.length,
+    cssGzip: sum(resources.filter((r) => r.type === 'stylesheet')),
+    remotes: [...new Set(resources.map((r) => /\/remotes\/([a-z]+)\//.exec(r.url)?.[1]).filter(Boolean))],
+    identitySdk: resources.some((r) => /okta/i.test(r.url)),
+  };
+}
+
+/**
+ * Timed inside the page, so the result does not depend on how often the driver polls: from the click event to the
+ * animation frame after the first machine row was inserted (the frame that paints it).
+ */
+async function timeLogin(browser, baseUrl, student) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Username').fill(student.email);
+  await page.getByLabel('Passphrase', { exact: true }).fill(student.passphrase);
+  const button = page.getByRole('button', { name: 'Log in' });
+  await button.waitFor({ state: 'visible' });
+  await page.evaluate((selector) => {
+    const marks = {};
+    window.__loginBench = marks;
+    document.addEventListener('click', () => (marks.clickedAt ??= performance.now()), { capture: true });
+    const observer = new MutationObserver(() => {
+      if (marks.insertedAt === undefined && document.querySelector(selector)) {
+        marks.insertedAt = performance.now();
+        observer.disconnect();
+        requestAnimationFrame(() => (marks.paintedAt = performance.now()));
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  }, MACHINE_ROW);
+  await button.click();
+  await page.locator(MACHINE_ROW).first().waitFor({ state: 'visible', timeout: 30_000 });
+  await page.waitForFunction(() => window.__loginBench.paintedAt !== undefined);
+  const { clickedAt, paintedAt } = await page.evaluate(() => window.__loginBench);
+  await context.close();
+  return paintedAt - clickedAt;
+}
+
+const server = await startBenchServer({ ENABLE_TEST_HOOKS: '1' });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+let result;
+try {
+  const student = await studentOf(server.url);
+  const cold = await coldLogin(browser, server.url);
+  const timings = [];
+  // One warm-up run (the server's first login compiles its code paths), not counted.
+  await timeLogin(browser, server.url, student);
+  for (let i = 0; i < RUNS; i += 1) timings.push(await timeLogin(browser, server.url, student));
+  result = {
+    measuredAt: new Date().toISOString(),
+    coldLogin: { ...cold, budgetJsGzip: BUDGET_JS_GZIP, withinBudget: cold.jsGzip < BUDGET_JS_GZIP },
+    loginToMachineList: { runs: RUNS, medianMs: Math.round(median(timings)), runsMs: timings.map((ms) => Math.round(ms)) },
+  };
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const { coldLogin: cold, loginToMachineList: login } = result;
+console.log(`cold /login JavaScript (gzip): ${kb(cold.jsGzip)} in ${cold.scripts} scripts (shell ${kb(cold.jsGzipShell)}, lab remote ${kb(cold.jsGzipLab)}); budget ${kb(BUDGET_JS_GZIP)}: ${cold.withinBudget ? 'within' : 'OVER'}`);
+console.log(`cold /login CSS (gzip): ${kb(cold.cssGzip)}; remotes fetched: ${cold.remotes.join(', ') || '-'}; identity SDK: ${cold.identitySdk}`);
+console.log(`'Log in' click to machine list visible: median ${login.medianMs} ms over ${login.runs} runs (${login.runsMs.join(', ')} ms)`);
+await mkdir(path.join(here, 'results'), { recursive: true });
+await writeFile(path.join(here, 'results', 'login.json'), `${JSON.stringify(result, null, 2)}\n`);
