@@ -7,7 +7,6 @@ import {
   PROVISIONING_POLL_MS,
   routes,
   signedOut,
-  type AsyncStatus,
   type ConsoleTicket,
   type Machine,
   type PowerCommand,
@@ -15,6 +14,7 @@ import {
 } from '@academy/contracts';
 import { $hasStudentSession, $studentBasic } from '@academy/auth';
 import { fetchConsoleTicket, fetchPowerState, revertLab, sendPowerCommand } from '@/shared/api/lab-api';
+import { createErrorStore, createStatusStore } from '@/shared/lib/async-status';
 import { loginErrorText, powerErrorText, refreshErrorText, revertErrorText } from '@/shared/lib/error-texts';
 import { $isLabLoaded, fetchLabFx, labLoaded } from '@/shared/lab-session/model';
 import {
@@ -164,16 +164,8 @@ export const $expectedVmCount = createStore(0)
   .reset(signedOut);
 
 /** Status and error of the list's re-fetch (§8 "Login" texts: it is the login call). */
-export const $listStatus = createStore<AsyncStatus>('idle')
-  .on(fetchLabFx, () => 'loading')
-  .on(labLoaded, () => 'succeeded')
-  .on(fetchLabFx.fail, () => 'failed')
-  .reset(signedOut);
-
-export const $listError = createStore('')
-  .on(fetchLabFx, () => '')
-  .on(fetchLabFx.failData, (_, error) => loginErrorText(error))
-  .reset(signedOut);
+export const $listStatus = createStatusStore(fetchLabFx, signedOut);
+export const $listError = createErrorStore(fetchLabFx, loginErrorText, signedOut);
 
 sample({
   clock: machinesPageOpened,
@@ -237,15 +229,8 @@ export const $currentTicket = createStore<ConsoleTicket | null>(null)
   .reset(signedOut);
 export const $wmksUrl = $currentTicket.map((ticket) => ticket?.ticket ?? '');
 
-export const $ticketStatus = createStore<AsyncStatus>('idle')
-  .on(fetchTicketFx, () => 'loading')
-  .on(fetchTicketFx.done, () => 'succeeded')
-  .on(fetchTicketFx.fail, () => 'failed')
-  .reset(signedOut);
-export const $ticketError = createStore('')
-  .on(fetchTicketFx, () => '')
-  .on(fetchTicketFx.failData, (_, error) => refreshErrorText(error))
-  .reset(signedOut);
+export const $ticketStatus = createStatusStore(fetchTicketFx, signedOut);
+export const $ticketError = createErrorStore(fetchTicketFx, refreshErrorText, signedOut);
 
 sample({
   clock: fetchTicketFx.done,
@@ -268,15 +253,8 @@ sample({
 
 export const $isRevertPending = revertFx.pending;
 
-export const $revertStatus = createStore<AsyncStatus>('idle')
-  .on(revertFx, () => 'loading')
-  .on(revertFx.done, () => 'succeeded')
-  .on(revertFx.fail, () => 'failed')
-  .reset(signedOut);
-export const $revertError = createStore('')
-  .on(revertFx, () => '')
-  .on(revertFx.failData, (_, error) => revertErrorText(error))
-  .reset(signedOut);
+export const $revertStatus = createStatusStore(revertFx, signedOut);
+export const $revertError = createErrorStore(revertFx, revertErrorText, signedOut);
 
 // ---- revert and provisioning progress ----
 /** The completion action: every expected machine is powered on. */

@@ -12,6 +12,7 @@ import {
   loginAnswer,
   testConfig,
   trainingClass,
+  withoutConsoleErrors,
 } from '@/shared/testing/fixtures';
 import { $isLoggingIn, $isSignedIn, instructorLoginClicked, loginPageOpened, loginSubmitted } from './model';
 
@@ -98,13 +99,9 @@ describe('student login model', () => {
     const { scope } = loginScope(async () => {
       throw new HttpError(status, 'refused');
     });
-    const logged = console.error;
-    console.error = () => undefined;
-    try {
-      await allSettled(loginSubmitted, { scope, params: { username: 'win-01', passphrase: 'wrong' } });
-    } finally {
-      console.error = logged;
-    }
+    await withoutConsoleErrors(() =>
+      allSettled(loginSubmitted, { scope, params: { username: 'win-01', passphrase: 'wrong' } }),
+    );
     expect(scope.getState($sessionError)).toBe(text);
     expect(scope.getState($sessionStatus)).toBe('failed');
     expect(scope.getState($hasStudentSession)).toBe(false);
@@ -118,10 +115,7 @@ describe('student login model', () => {
       if (calls === 1) throw new HttpError(401, 'no');
       return lab;
     });
-    const logged = console.error;
-    console.error = () => undefined;
-    await allSettled(loginSubmitted, { scope, params: { username: 'a', passphrase: 'b' } });
-    console.error = logged;
+    await withoutConsoleErrors(() => allSettled(loginSubmitted, { scope, params: { username: 'a', passphrase: 'b' } }));
     expect(scope.getState($sessionError)).not.toBe('');
     await allSettled(loginSubmitted, { scope, params: { username: 'a', passphrase: 'c' } });
     expect(scope.getState($sessionError)).toBe('');

@@ -1,13 +1,8 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import {
-  $runtimeConfig,
-  signedOut,
-  type AsyncStatus,
-  type StudentCredentials,
-  type StudentLoginResponse,
-} from '@academy/contracts';
+import { $runtimeConfig, signedOut, type StudentCredentials, type StudentLoginResponse } from '@academy/contracts';
 import { $hasStudentSession, $studentBasic, encodeBasicCredential } from '@academy/auth';
 import { logIn } from '@/shared/api/lab-api';
+import { createErrorStore, createStatusStore } from '@/shared/lib/async-status';
 import { loginErrorText } from '@/shared/lib/error-texts';
 
 /**
@@ -56,16 +51,8 @@ export const $isLabLoaded = createStore(false)
   .reset(signedOut);
 
 /** Status and error of the login (spec §3 "Student session"; §8 "Login"). */
-export const $sessionStatus = createStore<AsyncStatus>('idle')
-  .on(logInFx, () => 'loading')
-  .on(logInFx.done, () => 'succeeded')
-  .on(logInFx.fail, () => 'failed')
-  .reset(signedOut);
-
-export const $sessionError = createStore('')
-  .on(logInFx, () => '')
-  .on(logInFx.failData, (_, error) => loginErrorText(error))
-  .reset(signedOut);
+export const $sessionStatus = createStatusStore(logInFx, signedOut);
+export const $sessionError = createErrorStore(logInFx, loginErrorText, signedOut);
 
 /** A failed login is only logged (spec §8); the form shows the stored text. */
 const logLoginFailureFx = createEffect((error: Error) => {

@@ -80,3 +80,14 @@ export function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => voi
   });
   return { promise, resolve, reject };
 }
+
+/** Runs `work` with console.error silenced: a failed login is logged on purpose (spec §8). */
+export async function withoutConsoleErrors<T>(work: () => Promise<T>): Promise<T> {
+  const logged = console.error;
+  console.error = () => undefined;
+  try {
+    return await work();
+  } finally {
+    console.error = logged;
+  }
+}

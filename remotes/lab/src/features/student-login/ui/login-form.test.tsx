@@ -5,7 +5,14 @@ import { Provider } from 'effector-react';
 import { HttpError, type StudentLoginResponse } from '@academy/contracts';
 import { $hasStudentSession, $identityAuth, signedOutIdentity } from '@academy/auth';
 import { logInRequestFx } from '@/shared/lab-session/model';
-import { deferred, labMachine, loginAnswer, signedInValues, testConfig } from '@/shared/testing/fixtures';
+import {
+  deferred,
+  labMachine,
+  loginAnswer,
+  signedInValues,
+  testConfig,
+  withoutConsoleErrors,
+} from '@/shared/testing/fixtures';
 import { $runtimeConfig } from '@academy/contracts';
 import LoginPage from '@/pages/login';
 
@@ -60,15 +67,14 @@ describe('<LoginPage>', () => {
     renderLogin(scope);
     typeInto('Username', 'win-01');
     typeInto('Passphrase', 'wrong-words');
-    const logged = console.error;
-    console.error = () => undefined;
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Logging in')).toBeTruthy();
-    await act(async () => {
-      answer.reject(new HttpError(401, 'no'));
-      await answer.promise.catch(() => undefined);
-    });
-    console.error = logged;
+    await withoutConsoleErrors(() =>
+      act(async () => {
+        answer.reject(new HttpError(401, 'no'));
+        await answer.promise.catch(() => undefined);
+      }),
+    );
     expect(await screen.findByText('You have entered an invalid email or passphrase.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Logging in')).toBeNull());
     expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('win-01');
@@ -89,11 +95,10 @@ describe('<LoginPage>', () => {
     renderLogin(scope);
     typeInto('Username', 'a');
     typeInto('Passphrase', 'b');
-    const logged = console.error;
-    console.error = () => undefined;
-    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Server error.')).toBeTruthy();
-    console.error = logged;
+    await withoutConsoleErrors(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+      expect(await screen.findByText('Server error.')).toBeTruthy();
+    });
   });
 
   it('a signed-in student is told so instead of the form', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { Button, Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { EyeOff, EyeOpen } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
@@ -17,13 +17,47 @@ function required(text: string) {
   return (value: string | undefined) => (value && value.trim() !== '' ? undefined : text);
 }
 
-const validateUsername = required(loginValidationTexts.username);
-const validatePassphrase = required(loginValidationTexts.passphrase);
+interface LoginFieldProps {
+  name: keyof LoginFormValues;
+  label: string;
+  type: 'text' | 'password';
+  autoComplete: string;
+  /** A button inside the input, e.g. the passphrase's show/hide toggle. */
+  rightElement?: ReactElement;
+}
+
+/** A required text field; its message shows once the field was left or the form was sent. */
+function LoginField({ name, label, type, autoComplete, rightElement }: LoginFieldProps) {
+  const id = `login-${name}`;
+  return (
+    <Field<string> name={name} validate={required(loginValidationTexts[name])}>
+      {({ input, meta }) => {
+        const error = meta.touched ? (meta.error as string | undefined) : undefined;
+        const intent = error ? Intent.DANGER : Intent.NONE;
+        return (
+          <FormGroup label={label} labelFor={id} helperText={error} intent={intent}>
+            <InputGroup
+              {...input}
+              id={id}
+              type={type}
+              autoComplete={autoComplete}
+              autoCapitalize="none"
+              spellCheck={false}
+              intent={intent}
+              rightElement={rightElement}
+            />
+          </FormGroup>
+        );
+      }}
+    </Field>
+  );
+}
 
 /** Username and passphrase; the stored login error shows as a banner above the fields. */
 export function LoginForm() {
   const [error, isLoggingIn, submitted] = useUnit([$sessionError, $isLoggingIn, loginSubmitted]);
   const [isPassphraseShown, setPassphraseShown] = useState(false);
+  const toggleLabel = isPassphraseShown ? 'Hide passphrase' : 'Show passphrase';
 
   return (
     <Form<LoginFormValues>
@@ -35,61 +69,23 @@ export function LoginForm() {
               {error}
             </Callout>
           )}
-          <Field<string> name="username" validate={validateUsername}>
-            {({ input, meta }) => {
-              const fieldError = meta.touched ? (meta.error as string | undefined) : undefined;
-              return (
-                <FormGroup
-                  label="Username"
-                  labelFor="login-username"
-                  helperText={fieldError}
-                  intent={fieldError ? Intent.DANGER : Intent.NONE}
-                >
-                  <InputGroup
-                    {...input}
-                    id="login-username"
-                    autoComplete="username"
-                    autoCapitalize="none"
-                    spellCheck={false}
-                    intent={fieldError ? Intent.DANGER : Intent.NONE}
-                  />
-                </FormGroup>
-              );
-            }}
-          </Field>
-          <Field<string> name="passphrase" validate={validatePassphrase}>
-            {({ input, meta }) => {
-              const fieldError = meta.touched ? (meta.error as string | undefined) : undefined;
-              return (
-                <FormGroup
-                  label="Passphrase"
-                  labelFor="login-passphrase"
-                  helperText={fieldError}
-                  intent={fieldError ? Intent.DANGER : Intent.NONE}
-                >
-                  <InputGroup
-                    {...input}
-                    id="login-passphrase"
-                    type={isPassphraseShown ? 'text' : 'password'}
-                    autoComplete="current-password"
-                    autoCapitalize="none"
-                    spellCheck={false}
-                    intent={fieldError ? Intent.DANGER : Intent.NONE}
-                    rightElement={
-                      <Button
-                        variant="minimal"
-                        icon={isPassphraseShown ? <EyeOff /> : <EyeOpen />}
-                        aria-label={isPassphraseShown ? 'Hide passphrase' : 'Show passphrase'}
-                        aria-pressed={isPassphraseShown}
-                        title={isPassphraseShown ? 'Hide passphrase' : 'Show passphrase'}
-                        onClick={() => setPassphraseShown(!isPassphraseShown)}
-                      />
-                    }
-                  />
-                </FormGroup>
-              );
-            }}
-          </Field>
+          <LoginField name="username" label="Username" type="text" autoComplete="username" />
+          <LoginField
+            name="passphrase"
+            label="Passphrase"
+            type={isPassphraseShown ? 'text' : 'password'}
+            autoComplete="current-password"
+            rightElement={
+              <Button
+                variant="minimal"
+                icon={isPassphraseShown ? <EyeOff /> : <EyeOpen />}
+                aria-label={toggleLabel}
+                aria-pressed={isPassphraseShown}
+                title={toggleLabel}
+                onClick={() => setPassphraseShown(!isPassphraseShown)}
+              />
+            }
+          />
           <Button type="submit" intent={Intent.PRIMARY} fill disabled={isLoggingIn}>
             Log in
           </Button>
