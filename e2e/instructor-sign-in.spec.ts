@@ -33,6 +33,15 @@ const expireStoredTokens = (page: Page): Promise<void> => setStoredTokenExpiry(p
 const onIdentityProvider = (url: URL): boolean => url.pathname.startsWith('/oauth2/default/');
 const sdkRequests = (urls: string[]): string[] => urls.filter((url) => url.toLowerCase().includes('okta'));
 
+/** Signs in on /classes and waits for the list's first load, so that calls failed on purpose come after it. */
+async function signInOnClassList(page: Page): Promise<void> {
+  const firstList = page.waitForResponse(
+    (response) => response.url().endsWith('/api/training-class') && response.request().method() === 'GET',
+  );
+  await signInAsInstructor(page, '/classes');
+  await firstList;
+}
+
 test.describe('instructor single sign-on', () => {
   test('an instructor opens /classes cold, sees Working..., signs in on the provider page and lands on /classes', async ({ page }) => {
     const requests = recordRequests(page);
@@ -188,7 +197,7 @@ test.describe('instructor single sign-on', () => {
   });
 
   test('a call that answers 401 renews the token and keeps the page', async ({ page }) => {
-    await signInAsInstructor(page, '/classes');
+    await signInOnClassList(page);
     const before = await storedTokens(page);
     // The next class-list call is refused, as for a token the API no longer accepts.
     let refused = 0;
@@ -213,7 +222,7 @@ test.describe('instructor single sign-on', () => {
   });
 
   test('a call that answers 401 without a provider session leads through sign-in back to the page', async ({ page, context }) => {
-    await signInAsInstructor(page, '/classes');
+    await signInOnClassList(page);
     await context.clearCookies();
     await page.route('**/api/training-class', (route) =>
       route.request().method() === 'GET'

@@ -38,6 +38,8 @@ test.describe('shell and federation', () => {
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(requests.remotesFetched()).toEqual(['lab']);
+    // The machine list is where a student goes next: its page is fetched in idle time, not on the click.
+    await expect.poll(() => requests.urls.some((url) => url.includes('__federation_expose_MachinesPage'))).toBe(true);
   });
 
   test('a cold /courses fetches nothing of the lab or console remotes', async ({ page }) => {

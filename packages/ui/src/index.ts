@@ -6,3 +6,5 @@ export { statusColourOf, statusLabelOf } from './status-dot/status-colour';
 export type { StatusColour } from './status-dot/status-colour';
 export { SortableHeader } from './sortable-header/sortable-header';
 export type { SortableHeaderProps } from './sortable-header/sortable-header';
+export { PageHeader } from './page-header/page-header';
+export type { PageHeaderProps } from './page-header/page-header';

@@ -8,8 +8,8 @@ import { InstructorGuard } from '@/session/instructor-guard';
 import { AppLayout } from './app-layout';
 
 function remoteRoute(path: string, id: RemotePageId): RouteObject {
-  // The key gives each page its own error boundary and retry state.
-  return { path, element: <RemotePage key={id} id={id} /> };
+  // Keyed by path: /courses/new and /courses/edit show the same page, which must open afresh on each.
+  return { path, element: <RemotePage key={path} id={id} /> };
 }
 
 /** Every route of spec §2; each remote's pages are fetched only when one of its routes is visited. */

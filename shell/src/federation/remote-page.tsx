@@ -3,25 +3,63 @@ import { Spinner } from '@blueprintjs/core';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
 import { loadRemotePage, type RemotePageId } from './remote-registry';
 
-const pages = new Map<RemotePageId, LazyExoticComponent<ComponentType>>();
+type PageModule = { default: ComponentType };
+
+/** Where a user goes next from a page: fetched in idle time once that page is shown, so the next one opens at once. */
+const NEXT_PAGES: Partial<Record<RemotePageId, RemotePageId[]>> = {
+  'lab/LoginPage': ['lab/MachinesPage'],
+  'courses/CourseListPage': ['courses/CourseFormPage'],
+  'classes/ClassListPage': ['classes/ClassFormPage'],
+};
+
+const loading = new Map<RemotePageId, Promise<PageModule>>();
+const loaded = new Map<RemotePageId, ComponentType>();
+const lazyPages = new Map<RemotePageId, LazyExoticComponent<ComponentType>>();
 const failedPages = new Set<RemotePageId>();
 
+function whenIdle(task: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 2_000 });
+  else window.setTimeout(task, 200);
+}
+
+function prefetchNextPages(id: RemotePageId): void {
+  for (const next of NEXT_PAGES[id] ?? []) {
+    // A failed prefetch is only remembered: the page shows the failure if the user actually opens it.
+    whenIdle(() => void loadPage(next).catch(() => undefined));
+  }
+}
+
 /**
- * One lazy component per page, so revisiting a route does not suspend again. A failed load is
- * forgotten (React.lazy would keep the rejection), and the next attempt re-registers the remote.
+ * Fetches a page once. A failed load is forgotten (React.lazy would keep the rejection), and the next
+ * attempt re-registers the remote so the runtime asks the network again.
  */
-function lazyPage(id: RemotePageId): LazyExoticComponent<ComponentType> {
-  let page = pages.get(id);
-  if (!page) {
-    const isRetry = failedPages.has(id);
-    page = lazy(() =>
-      loadRemotePage(id, isRetry).catch((error: unknown) => {
-        pages.delete(id);
+function loadPage(id: RemotePageId): Promise<PageModule> {
+  let promise = loading.get(id);
+  if (!promise) {
+    promise = loadRemotePage(id, failedPages.has(id)).then(
+      (module) => {
+        loaded.set(id, module.default);
+        failedPages.delete(id);
+        prefetchNextPages(id);
+        return module;
+      },
+      (error: unknown) => {
+        loading.delete(id);
+        lazyPages.delete(id);
         failedPages.add(id);
         throw error;
-      }),
+      },
     );
-    pages.set(id, page);
+    loading.set(id, promise);
+  }
+  return promise;
+}
+
+function lazyPage(id: RemotePageId): LazyExoticComponent<ComponentType> {
+  let page = lazyPages.get(id);
+  if (!page) {
+    page = lazy(() => loadPage(id));
+    lazyPages.set(id, page);
   }
   return page;
 }
@@ -34,7 +72,8 @@ export interface RemotePageProps {
 /** A route's page from a remote: fetched on first visit, with 'Loading chunk failed' and Retry on failure. */
 export function RemotePage({ id }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
-  const Page = lazyPage(id);
+  // A page fetched before (earlier visit or prefetch) renders at once, without a Suspense round trip.
+  const Page = loaded.get(id) ?? lazyPage(id);
   return (
     <ChunkErrorBoundary key={attempt} onRetry={() => setAttempt(attempt + 1)}>
       <Suspense fallback={<Spinner className="page-spinner" aria-label="Loading page" />}>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { H2 } from '@blueprintjs/core';
+import { PageHeader } from '@academy/ui';
 import { useUnit } from 'effector-react';
 import { ClassForm } from '@/features/class-form/ui/class-form/class-form';
 import { $isEditing, $isFormShown, pageClosed, pageOpened } from '@/features/class-form/model';
@@ -18,10 +18,8 @@ export default function ClassFormPage() {
   if (!isShown) return null;
 
   return (
-    <section className="classes-page">
-      <header className="classes-page__header classes-page__header--form">
-        <H2>{isEditing ? 'Edit Class' : 'New Class'}</H2>
-      </header>
+    <section className="classes-page classes-page--form">
+      <PageHeader title={isEditing ? 'Edit Class' : 'New Class'} />
       <ClassForm />
     </section>
   );

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Button, Callout, H2, Intent } from '@blueprintjs/core';
+import { Button, Callout, Intent } from '@blueprintjs/core';
+import { PageHeader } from '@academy/ui';
 import { Plus } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
 import { ClassTable } from '@/features/class-list/ui/class-table/class-table';
@@ -19,12 +20,14 @@ export default function ClassListPage() {
 
   return (
     <section className="classes-page">
-      <header className="classes-page__header">
-        <H2>Classes</H2>
-        <Button intent={Intent.PRIMARY} icon={<Plus />} onClick={() => onAdd()}>
-          Add Class
-        </Button>
-      </header>
+      <PageHeader
+        title="Classes"
+        actions={
+          <Button intent={Intent.PRIMARY} icon={<Plus />} onClick={() => onAdd()}>
+            Add Class
+          </Button>
+        }
+      />
       {notice && (
         <Callout intent={Intent.PRIMARY} className="classes-page__notice" role="status">
           <span>{notice}</span>{' '}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Button, Callout, H2, Intent } from '@blueprintjs/core';
+import { Button, Callout, Intent } from '@blueprintjs/core';
+import { PageHeader } from '@academy/ui';
 import { Refresh, Trash } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
 import { CourseForm } from '@/features/course-form/ui/course-form/course-form';
@@ -38,14 +39,16 @@ export default function CourseFormPage() {
 
   return (
     <section className="courses-page courses-page--form">
-      <header className="courses-page__header">
-        <H2>{isEditMode ? 'Edit Course' : 'New Course'}</H2>
-        {editedCourse && (
-          <Button variant="outlined" intent={Intent.DANGER} icon={<Trash />} onClick={() => onDelete(editedCourse)}>
-            Delete Course
-          </Button>
-        )}
-      </header>
+      <PageHeader
+        title={isEditMode ? 'Edit Course' : 'New Course'}
+        actions={
+          editedCourse && (
+            <Button variant="outlined" intent={Intent.DANGER} icon={<Trash />} onClick={() => onDelete(editedCourse)}>
+              Delete Course
+            </Button>
+          )
+        }
+      />
       {foldersStatus === 'failed' ? (
         <Callout intent={Intent.DANGER} className="courses-page__notice" role="alert">
           <p>{foldersError}</p>

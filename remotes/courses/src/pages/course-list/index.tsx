@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Button, Callout, H2, Intent } from '@blueprintjs/core';
+import { Button, Callout, Intent } from '@blueprintjs/core';
+import { PageHeader } from '@academy/ui';
 import { Plus } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
 import { CourseTable } from '@/features/course-list/ui/course-table/course-table';
@@ -21,12 +22,14 @@ export default function CourseListPage() {
 
   return (
     <section className="courses-page">
-      <header className="courses-page__header">
-        <H2>Courses</H2>
-        <Button intent={Intent.PRIMARY} icon={<Plus />} onClick={() => onAdd()}>
-          Add Course
-        </Button>
-      </header>
+      <PageHeader
+        title="Courses"
+        actions={
+          <Button intent={Intent.PRIMARY} icon={<Plus />} onClick={() => onAdd()}>
+            Add Course
+          </Button>
+        }
+      />
       {notice && (
         <Callout intent={Intent.PRIMARY} className="courses-page__notice" role="status">
           {notice}
