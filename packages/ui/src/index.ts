@@ -8,3 +8,7 @@ export { SortableHeader } from './sortable-header/sortable-header';
 export type { SortableHeaderProps } from './sortable-header/sortable-header';
 export { PageHeader } from './page-header/page-header';
 export type { PageHeaderProps } from './page-header/page-header';
+export { FormFooter } from './form-footer/form-footer';
+export type { FormFooterProps } from './form-footer/form-footer';
+export { ActionsCell, ActionsHeaderCell, EmptyTableRow } from './table-cells/table-cells';
+export type { EmptyTableRowProps } from './table-cells/table-cells';

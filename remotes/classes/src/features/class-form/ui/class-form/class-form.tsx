@@ -4,7 +4,7 @@ import { Button, Callout, HTMLSelect, InputGroup, Intent, Spinner, SpinnerSize }
 import { Refresh } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
 import { routes } from '@academy/contracts';
-import { RouteLink } from '@academy/ui';
+import { FormFooter } from '@academy/ui';
 import {
   ATTENDEE_CHOICES,
   PROVISIONING_NOTE,
@@ -121,14 +121,11 @@ export function ClassForm() {
                 <HTMLSelect {...input} id={id} options={ATTENDEE_OPTIONS} aria-describedby={describedBy} />
               )}
             </FormField>
-            <div className={styles.footer}>
-              <Button type="submit" intent={Intent.PRIMARY} loading={units.isSaving}>
-                {units.isEditing ? 'Save Changes' : 'Create Class'}
-              </Button>
-              <RouteLink to={routes.classes} className={styles.cancel}>
-                Cancel
-              </RouteLink>
-            </div>
+            <FormFooter
+              submitLabel={units.isEditing ? 'Save Changes' : 'Create Class'}
+              isSaving={units.isSaving}
+              cancelTo={routes.classes}
+            />
           </form>
         )}
       />

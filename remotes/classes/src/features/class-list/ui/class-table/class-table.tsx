@@ -1,7 +1,7 @@
 import { Button, ButtonGroup, Callout, HTMLTable, Intent, Spinner, SpinnerSize } from '@blueprintjs/core';
 import { Edit, Trash } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
-import { SortableHeader, StatusDot } from '@academy/ui';
+import { ActionsCell, ActionsHeaderCell, EmptyTableRow, SortableHeader, StatusDot } from '@academy/ui';
 import {
   $copiedClassId,
   $deleteError,
@@ -72,7 +72,7 @@ export function ClassTable() {
               <th>Usernames</th>
               <th>Passphrase</th>
               <SortableHeader label="Schedule" direction={directionOf('schedule')} onSort={() => onSort('schedule')} />
-              <th className={styles.actions}>Actions</th>
+              <ActionsHeaderCell />
             </tr>
           </thead>
           <tbody>
@@ -101,7 +101,7 @@ export function ClassTable() {
                   <span className={styles.day}>{row.scheduleDays[0]}</span> to{' '}
                   <span className={styles.day}>{row.scheduleDays[1]}</span>
                 </td>
-                <td className={styles.actions}>
+                <ActionsCell>
                   <ButtonGroup>
                     <Button size="small" icon={<Edit />} onClick={() => onEdit(row.id)}>
                       Edit
@@ -110,15 +110,11 @@ export function ClassTable() {
                       Delete
                     </Button>
                   </ButtonGroup>
-                </td>
+                </ActionsCell>
               </tr>
             ))}
             {rows.length === 0 && status === 'succeeded' && (
-              <tr>
-                <td colSpan={COLUMN_COUNT} className={styles.empty}>
-                  No classes yet.
-                </td>
-              </tr>
+              <EmptyTableRow columnCount={COLUMN_COUNT}>No classes yet.</EmptyTableRow>
             )}
           </tbody>
         </HTMLTable>

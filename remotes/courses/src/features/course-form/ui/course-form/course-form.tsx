@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
-import { Button, Callout, Checkbox, FormGroup, InputGroup, Intent, TextArea } from '@blueprintjs/core';
+import { Callout, Checkbox, FormGroup, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { COURSE_STATUS_OPTIONS, type Folder } from '@academy/contracts';
-import { RouteLink } from '@academy/ui';
+import { FormFooter } from '@academy/ui';
 import { paths } from '@/paths';
 import { clearVmsOutsideFolder, machinesOfFolder, validateCourseForm, type CourseFormValues } from '../../lib';
 import { $initialValues, $isEditMode, $isSaving, $submitError, formSubmitted } from '../../model';
@@ -75,14 +75,11 @@ export function CourseForm({ folders }: CourseFormProps) {
               </Field>
             )}
             <SelectField name="status" label="Status" options={STATUS_OPTIONS} />
-            <div className={styles.footer}>
-              <Button type="submit" intent={Intent.PRIMARY} loading={isSaving}>
-                {isEditMode ? 'Save Changes' : 'Create Course'}
-              </Button>
-              <RouteLink to={paths.courseList} className={styles.cancel}>
-                Cancel
-              </RouteLink>
-            </div>
+            <FormFooter
+              submitLabel={isEditMode ? 'Save Changes' : 'Create Course'}
+              isSaving={isSaving}
+              cancelTo={paths.courseList}
+            />
           </form>
         );
       }}

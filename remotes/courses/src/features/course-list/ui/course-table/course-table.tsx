@@ -1,7 +1,7 @@
 import { Button, Callout, HTMLTable, Intent } from '@blueprintjs/core';
 import { Edit } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
-import { SortableHeader, StatusDot } from '@academy/ui';
+import { ActionsCell, ActionsHeaderCell, EmptyTableRow, SortableHeader, StatusDot } from '@academy/ui';
 import { LoadingMessage } from '@/shared/ui/loading-message';
 import { folderLabelOf, sortDirectionOf } from '../../lib';
 import { $coursesError, $coursesStatus, $showsLoadError, $sort, $sortedCourses, editClicked, sortClicked } from '../../model';
@@ -39,7 +39,7 @@ export function CourseTable({ folderNames }: CourseTableProps) {
             <SortableHeader label="Name" direction={sortDirectionOf(sort, 'name')} onSort={() => onSort('name')} />
             <th>Description</th>
             <th>Folder</th>
-            <th className={styles.actions}>Actions</th>
+            <ActionsHeaderCell />
           </tr>
         </thead>
         <tbody>
@@ -51,19 +51,15 @@ export function CourseTable({ folderNames }: CourseTableProps) {
               <td className={styles.name}>{course.name}</td>
               <td className={styles.description}>{course.description}</td>
               <td>{folderLabelOf(course.folder, folderNames)}</td>
-              <td className={styles.actions}>
+              <ActionsCell>
                 <Button size="small" icon={<Edit />} onClick={() => onEdit(course)}>
                   Edit
                 </Button>
-              </td>
+              </ActionsCell>
             </tr>
           ))}
           {courses.length === 0 && status === 'succeeded' && (
-            <tr>
-              <td colSpan={5} className={styles.empty}>
-                No courses yet.
-              </td>
-            </tr>
+            <EmptyTableRow columnCount={5}>No courses yet.</EmptyTableRow>
           )}
         </tbody>
       </HTMLTable>
