@@ -8,7 +8,7 @@ import {
   type NavigationRequest,
   type TrainingClass,
 } from '@academy/contracts';
-import { instructorUnauthorized } from '@academy/auth';
+import { instructorSessionRenewed, instructorUnauthorized } from '@academy/auth';
 import { aTrainingClass } from '@/test-support/training-class';
 import { $editedClass, classUpdated } from '@/shared/model/edited-class';
 import {
@@ -130,6 +130,28 @@ describe('class list model', () => {
     });
     await allSettled(pageOpened, { scope });
     expect(scope.getState($unauthorized)).toBe(1);
+  });
+
+  it('loads again after a 401 led to a token renewal, but not when the list had loaded', async () => {
+    let calls = 0;
+    const scope = fork({
+      handlers: [
+        [
+          fetchClassesFx,
+          async () => {
+            calls += 1;
+            if (calls === 1) throw new HttpError(401, 'expired');
+            return [java];
+          },
+        ],
+      ],
+    });
+    await allSettled(pageOpened, { scope });
+    expect(scope.getState($status)).toBe('failed');
+    await allSettled(instructorSessionRenewed, { scope });
+    expect(scope.getState($classes)).toEqual([java]);
+    await allSettled(instructorSessionRenewed, { scope });
+    expect(calls).toBe(2);
   });
 
   it('Add Class goes to /classes/new', async () => {

@@ -1,5 +1,6 @@
 import { attach, combine, createEffect, createEvent, createStore, sample, type EventCallable } from 'effector';
 import { navigationRequested, routes, signedOut, type TrainingClass } from '@academy/contracts';
+import { instructorSessionRenewed } from '@academy/auth';
 import { createAsyncStatus } from '@/shared/model/async-status';
 import { fetchClasses, updateClass } from '@/shared/api/training-class';
 import { classListErrorText, classSaveErrorText } from '@/shared/lib/error-texts';
@@ -115,6 +116,8 @@ sample({
 
 // Loading: each visit shows the server's current list.
 sample({ clock: pageOpened, target: fetchClassesFx });
+// A load refused with 401 led to a token renewal: load again rather than leave the failure on screen.
+sample({ clock: instructorSessionRenewed, source: $status, filter: (status) => status === 'failed', target: fetchClassesFx });
 
 // Add and Edit.
 sample({ clock: addClicked, fn: () => ({ to: routes.classNew }), target: navigationRequested });

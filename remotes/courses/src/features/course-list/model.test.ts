@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, createWatch, fork, type Scope } from 'effector';
 import { navigationRequested, signedOut, type NavigationRequest, type TrainingCourse } from '@academy/contracts';
-import { instructorUnauthorized } from '@academy/auth';
+import { instructorSessionRenewed, instructorUnauthorized } from '@academy/auth';
 import { courseDeleted, courseEditMissing, courseEditRequested } from '@/shared/model/edited-course';
 import {
   $courses,
@@ -50,6 +50,17 @@ describe('course-list model', () => {
     expect(scope.getState($coursesStatus)).toBe('failed');
     expect(scope.getState($coursesError)).toBe(text);
     expect(scope.getState($showsLoadError)).toBe(true);
+  });
+
+  it('loads again after a 401 led to a token renewal, but not when the list had loaded', async () => {
+    let calls = 0;
+    const scope = fork({ handlers: [[fetchCoursesFx, async () => (calls += 1) === 1 ? failingWith(401)() : [alpha]]] });
+    await allSettled(listOpened, { scope });
+    expect(scope.getState($coursesStatus)).toBe('failed');
+    await allSettled(instructorSessionRenewed, { scope });
+    expect(scope.getState($courses)).toEqual([alpha]);
+    await allSettled(instructorSessionRenewed, { scope });
+    expect(calls).toBe(2);
   });
 
   it('keeps the courses it had when a reload fails, without the banner', async () => {

@@ -1,6 +1,6 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { navigationRequested, signedOut, type TrainingCourse } from '@academy/contracts';
-import { instructorUnauthorized } from '@academy/auth';
+import { instructorSessionRenewed, instructorUnauthorized } from '@academy/auth';
 import { paths } from '@/paths';
 import { $instructorCall } from '@/shared/api/instructor-request';
 import { courseListErrorTextOf, isUnauthorized } from '@/shared/lib/error-texts';
@@ -51,6 +51,8 @@ export const $showsLoadError = combine(
 export const $notice = $isEditMissing.map((isMissing) => (isMissing ? CHOOSE_COURSE_NOTICE : ''));
 
 sample({ clock: listOpened, target: fetchCoursesFx });
+// A load refused with 401 led to a token renewal: load again rather than leave the failure on screen.
+sample({ clock: instructorSessionRenewed, source: $coursesStatus, filter: (status) => status === 'failed', target: fetchCoursesFx });
 sample({ clock: listClosed, target: courseEditMissingShown });
 
 sample({ clock: fetchCoursesFx.failData, filter: isUnauthorized, target: instructorUnauthorized });
