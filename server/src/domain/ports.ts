@@ -1,4 +1,4 @@
-import type { CourseStatus, PowerState } from '@academy/contracts';
+import type { PowerState, TrainingCourse } from '@academy/contracts';
 
 /**
  * What the domain needs from the outside world. Adapters (storage/, hypervisor/, scheduler/clock.ts, routes'
@@ -11,16 +11,8 @@ export interface Clock {
 
 // ---- Storage -------------------------------------------------------------------------------------------------
 
-export interface CourseRecord {
-  id: string;
-  name: string;
-  description: string;
-  /** Id of the template folder the machines come from. */
-  folder: string;
-  status: CourseStatus;
-  /** Template machine ids, in the order the lab shows them. */
-  vms: string[];
-}
+/** A stored course is exactly the API's course: folder id and template machine ids in the lab's order. */
+export type CourseRecord = TrainingCourse;
 
 export interface ClassRecord {
   id: string;
