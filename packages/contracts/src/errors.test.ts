@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { HttpError, httpStatusOf } from './errors';
+import { errorTextByStatus, HttpError, httpStatusOf, isUnauthorized } from './errors';
 
 describe('httpStatusOf', () => {
   it('reads the status of an HTTP error answer', () => {
@@ -8,5 +8,26 @@ describe('httpStatusOf', () => {
 
   it('treats a network failure (no answer) as a server error', () => {
     expect(httpStatusOf(new TypeError('Failed to fetch'))).toBeGreaterThanOrEqual(500);
+  });
+});
+
+describe('errorTextByStatus', () => {
+  const texts = { server: 'Server error.', client: 'Client error.' };
+
+  it('gives the server text from 500 on, and with no answer at all', () => {
+    expect(errorTextByStatus(new HttpError(500, 'x'), texts)).toBe('Server error.');
+    expect(errorTextByStatus(new HttpError(503, 'x'), texts)).toBe('Server error.');
+    expect(errorTextByStatus(new TypeError('Failed to fetch'), texts)).toBe('Server error.');
+  });
+
+  it('gives the client text from 400 to 499', () => {
+    expect(errorTextByStatus(new HttpError(400, 'x'), texts)).toBe('Client error.');
+    expect(errorTextByStatus(new HttpError(499, 'x'), texts)).toBe('Client error.');
+  });
+
+  it('knows a 401 from other failures', () => {
+    expect(isUnauthorized(new HttpError(401, 'x'))).toBe(true);
+    expect(isUnauthorized(new HttpError(403, 'x'))).toBe(false);
+    expect(isUnauthorized(new TypeError('Failed to fetch'))).toBe(false);
   });
 });

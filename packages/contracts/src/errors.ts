@@ -1,3 +1,5 @@
+import { SERVER_ERROR_STATUS } from './constants';
+
 /** Error catalogue of spec §8, character for character. */
 export const errorTexts = {
   loginServer: 'Server error.',
@@ -40,4 +42,14 @@ export class HttpError extends Error {
 /** Status of an error thrown by a fetcher; a network failure counts as a server error (no answer at all). */
 export function httpStatusOf(error: unknown): number {
   return error instanceof HttpError ? error.status : 503;
+}
+
+/** The §8 text of a failed call: its server text from status 500 on (or with no answer), its client text otherwise. */
+export function errorTextByStatus(error: unknown, texts: { server: string; client: string }): string {
+  return httpStatusOf(error) >= SERVER_ERROR_STATUS ? texts.server : texts.client;
+}
+
+/** An instructor call refused for a missing or expired token: the identity client renews it or signs in again. */
+export function isUnauthorized(error: unknown): boolean {
+  return httpStatusOf(error) === 401;
 }

@@ -5,7 +5,9 @@ export type { ClassStatus, TrainingClass, TrainingClassInput, StudentLoginRespon
 export type { CourseStatus, TrainingCourse, TrainingCourseInput, Folder, FolderMachine } from './api/courses';
 export type { ConsoleTicket } from './api/consoles';
 export { apiPaths } from './api/paths';
-export { errorTexts, identityErrorTexts, HttpError, httpStatusOf } from './errors';
+export { errorTexts, identityErrorTexts, HttpError, httpStatusOf, errorTextByStatus, isUnauthorized } from './errors';
+export { createAsyncGroup } from './async-group';
+export type { AsyncGroup } from './async-group';
 export {
   APP_VERSION,
   APP_TITLE,

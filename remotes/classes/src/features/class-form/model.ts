@@ -1,5 +1,6 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import {
+  createAsyncGroup,
   LOADING_DOTS_MS,
   navigationRequested,
   routes,
@@ -12,7 +13,6 @@ import { createClass, updateClass } from '@/shared/api/training-class';
 import { browserTimeZone, supportedTimeZones, timeZoneChoices } from '@/shared/lib/class-dates';
 import { withLocalStatus } from '@/shared/lib/class-status';
 import { classSaveErrorText, courseListErrorText } from '@/shared/lib/error-texts';
-import { createAsyncStatus } from '@/shared/model/async-status';
 import { $instructorApi, reportUnauthorized } from '@/shared/model/instructor-api';
 import {
   $editedClass,
@@ -108,12 +108,11 @@ export const $courses = createStore<TrainingCourse[]>([])
   .on(fetchCoursesFx.doneData, (_, courses) => courses)
   .reset(signedOut);
 
-export const $coursesStatus = createAsyncStatus(fetchCoursesFx, [pageClosed, signedOut]);
-
-export const $coursesError = createStore('')
-  .on(fetchCoursesFx, () => '')
-  .on(fetchCoursesFx.failData, (_, error) => courseListErrorText(error))
-  .reset(pageClosed, signedOut);
+export const { $status: $coursesStatus, $error: $coursesError } = createAsyncGroup(
+  [fetchCoursesFx],
+  courseListErrorText,
+  [pageClosed],
+);
 
 /** Spec §2: the 'Loading courses data' overlay covers the form until the course list arrives. */
 export const $isLoadingCourses = $coursesStatus.map((status) => status === 'idle' || status === 'loading');

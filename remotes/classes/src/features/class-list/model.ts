@@ -1,7 +1,6 @@
 import { attach, combine, createEffect, createEvent, createStore, sample, type EventCallable } from 'effector';
-import { navigationRequested, routes, signedOut, type TrainingClass } from '@academy/contracts';
+import { createAsyncGroup, navigationRequested, routes, signedOut, type TrainingClass } from '@academy/contracts';
 import { instructorSessionRenewed } from '@academy/auth';
-import { createAsyncStatus } from '@/shared/model/async-status';
 import { fetchClasses, updateClass } from '@/shared/api/training-class';
 import { classListErrorText, classSaveErrorText } from '@/shared/lib/error-texts';
 import { $instructorApi, reportUnauthorized } from '@/shared/model/instructor-api';
@@ -58,12 +57,7 @@ export const $classes = createStore<TrainingClass[]>([])
   )
   .reset(signedOut);
 
-export const $status = createAsyncStatus(fetchClassesFx, [signedOut]);
-
-export const $error = createStore('')
-  .on(fetchClassesFx, () => '')
-  .on(fetchClassesFx.failData, (_, error) => classListErrorText(error))
-  .reset(signedOut);
+export const { $status, $error } = createAsyncGroup([fetchClassesFx], classListErrorText);
 
 export const $sortOrder = createStore<SortOrder | null>(null).on(sortClicked, nextSortOrder);
 
@@ -101,12 +95,10 @@ sample({
 
 export const $isDeleting = softDeleteClassFx.pending;
 
-export const $deleteStatus = createAsyncStatus(softDeleteClassFx, [signedOut]);
-
-export const $deleteError = createStore('')
-  .on(softDeleteClassFx, () => '')
-  .on(softDeleteClassFx.failData, (_, error) => classSaveErrorText(error))
-  .reset(pageOpened, signedOut);
+// Opening the page again forgets a delete that failed before.
+export const { $status: $deleteStatus, $error: $deleteError } = createAsyncGroup([softDeleteClassFx], classSaveErrorText, [
+  pageOpened,
+]);
 
 sample({
   clock: softDeleteClassFx.failData,

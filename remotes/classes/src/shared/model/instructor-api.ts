@@ -1,8 +1,8 @@
 import { combine, sample, type Effect } from 'effector';
-import { $runtimeConfig } from '@academy/contracts';
+import { $runtimeConfig, isUnauthorized } from '@academy/contracts';
 import { $accessToken, instructorUnauthorized } from '@academy/auth';
 import type { InstructorApi } from '../api/instructor-request';
-import { isUnauthorized } from '../lib/error-texts';
+
 
 /** What every instructor effect is attached to: the configured API base URL and the current access token. */
 export const $instructorApi = combine<InstructorApi>({

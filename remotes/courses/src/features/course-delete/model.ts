@@ -1,9 +1,9 @@
 import { attach, createEvent, createStore, sample } from 'effector';
-import { navigationRequested, signedOut, type TrainingCourse } from '@academy/contracts';
+import { isUnauthorized, navigationRequested, signedOut, type TrainingCourse } from '@academy/contracts';
 import { instructorUnauthorized } from '@academy/auth';
 import { paths } from '@/paths';
 import { $instructorCall } from '@/shared/api/instructor-request';
-import { courseCallErrorTextOf, isUnauthorized } from '@/shared/lib/error-texts';
+import { courseCallErrorTextOf } from '@/shared/lib/error-texts';
 import { courseDeleted } from '@/shared/model/edited-course';
 import { deleteCourse } from './api';
 

@@ -1,10 +1,9 @@
 import { attach, combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
-import { navigationRequested, type TrainingCourse } from '@academy/contracts';
+import { createAsyncGroup, isUnauthorized, navigationRequested, type TrainingCourse } from '@academy/contracts';
 import { instructorUnauthorized } from '@academy/auth';
 import { paths } from '@/paths';
 import { $instructorCall } from '@/shared/api/instructor-request';
-import { courseCallErrorTextOf, isUnauthorized } from '@/shared/lib/error-texts';
-import { createAsyncGroup } from '@/shared/model/async-group';
+import { courseCallErrorTextOf } from '@/shared/lib/error-texts';
 import { $editedCourse, courseCreateRequested, courseEditEnded, courseEditMissing } from '@/shared/model/edited-course';
 import { createCourse, updateCourse } from './api';
 import { routeOf, toCourseFormValues, toCourseInput, type CourseFormValues } from './lib';

@@ -1,10 +1,9 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector';
-import { navigationRequested, signedOut, type TrainingCourse } from '@academy/contracts';
+import { createAsyncGroup, isUnauthorized, navigationRequested, signedOut, type TrainingCourse } from '@academy/contracts';
 import { instructorSessionRenewed, instructorUnauthorized } from '@academy/auth';
 import { paths } from '@/paths';
 import { $instructorCall } from '@/shared/api/instructor-request';
-import { courseListErrorTextOf, isUnauthorized } from '@/shared/lib/error-texts';
-import { createAsyncGroup } from '@/shared/model/async-group';
+import { courseListErrorTextOf } from '@/shared/lib/error-texts';
 import {
   $isEditMissing,
   courseCreateRequested,

@@ -1,9 +1,8 @@
 import { attach, createEvent, createStore, sample } from 'effector';
-import { signedOut, type Folder } from '@academy/contracts';
+import { createAsyncGroup, isUnauthorized, signedOut, type Folder } from '@academy/contracts';
 import { instructorUnauthorized } from '@academy/auth';
 import { $instructorCall } from '@/shared/api/instructor-request';
-import { courseCallErrorTextOf, isUnauthorized } from '@/shared/lib/error-texts';
-import { createAsyncGroup } from '@/shared/model/async-group';
+import { courseCallErrorTextOf } from '@/shared/lib/error-texts';
 import { fetchFolders } from './api';
 import { folderNamesOf, visibleFolders } from './lib';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { HttpError } from '@academy/contracts';
-import { courseCallErrorTextOf, courseListErrorTextOf, isUnauthorized } from './error-texts';
+import { courseCallErrorTextOf, courseListErrorTextOf } from './error-texts';
 
 describe('course error texts', () => {
   it.each([
@@ -24,11 +24,5 @@ describe('course error texts', () => {
   it('counts a network failure (no answer) as a server error', () => {
     expect(courseCallErrorTextOf(new TypeError('Failed to fetch'))).toBe('Server error.');
     expect(courseListErrorTextOf(new TypeError('Failed to fetch'))).toBe('Trouble fetching course list from the server.');
-  });
-
-  it('knows a 401 from other failures', () => {
-    expect(isUnauthorized(new HttpError(401, 'x'))).toBe(true);
-    expect(isUnauthorized(new HttpError(403, 'x'))).toBe(false);
-    expect(isUnauthorized(new TypeError('Failed to fetch'))).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { attach, combine, createEffect, createEvent, createStore, merge, sample 
 import {
   $runtimeConfig,
   consoleRequested,
+  createAsyncGroup,
   errorTexts,
   navigationRequested,
   PROVISIONING_POLL_MS,
@@ -14,7 +15,6 @@ import {
 } from '@academy/contracts';
 import { $hasStudentSession, $studentBasic } from '@academy/auth';
 import { fetchConsoleTicket, fetchPowerState, revertLab, sendPowerCommand } from '@/shared/api/lab-api';
-import { createErrorStore, createStatusStore } from '@/shared/lib/async-status';
 import { loginErrorText, powerErrorText, refreshErrorText, revertErrorText } from '@/shared/lib/error-texts';
 import { $isLabLoaded, fetchLabFx, labLoaded } from '@/shared/lab-session/model';
 import {
@@ -164,8 +164,7 @@ export const $expectedVmCount = createStore(0)
   .reset(signedOut);
 
 /** Status and error of the list's re-fetch (§8 "Login" texts: it is the login call). */
-export const $listStatus = createStatusStore(fetchLabFx, signedOut);
-export const $listError = createErrorStore(fetchLabFx, loginErrorText, signedOut);
+export const { $status: $listStatus, $error: $listError } = createAsyncGroup([fetchLabFx], loginErrorText);
 
 sample({
   clock: machinesPageOpened,
@@ -229,8 +228,7 @@ export const $currentTicket = createStore<ConsoleTicket | null>(null)
   .reset(signedOut);
 export const $wmksUrl = $currentTicket.map((ticket) => ticket?.ticket ?? '');
 
-export const $ticketStatus = createStatusStore(fetchTicketFx, signedOut);
-export const $ticketError = createErrorStore(fetchTicketFx, refreshErrorText, signedOut);
+export const { $status: $ticketStatus, $error: $ticketError } = createAsyncGroup([fetchTicketFx], refreshErrorText);
 
 sample({
   clock: fetchTicketFx.done,
@@ -253,8 +251,7 @@ sample({
 
 export const $isRevertPending = revertFx.pending;
 
-export const $revertStatus = createStatusStore(revertFx, signedOut);
-export const $revertError = createErrorStore(revertFx, revertErrorText, signedOut);
+export const { $status: $revertStatus, $error: $revertError } = createAsyncGroup([revertFx], revertErrorText);
 
 // ---- revert and provisioning progress ----
 /** The completion action: every expected machine is powered on. */

@@ -1,8 +1,7 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import { $runtimeConfig, signedOut, type StudentCredentials, type StudentLoginResponse } from '@academy/contracts';
+import { $runtimeConfig, createAsyncGroup, signedOut, type StudentCredentials, type StudentLoginResponse } from '@academy/contracts';
 import { $hasStudentSession, $studentBasic, encodeBasicCredential } from '@academy/auth';
 import { logIn } from '@/shared/api/lab-api';
-import { createErrorStore, createStatusStore } from '@/shared/lib/async-status';
 import { loginErrorText } from '@/shared/lib/error-texts';
 
 /**
@@ -51,8 +50,7 @@ export const $isLabLoaded = createStore(false)
   .reset(signedOut);
 
 /** Status and error of the login (spec §3 "Student session"; §8 "Login"). */
-export const $sessionStatus = createStatusStore(logInFx, signedOut);
-export const $sessionError = createErrorStore(logInFx, loginErrorText, signedOut);
+export const { $status: $sessionStatus, $error: $sessionError } = createAsyncGroup([logInFx], loginErrorText);
 
 /** A failed login is only logged (spec §8); the form shows the stored text. */
 const logLoginFailureFx = createEffect((error: Error) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, createEffect, createEvent, fork } from 'effector';
-import { signedOut } from '@academy/contracts';
+import { signedOut } from './bus';
 import { createAsyncGroup } from './async-group';
 
 describe('createAsyncGroup', () => {

@@ -1,5 +1,6 @@
 import { createStore, type Effect, type StoreWritable, type Unit } from 'effector';
-import { signedOut, type AsyncStatus } from '@academy/contracts';
+import type { AsyncStatus } from './api/common';
+import { signedOut } from './bus';
 
 /** Status and error text of one asynchronous data group (spec §3). */
 export interface AsyncGroup {
@@ -14,6 +15,7 @@ export interface AsyncGroup {
  */
 export function createAsyncGroup(
   // Any effect, whatever its params and result (Effect is invariant in both).
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   effects: ReadonlyArray<Effect<any, any>>,
   errorTextOf: (error: unknown) => string,
   resetOn: ReadonlyArray<Unit<unknown>> = [],
