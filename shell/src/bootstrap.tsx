@@ -3,7 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { $runtimeConfig, type NavigationRequest } from '@academy/contracts';
-import { identityStarted } from '@academy/auth';
+import { identityStarted, studentSessionStarted } from '@academy/auth';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import '@/app/styles.css';
 import { routeTable } from '@/app/routes';
@@ -24,6 +24,8 @@ async function start(): Promise<void> {
     values: [[$runtimeConfig, runtime]],
     handlers: [[navigateFx, ({ to, replace }: NavigationRequest) => router.navigate(to, { replace })]],
   });
+  // The student session an earlier page left in local storage, before anything renders from it.
+  await allSettled(studentSessionStarted, { scope });
   // Restores an instructor session from held tokens; downloads the identity SDK only then.
   void allSettled(identityStarted, { scope });
   root.render(

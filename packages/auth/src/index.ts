@@ -4,6 +4,8 @@ export {
   $studentPassphrase,
   $studentBasic,
   $hasStudentSession,
+  studentSessionStarted,
+  readStudentSessionFx,
   persistStudentSessionFx,
 } from './student-session/model';
 export type { StoredStudentSession } from './student-session/local-storage';

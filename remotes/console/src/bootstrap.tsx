@@ -1,5 +1,6 @@
 import { mountStandalone } from '../../../remote-standalone';
 import { routes } from '@academy/contracts';
+import { studentSessionStarted } from '@academy/auth';
 import ViewPage from '@/pages/view';
 
-void mountStandalone([{ path: routes.view, element: <ViewPage /> }]);
+void mountStandalone([{ path: routes.view, element: <ViewPage /> }], [studentSessionStarted]);

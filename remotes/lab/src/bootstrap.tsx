@@ -1,5 +1,6 @@
 import { mountStandalone } from '../../../remote-standalone';
 import { routes } from '@academy/contracts';
+import { studentSessionStarted } from '@academy/auth';
 import LoginPage from '@/pages/login';
 import MachinesPage from '@/pages/machines';
 
@@ -7,4 +8,4 @@ void mountStandalone([
   { path: routes.home, element: <LoginPage /> },
   { path: routes.login, element: <LoginPage /> },
   { path: routes.machines, element: <MachinesPage /> },
-]);
+], [studentSessionStarted]);

@@ -1,7 +1,7 @@
-import { describe, expect, it, beforeEach } from '@rstest/core';
+import { describe, expect, it, beforeEach, rs } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { signedOut, studentSignedIn } from '@academy/contracts';
-import { $hasStudentSession, $studentBasic, $studentEmail } from './model';
+import { $hasStudentSession, $studentBasic, $studentEmail, studentSessionStarted } from './model';
 import { encodeBasicCredential, withLoginDomain } from './basic-credential';
 import { readStoredStudentSession } from './local-storage';
 
@@ -26,6 +26,36 @@ describe('student session model', () => {
     await allSettled(studentSignedIn, { scope, params: { email: 'a@b.c', passphrase: 'p' } });
     await allSettled(signedOut, { scope });
     expect(scope.getState($hasStudentSession)).toBe(false);
+    expect(readStoredStudentSession()).toEqual({ email: '', passphrase: '', basic: '' });
+  });
+
+  it('restores the three values an earlier page stored when the session starts', async () => {
+    localStorage.setItem('academy.student.email', 'ann@academy.test');
+    localStorage.setItem('academy.student.passphrase', 'amber river');
+    localStorage.setItem('academy.student.basic', 'YW5u');
+    const scope = fork();
+    expect(scope.getState($hasStudentSession)).toBe(false);
+    await allSettled(studentSessionStarted, { scope });
+    expect(scope.getState($studentEmail)).toBe('ann@academy.test');
+    expect(scope.getState($hasStudentSession)).toBe(true);
+  });
+
+  it('after a reload, sign-out empties the session instead of going back to the values read at start-up', async () => {
+    localStorage.setItem('academy.student.email', 'ann@academy.test');
+    localStorage.setItem('academy.student.passphrase', 'amber river');
+    localStorage.setItem('academy.student.basic', 'YW5u');
+    // A reload: the modules are evaluated afresh while local storage holds a session.
+    rs.resetModules();
+    const contracts = await import('@academy/contracts');
+    const model = await import('./model');
+    const scope = fork();
+    await allSettled(model.studentSessionStarted, { scope });
+    expect(scope.getState(model.$hasStudentSession)).toBe(true);
+
+    await allSettled(contracts.signedOut, { scope });
+    expect(scope.getState(model.$studentEmail)).toBe('');
+    expect(scope.getState(model.$studentPassphrase)).toBe('');
+    expect(scope.getState(model.$studentBasic)).toBe('');
     expect(readStoredStudentSession()).toEqual({ email: '', passphrase: '', basic: '' });
   });
 

@@ -1,17 +1,27 @@
-import { combine, createEffect, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { signedOut, studentSignedIn } from '@academy/contracts';
 import { encodeBasicCredential } from './basic-credential';
 import { readStoredStudentSession, writeStoredStudentSession, type StoredStudentSession } from './local-storage';
 
-const stored = readStoredStudentSession();
+/** The page started: the session an earlier page left in local storage is read once (explicit start). */
+export const studentSessionStarted = createEvent();
 
-export const $studentEmail = createStore(stored.email)
+export const readStudentSessionFx = createEffect(readStoredStudentSession);
+
+sample({ clock: studentSessionStarted, target: readStudentSessionFx });
+
+// Empty by default, never the values read at start-up: `reset(signedOut)` returns a store to its default, so a
+// default read from storage would bring a signed-out session back (shared classroom PCs).
+export const $studentEmail = createStore('')
+  .on(readStudentSessionFx.doneData, (_, { email }) => email)
   .on(studentSignedIn, (_, { email }) => email)
   .reset(signedOut);
-export const $studentPassphrase = createStore(stored.passphrase)
+export const $studentPassphrase = createStore('')
+  .on(readStudentSessionFx.doneData, (_, { passphrase }) => passphrase)
   .on(studentSignedIn, (_, { passphrase }) => passphrase)
   .reset(signedOut);
-export const $studentBasic = createStore(stored.basic)
+export const $studentBasic = createStore('')
+  .on(readStudentSessionFx.doneData, (_, { basic }) => basic)
   .on(studentSignedIn, (_, { email, passphrase }) => encodeBasicCredential(email, passphrase))
   .reset(signedOut);
 
