@@ -12,6 +12,19 @@ export const CONSOLE_COPY_GRAB_MS = 500;
 export const LOADING_DOTS_MS = 500;
 export const REMOTE_LOAD_TIMEOUT_MS = 120_000;
 
+/**
+ * Time-outs of the Training API calls: past them a call counts as a server error (§8), so no screen waits forever.
+ * Every call not named below (state reads, lists, saves, deletes, folders, console ticket, revert) uses API_CALL_TIMEOUT_MS.
+ */
+export const API_CALL_TIMEOUT_MS = 30_000;
+/** The student login (and the lab re-fetch, the same call): it answers the class and its machines. */
+export const STUDENT_LOGIN_TIMEOUT_MS = 30_000;
+/**
+ * A power command answers only once its transition is done; the longest, a guest reboot, takes about 20 s on a
+ * real cluster (server/src/hypervisor/timings.ts), so three times that leaves room for a loaded host.
+ */
+export const POWER_COMMAND_TIMEOUT_MS = 60_000;
+
 export const CLIENT_ERROR_STATUS = 400;
 export const SERVER_ERROR_STATUS = 500;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { errorTextByStatus, HttpError, httpStatusOf, isUnauthorized } from './errors';
+import { errorTextByStatus, HttpError, httpStatusOf, isUnauthorized, RequestTimeoutError } from './errors';
 
 describe('httpStatusOf', () => {
   it('reads the status of an HTTP error answer', () => {
@@ -8,6 +8,10 @@ describe('httpStatusOf', () => {
 
   it('treats a network failure (no answer) as a server error', () => {
     expect(httpStatusOf(new TypeError('Failed to fetch'))).toBeGreaterThanOrEqual(500);
+  });
+
+  it('treats a call that timed out as a server error', () => {
+    expect(httpStatusOf(new RequestTimeoutError('/api/training-class', 30_000))).toBe(504);
   });
 });
 
@@ -18,6 +22,7 @@ describe('errorTextByStatus', () => {
     expect(errorTextByStatus(new HttpError(500, 'x'), texts)).toBe('Server error.');
     expect(errorTextByStatus(new HttpError(503, 'x'), texts)).toBe('Server error.');
     expect(errorTextByStatus(new TypeError('Failed to fetch'), texts)).toBe('Server error.');
+    expect(errorTextByStatus(new RequestTimeoutError('/api/training-class', 30_000), texts)).toBe('Server error.');
   });
 
   it('gives the client text from 400 to 499', () => {
@@ -29,5 +34,6 @@ describe('errorTextByStatus', () => {
     expect(isUnauthorized(new HttpError(401, 'x'))).toBe(true);
     expect(isUnauthorized(new HttpError(403, 'x'))).toBe(false);
     expect(isUnauthorized(new TypeError('Failed to fetch'))).toBe(false);
+    expect(isUnauthorized(new RequestTimeoutError('/api/training-class', 30_000))).toBe(false);
   });
 });

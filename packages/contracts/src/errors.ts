@@ -39,9 +39,24 @@ export class HttpError extends Error {
   }
 }
 
-/** Status of an error thrown by a fetcher; a network failure counts as a server error (no answer at all). */
+/** Thrown by the API fetchers when a call got no complete answer within its time-out. */
+export class RequestTimeoutError extends Error {
+  readonly timeoutMs: number;
+
+  constructor(url: string, timeoutMs: number) {
+    super(`${url} did not answer within ${timeoutMs} ms`);
+    this.name = 'RequestTimeoutError';
+    this.timeoutMs = timeoutMs;
+  }
+}
+
+/** The status a time-out counts as: the gateway's, a server error, so the call shows its §8 server text. */
+export const TIMEOUT_STATUS = 504;
+
+/** Status of an error thrown by a fetcher; a time-out or a network failure counts as a server error (no answer). */
 export function httpStatusOf(error: unknown): number {
-  return error instanceof HttpError ? error.status : 503;
+  if (error instanceof HttpError) return error.status;
+  return error instanceof RequestTimeoutError ? TIMEOUT_STATUS : 503;
 }
 
 /** The §8 text of a failed call: its server text from status 500 on (or with no answer), its client text otherwise. */

@@ -5,7 +5,15 @@ export type { ClassStatus, TrainingClass, TrainingClassInput, StudentLoginRespon
 export type { CourseStatus, TrainingCourse, TrainingCourseInput, Folder, FolderMachine } from './api/courses';
 export type { ConsoleTicket } from './api/consoles';
 export { apiPaths } from './api/paths';
-export { errorTexts, identityErrorTexts, HttpError, httpStatusOf, errorTextByStatus, isUnauthorized } from './errors';
+export {
+  errorTexts,
+  identityErrorTexts,
+  HttpError,
+  RequestTimeoutError,
+  httpStatusOf,
+  errorTextByStatus,
+  isUnauthorized,
+} from './errors';
 export { createAsyncGroup } from './async-group';
 export type { AsyncGroup } from './async-group';
 export {
@@ -19,6 +27,9 @@ export {
   CONSOLE_COPY_GRAB_MS,
   LOADING_DOTS_MS,
   REMOTE_LOAD_TIMEOUT_MS,
+  API_CALL_TIMEOUT_MS,
+  STUDENT_LOGIN_TIMEOUT_MS,
+  POWER_COMMAND_TIMEOUT_MS,
   CLIENT_ERROR_STATUS,
   SERVER_ERROR_STATUS,
   COURSE_STATUS_OPTIONS,

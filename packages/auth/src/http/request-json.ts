@@ -1,4 +1,4 @@
-import { HttpError, type ApiErrorBody } from '@academy/contracts';
+import { API_CALL_TIMEOUT_MS, HttpError, RequestTimeoutError, type ApiErrorBody } from '@academy/contracts';
 
 async function errorMessageOf(response: Response): Promise<string> {
   try {
@@ -9,12 +9,31 @@ async function errorMessageOf(response: Response): Promise<string> {
   }
 }
 
-/** Fetches JSON; a non-2xx answer becomes an HttpError carrying its status, for the §8 mapping. */
-export async function requestJson<T>(url: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new HttpError(response.status, await errorMessageOf(response));
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+/** A request of requestJson: the helper owns the abort signal, the caller may name the time-out. */
+export interface JsonRequestInit extends Omit<RequestInit, 'signal'> {
+  /** Gives up after this long, headers and body included; API_CALL_TIMEOUT_MS when absent. */
+  timeoutMs?: number;
+}
+
+/**
+ * Fetches JSON; a non-2xx answer becomes an HttpError carrying its status, for the §8 mapping. A call with no
+ * complete answer within its time-out is aborted and throws a RequestTimeoutError, which §8 counts as a server error.
+ */
+export async function requestJson<T>(url: string, init: JsonRequestInit = {}): Promise<T> {
+  const { timeoutMs = API_CALL_TIMEOUT_MS, ...request } = init;
+  // A timer rather than AbortSignal.timeout: a page's or a test's fake clock then drives it too.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetch(url, { ...request, signal: controller.signal });
+    if (!response.ok) throw new HttpError(response.status, await errorMessageOf(response));
+    if (response.status === 204) return undefined as T;
+    return (await response.json()) as T;
+  } catch (error) {
+    throw controller.signal.aborted ? new RequestTimeoutError(url, timeoutMs) : error;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** A student call: the Basic credential, never a bearer token. */
