@@ -1,6 +1,7 @@
-import { beforeEach, describe, expect, it } from '@rstest/core';
+import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { allSettled, fork } from 'effector';
-import { $runtimeConfig, HttpError } from '@academy/contracts';
+import { $runtimeConfig, HttpError, STUDENT_LOGIN_TIMEOUT_MS } from '@academy/contracts';
+import { hangingFetch } from '@academy/auth/testing';
 import { $hasStudentSession, $studentBasic, $studentEmail } from '@academy/auth';
 import { $isLabLoaded, $labName, $sessionError, $sessionStatus, logInRequestFx } from '@/shared/lab-session/model';
 import { $expectedVmCount, $machines } from '@/features/machine-list/model';
@@ -146,5 +147,34 @@ describe('student login model', () => {
     const { scope } = loginScope(async () => lab);
     await allSettled(instructorLoginClicked, { scope });
     expect(scope.getState($instructorSignIns)).toEqual(['/courses']);
+  });
+});
+
+describe('student login model: a login that never answers', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    rs.useFakeTimers();
+  });
+  afterEach(() => {
+    rs.useRealTimers();
+    rs.unstubAllGlobals();
+  });
+
+  it("gives up after STUDENT_LOGIN_TIMEOUT_MS with 'Server error.', and 'Logging in' goes away", async () => {
+    rs.stubGlobal('fetch', hangingFetch().fetch);
+    // The real call, through requestJson: only the server is missing.
+    const scope = fork({ values: [[$runtimeConfig, testConfig]] });
+    const settled = withoutConsoleErrors(() =>
+      allSettled(loginSubmitted, { scope, params: { username: 'win-01', passphrase: 'amber-river' } }),
+    );
+    await rs.advanceTimersByTimeAsync(STUDENT_LOGIN_TIMEOUT_MS - 1);
+    expect(scope.getState($isLoggingIn)).toBe(true);
+
+    await rs.advanceTimersByTimeAsync(1);
+    await settled;
+    expect(scope.getState($sessionError)).toBe('Server error.');
+    expect(scope.getState($isLoggingIn)).toBe(false);
+    expect(scope.getState($hasStudentSession)).toBe(false);
+    expect(scope.getState($navigations)).toEqual([]);
   });
 });

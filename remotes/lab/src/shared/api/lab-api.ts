@@ -1,5 +1,7 @@
 import {
   apiPaths,
+  POWER_COMMAND_TIMEOUT_MS,
+  STUDENT_LOGIN_TIMEOUT_MS,
   type ConsoleTicket,
   type PowerCommand,
   type PowerStateResponse,
@@ -22,13 +24,14 @@ export interface MachineCommandRequest extends MachineRequest {
   command: PowerCommand;
 }
 
-function post<T>({ apiBaseUrl, basic }: StudentRequest, path: string): Promise<T> {
-  return requestJson<T>(`${apiBaseUrl}${path}`, { method: 'POST', headers: studentAuthHeaders(basic) });
+/** A POST with the student's credential; API_CALL_TIMEOUT_MS unless `timeoutMs` names another. */
+function post<T>({ apiBaseUrl, basic }: StudentRequest, path: string, timeoutMs?: number): Promise<T> {
+  return requestJson<T>(`${apiBaseUrl}${path}`, { method: 'POST', headers: studentAuthHeaders(basic), timeoutMs });
 }
 
 /** POST /api/training-class/login: the class, its machines and how many the lab should have. */
 export function logIn(request: StudentRequest): Promise<StudentLoginResponse> {
-  return post(request, apiPaths.studentLogin);
+  return post(request, apiPaths.studentLogin, STUDENT_LOGIN_TIMEOUT_MS);
 }
 
 /** GET /api/training-class/vm/{machineId}/power: the machine's current power state. */
@@ -40,7 +43,7 @@ export function fetchPowerState({ vm, ...request }: MachineRequest): Promise<Pow
 
 /** POST /api/training-class/vm/{machineId}/power/{command}; the reference server answers once it is done. */
 export function sendPowerCommand({ vm, command, ...request }: MachineCommandRequest): Promise<PowerStateResponse> {
-  return post(request, apiPaths.machineCommand(vm, command));
+  return post(request, apiPaths.machineCommand(vm, command), POWER_COMMAND_TIMEOUT_MS);
 }
 
 /** POST /api/training-class/vm/{machineId}/ticket: a one-time console address. */
