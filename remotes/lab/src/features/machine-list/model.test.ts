@@ -2,7 +2,10 @@ import { beforeEach, describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import {
   $consoleTarget,
+  API_CALL_TIMEOUT_MS,
   HttpError,
+  POWER_COMMAND_TIMEOUT_MS,
+  RequestTimeoutError,
   signedOut,
   type ConsoleTicket,
   type Machine,
@@ -254,17 +257,29 @@ describe('machine list model: refusals', () => {
     },
   );
 
-  it.each([404, 503])(
-    'a state that cannot be read (%i) puts the machine into SUSPEND, where the command is refused',
-    async (status) => {
+  it.each([
+    [404, 'Request contains an invalid virtual machine.'],
+    [503, 'Server is unavailable.'],
+  ])(
+    'a state that cannot be read (%i) puts the machine into SUSPEND with the read\'s own text "%s", sending nothing',
+    async (status, text) => {
       const { scope, calls, row } = labScope([machine('vm-1', 'POWERED_OFF')], { power: failWith(status) });
       await click(scope, 'vm-1', 'start');
       expect(calls).toEqual(['GET vm-1']);
-      expect(row('vm-1')).toEqual(
-        machine('vm-1', 'SUSPEND', { message: 'Machine is in SUSPEND state. Please wait to try again.' }),
-      );
+      expect(row('vm-1')).toEqual(machine('vm-1', 'SUSPEND', { message: text }));
     },
   );
+
+  it('a state read that timed out before a command shows the read\'s server text', async () => {
+    const { scope, calls, row } = labScope([machine('vm-1', 'POWERED_ON')], {
+      power: async () => {
+        throw new RequestTimeoutError('/api/training-class/vm/vm-1/power', API_CALL_TIMEOUT_MS);
+      },
+    });
+    await click(scope, 'vm-1', 'stop');
+    expect(calls).toEqual(['GET vm-1']);
+    expect(row('vm-1')).toEqual(machine('vm-1', 'SUSPEND', { message: 'Server is unavailable.' }));
+  });
 });
 
 describe('machine list model: failed actions', () => {
@@ -281,6 +296,17 @@ describe('machine list model: failed actions', () => {
     });
     await click(scope, 'vm-1', 'start');
     expect(row('vm-1')).toEqual(machine('vm-1', 'SUSPEND', { message: text }));
+  });
+
+  it('a power command that timed out puts the machine into SUSPEND with the server text', async () => {
+    const { scope, row } = labScope([machine('vm-1', 'POWERED_ON')], {
+      power: state('POWERED_ON'),
+      command: async () => {
+        throw new RequestTimeoutError('/api/training-class/vm/vm-1/power/stop', POWER_COMMAND_TIMEOUT_MS);
+      },
+    });
+    await click(scope, 'vm-1', 'stop');
+    expect(row('vm-1')).toEqual(machine('vm-1', 'SUSPEND', { message: 'Server is unavailable.' }));
   });
 
   it('a power command with no answer at all counts as a server error', async () => {
@@ -400,7 +426,7 @@ describe('machine list model: bulk actions', () => {
     await allSettled(bulkActionClicked, { scope, params: 'powerOnAll' });
     expect(row('a')).toEqual(machine('a', 'POWERED_ON'));
     expect(row('b')).toEqual(machine('b', 'POWERED_ON', { message: 'Machine is already in POWERED_ON state.' }));
-    expect(row('c')).toEqual(machine('c', 'SUSPEND', { message: 'Machine is in SUSPEND state. Please wait to try again.' }));
+    expect(row('c')).toEqual(machine('c', 'SUSPEND', { message: 'Server is unavailable.' }));
     expect(row('d')).toEqual(machine('d', 'SUSPEND', { message: 'Server is unavailable.' }));
   });
 

@@ -3,7 +3,6 @@ import {
   $runtimeConfig,
   consoleRequested,
   createAsyncGroup,
-  errorTexts,
   navigationRequested,
   PROVISIONING_POLL_MS,
   routes,
@@ -135,9 +134,10 @@ export const $machines = createStore<Machine[]>([])
     updateMachine(machines, params, { power_state: 'SUSPEND', message: refreshErrorText(error), isLoading: false }),
   )
   .on(checkBeforeCommandFx, (machines, { vm }) => updateMachine(machines, vm, { isLoading: true, message: '' }))
-  // The state could not be read: the machine goes into SUSPEND, where every command is refused (spec §4).
-  .on(checkBeforeCommandFx.fail, (machines, { params }) =>
-    updateMachine(machines, params.vm, { power_state: 'SUSPEND', message: errorTexts.machineSuspend, isLoading: false }),
+  // The state could not be read: the machine goes into SUSPEND (spec §4) with that read's own §8 text, as the
+  // row's Refresh shows it, so the student learns what failed rather than being told to wait.
+  .on(checkBeforeCommandFx.fail, (machines, { params, error }) =>
+    updateMachine(machines, params.vm, { power_state: 'SUSPEND', message: refreshErrorText(error), isLoading: false }),
   )
   .on(commandRefused, (machines, { vm, powerState, message }) =>
     updateMachine(machines, vm, { power_state: powerState, message, isLoading: false }),
