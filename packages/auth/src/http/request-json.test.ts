@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { API_CALL_TIMEOUT_MS, errorTextByStatus, HttpError, RequestTimeoutError } from '@academy/contracts';
-import { hangingFetch } from '../testing/hanging-fetch';
+import { hangingFetch } from '../testing/hung-server';
 import { requestJson } from './request-json';
 
 /** A server that sends its headers, then never finishes the body. */

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { allSettled, createStore, fork, type Scope } from 'effector';
 import {
   $runtimeConfig,
+  API_CALL_TIMEOUT_MS,
   HttpError,
   navigationRequested,
   routes,
@@ -10,6 +11,7 @@ import {
   type TrainingClassInput,
 } from '@academy/contracts';
 import { $identityAuth, instructorUnauthorized } from '@academy/auth';
+import { whileServerHangs } from '@academy/auth/testing';
 import { JAVA_101_FORM, JAVA_101_INPUT, aTrainingClass, aTrainingCourse } from '@/test-support/training-class';
 import { $editedClass, classEditStarted, classUpdated, editedClassMissing } from '@/shared/model/edited-class';
 import {
@@ -228,6 +230,18 @@ describe('class form model', () => {
       expect(logged).toHaveBeenCalledWith('Saving the class failed', expect.any(HttpError));
     });
 
+    it("a save that never answers gives up after API_CALL_TIMEOUT_MS with 'Server error.', keeping the form", async () => {
+      rs.spyOn(console, 'error').mockImplementation(() => undefined);
+      const scope = formScope();
+      await allSettled(pageOpened, { scope, params: { pathname: routes.classNew } });
+      const before = scope.getState($initialValues);
+      await whileServerHangs(() => allSettled(formSubmitted, { scope, params: typed }), API_CALL_TIMEOUT_MS);
+      expect(scope.getState($submitError)).toBe('Server error.');
+      expect(scope.getState($navigations)).toEqual([]);
+      expect(scope.getState($initialValues)).toBe(before);
+      expect(scope.getState($isSaving)).toBe(false);
+    });
+
     it('a failed edit keeps the edited class for another try', async () => {
       rs.spyOn(console, 'error').mockImplementation(() => undefined);
       const scope = formScope([[updateClassFx, failWith(500)]]);
@@ -263,6 +277,17 @@ describe('class form model', () => {
       await allSettled(pageOpened, { scope, params: { pathname: routes.classNew } });
       expect(scope.getState($isLoadingCourses)).toBe(false);
       expect(scope.getState($formError)).toBe(text);
+    });
+
+    it('a course list that never answers gives up after API_CALL_TIMEOUT_MS, lifting the overlay', async () => {
+      // The real calls and the real 500 ms dots, on a fake clock.
+      const scope = fork({ values: [[$browserTimeZone, 'Europe/Paris']] });
+      await whileServerHangs(
+        () => allSettled(pageOpened, { scope, params: { pathname: routes.classNew } }),
+        API_CALL_TIMEOUT_MS,
+      );
+      expect(scope.getState($isLoadingCourses)).toBe(false);
+      expect(scope.getState($formError)).toBe('Trouble fetching course list from the server.');
     });
 
     it('a 401 tells the auth package', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { allSettled, createStore, fork } from 'effector';
 import {
+  API_CALL_TIMEOUT_MS,
   HttpError,
   navigationRequested,
   routes,
@@ -9,6 +10,7 @@ import {
   type TrainingClass,
 } from '@academy/contracts';
 import { instructorSessionRenewed, instructorUnauthorized } from '@academy/auth';
+import { whileServerHangs } from '@academy/auth/testing';
 import { aTrainingClass } from '@/test-support/training-class';
 import { $editedClass, classUpdated } from '@/shared/model/edited-class';
 import {
@@ -101,6 +103,13 @@ describe('class list model', () => {
     expect(scope.getState($status)).toBe('failed');
     expect(scope.getState($error)).toBe(text);
     expect(scope.getState($loadFailureBanner)).toBe(text);
+  });
+
+  it('a list that never answers gives up after API_CALL_TIMEOUT_MS with the list\'s server text', async () => {
+    const scope = fork();
+    await whileServerHangs(() => allSettled(pageOpened, { scope }), API_CALL_TIMEOUT_MS);
+    expect(scope.getState($status)).toBe('failed');
+    expect(scope.getState($loadFailureBanner)).toBe('Trouble fetching class list from the server.');
   });
 
   it('shows no banner when the failed reload still has classes to show', async () => {
@@ -215,6 +224,15 @@ describe('class list model', () => {
       expect(scope.getState($classes)).toHaveLength(3);
       expect(scope.getState($pendingDelete)).toBeNull();
       expect(logged).toHaveBeenCalled();
+    });
+
+    it("a delete that never answers gives up after API_CALL_TIMEOUT_MS with 'Server error.', keeping the class", async () => {
+      rs.spyOn(console, 'error').mockImplementation(() => undefined);
+      const scope = loadedScope();
+      await allSettled(deleteClicked, { scope, params: 'class-1' });
+      await whileServerHangs(() => allSettled(deleteConfirmed, { scope }), API_CALL_TIMEOUT_MS);
+      expect(scope.getState($deleteError)).toBe('Server error.');
+      expect(scope.getState($classes)).toHaveLength(3);
     });
 
     it('sends the soft delete as a PUT with both dates yesterday, to the configured API with the bearer token', async () => {

@@ -4,6 +4,8 @@ import { navigationRequested, type NavigationRequest, type TrainingCourse } from
 import { $courses } from '@/features/course-list/model';
 import { $courseToDelete, $deleteError, deleteCancelled, deleteClicked, deleteConfirmed, deleteCourseFx } from './model';
 import { failingWith } from '@/shared/testing/failing-with';
+import { API_CALL_TIMEOUT_MS } from '@academy/contracts';
+import { whileServerHangs } from '@academy/auth/testing';
 
 const alpha: TrainingCourse = { id: 'c1', name: 'Alpha', description: 'A', folder: 'group-v101', status: 'ACTIVE', vms: ['vm-1'] };
 const beta: TrainingCourse = { id: 'c2', name: 'Beta', description: 'B', folder: 'group-v102', status: 'ARCHIVED', vms: ['vm-2'] };
@@ -50,6 +52,14 @@ describe('course-delete model', () => {
     await allSettled(deleteConfirmed, { scope });
     expect(scope.getState($courseToDelete)).toEqual(alpha);
     expect(scope.getState($deleteError)).toBe(text);
+    expect(scope.getState($courses)).toEqual([alpha, beta]);
+  });
+
+  it("a delete that never answers gives up after API_CALL_TIMEOUT_MS with 'Server error.', keeping the course", async () => {
+    const scope = fork({ values: [[$courses, [alpha, beta]]] });
+    await allSettled(deleteClicked, { scope, params: alpha });
+    await whileServerHangs(() => allSettled(deleteConfirmed, { scope }), API_CALL_TIMEOUT_MS);
+    expect(scope.getState($deleteError)).toBe('Server error.');
     expect(scope.getState($courses)).toEqual([alpha, beta]);
   });
 });

@@ -31,6 +31,8 @@ import {
 } from './model';
 import type { CourseFormValues } from './lib';
 import { failingWith } from '@/shared/testing/failing-with';
+import { API_CALL_TIMEOUT_MS } from '@academy/contracts';
+import { whileServerHangs } from '@academy/auth/testing';
 
 const course: TrainingCourse = {
   id: 'c1',
@@ -144,6 +146,17 @@ describe('course-form model', () => {
     expect(scope.getState($submitStatus)).toBe('failed');
     expect(scope.getState($submitError)).toBe(text);
     expect(logged).toEqual([new HttpError(status, 'refused')]);
+    expect(seen).toEqual([]);
+    expect(scope.getState($isFormShown)).toBe(true);
+  });
+
+  it("a save that never answers gives up after API_CALL_TIMEOUT_MS with 'Server error.', keeping the form", async () => {
+    const scope = fork({ handlers: [[logSaveFailureFx, () => undefined]] });
+    const seen = navigations(scope);
+    await allSettled(formOpened, { scope, params: { path: '/courses/new' } });
+    await whileServerHangs(() => allSettled(formSubmitted, { scope, params: typed }), API_CALL_TIMEOUT_MS);
+    expect(scope.getState($submitStatus)).toBe('failed');
+    expect(scope.getState($submitError)).toBe('Server error.');
     expect(seen).toEqual([]);
     expect(scope.getState($isFormShown)).toBe(true);
   });

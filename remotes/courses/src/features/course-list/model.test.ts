@@ -20,6 +20,8 @@ import {
   sortClicked,
 } from './model';
 import { failingWith } from '@/shared/testing/failing-with';
+import { API_CALL_TIMEOUT_MS } from '@academy/contracts';
+import { whileServerHangs } from '@academy/auth/testing';
 
 const alpha: TrainingCourse = { id: 'c1', name: 'Alpha', description: 'A', folder: 'group-v101', status: 'ARCHIVED', vms: ['vm-1'] };
 const beta: TrainingCourse = { id: 'c2', name: 'Beta', description: 'B', folder: 'group-v102', status: 'ACTIVE', vms: ['vm-2'] };
@@ -50,6 +52,13 @@ describe('course-list model', () => {
     expect(scope.getState($coursesStatus)).toBe('failed');
     expect(scope.getState($coursesError)).toBe(text);
     expect(scope.getState($showsLoadError)).toBe(true);
+  });
+
+  it('a list that never answers gives up after API_CALL_TIMEOUT_MS with the list\'s server text', async () => {
+    const scope = fork();
+    await whileServerHangs(() => allSettled(listOpened, { scope }), API_CALL_TIMEOUT_MS);
+    expect(scope.getState($coursesStatus)).toBe('failed');
+    expect(scope.getState($coursesError)).toBe('Trouble fetching course list from the server.');
   });
 
   it('loads again after a 401 led to a token renewal, but not when the list had loaded', async () => {

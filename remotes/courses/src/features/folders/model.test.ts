@@ -4,6 +4,8 @@ import { signedOut, type Folder } from '@academy/contracts';
 import { instructorUnauthorized } from '@academy/auth';
 import { $folderNames, $folders, $foldersError, $foldersStatus, $visibleFolders, fetchFoldersFx, foldersRequested } from './model';
 import { failingWith } from '@/shared/testing/failing-with';
+import { API_CALL_TIMEOUT_MS } from '@academy/contracts';
+import { whileServerHangs } from '@academy/auth/testing';
 
 const folders: Folder[] = [
   { folder: 'group-v101', name: 'Windows Server', vms: [{ vm: 'vm-1', name: 'DC01' }] },
@@ -35,6 +37,13 @@ describe('folders model', () => {
     await allSettled(foldersRequested, { scope });
     expect(scope.getState($foldersStatus)).toBe('failed');
     expect(scope.getState($foldersError)).toBe(text);
+  });
+
+  it("a folder list that never answers gives up after API_CALL_TIMEOUT_MS with 'Server error.'", async () => {
+    const scope = fork();
+    await whileServerHangs(() => allSettled(foldersRequested, { scope }), API_CALL_TIMEOUT_MS);
+    expect(scope.getState($foldersStatus)).toBe('failed');
+    expect(scope.getState($foldersError)).toBe('Server error.');
   });
 
   it('reports a refused token as instructorUnauthorized', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
-import { HttpError } from '@academy/contracts';
+import { API_CALL_TIMEOUT_MS, HttpError, RequestTimeoutError } from '@academy/contracts';
+import { whileServerHangs } from '@academy/auth/testing';
 import { instructorRequest } from './instructor-request';
 
 const call = { apiBaseUrl: 'https://api.academy.test', accessToken: 'token-1' };
@@ -37,5 +38,13 @@ describe('instructorRequest', () => {
   it('throws an HttpError with the status of a failed answer', async () => {
     answer(400, { error: 'invalid', message: 'bad' });
     await expect(instructorRequest(call, '/api/training-course')).rejects.toEqual(new HttpError(400, 'bad'));
+  });
+
+  it('gives up on a call that never answers after API_CALL_TIMEOUT_MS', async () => {
+    const outcome = await whileServerHangs(
+      () => instructorRequest(call, '/api/training-course').catch((error: unknown) => error),
+      API_CALL_TIMEOUT_MS,
+    );
+    expect(outcome).toBeInstanceOf(RequestTimeoutError);
   });
 });
