@@ -158,11 +158,11 @@ test.describe('machines page', () => {
     });
   }
 
-  test('a state that cannot be read before a command puts the machine into SUSPEND, refused', async ({ page }) => {
+  test("a state that cannot be read before a command puts the machine into SUSPEND with the read's text", async ({ page }) => {
     const { vm } = await openLab(page);
     await injectFault({ method: 'GET', path: `/api/training-class/vm/${vm(DC01)}/power`, status: 503, times: 1 });
     await buttonsOf(page, DC01).getByText('Stop').click();
-    await expect(messageOf(page, DC01)).toHaveText('Machine is in SUSPEND state. Please wait to try again.');
+    await expect(messageOf(page, DC01)).toHaveText('Server is unavailable.');
     await expectState(page, DC01, 'SUSPEND');
     await expect(stateOf(page, DC01)).toHaveClass(/status-dot--yellow/);
     await expect(buttonsOf(page, DC01)).toHaveText(['Refresh']);
