@@ -1,1 +1,1 @@
-export { default } from '../../rstest.frontend';
+export { default } from '@academy/build/rstest-frontend';

@@ -1,4 +1,4 @@
-import { defineRemoteBuild } from '../../remote-build';
+import { defineRemoteBuild } from '@academy/build/remote-build';
 import federation from './module-federation.config';
 
 export default defineRemoteBuild({ ...federation, devPort: 3012 });

@@ -1,4 +1,4 @@
-import { mountStandalone } from '../../../remote-standalone';
+import { mountStandalone } from '@academy/build/remote-standalone';
 import { routes } from '@academy/contracts';
 import ClassListPage from '@/pages/class-list';
 import ClassFormPage from '@/pages/class-form';

@@ -1,4 +1,4 @@
-import { mountStandalone } from '../../../remote-standalone';
+import { mountStandalone } from '@academy/build/remote-standalone';
 import { routes } from '@academy/contracts';
 import { studentSessionStarted } from '@academy/auth';
 import ViewPage from '@/pages/view';

@@ -24,5 +24,12 @@ export const federationShared: Record<string, SharedSingleton> = {
   '@academy/ui': { singleton: true, requiredVersion: false },
 };
 
-/** Remote-side build settings every remote needs (see shared/notes/toolchain.md). */
-export const remoteEntryFilename = 'remoteEntry.js';
+/**
+ * What every federation config (shell and remotes) sets alike: the shared map; 'loaded-first', so start-up
+ * never fetches a remote the route does not use (see shared/notes/toolchain.md); no type generation.
+ */
+export const federationCommon = {
+  shared: federationShared,
+  shareStrategy: 'loaded-first',
+  dts: false,
+} as const;

@@ -1,7 +1,7 @@
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation, createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
-import { federationShared } from './federation-shared';
+import { federationCommon } from './federation-shared';
 import { federationNameOf, REMOTE_LOAD_TIMEOUT_MS, type RemoteName } from '@academy/contracts';
 
 export interface RemoteBuildOptions {
@@ -24,9 +24,7 @@ export function defineRemoteBuild({ name, exposes, devPort }: RemoteBuildOptions
           exposes,
           // A fixed name: the manifest points at it, and the server serves it with no-cache.
           filename: 'remoteEntry.js',
-          shared: federationShared,
-          shareStrategy: 'loaded-first',
-          dts: false,
+          ...federationCommon,
           // In production the shell provides the federation runtime (~30 KB gzip saved per remote);
           // `rsbuild dev` keeps its own so the remote also runs standalone.
           experiments: { externalRuntime: process.env.NODE_ENV === 'production' },
