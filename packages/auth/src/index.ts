@@ -39,3 +39,5 @@ export {
 } from './identity/session-model';
 export type { IdentitySettings } from './identity/okta-options';
 export { requestJson, studentAuthHeaders, instructorAuthHeaders } from './http/request-json';
+export { $studentApi, studentRequest, fetchConsoleTicket } from './http/student-request';
+export type { StudentApi, StudentRequest } from './http/student-request';

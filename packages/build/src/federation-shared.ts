@@ -21,6 +21,8 @@ export const federationShared: Record<string, SharedSingleton> = {
   '@blueprintjs/core': { singleton: true, requiredVersion: '^6.20.0' },
   '@academy/contracts': { singleton: true, requiredVersion: false },
   '@academy/auth': { singleton: true, requiredVersion: false },
+  // '@academy/auth/instructor-api', shared on its own: a student's shell and lab never carry the instructor's client.
+  '@academy/auth/': { singleton: true, requiredVersion: false },
   '@academy/ui': { singleton: true, requiredVersion: false },
 };
 

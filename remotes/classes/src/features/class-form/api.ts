@@ -1,5 +1,5 @@
 import { apiPaths, type TrainingCourse } from '@academy/contracts';
-import { instructorRequest, type InstructorApi } from '@/shared/api/instructor-request';
+import { instructorRequest, type InstructorApi } from '@academy/auth/instructor-api';
 
 /** GET /api/training-course: the choices of the form's Course select. */
 export function fetchCourses(api: InstructorApi): Promise<TrainingCourse[]> {

@@ -9,11 +9,11 @@ import {
   type TrainingClassInput,
   type TrainingCourse,
 } from '@academy/contracts';
+import { $instructorApi, reportInstructorUnauthorized } from '@academy/auth/instructor-api';
 import { createClass, updateClass } from '@/shared/api/training-class';
 import { browserTimeZone, supportedTimeZones, timeZoneChoices } from '@/shared/lib/class-dates';
 import { withLocalStatus } from '@/shared/lib/class-status';
 import { classSaveErrorText, courseListErrorText } from '@/shared/lib/error-texts';
-import { $instructorApi, reportUnauthorized } from '@/shared/model/instructor-api';
 import {
   $editedClass,
   $isEditing,
@@ -60,7 +60,7 @@ export const logSaveFailureFx = createEffect((error: unknown) => {
   console.error('Saving the class failed', error);
 });
 
-reportUnauthorized([fetchCoursesFx, createClassFx, updateClassFx]);
+reportInstructorUnauthorized([fetchCoursesFx, createClassFx, updateClassFx]);
 
 // Environment: the browser's zone is the Time Zone default, its supported zones the choices (spec §4, §5).
 export const $browserTimeZone = createStore(browserTimeZone());

@@ -1,9 +1,9 @@
 import { attach, combine, createEffect, createEvent, createStore, sample, type EventCallable } from 'effector';
 import { createAsyncGroup, navigationRequested, routes, signedOut, type TrainingClass } from '@academy/contracts';
 import { instructorSessionRenewed } from '@academy/auth';
+import { $instructorApi, reportInstructorUnauthorized } from '@academy/auth/instructor-api';
 import { fetchClasses, updateClass } from '@/shared/api/training-class';
 import { classListErrorText, classSaveErrorText } from '@/shared/lib/error-texts';
-import { $instructorApi, reportUnauthorized } from '@/shared/model/instructor-api';
 import { classEditStarted, classUpdated } from '@/shared/model/edited-class';
 import { classRowsOf, nextSortOrder, softDeleteInput, type SortColumn, type SortOrder } from './lib';
 
@@ -46,7 +46,7 @@ const logFailureFx = createEffect(({ action, error }: { action: string; error: u
   console.error(`Class list: ${action} failed`, error);
 });
 
-reportUnauthorized([fetchClassesFx, softDeleteClassFx]);
+reportInstructorUnauthorized([fetchClassesFx, softDeleteClassFx]);
 
 // The list.
 export const $classes = createStore<TrainingClass[]>([])

@@ -1,5 +1,5 @@
 import { apiPaths, type TrainingClass, type TrainingClassInput } from '@academy/contracts';
-import { instructorRequest, type InstructorApi } from './instructor-request';
+import { instructorRequest, type InstructorApi } from '@academy/auth/instructor-api';
 
 /** The instructor's class calls of spec §7, used by both the list and the form. */
 

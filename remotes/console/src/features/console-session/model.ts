@@ -1,13 +1,12 @@
 import { attach, combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import {
   $consoleTarget,
-  $runtimeConfig,
   CONSOLE_COPY_GRAB_MS,
   CONSOLE_RECONNECT_MS,
   CONSOLE_RESIZE_DEBOUNCE_MS,
   type ConsoleTarget,
 } from '@academy/contracts';
-import { $studentBasic } from '@academy/auth';
+import { $studentApi, fetchConsoleTicket } from '@academy/auth';
 import { createTimeout } from '@/shared/lib/timeout';
 import * as api from './api';
 import type { ConsoleAdapter, ConsoleStateChange } from './console-adapter';
@@ -138,11 +137,11 @@ const closeConsoleFx = createEffect((adapter: ConsoleAdapter | null) => adapter?
 /** Destroys a console created for a visit that is already over. */
 const destroyStaleConsoleFx = createEffect((adapter: ConsoleAdapter) => adapter.destroy());
 
-export const requestTicketFx = createEffect(api.fetchConsoleTicket);
+export const requestTicketFx = createEffect(fetchConsoleTicket);
 const fetchTicketFx = attach({
-  source: { config: $runtimeConfig, basic: $studentBasic },
+  source: $studentApi,
   effect: requestTicketFx,
-  mapParams: ({ vm }: { vm: string; session: number }, { config, basic }) => ({ apiBaseUrl: config.apiBaseUrl, basic, vm }),
+  mapParams: ({ vm }: { vm: string; session: number }, studentApi) => ({ ...studentApi, vm }),
 });
 
 /** Runs one adapter call, if there is a console. */

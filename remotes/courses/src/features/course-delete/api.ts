@@ -1,7 +1,7 @@
 import { apiPaths } from '@academy/contracts';
-import { instructorRequest, type InstructorCall } from '@/shared/api/instructor-request';
+import { instructorRequest, type InstructorApi } from '@academy/auth/instructor-api';
 
 /** DELETE /api/training-course/{id}. */
-export function deleteCourse(call: InstructorCall, id: string): Promise<void> {
-  return instructorRequest<void>(call, apiPaths.courseById(id), { method: 'DELETE' });
+export function deleteCourse(api: InstructorApi, id: string): Promise<void> {
+  return instructorRequest<void>(api, apiPaths.courseById(id), { method: 'DELETE' });
 }

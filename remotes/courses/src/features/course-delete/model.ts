@@ -1,8 +1,7 @@
 import { attach, createEvent, createStore, sample } from 'effector';
-import { isUnauthorized, navigationRequested, signedOut, type TrainingCourse } from '@academy/contracts';
-import { instructorUnauthorized } from '@academy/auth';
+import { navigationRequested, signedOut, type TrainingCourse } from '@academy/contracts';
+import { $instructorApi, reportInstructorUnauthorized } from '@academy/auth/instructor-api';
 import { paths } from '@/paths';
-import { $instructorCall } from '@/shared/api/instructor-request';
 import { courseCallErrorTextOf } from '@/shared/lib/error-texts';
 import { courseDeleted } from '@/shared/model/edited-course';
 import { deleteCourse } from './api';
@@ -12,7 +11,7 @@ export const deleteClicked = createEvent<TrainingCourse>();
 export const deleteCancelled = createEvent();
 export const deleteConfirmed = createEvent();
 
-export const deleteCourseFx = attach({ source: $instructorCall, effect: deleteCourse });
+export const deleteCourseFx = attach({ source: $instructorApi, effect: deleteCourse });
 
 /** The course the dialog asks about; the dialog is open while it is set. */
 export const $courseToDelete = createStore<TrainingCourse | null>(null)
@@ -38,4 +37,4 @@ sample({ clock: deleteCourseFx.done, fn: ({ params }) => params, target: courseD
 // Only the edit form opens the dialog: the deleted course has no form left, so the list shows it gone.
 sample({ clock: deleteCourseFx.done, fn: () => ({ to: paths.courseList }), target: navigationRequested });
 
-sample({ clock: deleteCourseFx.failData, filter: isUnauthorized, target: instructorUnauthorized });
+reportInstructorUnauthorized([deleteCourseFx]);

@@ -1,9 +1,9 @@
 import { apiPaths, type TrainingCourseInput } from '@academy/contracts';
-import { instructorRequest, type InstructorCall } from '@/shared/api/instructor-request';
+import { instructorRequest, type InstructorApi } from '@academy/auth/instructor-api';
 
 /** POST /api/training-course (its answer is not used, spec §7). */
-export async function createCourse(call: InstructorCall, input: TrainingCourseInput): Promise<void> {
-  await instructorRequest<unknown>(call, apiPaths.courses, { method: 'POST', body: input });
+export async function createCourse(api: InstructorApi, input: TrainingCourseInput): Promise<void> {
+  await instructorRequest<unknown>(api, apiPaths.courses, { method: 'POST', body: input });
 }
 
 export interface CourseUpdate {
@@ -12,6 +12,6 @@ export interface CourseUpdate {
 }
 
 /** PUT /api/training-course/{id}, with the same body as create. */
-export async function updateCourse(call: InstructorCall, { id, input }: CourseUpdate): Promise<void> {
-  await instructorRequest<unknown>(call, apiPaths.courseById(id), { method: 'PUT', body: input });
+export async function updateCourse(api: InstructorApi, { id, input }: CourseUpdate): Promise<void> {
+  await instructorRequest<unknown>(api, apiPaths.courseById(id), { method: 'PUT', body: input });
 }

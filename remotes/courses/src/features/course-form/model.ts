@@ -1,8 +1,7 @@
 import { attach, combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
-import { createAsyncGroup, isUnauthorized, navigationRequested, type TrainingCourse } from '@academy/contracts';
-import { instructorUnauthorized } from '@academy/auth';
+import { createAsyncGroup, navigationRequested, type TrainingCourse } from '@academy/contracts';
+import { $instructorApi, reportInstructorUnauthorized } from '@academy/auth/instructor-api';
 import { paths } from '@/paths';
-import { $instructorCall } from '@/shared/api/instructor-request';
 import { courseCallErrorTextOf } from '@/shared/lib/error-texts';
 import { $editedCourse, courseCreateRequested, courseEditEnded, courseEditMissing } from '@/shared/model/edited-course';
 import { createCourse, updateCourse } from './api';
@@ -14,8 +13,8 @@ export const formClosed = createEvent();
 /** react-final-form validated the fields and submitted them. */
 export const formSubmitted = createEvent<CourseFormValues>();
 
-export const createCourseFx = attach({ source: $instructorCall, effect: createCourse });
-export const updateCourseFx = attach({ source: $instructorCall, effect: updateCourse });
+export const createCourseFx = attach({ source: $instructorApi, effect: createCourse });
+export const updateCourseFx = attach({ source: $instructorApi, effect: updateCourse });
 
 /** Spec §8: a failed course save is logged to the console; the user stays on the form. */
 export const logSaveFailureFx = createEffect((error: unknown) => {
@@ -89,4 +88,4 @@ sample({
 sample({ clock: courseSaved, fn: () => ({ to: paths.courseList }), target: navigationRequested });
 
 sample({ clock: saveFailed, target: logSaveFailureFx });
-sample({ clock: saveFailed, filter: isUnauthorized, target: instructorUnauthorized });
+reportInstructorUnauthorized([createCourseFx, updateCourseFx]);

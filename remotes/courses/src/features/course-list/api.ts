@@ -1,7 +1,7 @@
 import { apiPaths, type TrainingCourse } from '@academy/contracts';
-import { instructorRequest, type InstructorCall } from '@/shared/api/instructor-request';
+import { instructorRequest, type InstructorApi } from '@academy/auth/instructor-api';
 
 /** GET /api/training-course. */
-export function fetchCourses(call: InstructorCall): Promise<TrainingCourse[]> {
-  return instructorRequest<TrainingCourse[]>(call, apiPaths.courses);
+export function fetchCourses(api: InstructorApi): Promise<TrainingCourse[]> {
+  return instructorRequest<TrainingCourse[]>(api, apiPaths.courses);
 }

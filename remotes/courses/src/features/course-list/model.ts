@@ -1,8 +1,8 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector';
-import { createAsyncGroup, isUnauthorized, navigationRequested, signedOut, type TrainingCourse } from '@academy/contracts';
-import { instructorSessionRenewed, instructorUnauthorized } from '@academy/auth';
+import { createAsyncGroup, navigationRequested, signedOut, type TrainingCourse } from '@academy/contracts';
+import { instructorSessionRenewed } from '@academy/auth';
+import { $instructorApi, reportInstructorUnauthorized } from '@academy/auth/instructor-api';
 import { paths } from '@/paths';
-import { $instructorCall } from '@/shared/api/instructor-request';
 import { courseListErrorTextOf } from '@/shared/lib/error-texts';
 import {
   $isEditMissing,
@@ -23,7 +23,7 @@ export const sortClicked = createEvent<CourseSortKey>();
 export const editClicked = createEvent<TrainingCourse>();
 export const addClicked = createEvent();
 
-export const fetchCoursesFx = attach({ source: $instructorCall, effect: fetchCourses });
+export const fetchCoursesFx = attach({ source: $instructorApi, effect: fetchCourses });
 
 /** The list as the server sent it; a failed reload keeps what was there (spec §2 shows the error only when empty). */
 export const $courses = createStore<TrainingCourse[]>([])
@@ -54,7 +54,7 @@ sample({ clock: listOpened, target: fetchCoursesFx });
 sample({ clock: instructorSessionRenewed, source: $coursesStatus, filter: (status) => status === 'failed', target: fetchCoursesFx });
 sample({ clock: listClosed, target: courseEditMissingShown });
 
-sample({ clock: fetchCoursesFx.failData, filter: isUnauthorized, target: instructorUnauthorized });
+reportInstructorUnauthorized([fetchCoursesFx]);
 
 // The form takes the course first, then the route changes: the edited course never travels in the URL.
 sample({ clock: editClicked, target: courseEditRequested });

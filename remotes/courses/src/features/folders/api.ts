@@ -1,7 +1,7 @@
 import { apiPaths, type Folder } from '@academy/contracts';
-import { instructorRequest, type InstructorCall } from '@/shared/api/instructor-request';
+import { instructorRequest, type InstructorApi } from '@academy/auth/instructor-api';
 
 /** GET /api/training-course/folder: the template folders and their machines. */
-export function fetchFolders(call: InstructorCall): Promise<Folder[]> {
-  return instructorRequest<Folder[]>(call, apiPaths.folders);
+export function fetchFolders(api: InstructorApi): Promise<Folder[]> {
+  return instructorRequest<Folder[]>(api, apiPaths.folders);
 }

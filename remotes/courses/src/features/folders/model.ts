@@ -1,7 +1,6 @@
 import { attach, createEvent, createStore, sample } from 'effector';
-import { createAsyncGroup, isUnauthorized, signedOut, type Folder } from '@academy/contracts';
-import { instructorUnauthorized } from '@academy/auth';
-import { $instructorCall } from '@/shared/api/instructor-request';
+import { createAsyncGroup, signedOut, type Folder } from '@academy/contracts';
+import { $instructorApi, reportInstructorUnauthorized } from '@academy/auth/instructor-api';
 import { courseCallErrorTextOf } from '@/shared/lib/error-texts';
 import { fetchFolders } from './api';
 import { folderNamesOf, visibleFolders } from './lib';
@@ -9,7 +8,7 @@ import { folderNamesOf, visibleFolders } from './lib';
 /** A page that needs the folders opened (course list: folder names; course form: folder select and VMs). */
 export const foldersRequested = createEvent();
 
-export const fetchFoldersFx = attach({ source: $instructorCall, effect: fetchFolders });
+export const fetchFoldersFx = attach({ source: $instructorApi, effect: fetchFolders });
 
 /** Every folder the server listed, hidden ones included. */
 export const $folders = createStore<Folder[]>([])
@@ -25,4 +24,4 @@ export const $folderNames = $folders.map(folderNamesOf);
 
 sample({ clock: foldersRequested, target: fetchFoldersFx });
 
-sample({ clock: fetchFoldersFx.failData, filter: isUnauthorized, target: instructorUnauthorized });
+reportInstructorUnauthorized([fetchFoldersFx]);

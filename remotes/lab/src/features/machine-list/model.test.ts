@@ -17,7 +17,8 @@ import {
 } from '@academy/contracts';
 import { $hasStudentSession } from '@academy/auth';
 import { $isLabLoaded, $labName, logInRequestFx } from '@/shared/lab-session/model';
-import type { MachineCommandRequest, MachineRequest, StudentRequest } from '@/shared/api/lab-api';
+import type { StudentApi } from '@academy/auth';
+import type { MachineCommandRequest, MachineRequest } from '@/shared/api/lab-api';
 import {
   $navigations,
   deferred,
@@ -63,8 +64,8 @@ interface FakeApi {
   power?: (request: MachineRequest) => Promise<PowerStateResponse>;
   command?: (request: MachineCommandRequest) => Promise<PowerStateResponse>;
   ticket?: (request: MachineRequest) => Promise<ConsoleTicket>;
-  revert?: (request: StudentRequest) => Promise<RevertResponse>;
-  login?: (request: StudentRequest) => Promise<StudentLoginResponse>;
+  revert?: (request: StudentApi) => Promise<RevertResponse>;
+  login?: (request: StudentApi) => Promise<StudentLoginResponse>;
   wait?: () => Promise<void>;
 }
 
@@ -103,7 +104,7 @@ function labScope(machines: Machine[], api: FakeApi = {}, options: { isLabLoaded
       ],
       [
         revertLabRequestFx,
-        (request: StudentRequest) => {
+        (request: StudentApi) => {
           calls.push('revert');
           credentials.push(request.basic);
           return api.revert ? api.revert(request) : unexpected('revert');
@@ -111,7 +112,7 @@ function labScope(machines: Machine[], api: FakeApi = {}, options: { isLabLoaded
       ],
       [
         logInRequestFx,
-        (request: StudentRequest) => {
+        (request: StudentApi) => {
           calls.push('login');
           credentials.push(request.basic);
           return api.login ? api.login(request) : unexpected('login');

@@ -1,6 +1,5 @@
 import { attach, combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
 import {
-  $runtimeConfig,
   consoleRequested,
   createAsyncGroup,
   navigationRequested,
@@ -12,8 +11,8 @@ import {
   type PowerCommand,
   type PowerState,
 } from '@academy/contracts';
-import { $hasStudentSession, $studentBasic } from '@academy/auth';
-import { fetchConsoleTicket, fetchPowerState, revertLab, sendPowerCommand } from '@/shared/api/lab-api';
+import { $hasStudentSession, $studentApi, fetchConsoleTicket } from '@academy/auth';
+import { fetchPowerState, revertLab, sendPowerCommand } from '@/shared/api/lab-api';
 import { loginErrorText, powerErrorText, refreshErrorText, revertErrorText } from '@/shared/lib/error-texts';
 import { $isLabLoaded, fetchLabFx, labLoaded } from '@/shared/lab-session/model';
 import {
@@ -44,7 +43,6 @@ export const helpClicked = createEvent();
 export const helpClosed = createEvent();
 
 // ---- calls, with the stored Basic credential ----
-const $studentRequest = combine($runtimeConfig, $studentBasic, ({ apiBaseUrl }, basic) => ({ apiBaseUrl, basic }));
 
 export const fetchPowerStateRequestFx = createEffect(fetchPowerState);
 export const sendPowerCommandRequestFx = createEffect(sendPowerCommand);
@@ -53,32 +51,32 @@ export const revertLabRequestFx = createEffect(revertLab);
 
 /** A row's Refresh: reads the machine's state. */
 export const refreshMachineFx = attach({
-  source: $studentRequest,
+  source: $studentApi,
   mapParams: (vm: string, request) => ({ ...request, vm }),
   effect: fetchPowerStateRequestFx,
 });
 
 /** The state is read again before each power command (spec §4). */
 export const checkBeforeCommandFx = attach({
-  source: $studentRequest,
+  source: $studentApi,
   mapParams: ({ vm }: MachineCommand, request) => ({ ...request, vm }),
   effect: fetchPowerStateRequestFx,
 });
 
 export const sendCommandFx = attach({
-  source: $studentRequest,
+  source: $studentApi,
   mapParams: ({ vm, command }: MachineCommand, request) => ({ ...request, vm, command }),
   effect: sendPowerCommandRequestFx,
 });
 
 export const fetchTicketFx = attach({
-  source: $studentRequest,
+  source: $studentApi,
   mapParams: ({ vm }: { vm: string; name: string }, request) => ({ ...request, vm }),
   effect: fetchConsoleTicketRequestFx,
 });
 
 export const revertFx = attach({
-  source: $studentRequest,
+  source: $studentApi,
   mapParams: (_: void, request) => request,
   effect: revertLabRequestFx,
 });

@@ -6,7 +6,7 @@ import {
   STUDENT_LOGIN_TIMEOUT_MS,
 } from '@academy/contracts';
 import { hangingFetch } from '@academy/auth/testing';
-import { fetchConsoleTicket, fetchPowerState, logIn, revertLab, sendPowerCommand } from './lab-api';
+import { fetchPowerState, logIn, revertLab, sendPowerCommand } from './lab-api';
 
 const request = { apiBaseUrl: 'http://api.test', basic: 'YTpi' };
 
@@ -28,7 +28,6 @@ describe('lab API time-outs', () => {
       call: () => sendPowerCommand({ ...request, vm: 'vm-1', command: 'reboot' }),
       timeoutMs: POWER_COMMAND_TIMEOUT_MS,
     },
-    { name: 'a console ticket', call: () => fetchConsoleTicket({ ...request, vm: 'vm-1' }), timeoutMs: API_CALL_TIMEOUT_MS },
     { name: 'the revert', call: () => revertLab(request), timeoutMs: API_CALL_TIMEOUT_MS },
   ])('$name that never answers gives up after $timeoutMs ms', async ({ call, timeoutMs }) => {
     const hung = hangingFetch();

@@ -1,6 +1,6 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { $runtimeConfig, createAsyncGroup, signedOut, type StudentCredentials, type StudentLoginResponse } from '@academy/contracts';
-import { $hasStudentSession, $studentBasic, encodeBasicCredential } from '@academy/auth';
+import { $hasStudentSession, $studentApi, encodeBasicCredential } from '@academy/auth';
 import { logIn } from '@/shared/api/lab-api';
 import { loginErrorText } from '@/shared/lib/error-texts';
 
@@ -27,8 +27,7 @@ export const logInFx = attach({
  * (a reload of /machines, Refresh List, the provisioning poll).
  */
 export const fetchLabFx = attach({
-  source: { config: $runtimeConfig, basic: $studentBasic },
-  mapParams: (_: void, { config, basic }) => ({ apiBaseUrl: config.apiBaseUrl, basic }),
+  source: $studentApi,
   effect: logInRequestFx,
 });
 

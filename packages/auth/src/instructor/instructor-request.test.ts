@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { API_CALL_TIMEOUT_MS, HttpError, RequestTimeoutError } from '@academy/contracts';
-import { whileServerHangs } from '@academy/auth/testing';
+import { whileServerHangs } from '../testing/hung-server';
 import { instructorRequest } from './instructor-request';
 
 const call = { apiBaseUrl: 'https://api.academy.test', accessToken: 'token-1' };
@@ -33,6 +33,14 @@ describe('instructorRequest', () => {
     expect(init?.method).toBe('POST');
     expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
     expect(init?.body).toBe('{"name":"A"}');
+  });
+
+  it('joins a base URL with a trailing slash without doubling it, and asks for JSON', async () => {
+    const fetch = answer(200, []);
+    await instructorRequest({ ...call, apiBaseUrl: 'https://api.academy.test/' }, '/api/training-class');
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('https://api.academy.test/api/training-class');
+    expect((init?.headers as Record<string, string>).Accept).toBe('application/json');
   });
 
   it('throws an HttpError with the status of a failed answer', async () => {

@@ -1,0 +1,33 @@
+import { combine } from 'effector';
+import { $runtimeConfig, apiPaths, type ConsoleTicket } from '@academy/contracts';
+import { apiUrlOf } from './api-url';
+import { $studentBasic } from '../student-session/model';
+import { requestJson, studentAuthHeaders } from './request-json';
+
+/** Where and as whom a student call goes: the configured API base URL and the Basic credential. */
+export interface StudentApi {
+  apiBaseUrl: string;
+  basic: string;
+}
+
+/** Source of `attach` for every student effect: the runtime configuration and the stored credential. */
+export const $studentApi = combine($runtimeConfig, $studentBasic, ({ apiBaseUrl }, basic): StudentApi => ({ apiBaseUrl, basic }));
+
+export interface StudentRequest {
+  method?: 'GET' | 'POST';
+  /** API_CALL_TIMEOUT_MS when absent. */
+  timeoutMs?: number;
+}
+
+/** One student call (spec §7) with the Basic credential, never a bearer token; a non-2xx answer throws HttpError. */
+export function studentRequest<T>(api: StudentApi, path: string, { method = 'GET', timeoutMs }: StudentRequest = {}): Promise<T> {
+  return requestJson<T>(apiUrlOf(api.apiBaseUrl, path), { method, headers: studentAuthHeaders(api.basic), timeoutMs });
+}
+
+/**
+ * POST /api/training-class/vm/{machineId}/ticket: a one-time console address. The lab asks for the first, the
+ * console for every reconnect (a ticket works once).
+ */
+export function fetchConsoleTicket({ vm, ...api }: StudentApi & { vm: string }): Promise<ConsoleTicket> {
+  return studentRequest<ConsoleTicket>(api, apiPaths.machineTicket(vm), { method: 'POST' });
+}
