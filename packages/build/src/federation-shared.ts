@@ -24,6 +24,8 @@ export const federationShared: Record<string, SharedSingleton> = {
   // '@academy/auth/instructor-api', shared on its own: a student's shell and lab never carry the instructor's client.
   '@academy/auth/': { singleton: true, requiredVersion: false },
   '@academy/ui': { singleton: true, requiredVersion: false },
+  // '@academy/ui/instructor', shared on its own for the same reason.
+  '@academy/ui/': { singleton: true, requiredVersion: false },
 };
 
 /**

@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { Alert, Callout, H4, Intent } from '@blueprintjs/core';
+import { Trash } from '@blueprintjs/icons';
+import './delete-alert.css';
+
+export interface DeleteAlertProps {
+  /** The dialog's heading, e.g. 'Delete Course'. */
+  title: string;
+  /** The question under the heading. */
+  question: string;
+  /** The name of what waits for confirmation; the dialog is open while it is set. */
+  itemName: string | null;
+  /** The delete call is under way: the buttons wait and Escape does not cancel. */
+  isDeleting: boolean;
+  /** A failed delete's text, shown inside the dialog; empty when none. */
+  error?: string;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** The delete confirmation of the instructor lists and forms (spec §2): Cancel or Delete, with the item's name. */
+export function DeleteAlert({ title, question, itemName, isDeleting, error, onCancel, onConfirm }: DeleteAlertProps) {
+  const titleId = useId();
+  return (
+    <Alert
+      isOpen={itemName !== null}
+      icon={<Trash size={40} />}
+      intent={Intent.DANGER}
+      confirmButtonText="Delete"
+      cancelButtonText="Cancel"
+      loading={isDeleting}
+      canEscapeKeyCancel={!isDeleting}
+      onCancel={() => onCancel()}
+      onConfirm={() => onConfirm()}
+      aria-labelledby={titleId}
+    >
+      <H4 id={titleId}>{title}</H4>
+      <p>{question}</p>
+      {itemName !== null && <p className="delete-alert__name">{itemName}</p>}
+      {error && (
+        <Callout intent={Intent.DANGER} compact role="alert">
+          {error}
+        </Callout>
+      )}
+    </Alert>
+  );
+}
