@@ -18,14 +18,18 @@ function freePort() {
   });
 }
 
-export async function startBenchServer(extraEnv = {}) {
-  const port = await freePort();
+/**
+ * Options (all optional): serverDir, another checkout's server/ (to measure an older build); dataDir and port,
+ * to restart on the same database after a crash; quiet, to drop the server's own stderr.
+ */
+export async function startBenchServer(extraEnv = {}, options = {}) {
+  const port = options.port ?? (await freePort());
   const url = `http://localhost:${port}`;
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-bench-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'academy-bench-')));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(repoRoot, 'server'),
+    cwd: options.serverDir ?? path.join(repoRoot, 'server'),
     env: { ...process.env, PORT: String(port), PUBLIC_ORIGIN: url, DATA_DIR: dataDir, ...extraEnv },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', options.quiet ? 'ignore' : 'inherit'],
   });
   await new Promise((resolve, reject) => {
     child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
@@ -35,6 +39,16 @@ export async function startBenchServer(extraEnv = {}) {
   });
   return {
     url,
+    port,
+    dataDir,
+    pid: child.pid,
+    /** A crash: SIGKILL, no shutdown step runs. */
+    kill: () =>
+      new Promise((resolve) => {
+        child.removeAllListeners('exit');
+        child.on('exit', resolve);
+        child.kill('SIGKILL');
+      }),
     stop: () =>
       new Promise((resolve) => {
         child.removeAllListeners('exit');

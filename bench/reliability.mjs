@@ -1,0 +1,72 @@
+// Reliability benchmark (loopback only, bounded in count and time, about 3 minutes): the hostile request
+// corpus, the descriptor exhaustion attempt, load on the machine-state call at 16 and 64 connections, and
+// kill -9 during provisioning and during class creation. Prints a table per part and writes
+// bench/results/reliability.json.
+// Usage: node bench/reliability.mjs [--server-dir <another checkout's server/>]  (no front-end build needed)
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { startBenchServer } from './server.mjs';
+import { instructorToken, sampleStudent } from './reliability/api.mjs';
+import { replayCorpus } from './reliability/corpus.mjs';
+import { exhaustDescriptors } from './reliability/descriptors.mjs';
+import { loadMachineState } from './reliability/load.mjs';
+import { crashDuringWrites } from './reliability/crash.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const { values } = parseArgs({ options: { 'server-dir': { type: 'string' } } });
+const serverOptions = values['server-dir'] ? { serverDir: path.resolve(values['server-dir']) } : {};
+
+// Test hooks give the bench an instructor token and the lab inventory; a slowed hypervisor makes provisioning
+// last long enough to be interrupted; a high failure limit keeps the corpus's bad logins from locking it out.
+const ENV = {
+  ENABLE_TEST_HOOKS: '1',
+  HYPERVISOR_SPEED: '0.2',
+  SCHEDULER_INTERVAL_MS: '1000',
+  LOGIN_MAX_FAILURES: '100000',
+};
+
+function table(title, rows) {
+  console.log(`\n${title}`);
+  console.table(rows);
+}
+
+const results = {};
+const server = await startBenchServer({ ...ENV, HYPERVISOR_SPEED: '0' }, { ...serverOptions, quiet: true });
+try {
+  const student = await sampleStudent(server.url);
+  const token = await instructorToken(server.url);
+  results.corpus = await replayCorpus(server.url, {
+    seed: 2026,
+    count: 1_200,
+    student: { username: student.username, passphrase: student.passphrase },
+    instructorToken: token,
+    ids: { vm: student.vm },
+  });
+  table('Hostile corpus', [results.corpus]);
+  results.load = [];
+  for (const connections of [16, 64]) results.load.push(await loadMachineState(server.url, student, connections));
+  table('Machine-state call under load', results.load);
+  results.descriptors = await exhaustDescriptors(server.url, server.pid);
+  table('Descriptor exhaustion attempt', [results.descriptors]);
+} finally {
+  await server.stop();
+}
+results.crash = await crashDuringWrites(ENV, serverOptions);
+table('kill -9 during provisioning and class creation', [results.crash]);
+
+const load64 = results.load.at(-1);
+console.log(
+  [
+    `requests sent: ${(results.corpus.sent ?? 0) + results.load.reduce((t, r) => t + r.sent, 0) + results.descriptors.sent}`,
+    `5xx: ${(results.corpus.fiveXx ?? 0) + results.load.reduce((t, r) => t + r.fiveXx, 0)}`,
+    `hangs: ${(results.corpus.hangs ?? 0) + results.load.reduce((t, r) => t + r.hangs, 0)}`,
+    `sockets left open: ${results.descriptors.upgradesLeftOpen + results.descriptors.slowBodiesLeftOpen}`,
+    `p50/p99 at 64 connections: ${load64.p50}/${load64.p99} ms`,
+    `records lost: ${results.crash.recordsLost}`,
+    `machines left off: ${results.crash.machinesLeftOff}`,
+  ].join('\n'),
+);
+await mkdir(path.join(here, 'results'), { recursive: true });
+await writeFile(path.join(here, 'results', 'reliability.json'), `${JSON.stringify(results, null, 2)}\n`);
