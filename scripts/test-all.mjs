@@ -1,4 +1,5 @@
-// `npm test`: every test of the project (unit, API, end to end in Chromium), then one line `N passed, N failed`.
+// `npm test`: every check of the project (typecheck of each package, unit, API, end to end in Chromium), then one
+// line `N passed, N failed`. A package's typecheck counts as one check.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -6,7 +7,27 @@ import path from 'node:path';
 import { installAndBuild, pnpmCommand, repoRoot, run } from './workspace.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const UNIT_PACKAGES = ['packages/contracts', 'packages/auth', 'packages/ui', 'shell', 'remotes/lab', 'remotes/console', 'remotes/courses', 'remotes/classes', 'server'];
+
+/** The workspace's packages (from pnpm itself, so a new package is tested without editing this file). */
+function workspacePackages() {
+  const [command, ...prefix] = pnpmCommand();
+  const result = spawnSync(command, [...prefix, '-r', 'ls', '--json', '--depth', '-1'], { cwd: repoRoot, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`pnpm ls failed: ${result.stderr}`);
+  return JSON.parse(result.stdout)
+    .filter((entry) => entry.path !== repoRoot)
+    .map((entry) => ({
+      dir: path.relative(repoRoot, entry.path),
+      scripts: JSON.parse(readFileSync(path.join(entry.path, 'package.json'), 'utf8')).scripts ?? {},
+    }));
+}
+
+/** Runs a package's own typecheck script; its compiler errors are printed, and the package counts once. */
+function runTypecheck(dir) {
+  const [command, ...prefix] = pnpmCommand();
+  const result = spawnSync(command, [...prefix, 'run', 'typecheck'], { cwd: path.join(repoRoot, dir), stdio: 'inherit' });
+  console.log(`typecheck ${dir}: ${result.status === 0 ? 'passed' : 'FAILED'}`);
+  return result.status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+}
 
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
@@ -53,8 +74,13 @@ let failed = 0;
 try {
   installAndBuild();
   ensureChromium();
-  for (const dir of UNIT_PACKAGES) {
-    const counts = runUnit(dir);
+  const packages = workspacePackages();
+  const checks = [
+    ...packages.filter((p) => p.scripts.typecheck).map((p) => () => runTypecheck(p.dir)),
+    ...packages.filter((p) => p.scripts.test?.startsWith('rstest')).map((p) => () => runUnit(p.dir)),
+  ];
+  for (const check of checks) {
+    const counts = check();
     passed += counts.passed;
     failed += counts.failed;
   }
