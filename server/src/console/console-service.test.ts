@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
-import { createConsoleService, type ConsoleService } from './index';
+import { CONSOLE_MAX_MESSAGE_BYTES, createConsoleService, type ConsoleService } from './index';
 import { SCANCODE } from './keyboard';
 import { RfbTestClient, updateRequest, vmwareKey } from './rfb-test-client';
 
@@ -202,5 +202,35 @@ describe('console service', () => {
     );
     await service.close();
     expect(await Promise.all(closed)).toEqual([1001, 1001]);
+  });
+  /** Sends a WebSocket upgrade on a raw socket; resolves with what the server wrote once it closed the socket. */
+  function rawUpgrade(path: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
+      let answer = '';
+      socket.setEncoding('latin1');
+      socket.on('data', (chunk: string) => (answer += chunk));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', reject);
+      socket.write(
+        `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n` +
+          'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+      );
+    });
+  }
+
+  it('answers an upgrade to any other path with 404 and closes the socket, so upgrades cannot pile up', async () => {
+    for (const path of ['/', '/api/training-class/login', '/consoles/x', '/console/', '/console/a/b', '/%E0%A4%A']) {
+      expect(await rawUpgrade(path)).toMatch(/^HTTP\/1\.1 404 /);
+    }
+    expect(await rawUpgrade('/console/no-such-ticket')).toMatch(/^HTTP\/1\.1 403 /);
+  });
+
+  it('closes a console that sends a message larger than the limit', async () => {
+    const client = await open();
+    await client.handshake();
+    const closed = new Promise<number>((resolve) => client.socket.once('close', (code: number) => resolve(code)));
+    client.send(new Uint8Array(CONSOLE_MAX_MESSAGE_BYTES + 1));
+    expect(await closed).toBe(1009);
   });
 });

@@ -14,7 +14,7 @@ export interface ConsoleMachine {
 export interface ConsoleService {
   /** A one-time, short-lived ticket for one machine's console; the URL is `/console/<token>` on this server. */
   issueTicket(machine: ConsoleMachine): { token: string; expiresAt: Date };
-  /** Handles WebSocket upgrades on /console/<token>; an unknown, used or expired token gets HTTP 403. */
+  /** Handles every WebSocket upgrade: /console/<token> opens, a bad ticket gets 403, any other path 404 (closed). */
   attach(server: Server): void;
   /** Closes every console connection and stops handling upgrades. */
   close(): Promise<void>;
@@ -38,6 +38,11 @@ export const CONSOLE_PATH = /^\/console\/([A-Za-z0-9_-]+)$/;
 // WMKS offers `binary` and `vmware-vvc`; only `binary` (plain RFB over binary frames) is spoken here.
 const SUBPROTOCOL = 'binary';
 const CLOSE_GRACE_MS = 1000;
+/**
+ * A client sends key and pointer events (a few bytes each) and clipboard text; 64 KiB holds any paste a student
+ * types into a lab machine, and a larger frame is a hostile client (ws closes it with 1009).
+ */
+export const CONSOLE_MAX_MESSAGE_BYTES = 64 * 1024;
 
 /** Creates the console service. */
 export function createConsoleService(options: ConsoleServiceOptions = {}): ConsoleService {
@@ -47,6 +52,7 @@ export function createConsoleService(options: ConsoleServiceOptions = {}): Conso
   const servers = new Set<Server>();
   const wss = new WebSocketServer({
     noServer: true,
+    maxPayload: CONSOLE_MAX_MESSAGE_BYTES,
     handleProtocols: (offered) => (offered.has(SUBPROTOCOL) ? SUBPROTOCOL : false),
   });
 
@@ -68,12 +74,18 @@ export function createConsoleService(options: ConsoleServiceOptions = {}): Conso
   }
 
   function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
-    const { pathname } = new URL(request.url ?? '/', 'http://console.invalid');
-    if (!pathname.startsWith('/console/')) return; // another upgrade handler's path
-    const token = CONSOLE_PATH.exec(pathname)?.[1];
-    const machine = token ? tickets.redeem(token) : undefined;
+    // This is the server's only upgrade handler: any other path is answered and closed here, or the socket would
+    // stay open forever (Node leaves unhandled upgrades to their listener) and a flood would exhaust descriptors.
+    socket.on('error', () => socket.destroy());
+    const pathname = pathOf(request.url);
+    const token = pathname === undefined ? undefined : CONSOLE_PATH.exec(pathname)?.[1];
+    if (!token) {
+      answerAndClose(socket, 404, 'Not Found', 'No WebSocket at this path\n');
+      return;
+    }
+    const machine = tickets.redeem(token);
     if (!machine) {
-      refuse(socket);
+      answerAndClose(socket, 403, 'Forbidden', 'Invalid, used or expired console ticket\n');
       return;
     }
     wss.handleUpgrade(request, socket, head, (ws) => connect(ws, machine));
@@ -101,11 +113,20 @@ export function createConsoleService(options: ConsoleServiceOptions = {}): Conso
   };
 }
 
-function refuse(socket: Duplex): void {
-  const body = 'Invalid, used or expired console ticket\n';
+function pathOf(url: string | undefined): string | undefined {
+  try {
+    return new URL(url ?? '/', 'http://console.invalid').pathname;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Answers an upgrade that will not be honoured, then frees the socket even if the client never reads. */
+function answerAndClose(socket: Duplex, status: number, reason: string, body: string): void {
   socket.end(
-    `HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
+  setTimeout(() => socket.destroy(), CLOSE_GRACE_MS).unref();
 }
 
 function closeGracefully(socket: WebSocket): Promise<void> {
