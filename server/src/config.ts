@@ -39,6 +39,8 @@ export interface ServerConfig {
   testHooks: boolean;
   /** Origins allowed to call /api from a browser (CORS); empty means same origin only. */
   apiAllowedOrigins: string[];
+  /** A request (headers and body) must arrive within this long, or its connection is closed (REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs: number;
 }
 
 function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -93,6 +95,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       windowMs: numberFrom(env, 'LOGIN_WINDOW_MS', 5 * 60_000, 1),
     },
     testHooks: env.ENABLE_TEST_HOOKS === '1',
+    requestTimeoutMs: numberFrom(env, 'REQUEST_TIMEOUT_MS', 10_000, 100),
     apiAllowedOrigins: (env.API_ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

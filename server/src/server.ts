@@ -153,7 +153,18 @@ export async function startServer(config: ServerConfig, logger: Logger = console
       faults: faults?.middleware,
       testHooks,
     });
-    const server = http.createServer(app);
+    // A slow or lying client (headers dribbled, a Content-Length that never arrives) is dropped within seconds
+    // instead of Node's 300 s default, so a few hundred of them cannot hold the server's sockets.
+    const server = http.createServer(
+      {
+        requestTimeout: config.requestTimeoutMs,
+        headersTimeout: Math.min(config.requestTimeoutMs, 10_000),
+        // Node enforces both only when it checks its connections (every 30 s by default).
+        connectionsCheckingInterval: 1_000,
+      },
+      app,
+    );
+    server.keepAliveTimeout = 5_000;
     const port = await listen(server, config.port, config.host);
     closers.push(() => closeHttp(server));
     consoleService.attach(server);
