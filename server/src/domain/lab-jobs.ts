@@ -41,9 +41,12 @@ export function createLabJobs(deps: { hypervisor: Hypervisor; logger: Logger }):
     const existing = await hypervisor.labMachines(plan.labId);
     for (const [position, template] of plan.templates.entries()) {
       options.signal?.throwIfAborted();
-      if (existing.some((machine) => machine.templateVm === template.vm)) continue;
+      const cloned = existing.find((machine) => machine.templateVm === template.vm);
+      // A clone whose first boot a crash or shutdown interrupted is booted now; any other clone is as the
+      // student left it.
+      if (cloned && !cloned.awaitingFirstBoot) continue;
       // Machine by machine, so the student's banner moves: the clone appears powered off, then boots.
-      const machine = await hypervisor.cloneTemplate(plan.labId, template, position, options);
+      const machine = cloned ?? (await hypervisor.cloneTemplate(plan.labId, template, position, options));
       await hypervisor.runOperation(machine.vm, 'power-on', 'POWERED_OFF', options).catch((error: unknown) => {
         // The student may already have started the fresh clone; that is fine.
         if (!(error instanceof DomainError && error.kind === 'conflict')) throw error;

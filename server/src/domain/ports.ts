@@ -63,6 +63,11 @@ export interface MachineRecord {
   powerState: SettledPowerState;
   tools: boolean;
   position: number;
+  /**
+   * Cloned by provisioning and not yet powered on by it. Kept durably so that a crash between the clone and
+   * its first boot is finished after a restart, while a machine a student powered off stays off.
+   */
+  awaitingFirstBoot: boolean;
 }
 
 export interface MachineRepository {
@@ -116,6 +121,7 @@ export interface HypervisorMachine {
   powerState: SettledPowerState;
   tools: boolean;
   position: number;
+  awaitingFirstBoot: boolean;
   /** The operation in progress, if any: a machine runs one operation at a time. */
   busy: PowerOperation | null;
 }

@@ -109,6 +109,7 @@ export async function createSimulatedHypervisor(options: SimulatedHypervisorOpti
         powerState: 'POWERED_OFF',
         tools: template.tools,
         position,
+        awaitingFirstBoot: true,
         busy: null,
       };
       machines.set(machine.vm, machine);
@@ -130,6 +131,8 @@ export async function createSimulatedHypervisor(options: SimulatedHypervisorOpti
       // A revert or removal may have deleted the machine while the step ran.
       if (machines.get(vm) !== machine) throw notFound(`Machine ${vm} was deleted.`);
       machine.powerState = OPERATION_RESULT[operation];
+      // Any completed operation on a fresh clone is its first boot (power-on is the only one it accepts).
+      machine.awaitingFirstBoot = false;
       await persist(machine);
       return machine.powerState;
     },

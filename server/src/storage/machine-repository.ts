@@ -9,6 +9,7 @@ interface MachineRow {
   power_state: SettledPowerState;
   tools: boolean;
   position: number;
+  awaiting_first_boot: boolean;
 }
 
 function toRecord(row: MachineRow): MachineRecord {
@@ -20,6 +21,7 @@ function toRecord(row: MachineRow): MachineRecord {
     powerState: row.power_state,
     tools: row.tools,
     position: row.position,
+    awaitingFirstBoot: row.awaiting_first_boot,
   };
 }
 
@@ -27,16 +29,17 @@ export function createMachineRepository(db: Queryable): MachineRepository {
   return {
     async list() {
       const { rows } = await db.query<MachineRow>(
-        `SELECT vm, lab_id, template_vm, name, power_state, tools, position
+        `SELECT vm, lab_id, template_vm, name, power_state, tools, position, awaiting_first_boot
          FROM lab_machines ORDER BY lab_id, position`,
       );
       return rows.map(toRecord);
     },
     async save(machine) {
       await db.query(
-        `INSERT INTO lab_machines (vm, lab_id, template_vm, name, power_state, tools, position)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT (vm) DO UPDATE SET power_state = EXCLUDED.power_state, name = EXCLUDED.name`,
+        `INSERT INTO lab_machines (vm, lab_id, template_vm, name, power_state, tools, position, awaiting_first_boot)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         ON CONFLICT (vm) DO UPDATE SET power_state = EXCLUDED.power_state, name = EXCLUDED.name,
+           awaiting_first_boot = EXCLUDED.awaiting_first_boot`,
         [
           machine.vm,
           machine.labId,
@@ -45,6 +48,7 @@ export function createMachineRepository(db: Queryable): MachineRepository {
           machine.powerState,
           machine.tools,
           machine.position,
+          machine.awaitingFirstBoot,
         ],
       );
     },

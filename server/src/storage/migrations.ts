@@ -52,4 +52,10 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX lab_machines_lab ON lab_machines (lab_id);
     `,
   },
+  {
+    version: 2,
+    name: 'machines awaiting their first boot',
+    // Existing machines were booted (or are the students' own choice): false is their truth.
+    sql: `ALTER TABLE lab_machines ADD COLUMN awaiting_first_boot boolean NOT NULL DEFAULT false;`,
+  },
 ];

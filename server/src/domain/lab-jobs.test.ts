@@ -1,0 +1,87 @@
+import { describe, expect, it } from '@rstest/core';
+import { createSimulatedHypervisor } from '../hypervisor/simulated-hypervisor';
+import { createLabJobs } from './lab-jobs';
+import type { LabPlan } from './lab-plan';
+import type { Logger, MachineRecord, MachineRepository } from './ports';
+
+const PLAN: LabPlan = {
+  labId: 'class-1/student-01',
+  templates: [
+    { vm: 'vm-tpl-1011', name: 'DC01', tools: true },
+    { vm: 'vm-tpl-1012', name: 'SRV01', tools: true },
+  ],
+};
+// Clone 200 ms, power-on 80 ms: long enough to stop a job between the two.
+const SPEED = 0.01;
+const quiet: Logger = { info: () => undefined, error: () => undefined };
+
+/** The inventory a crash leaves behind: only what was written survives. */
+function memoryInventory(): MachineRepository & { records: Map<string, MachineRecord> } {
+  const records = new Map<string, MachineRecord>();
+  return {
+    records,
+    list: async () => [...records.values()].map((record) => ({ ...record })),
+    save: async (record) => void records.set(record.vm, { ...record }),
+    delete: async (vm) => void records.delete(vm),
+  };
+}
+
+async function until(check: () => boolean): Promise<void> {
+  for (let waited = 0; !check(); waited += 10) {
+    if (waited > 5_000) throw new Error('condition not reached');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** A server process's lab machinery over the given inventory; stop() is what SIGTERM or SIGKILL ends. */
+async function boot(inventory: MachineRepository) {
+  const hypervisor = await createSimulatedHypervisor({ machines: inventory, speed: SPEED });
+  const jobs = createLabJobs({ hypervisor, logger: quiet });
+  return {
+    hypervisor,
+    jobs,
+    stop: async () => {
+      await jobs.stop();
+      await hypervisor.close();
+    },
+  };
+}
+
+describe('lab jobs across a restart', () => {
+  it('boots a clone whose first boot was interrupted, after a restart, and provisions the rest', async () => {
+    const inventory = memoryInventory();
+    const first = await boot(inventory);
+    first.jobs.ensure(PLAN);
+    await until(() => [...inventory.records.values()].some((record) => record.powerState === 'POWERED_OFF'));
+    await first.stop();
+    expect([...inventory.records.values()].map((record) => record.powerState)).toEqual(['POWERED_OFF']);
+
+    const second = await boot(inventory);
+    second.jobs.ensure(PLAN);
+    await second.jobs.settled();
+    const machines = await second.hypervisor.labMachines(PLAN.labId);
+    expect(machines.map((machine) => [machine.templateVm, machine.powerState])).toEqual([
+      ['vm-tpl-1011', 'POWERED_ON'],
+      ['vm-tpl-1012', 'POWERED_ON'],
+    ]);
+    expect(machines.every((machine) => !machine.awaitingFirstBoot)).toBe(true);
+    await second.stop();
+  });
+
+  it('leaves a machine the student powered off as it is after a restart', async () => {
+    const inventory = memoryInventory();
+    const first = await boot(inventory);
+    first.jobs.ensure(PLAN);
+    await first.jobs.settled();
+    const [stopped] = await first.hypervisor.labMachines(PLAN.labId);
+    if (!stopped) throw new Error('no machine');
+    await first.hypervisor.runOperation(stopped.vm, 'power-off', 'POWERED_ON');
+    await first.stop();
+
+    const second = await boot(inventory);
+    second.jobs.ensure(PLAN);
+    await second.jobs.settled();
+    expect((await second.hypervisor.machine(stopped.vm))?.powerState).toBe('POWERED_OFF');
+    await second.stop();
+  });
+});
