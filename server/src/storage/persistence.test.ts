@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from '@rstest/core';
 import { PGlite } from '@electric-sql/pglite';
 import type { LabMachine, TrainingClass, TrainingCourse } from '@academy/contracts';
 import { basicAuth, startTestServer } from '../testing/test-server';
+import { MIGRATIONS } from './migrations';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-data-'));
 
@@ -48,7 +49,7 @@ describe('persistence in DATA_DIR', () => {
     const db = await PGlite.create(dataDir);
     try {
       const migrations = await db.query<{ version: number }>('SELECT version FROM schema_migrations');
-      expect(migrations.rows).toEqual([{ version: 1 }]);
+      expect(migrations.rows).toEqual(MIGRATIONS.map(({ version }) => ({ version })));
     } finally {
       await db.close();
     }
