@@ -129,7 +129,16 @@ export async function startServer(config: ServerConfig, logger: Logger = console
     );
 
     const allowedOrigins = config.apiAllowedOrigins;
-    const api = createApiRouter({ labs, classes, courses, student, instructor, logger, allowedOrigins });
+    const api = createApiRouter({
+      labs,
+      classes,
+      courses,
+      student,
+      instructor,
+      logger,
+      allowedOrigins,
+      publicOrigin: config.publicOrigin,
+    });
     const faults = config.testHooks ? createFaultInjector() : undefined;
     const testHooks =
       testTokens && faults && adjustableClock

@@ -4,6 +4,14 @@ import { invalid } from './errors';
 
 export type JsonObject = Record<string, unknown>;
 
+// Control characters have no place in names, e-mails or ids (NUL is not even storable in PostgreSQL text);
+// tab and line breaks are kept for multi-line descriptions.
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export function hasControlCharacter(text: string): boolean {
+  return CONTROL_CHARACTER.test(text);
+}
+
 export function readObject(body: unknown): JsonObject {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw invalid('The request body must be a JSON object.');
@@ -16,6 +24,7 @@ export function readText(body: JsonObject, field: string, maxLength = 200): stri
   if (typeof value !== 'string') throw invalid(`${field} is required and must be a string.`);
   const text = value.trim();
   if (text === '') throw invalid(`${field} must not be empty.`);
+  if (hasControlCharacter(text)) throw invalid(`${field} must not contain control characters.`);
   if (text.length > maxLength) throw invalid(`${field} must be at most ${maxLength} characters.`);
   return text;
 }
@@ -43,7 +52,10 @@ export function readOneOf<T extends string>(body: JsonObject, field: string, all
 
 export function readTextList(body: JsonObject, field: string, maxItems = 50): string[] {
   const value = body[field];
-  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string' || item === '')) {
+  if (
+    !Array.isArray(value) ||
+    value.some((item) => typeof item !== 'string' || item === '' || hasControlCharacter(item))
+  ) {
     throw invalid(`${field} must be a list of strings.`);
   }
   if (value.length === 0) throw invalid(`${field} must not be empty.`);
@@ -52,15 +64,45 @@ export function readTextList(body: JsonObject, field: string, maxItems = 50): st
 }
 
 // Full ISO 8601 date-time with a zone, as Date.toISOString() or an offset-formatting client sends it.
-const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+const ISO_TIMESTAMP =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** Date would roll 2026-02-30 over to March and 24:00 to the next day; a calendar that has no such day is refused. */
+function isRealDateTime(parts: readonly (string | undefined)[]): boolean {
+  // Absent seconds and offset (Z) count as zero.
+  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = parts.map((part) => Number(part ?? 0));
+  if (second === undefined || offsetHours === undefined || offsetMinutes === undefined) return false;
+  if (year === undefined || month === undefined || day === undefined || hour === undefined || minute === undefined) {
+    return false;
+  }
+  return (
+    year >= 1900 &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth(year, month) &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59 &&
+    offsetHours <= 14 &&
+    offsetMinutes <= 59
+  );
+}
 
 export function readTimestamp(body: JsonObject, field: string): Date {
   const value = body[field];
-  if (typeof value !== 'string' || !ISO_TIMESTAMP.test(value)) {
+  const match = typeof value === 'string' ? ISO_TIMESTAMP.exec(value) : null;
+  if (typeof value !== 'string' || !match) {
     throw invalid(`${field} must be an ISO timestamp such as 2025-03-01T00:00:00.000Z.`);
   }
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) throw invalid(`${field} is not a valid date.`);
+  if (!isRealDateTime(match.slice(1)) || Number.isNaN(date.getTime())) {
+    throw invalid(`${field} is not a valid date.`);
+  }
   return date;
 }
 

@@ -4,7 +4,8 @@ import type { CourseService } from '../domain/courses';
 import type { LabService } from '../domain/labs';
 import type { Logger } from '../domain/ports';
 import { apiCors } from './cors';
-import { apiErrorHandler, apiNotFound } from './http-errors';
+import { apiErrorHandler, apiNotFound, sendError } from './http-errors';
+import { hasControlCharacter } from '../domain/validation';
 import { classRoutes } from './classes';
 import { courseRoutes } from './courses';
 import type { InstructorGuard } from './instructor-auth';
@@ -19,18 +20,37 @@ export interface ApiRouterDeps {
   instructor: InstructorGuard;
   logger: Logger;
   allowedOrigins: readonly string[];
+  /** Where this server is reached (console ticket URLs). */
+  publicOrigin: string;
 }
 
 /** Bodies of this API are a few hundred bytes; anything much larger is refused with 413. */
 export const MAX_BODY_BYTES = 16 * 1024;
+
+/** An id with a control character in the path can name nothing; refused before it reaches the database. */
+const rejectControlCharactersInPath: express.RequestHandler = (req, res, next) => {
+  let path: string;
+  try {
+    path = decodeURIComponent(req.path);
+  } catch {
+    sendError(res, 400, 'The request path is not valid URL encoding.');
+    return;
+  }
+  if (hasControlCharacter(path) || /[\t\n\r]/.test(path)) {
+    sendError(res, 400, 'The request path must not contain control characters.');
+    return;
+  }
+  next();
+};
 
 /** The Training API of spec §7, mounted at /api. */
 export function createApiRouter(deps: ApiRouterDeps): Router {
   const router = Router();
   if (deps.allowedOrigins.length > 0) router.use(apiCors(deps.allowedOrigins));
   router.use(express.json({ limit: MAX_BODY_BYTES }));
+  router.use(rejectControlCharactersInPath);
   // Student routes first: POST /training-class/login must not be read as a class id.
-  router.use(labRoutes({ labs: deps.labs, student: deps.student }));
+  router.use(labRoutes({ labs: deps.labs, student: deps.student, publicOrigin: deps.publicOrigin }));
   router.use(classRoutes({ classes: deps.classes, instructor: deps.instructor }));
   router.use(courseRoutes({ courses: deps.courses, instructor: deps.instructor }));
   router.use(apiNotFound);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import WebSocket from 'ws';
 import { errorTexts, type LabMachine, type PowerStateResponse, type StudentLoginResponse } from '@academy/contracts';
 import { basicAuth, eventually, startTestServer, type Auth, type TestServer } from '../testing/test-server';
+import { consoleUrl } from './labs';
 
 let server: TestServer;
 let alice: Auth;
@@ -230,13 +231,18 @@ describe('POST /api/training-class/vm/{machineId}/ticket', () => {
     expect(greeting).toBe('RFB 003.008\n');
   });
 
-  it('answers wss behind an https proxy', async () => {
+  it('points the ticket at the configured public origin, whatever Host or X-Forwarded-Host a client sends', async () => {
     const { vm } = await machineNamed(alice, 'DC01');
     const { body } = await server.call<{ ticket: string }>('POST', `/api/training-class/vm/${vm}/ticket`, {
       auth: alice,
-      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'academy.example' },
+      headers: { host: 'evil.example', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' },
     });
-    expect(body.ticket).toMatch(/^wss:\/\/academy\.example\/console\//);
+    expect(body.ticket).not.toContain('evil.example');
+    expect(body.ticket.startsWith(`ws://${new URL(server.config.publicOrigin).host}/console/`)).toBe(true);
+  });
+
+  it('answers wss when the public origin is https', () => {
+    expect(consoleUrl('https://academy.example', 'abc')).toBe('wss://academy.example/console/abc');
   });
 
   it('gives no ticket for a powered-off machine, nor for another lab', async () => {

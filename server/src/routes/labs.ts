@@ -1,17 +1,21 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type { ConsoleTicket } from '@academy/contracts';
 import type { LabService } from '../domain/labs';
 import type { StudentGuard } from './student-auth';
 
-/** The console WebSocket is on this server: the address follows the origin the student called. */
-function consoleUrl(req: Request, token: string): string {
-  const scheme = req.protocol === 'https' ? 'wss' : 'ws';
-  return `${scheme}://${req.host}/console/${encodeURIComponent(token)}`;
+/**
+ * The console WebSocket is on this server, at its configured public origin: never at a Host or X-Forwarded-Host
+ * a client sent, or a forged header could send a student's ticket elsewhere.
+ */
+export function consoleUrl(publicOrigin: string, token: string): string {
+  const origin = new URL(publicOrigin);
+  const scheme = origin.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${origin.host}/console/${encodeURIComponent(token)}`;
 }
 
 /** Student calls of spec §7 (Basic credential). Power commands answer once the transition has completed. */
-export function labRoutes(deps: { labs: LabService; student: StudentGuard }): Router {
-  const { labs, student } = deps;
+export function labRoutes(deps: { labs: LabService; student: StudentGuard; publicOrigin: string }): Router {
+  const { labs, student, publicOrigin } = deps;
   const router = Router();
 
   router.post('/training-class/login', async (req, res) => {
@@ -34,7 +38,7 @@ export function labRoutes(deps: { labs: LabService; student: StudentGuard }): Ro
     const issued = await labs.ticket(await student(req), req.params.machineId);
     const ticket: ConsoleTicket = {
       vm: issued.vm,
-      ticket: consoleUrl(req, issued.token),
+      ticket: consoleUrl(publicOrigin, issued.token),
       expiresAt: issued.expiresAt.toISOString(),
     };
     res.json(ticket);
