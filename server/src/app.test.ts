@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { REMOTE_NAMES, type RemoteName } from '@academy/contracts';
 import { createApp } from './app';
 import { readServerConfig } from './config';
+import { contentSecurityPolicy } from './static/security-headers';
 
 /** A fake build of the shell and remotes, with a hashed chunk big enough to be compressed. */
 function writeFakeFrontend(root: string): { shellDir: string; remoteDirs: Record<RemoteName, string> } {
@@ -110,3 +111,43 @@ describe('static front end', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
   });
 });
+
+describe('security headers and disclosure', () => {
+  it('sends the shell page with a Content-Security-Policy that allows no inline script and no framing', async () => {
+    const response = await get('/machines', { accept: 'text/html' });
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+    expect(scriptSrc).toBe("'self'");
+    expect(policy).not.toMatch(/unsafe-eval/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('allows scripts from exactly the remote origins in the manifest, and the console socket of the public origin', () => {
+    const config = readServerConfig({
+      PUBLIC_ORIGIN: 'https://academy.example',
+      REMOTE_URL_CLASSES: 'https://cdn.example:8443/classes/1.2.0/mf-manifest.json',
+      OIDC_ISSUER: 'https://sso.example/oauth2/default',
+    });
+    const policy = contentSecurityPolicy(config);
+    expect(/script-src ([^;]*)/.exec(policy)?.[1]).toBe("'self' https://cdn.example:8443");
+    const connect = /connect-src ([^;]*)/.exec(policy)?.[1] ?? '';
+    expect(connect.split(' ')).toEqual(
+      expect.arrayContaining(["'self'", 'https://cdn.example:8443', 'https://sso.example', 'wss://academy.example']),
+    );
+  });
+
+  it('answers a malformed URL with a short text, never a stack trace or a file path', async () => {
+    for (const [pathname, status] of [
+      ['/remotes/lab/%E0%A4%A', 400],
+      ['/remotes/lab/static/js/missing.js', 404],
+    ] as const) {
+      const response = await get(pathname);
+      expect(response.status).toBe(status);
+      expect(await response.text()).not.toMatch(/ at |node_modules|\/tmp\/|Error/);
+    }
+  });
+});
+

@@ -3,6 +3,7 @@ import express, { type Express } from 'express';
 import type { RuntimeConfig } from '@academy/contracts';
 import type { ServerConfig } from './config';
 import { serveFrontend } from './static/serve-frontend';
+import { baseSecurityHeaders } from './static/security-headers';
 
 export interface AppParts {
   /** Training API router, mounted at /api (reference backend). */
@@ -24,10 +25,33 @@ export function createApp(config: ServerConfig, parts: AppParts): Express {
   app.set('trust proxy', 'loopback');
   // The console's WebSocket frames and oidc-provider's own responses are not compressed by this middleware.
   app.use(compression());
+  app.use(baseSecurityHeaders);
   if (parts.faults) app.use(parts.faults);
   if (parts.identityProvider) app.use('/oauth2/default', parts.identityProvider);
-  if (parts.api) app.use('/api', parts.api);
+  if (parts.api) app.use('/api', noStore, parts.api);
   if (parts.testHooks) app.use('/__test__', parts.testHooks);
   app.use(serveFrontend(config, parts.identity));
+  app.use(finalErrorHandler);
   return app;
 }
+
+// API answers hold passphrases, tickets and class lists: no browser or proxy cache may keep them.
+const noStore: express.RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
+/** Express's own last handler shows the stack trace outside production; a client gets a short text instead. */
+const finalErrorHandler: express.ErrorRequestHandler = (error: unknown, req, res, next) => {
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
+  const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 500;
+  const clientError = status >= 400 && status < 500;
+  if (!clientError) console.error(`${req.method} ${req.path} failed`, error);
+  res
+    .status(clientError ? status : 500)
+    .type('text/plain')
+    .send(clientError ? 'The request could not be handled.\n' : 'The server failed to handle this request.\n');
+};

@@ -3,6 +3,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import { REMOTE_NAMES, type RemoteManifest, type RuntimeConfig } from '@academy/contracts';
 import type { ServerConfig } from '../config';
 import { setCacheHeaders } from './cache-policy';
+import { contentSecurityPolicy } from './security-headers';
 
 /** Paths owned by the backend: never answered with the shell's index.html. */
 const BACKEND_PREFIXES = ['/api/', '/oauth2/', '/console/', '/remotes/', '/__test__/'];
@@ -33,6 +34,7 @@ function sendNoCacheJson(res: Response, body: unknown): void {
  */
 export function serveFrontend(config: ServerConfig, identity: () => RuntimeConfig['identity']): Router {
   const router = express.Router();
+  const policy = contentSecurityPolicy(config);
 
   router.get('/remotes.json', (_req, res) => sendNoCacheJson(res, remoteManifest(config)));
   router.get('/config.json', (_req, res) => sendNoCacheJson(res, runtimeConfig(config, identity())));
@@ -51,6 +53,7 @@ export function serveFrontend(config: ServerConfig, identity: () => RuntimeConfi
     }
     const indexFile = path.join(config.shellDir, 'index.html');
     res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Content-Security-Policy', policy);
     res.sendFile(indexFile, (error) => {
       if (error) res.status(503).type('text').send('The portal has not been built yet: run `pnpm build`.');
     });
