@@ -25,6 +25,7 @@ const ENV = {
   HYPERVISOR_SPEED: '0.2',
   SCHEDULER_INTERVAL_MS: '1000',
   LOGIN_MAX_FAILURES: '100000',
+  LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
 };
 
 function table(title, rows) {

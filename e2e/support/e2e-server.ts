@@ -19,6 +19,7 @@ export function e2eServerEnv(): Record<string, string> {
     ENABLE_TEST_HOOKS: '1',
     HYPERVISOR_SPEED: '0.05',
     LOGIN_MAX_FAILURES: '1000',
+    LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
     REMOTE_LOAD_TIMEOUT_MS: String(E2E_REMOTE_TIMEOUT_MS),
     REMOTE_URL_CLASSES: `${REMOTE_ORIGIN}/classes/mf-manifest.json`,
   };

@@ -22,7 +22,7 @@ export interface AppParts {
 export function createApp(config: ServerConfig, parts: AppParts): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   // The console's WebSocket frames and oidc-provider's own responses are not compressed by this middleware.
   app.use(compression());
   app.use(baseSecurityHeaders);

@@ -8,6 +8,8 @@ const repoRoot = path.resolve(serverRoot, '..');
 /** Audience of the instructor access tokens, as an Okta authorization server issues them. */
 export const API_AUDIENCE = 'api://default';
 
+const DEFAULT_INSTRUCTOR_PASSWORD = 'instructor';
+
 /** Everything the server reads from its environment, with the embedded defaults of `pnpm start`. */
 export interface ServerConfig {
   port: number;
@@ -34,7 +36,12 @@ export interface ServerConfig {
   /** Multiplies the simulated hypervisor's step durations (1 realistic, 0.01 in tests, 0 instant). */
   hypervisorSpeed: number;
   schedulerIntervalMs: number;
-  loginRateLimit: { maxFailures: number; windowMs: number };
+  loginRateLimit: { maxFailuresPerAccount: number; maxFailuresPerAddress: number; windowMs: number };
+  /**
+   * Express's `trust proxy` (TRUST_PROXY): false trusts no X-Forwarded-For, so a client cannot pick its own
+   * rate-limit bucket; set it to the balancer's address, subnet or hop count when one is in front.
+   */
+  trustProxy: boolean | number | string;
   /** Mounts /__test__ (fault injection, clock, tokens) and trusts its token key. Never in production. */
   testHooks: boolean;
   /** Origins allowed to call /api from a browser (CORS); empty means same origin only. */
@@ -53,6 +60,24 @@ function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min 
 
 function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
+}
+
+function trustProxyFrom(raw: string | undefined): boolean | number | string {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
+}
+
+/** The loud start-up warning when the embedded identity provider still has the default instructor password. */
+export function defaultPasswordWarning(config: ServerConfig): string | undefined {
+  if (!config.identity.embedded || config.identity.instructor.password !== DEFAULT_INSTRUCTOR_PASSWORD) return undefined;
+  return [
+    '*'.repeat(78),
+    `WARNING: the instructor account ${config.identity.instructor.email} signs in with the default password`,
+    `'${DEFAULT_INSTRUCTOR_PASSWORD}'. Anyone who can reach this server can manage every course and class.`,
+    'Set INSTRUCTOR_PASSWORD, or OIDC_ISSUER to use the academy\'s own identity provider.',
+    '*'.repeat(78),
+  ].join('\n');
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -85,13 +110,15 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       embedded: env.OIDC_ISSUER === undefined || env.OIDC_ISSUER === '',
       instructor: {
         email: env.INSTRUCTOR_EMAIL ?? 'instructor@academy.test',
-        password: env.INSTRUCTOR_PASSWORD ?? 'instructor',
+        password: env.INSTRUCTOR_PASSWORD ?? DEFAULT_INSTRUCTOR_PASSWORD,
       },
     },
     hypervisorSpeed: numberFrom(env, 'HYPERVISOR_SPEED', 1),
     schedulerIntervalMs: numberFrom(env, 'SCHEDULER_INTERVAL_MS', 15_000, 100),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     loginRateLimit: {
-      maxFailures: numberFrom(env, 'LOGIN_MAX_FAILURES', 10, 1),
+      maxFailuresPerAccount: numberFrom(env, 'LOGIN_MAX_FAILURES', 10, 1),
+      maxFailuresPerAddress: numberFrom(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 100, 1),
       windowMs: numberFrom(env, 'LOGIN_WINDOW_MS', 5 * 60_000, 1),
     },
     testHooks: env.ENABLE_TEST_HOOKS === '1',

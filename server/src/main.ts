@@ -1,4 +1,4 @@
-import { readServerConfig } from './config';
+import { defaultPasswordWarning, readServerConfig } from './config';
 import { startServer } from './server';
 
 /** `pnpm start`: the portal with its embedded defaults; prints how to sign in, closes cleanly on a signal. */
@@ -17,6 +17,8 @@ console.log(
 if (student) {
   console.log(`  Student:    ${student.username} / ${student.passphrase} (class "${student.className}")`);
 }
+const warning = defaultPasswordWarning(config);
+if (warning) console.warn(warning);
 const hooks = config.testHooks ? '; TEST HOOKS ON' : '';
 console.log(`  Data in ${config.dataDir}; hypervisor speed ${config.hypervisorSpeed}${hooks}`);
 

@@ -8,7 +8,7 @@ import { seedDemoData } from './domain/demo-data';
 import { createLabJobs } from './domain/lab-jobs';
 import { createLabService } from './domain/labs';
 import type { Logger } from './domain/ports';
-import { createFailureRateLimit } from './domain/rate-limit';
+import { createLoginThrottle } from './domain/login-throttle';
 import { createStudentAuthenticator } from './domain/student-auth';
 import { classStatus } from './domain/class-schedule';
 import { createSimulatedHypervisor } from './hypervisor/simulated-hypervisor';
@@ -112,12 +112,18 @@ export async function startServer(config: ServerConfig, logger: Logger = console
     const consoleService = createConsoleService({});
     closers.push(() => consoleService.close());
     const labs = createLabService({ storage, hypervisor, jobs, clock, tickets: consoleService });
-    const rateLimit = createFailureRateLimit({ clock, ...config.loginRateLimit });
-    const student = createStudentGuard(createStudentAuthenticator({ storage, clock, rateLimit }));
+    const throttle = createLoginThrottle({ clock, ...config.loginRateLimit });
+    const student = createStudentGuard(createStudentAuthenticator({ storage, clock, throttle }));
 
     const { issuer, clientId, instructor: account } = config.identity;
     const idp = config.identity.embedded
-      ? await createIdentityProvider({ issuer, appOrigin: config.publicOrigin, clientId, instructor: account })
+      ? await createIdentityProvider({
+          issuer,
+          appOrigin: config.publicOrigin,
+          clientId,
+          instructor: account,
+          throttle: createLoginThrottle({ clock, ...config.loginRateLimit }),
+        })
       : undefined;
     if (idp) closers.push(() => idp.close());
 

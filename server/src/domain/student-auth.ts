@@ -1,6 +1,6 @@
 import { errorTexts } from '@academy/contracts';
 import type { ClassRecord, Clock, Storage } from './ports';
-import type { FailureRateLimit } from './rate-limit';
+import type { LoginThrottle } from './login-throttle';
 import { classStatus, labIdOf } from './class-schedule';
 import { passphraseMatches } from './credentials';
 import { DomainError, unauthorized } from './errors';
@@ -25,9 +25,9 @@ export interface StudentAuthenticator {
 export function createStudentAuthenticator(deps: {
   storage: Storage;
   clock: Clock;
-  rateLimit: FailureRateLimit;
+  throttle: LoginThrottle;
 }): StudentAuthenticator {
-  const { storage, clock, rateLimit } = deps;
+  const { storage, clock, throttle } = deps;
 
   function refuseClosedClass(trainingClass: ClassRecord): never {
     const status = classStatus(trainingClass, clock.now());
@@ -41,7 +41,7 @@ export function createStudentAuthenticator(deps: {
   return {
     async authenticate(credentials, client) {
       // Checked before the credentials, so a guesser learns nothing, not even from a right guess.
-      const retryAfter = rateLimit.retryAfterSeconds(client);
+      const retryAfter = throttle.retryAfterSeconds(credentials?.email, client);
       if (retryAfter > 0) {
         const message = `Too many failed logins. Try again in ${retryAfter} seconds.`;
         throw new DomainError('rate_limited', message, retryAfter);
@@ -51,7 +51,7 @@ export function createStudentAuthenticator(deps: {
       const email = credentials.email.trim().toLowerCase();
       const trainingClass = await storage.classes.findByStudent(email);
       if (!trainingClass || !passphraseMatches(trainingClass.passphrase, credentials.passphrase)) {
-        rateLimit.recordFailure(client);
+        throttle.recordFailure(email, client);
         throw unauthorized(errorTexts.loginInvalid);
       }
       if (classStatus(trainingClass, clock.now()) !== 'RUNNING') refuseClosedClass(trainingClass);

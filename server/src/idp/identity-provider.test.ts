@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import express from 'express';
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
+import { createLoginThrottle } from '../domain/login-throttle';
+import { systemClock } from '../scheduler/clock';
 import { createIdentityProvider, type IdentityProvider } from './index';
 import { TestBrowser } from './test-browser';
 
@@ -39,6 +41,12 @@ describe('development identity provider', () => {
       clientId: CLIENT_ID,
       instructor: INSTRUCTOR,
       accessTokenTtlSeconds: TTL,
+      throttle: createLoginThrottle({
+        clock: systemClock,
+        maxFailuresPerAccount: 3,
+        maxFailuresPerAddress: 100,
+        windowMs: 60_000,
+      }),
     });
     const app = express();
     app.use('/oauth2/default', idp.handler);
@@ -184,6 +192,20 @@ describe('development identity provider', () => {
     expect(response.status).toBe(401);
     expect(html).toContain('<p class="error" role="alert">Wrong email or password.</p>');
     expect(html).toContain(`value="${INSTRUCTOR.email}"`);
+  });
+
+  it('slows a guesser down: after 3 failed sign-ins of one account, even the next try is refused with 429', async () => {
+    const browser = new TestBrowser();
+    const { challenge } = pkce();
+    const page = await browser.follow(authorizeUrl(challenge));
+    const action = new URL(/<form method="post" action="([^"]+)"/.exec(await page.response.text())?.[1] ?? '', page.url).href;
+    const attempt = (password: string) =>
+      browser.request(action, { method: 'POST', body: new URLSearchParams({ email: 'guessed@academy.test', password }) });
+    for (const password of ['a', 'b', 'c']) expect((await attempt(password)).status).toBe(401);
+    const refused = await attempt('d');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await refused.text()).toMatch(/Too many failed sign-ins\. Try again in \d+ seconds\./);
   });
 
   it('serves userinfo for the JWT access token, with the ID token subject', async () => {

@@ -3,6 +3,7 @@ import Provider from 'oidc-provider';
 import { instructorAccount } from './account';
 import { AccessTokenVerifier, API_AUDIENCE, API_SCOPES } from './access-tokens';
 import { appOriginCors } from './cors';
+import type { LoginThrottle } from '../domain/login-throttle';
 import { interactionRoutes } from './interactions';
 import { offlineAccessNeedsConsent } from './okta-offline-access';
 import { addOktaPostMessage } from './okta-post-message';
@@ -21,6 +22,8 @@ export interface IdentityProviderOptions {
   clientId: string;
   /** The one account that can sign in. */
   instructor: { email: string; password: string };
+  /** Failed sign-ins per account and per address (a guesser of the instructor password is slowed). */
+  throttle: LoginThrottle;
   /** Access token lifetime in seconds (default 3600); short values let tests exercise renewal. */
   accessTokenTtlSeconds?: number;
 }
@@ -77,7 +80,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   router.post(OKTA_ROUTES.userinfo, oktaUserinfo({ account, verifier, issuer }));
   router.get(OKTA_ROUTES.authorization, offlineAccessNeedsConsent);
   router.use(
-    interactionRoutes({ provider, account, credentials: options.instructor, mountPath }),
+    interactionRoutes({ provider, account, credentials: options.instructor, mountPath, throttle: options.throttle }),
   );
   const oidc = provider.callback();
   router.use((req, res) => oidc(req, res));

@@ -1,5 +1,6 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type Provider from 'oidc-provider';
+import type { LoginThrottle } from '../domain/login-throttle';
 import { credentialsMatch, type Account } from './account';
 import { errorPage, signInPage } from './pages';
 
@@ -10,6 +11,8 @@ export interface InteractionOptions {
   credentials: { email: string; password: string };
   /** Path the identity provider is mounted at (the issuer's path), for form actions. */
   mountPath: string;
+  /** Failed sign-ins per account and per address. */
+  throttle: LoginThrottle;
 }
 
 /**
@@ -37,7 +40,16 @@ export function interactionRoutes(options: InteractionOptions): Router {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const email = typeof body.email === 'string' ? body.email : '';
     const password = typeof body.password === 'string' ? body.password : '';
+    const address = req.ip ?? 'unknown';
+    const retryAfter = options.throttle.retryAfterSeconds(email, address);
+    if (retryAfter > 0) {
+      const error = `Too many failed sign-ins. Try again in ${retryAfter} seconds.`;
+      res.status(429).setHeader('Retry-After', String(retryAfter));
+      res.type('html').send(signInPage({ action: actionFor(details.uid), email, error }));
+      return;
+    }
     if (details.prompt.name !== 'login' || !credentialsMatch(options.credentials, { email, password })) {
+      options.throttle.recordFailure(email, address);
       res
         .status(401)
         .type('html')

@@ -40,3 +40,43 @@ describe('failed student logins', () => {
     expect((await login(right)).status).toBe(200);
   });
 });
+
+describe('failed student logins per account and per address', () => {
+  let classroom: TestServer;
+  let students: { right: Auth; wrong: Auth }[];
+
+  beforeAll(async () => {
+    classroom = await startTestServer({ LOGIN_MAX_FAILURES: '3', LOGIN_MAX_FAILURES_PER_ADDRESS: '8' });
+    const demo = (await classroom.classes())[0];
+    students = (demo?.emails ?? []).map((email) => ({
+      right: basicAuth(email, demo?.passphrase ?? ''),
+      wrong: basicAuth(email, 'typo-typo-typo'),
+    }));
+  });
+
+  afterAll(async () => {
+    await classroom.close();
+  });
+
+  const attempt = (auth: Auth, headers: Record<string, string> = {}) =>
+    classroom.call('POST', '/api/training-class/login', { auth, headers });
+
+  it('locks out the account that failed, not its classmates behind the same address', async () => {
+    const [alice, bob] = students;
+    if (!alice || !bob) throw new Error('the demo class has two students');
+    for (let i = 0; i < 3; i += 1) expect((await attempt(alice.wrong)).status).toBe(401);
+    expect((await attempt(alice.right)).status).toBe(429);
+    expect((await attempt(bob.right)).status).toBe(200);
+  });
+
+  it('stops one address spraying many accounts, whatever X-Forwarded-For it claims', async () => {
+    // 3 failures are left from the test before; 5 more, each "from" another address, fill the address's 8.
+    for (let i = 0; i < 5; i += 1) {
+      const sprayed = basicAuth(`nobody-${i}@academy.test`, 'guess');
+      expect((await attempt(sprayed, { 'x-forwarded-for': `203.0.113.${i}` })).status).toBe(401);
+    }
+    const carol = students[2];
+    if (!carol) throw new Error('the demo class has three students');
+    expect((await attempt(carol.right, { 'x-forwarded-for': '198.51.100.7' })).status).toBe(429);
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from '@rstest/core';
+import { defaultPasswordWarning, readServerConfig } from './config';
+
+describe('server configuration', () => {
+  it('warns loudly when the embedded identity provider keeps the default instructor password', () => {
+    expect(defaultPasswordWarning(readServerConfig({}))).toMatch(/WARNING: .*default password/);
+    expect(defaultPasswordWarning(readServerConfig({ INSTRUCTOR_PASSWORD: 'c0rrect-h0rse' }))).toBeUndefined();
+    expect(defaultPasswordWarning(readServerConfig({ OIDC_ISSUER: 'https://sso.example/oauth2/default' }))).toBeUndefined();
+  });
+
+  it('trusts no proxy header unless TRUST_PROXY names one', () => {
+    expect(readServerConfig({}).trustProxy).toBe(false);
+    expect(readServerConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
+    expect(readServerConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+  });
+
+  it('limits failed logins per address far above the per-account limit, for a classroom behind one NAT', () => {
+    const { loginRateLimit } = readServerConfig({});
+    expect(loginRateLimit).toMatchObject({ maxFailuresPerAccount: 10, maxFailuresPerAddress: 100 });
+  });
+});
