@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startBenchServer } from './server.mjs';
-import { instructorToken, sampleStudent } from './reliability/api.mjs';
+import { instructorToken, sampleStudent, settle } from './reliability/api.mjs';
 import { replayCorpus } from './reliability/corpus.mjs';
 import { exhaustDescriptors } from './reliability/descriptors.mjs';
 import { loadMachineState } from './reliability/load.mjs';
@@ -46,8 +46,11 @@ try {
     ids: { vm: student.vm },
   });
   table('Hostile corpus', [results.corpus]);
+  // The corpus reverts the student's lab: load the machine it has now.
+  await settle(server.url);
+  const loaded = await sampleStudent(server.url);
   results.load = [];
-  for (const connections of [16, 64]) results.load.push(await loadMachineState(server.url, student, connections));
+  for (const connections of [16, 64]) results.load.push(await loadMachineState(server.url, loaded, connections));
   table('Machine-state call under load', results.load);
   results.descriptors = await exhaustDescriptors(server.url, server.pid);
   table('Descriptor exhaustion attempt', [results.descriptors]);

@@ -82,7 +82,14 @@ export async function startServer(config: ServerConfig, logger: Logger = console
     const clock = adjustableClock ?? systemClock;
     const { storage, fresh } = await openPgliteStorage(config.dataDir);
     closers.push(() => storage.close());
-    const hypervisor = await createSimulatedHypervisor({ machines: storage.machines, speed: config.hypervisorSpeed });
+    // Created before the hypervisor: a machine powered off, reverted or removed ends its console access.
+    const consoleService = createConsoleService({});
+    closers.push(() => consoleService.close());
+    const hypervisor = await createSimulatedHypervisor({
+      machines: storage.machines,
+      speed: config.hypervisorSpeed,
+      onChange: consoleService.machineChanged,
+    });
     closers.push(() => hypervisor.close());
     const jobs = createLabJobs({ hypervisor, logger });
     closers.push(() => jobs.stop());
@@ -109,8 +116,6 @@ export async function startServer(config: ServerConfig, logger: Logger = console
       await seedDemoData({ courses, classes, storage, hypervisor, jobs, clock, instructorEmail, timeZone });
     }
 
-    const consoleService = createConsoleService({});
-    closers.push(() => consoleService.close());
     const labs = createLabService({ storage, hypervisor, jobs, clock, tickets: consoleService });
     const throttle = createLoginThrottle({ clock, ...config.loginRateLimit });
     const student = createStudentGuard(createStudentAuthenticator({ storage, clock, throttle }));

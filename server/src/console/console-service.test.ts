@@ -5,7 +5,7 @@ import { CONSOLE_MAX_MESSAGE_BYTES, createConsoleService, type ConsoleService } 
 import { SCANCODE } from './keyboard';
 import { RfbTestClient, updateRequest, vmwareKey } from './rfb-test-client';
 
-const MACHINE = { vm: 'vm-101', name: 'lab-dc01' };
+const MACHINE = { vm: 'vm-101', name: 'lab-dc01', labId: 'class-1/alice' };
 
 describe('console service', () => {
   let server: Server;
@@ -232,5 +232,26 @@ describe('console service', () => {
     const closed = new Promise<number>((resolve) => client.socket.once('close', (code: number) => resolve(code)));
     client.send(new Uint8Array(CONSOLE_MAX_MESSAGE_BYTES + 1));
     expect(await closed).toBe(1009);
+  });
+  it('closes an open console and revokes unused tickets when its machine powers off, is suspended or removed', async () => {
+    for (const state of ['POWERED_OFF', 'SUSPENDED', 'DELETED'] as const) {
+      const client = await openConnected();
+      const unused = service.issueTicket(MACHINE);
+      const closed = new Promise<void>((resolve) => client.socket.once('close', () => resolve()));
+      service.machineChanged(MACHINE, state);
+      await closed;
+      await expect(RfbTestClient.connect(urlFor(unused.token))).rejects.toThrow(/403/);
+    }
+  });
+
+  it('keeps consoles of other machines, and of the same machine id in another lab, open', async () => {
+    const client = await openConnected();
+    service.machineChanged({ vm: 'vm-202', labId: MACHINE.labId }, 'POWERED_OFF');
+    service.machineChanged({ vm: MACHINE.vm, labId: 'class-2/bob' }, 'DELETED');
+    service.machineChanged(MACHINE, 'POWERED_ON');
+    const ticket = service.issueTicket(MACHINE);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(client.socket.readyState).toBe(client.socket.OPEN);
+    clients.push(await RfbTestClient.connect(urlFor(ticket.token)));
   });
 });

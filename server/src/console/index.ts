@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import type { MachineChangeListener } from '../domain/ports';
 import { ConsoleSession } from './session';
 import { TicketStore } from './tickets';
 
@@ -8,6 +9,8 @@ import { TicketStore } from './tickets';
 export interface ConsoleMachine {
   vm: string;
   name: string;
+  /** The lab the ticket was issued for: access ends with the lab. */
+  labId: string;
 }
 
 /** WebMKS console server: tickets, and RFB over WebSocket on /console/<token>. */
@@ -20,6 +23,11 @@ export interface ConsoleService {
   close(): Promise<void>;
   /** Drops every open console connection at once, as a network failure would (test hook); returns how many. */
   dropAll(): number;
+  /**
+   * Ends access to a machine that is no longer powered on or was deleted: its open consoles close and its
+   * unused tickets no longer open. Wired to the hypervisor's change events.
+   */
+  machineChanged: MachineChangeListener;
 }
 
 /** Options of the console service (all optional). */
@@ -48,7 +56,7 @@ export const CONSOLE_MAX_MESSAGE_BYTES = 64 * 1024;
 export function createConsoleService(options: ConsoleServiceOptions = {}): ConsoleService {
   const tickets = new TicketStore<ConsoleMachine>(options.ticketTtlMs ?? 60_000, options.now);
   const rebootDelayMs = options.rebootDelayMs ?? 1500;
-  const sockets = new Set<WebSocket>();
+  const sockets = new Map<WebSocket, ConsoleMachine>();
   const servers = new Set<Server>();
   const wss = new WebSocketServer({
     noServer: true,
@@ -57,7 +65,7 @@ export function createConsoleService(options: ConsoleServiceOptions = {}): Conso
   });
 
   function connect(socket: WebSocket, machine: ConsoleMachine): void {
-    sockets.add(socket);
+    sockets.set(socket, machine);
     const session = new ConsoleSession({
       machineName: machine.name,
       rebootDelayMs,
@@ -92,7 +100,7 @@ export function createConsoleService(options: ConsoleServiceOptions = {}): Conso
   }
 
   return {
-    issueTicket: (machine) => tickets.issue({ vm: machine.vm, name: machine.name }),
+    issueTicket: (machine) => tickets.issue({ vm: machine.vm, name: machine.name, labId: machine.labId }),
     attach(server) {
       if (servers.has(server)) return;
       servers.add(server);
@@ -102,13 +110,20 @@ export function createConsoleService(options: ConsoleServiceOptions = {}): Conso
       for (const server of servers) server.off('upgrade', onUpgrade);
       servers.clear();
       tickets.clear();
-      await Promise.all([...sockets].map(closeGracefully));
+      await Promise.all([...sockets.keys()].map((socket) => closeGracefully(socket, 'console server shutting down')));
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
     dropAll() {
       const count = sockets.size;
-      for (const socket of sockets) socket.terminate();
+      for (const socket of sockets.keys()) socket.terminate();
       return count;
+    },
+    machineChanged(changed, state) {
+      if (state === 'POWERED_ON') return;
+      const gone = (machine: ConsoleMachine) => machine.vm === changed.vm && machine.labId === changed.labId;
+      tickets.revokeWhere(gone);
+      const reason = state === 'DELETED' ? 'the machine was removed' : `the machine is ${state}`;
+      for (const [socket, machine] of sockets) if (gone(machine)) void closeGracefully(socket, reason);
     },
   };
 }
@@ -129,12 +144,12 @@ function answerAndClose(socket: Duplex, status: number, reason: string, body: st
   setTimeout(() => socket.destroy(), CLOSE_GRACE_MS).unref();
 }
 
-function closeGracefully(socket: WebSocket): Promise<void> {
+function closeGracefully(socket: WebSocket, reason: string): Promise<void> {
   return new Promise((resolve) => {
     if (socket.readyState === socket.CLOSED) return resolve();
     socket.once('close', () => resolve());
     // A server-side close makes WMKS report `disconnected` (its own disconnect() does not).
-    socket.close(1001, 'console server shutting down');
+    socket.close(1001, reason.slice(0, 120));
     setTimeout(() => socket.terminate(), CLOSE_GRACE_MS).unref();
   });
 }

@@ -35,6 +35,11 @@ export class TicketStore<T> {
     return ticket.value;
   }
 
+  /** Forgets the tickets whose value matches (their machine or lab is gone). */
+  revokeWhere(matches: (value: T) => boolean): void {
+    for (const [token, ticket] of this.tickets) if (matches(ticket.value)) this.tickets.delete(token);
+  }
+
   /** Forgets every ticket. */
   clear(): void {
     this.tickets.clear();

@@ -90,7 +90,7 @@ export function createLabService(deps: {
       if (machine.powerState !== 'POWERED_ON') {
         throw conflict(`Machine is in ${machine.powerState} state. Start it to open its console.`);
       }
-      return { vm: machine.vm, ...tickets.issueTicket({ vm: machine.vm, name: machine.name }) };
+      return { vm: machine.vm, ...tickets.issueTicket({ vm: machine.vm, name: machine.name, labId: machine.labId }) };
     },
 
     async revert(student) {

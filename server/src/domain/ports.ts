@@ -162,8 +162,15 @@ export interface Hypervisor {
 // ---- Console and identity ------------------------------------------------------------------------------------
 
 export interface ConsoleTickets {
-  issueTicket(machine: { vm: string; name: string }): { token: string; expiresAt: Date };
+  /** A ticket for one machine of one lab; it dies with the machine's power or the lab (see MachineChangeListener). */
+  issueTicket(machine: { vm: string; name: string; labId: string }): { token: string; expiresAt: Date };
 }
+
+/**
+ * Told by the hypervisor adapter after each settled change of a machine: its new power state, or DELETED when a
+ * revert or a lab's removal (class deleted, ended or moved) took it away. The console uses it to end access.
+ */
+export type MachineChangeListener = (machine: { vm: string; labId: string }, state: SettledPowerState | 'DELETED') => void;
 
 export interface InstructorIdentity {
   subject: string;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type {
   Hypervisor,
   HypervisorMachine,
+  MachineChangeListener,
   MachineRecord,
   MachineRepository,
   OperationOptions,
@@ -18,6 +19,8 @@ export interface SimulatedHypervisorOptions {
   /** Multiplies every step's duration: 1 is realistic, 0.01 for tests, 0 for instant. */
   speed: number;
   catalog?: readonly TemplateFolder[];
+  /** Told after every settled power state change and every deletion. */
+  onChange?: MachineChangeListener;
 }
 
 export interface SimulatedHypervisor extends Hypervisor {
@@ -56,7 +59,7 @@ function copy(machine: HypervisorMachine): HypervisorMachine {
  * One operation at a time per machine; the settled state is written to the inventory after each step.
  */
 export async function createSimulatedHypervisor(options: SimulatedHypervisorOptions): Promise<SimulatedHypervisor> {
-  const { machines: inventory, speed, catalog = TEMPLATE_CATALOG } = options;
+  const { machines: inventory, speed, catalog = TEMPLATE_CATALOG, onChange = () => undefined } = options;
   const machines = new Map<string, HypervisorMachine>();
   const shutdown = new AbortController();
   const pendingWrites = new Set<Promise<void>>();
@@ -134,12 +137,15 @@ export async function createSimulatedHypervisor(options: SimulatedHypervisorOpti
       // Any completed operation on a fresh clone is its first boot (power-on is the only one it accepts).
       machine.awaitingFirstBoot = false;
       await persist(machine);
+      onChange(machine, machine.powerState);
       return machine.powerState;
     },
 
     async destroyMachine(vm) {
       // Leave the map first: a step finishing later sees the machine gone and writes nothing.
-      if (!machines.delete(vm)) return;
+      const machine = machines.get(vm);
+      if (!machine || !machines.delete(vm)) return;
+      onChange(machine, 'DELETED');
       await write(inventory.delete(vm));
     },
 

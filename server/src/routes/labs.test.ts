@@ -255,6 +255,50 @@ describe('POST /api/training-class/vm/{machineId}/ticket', () => {
   });
 });
 
+describe('console access ends with the machine', () => {
+  async function ticketFor(auth: Auth, vm: string): Promise<string> {
+    return (await server.call<{ ticket: string }>('POST', `/api/training-class/vm/${vm}/ticket`, { auth })).body.ticket;
+  }
+
+  /** Opens the console and resolves once the server greets; `closed` resolves when the server closes it. */
+  function openConsoleSocket(url: string): Promise<{ closed: Promise<void> }> {
+    return new Promise((resolve, reject) => {
+      const socket = new WebSocket(url, ['binary']);
+      const closed = new Promise<void>((done) => socket.once('close', () => done()));
+      socket.once('message', () => resolve({ closed }));
+      socket.once('error', reject);
+    });
+  }
+
+  function refusal(url: string): Promise<number> {
+    return new Promise((resolve) => {
+      const socket = new WebSocket(url, ['binary']);
+      socket.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+      socket.once('open', () => resolve(101));
+    });
+  }
+
+  it('closes an open console and voids an unused ticket when the student stops the machine', async () => {
+    const { vm } = await machineNamed(bob, 'DC01');
+    const open = await openConsoleSocket(await ticketFor(bob, vm));
+    const unused = await ticketFor(bob, vm);
+    await command(bob, vm, 'stop');
+    await open.closed;
+    expect(await refusal(unused)).toBe(403);
+    await command(bob, vm, 'start');
+  });
+
+  it('closes every console of the lab when the student reverts it', async () => {
+    const { vm } = await machineNamed(bob, 'DC01');
+    const open = await openConsoleSocket(await ticketFor(bob, vm));
+    const unused = await ticketFor(bob, vm);
+    await server.call('POST', '/api/training-class/revert', { auth: bob });
+    await open.closed;
+    expect(await refusal(unused)).toBe(403);
+    await server.call('POST', '/__test__/settle');
+  });
+});
+
 describe('POST /api/training-class/revert', () => {
   it('replaces the lab: answers the machines so far, then provisions them again one by one', async () => {
     const before = (await login(bob)).vms.map((vm) => vm.vm);
