@@ -51,6 +51,12 @@ const CLOSE_GRACE_MS = 1000;
  * types into a lab machine, and a larger frame is a hostile client (ws closes it with 1009).
  */
 export const CONSOLE_MAX_MESSAGE_BYTES = 64 * 1024;
+/**
+ * Open consoles one lab may hold at once (a student works in a few machines side by side). The next one closes
+ * the oldest rather than being refused: what exceeds the limit is usually a forgotten tab, and the student's
+ * newest console is the one they are looking at.
+ */
+export const MAX_CONSOLES_PER_LAB = 4;
 
 /** Creates the console service. */
 export function createConsoleService(options: ConsoleServiceOptions = {}): ConsoleService {
@@ -65,6 +71,11 @@ export function createConsoleService(options: ConsoleServiceOptions = {}): Conso
   });
 
   function connect(socket: WebSocket, machine: ConsoleMachine): void {
+    const sameLab = [...sockets].filter(([, open]) => open.labId === machine.labId).map(([open]) => open);
+    for (const oldest of sameLab.slice(0, Math.max(0, sameLab.length - MAX_CONSOLES_PER_LAB + 1))) {
+      sockets.delete(oldest);
+      void closeGracefully(oldest, 'a newer console of this lab was opened');
+    }
     sockets.set(socket, machine);
     const session = new ConsoleSession({
       machineName: machine.name,

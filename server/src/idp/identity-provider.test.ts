@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import express from 'express';
@@ -131,6 +131,29 @@ describe('development identity provider', () => {
     });
     expect(discovery.response_modes_supported).toContain('okta_post_message');
     expect(discovery.scopes_supported).toEqual(expect.arrayContaining(['openid', 'profile', 'email', 'offline_access']));
+  });
+
+  it('advertises the configured issuer origin in discovery, whatever Host or X-Forwarded-Host a client sends', async () => {
+    const { hostname, port } = new URL(origin);
+    const body = await new Promise<string>((resolve, reject) => {
+      const request = httpRequest(
+        {
+          hostname,
+          port,
+          path: '/oauth2/default/.well-known/openid-configuration',
+          headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+        },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => resolve(text));
+        },
+      );
+      request.on('error', reject);
+      request.end();
+    });
+    expect(body).not.toContain('evil.example');
+    expect(JSON.parse(body)).toMatchObject({ issuer, jwks_uri: `${issuer}/v1/keys` });
   });
 
   it('shows a sign-in page with labelled Email and Password fields', async () => {

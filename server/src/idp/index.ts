@@ -12,6 +12,22 @@ import { oktaUserinfo } from './okta-userinfo';
 import { apiResourceServer, OKTA_ROUTES, providerConfiguration } from './provider-configuration';
 import { generateSigningKey } from './signing-key';
 
+/**
+ * oidc-provider builds every URL of discovery and redirects from the request's Host (and, behind a proxy,
+ * X-Forwarded-Host/Proto): a client could make it advertise endpoints on a host of its choosing. The issuer is
+ * configured, so the request is made to name exactly its origin before the provider sees it.
+ */
+function pinToIssuerOrigin(issuer: string): express.RequestHandler {
+  const { host, protocol } = new URL(issuer);
+  return (req, _res, next) => {
+    req.headers.host = host;
+    req.headers['x-forwarded-host'] = host;
+    req.headers['x-forwarded-proto'] = protocol.replace(':', '');
+    delete req.headers.forwarded;
+    next();
+  };
+}
+
 /** Settings of the development identity provider. */
 export interface IdentityProviderOptions {
   /** Issuer URL, e.g. http://localhost:3000/oauth2/default; its path is where `handler` is mounted. */
@@ -60,11 +76,12 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     issuer,
     providerConfiguration({ account, clientId, appOrigin, signingJwk: key.privateJwk, accessTokenTtlSeconds, mountPath }),
   );
-  // Behind a TLS-terminating proxy, URLs in discovery and redirects follow X-Forwarded-Proto/Host.
+  // The scheme and host come from the headers pinToIssuerOrigin sets, so an https issuer behind a TLS proxy works.
   provider.proxy = true;
   addOktaPostMessage(provider);
 
   const router = express.Router();
+  router.use(pinToIssuerOrigin(issuer));
   const corsPaths = [
     OKTA_ROUTES.token,
     OKTA_ROUTES.jwks,
