@@ -28,7 +28,10 @@ export interface RunningServer {
   config: ServerConfig;
   /** Base URL the server answers on (the bound address, e.g. http://127.0.0.1:3000). */
   url: string;
-  /** The first student of a running class, for the start banner. */
+  /**
+   * A student of the demo class, for the start banner, only on the start that seeded it: a passphrase of a real
+   * class never reaches a log.
+   */
   sampleStudent(): Promise<{ className: string; username: string; passphrase: string } | undefined>;
   /** Stops the scheduler, then closes HTTP, identity provider, consoles, lab jobs and the database, in that order. */
   close(): Promise<void>;
@@ -195,6 +198,7 @@ export async function startServer(config: ServerConfig, logger: Logger = console
       config,
       url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
       async sampleStudent() {
+        if (!fresh) return undefined;
         const now = clock.now();
         const running = (await storage.classes.list()).find((item) => classStatus(item, now) === 'RUNNING');
         const username = running?.emails[0];
