@@ -26,11 +26,16 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/**
+ * A zone name as the IANA database spells it. Intl also takes 'utc' or 'europe/paris' (any letter case), which
+ * would be stored and shown as sent; those are refused. Aliases ('Asia/Calcutta', 'Europe/Kyiv') stay accepted:
+ * browsers and Node ship different ICU versions and disagree on which spelling of a renamed zone is canonical.
+ */
 export function isValidTimeZone(timeZone: string): boolean {
   if (!ZONE_NAME.test(timeZone)) return false;
   try {
-    formatterFor(timeZone);
-    return true;
+    const resolved = formatterFor(timeZone).resolvedOptions().timeZone;
+    return resolved === timeZone || resolved.toLowerCase() !== timeZone.toLowerCase();
   } catch {
     return false;
   }

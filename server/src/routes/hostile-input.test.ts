@@ -87,6 +87,16 @@ describe('hostile input gets 400 with the JSON error body', () => {
     }
   });
 
+  it('refuses a time zone spelled otherwise than the IANA database does, and accepts an alias of a renamed zone', async () => {
+    for (const timeZone of ['utc', 'europe/paris', 'EUROPE/PARIS', '+05:00', 'Mars/Olympus']) {
+      expectBadRequest(await server.call('POST', '/api/training-class', { auth: instructor, body: classBody({ timeZone }) }));
+    }
+    for (const timeZone of ['UTC', 'Europe/Paris', 'Asia/Calcutta', 'Asia/Kolkata']) {
+      const created = await server.call('POST', '/api/training-class', { auth: instructor, body: classBody({ timeZone }) });
+      expect(created.status).toBe(201);
+    }
+  });
+
   it('accepts a real leap day', async () => {
     const created = await server.call('POST', '/api/training-class', {
       auth: instructor,
