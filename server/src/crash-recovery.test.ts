@@ -60,19 +60,27 @@ function powerStates(view: TestClassView | undefined): string[] {
 
 /** Resolves once a clone exists that provisioning has not powered on yet: the moment to crash. */
 function cloneNotBootedYet(base: string, id: string): Promise<true> {
-  return eventually(async () => (powerStates(await classView(base, id)).includes('POWERED_OFF') ? true : undefined), 30_000, 10);
+  return eventually(
+    async () => (powerStates(await classView(base, id)).includes('POWERED_OFF') ? true : undefined),
+    30_000,
+    10,
+  );
 }
 
 /** Resolves with the states once every machine of every lab of the class is powered on. */
 function everyMachinePoweredOn(base: string, id: string, expected: number): Promise<string[]> {
-  return eventually(async () => {
-    const states = powerStates(await classView(base, id));
-    return states.length === expected && states.every((state) => state === 'POWERED_ON') ? states : undefined;
-  }, 60_000, 100);
+  return eventually(
+    async () => {
+      const states = powerStates(await classView(base, id));
+      return states.length === expected && states.every((state) => state === 'POWERED_ON') ? states : undefined;
+    },
+    30_000,
+    100,
+  );
 }
 
 describe('restart in the middle of provisioning', () => {
-  it('boots, after a graceful stop, the clone whose first boot was cut off; a machine the student stopped stays off', async () => {
+  it('boots a clone a graceful stop cut off before its first boot; a machine the student stopped stays off', async () => {
     const env = { DATA_DIR: freshDataDir(), HYPERVISOR_SPEED: '0.02' };
     const first = await startTestServer(env);
     const demo = (await first.classes()).find((item) => item.status === 'RUNNING');
@@ -111,13 +119,19 @@ describe('restart in the middle of provisioning', () => {
       const started = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
         cwd: serverDir,
         env: { ...process.env, ...env },
-        stdio: ['ignore', 'ignore', 'inherit'],
+        stdio: ['ignore', 'ignore', 'pipe'],
       });
       child = started;
-      await eventually(async () => {
-        if (started.exitCode !== null) throw new Error(`server exited with ${started.exitCode}`);
-        return (await fetch(`${base}/__test__/clock`).catch(() => undefined))?.ok ? true : undefined;
-      }, 60_000, 100);
+      let stderr = '';
+      started.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+      await eventually(
+        async () => {
+          if (started.exitCode !== null) throw new Error(`server exited with ${started.exitCode}: ${stderr}`);
+          return (await fetch(`${base}/__test__/clock`).catch(() => undefined))?.ok ? true : undefined;
+        },
+        60_000,
+        100,
+      );
       return started;
     }
 
