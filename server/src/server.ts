@@ -86,7 +86,8 @@ export async function startServer(config: ServerConfig, logger: Logger = console
     const { storage, fresh } = await openPgliteStorage(config.dataDir);
     closers.push(() => storage.close());
     // Created before the hypervisor: a machine powered off, reverted or removed ends its console access.
-    const consoleService = createConsoleService({});
+    // Redeeming a ticket asks the hypervisor (declared next; upgrades come only once the server listens).
+    const consoleService = createConsoleService({ machines: { machine: (vm) => hypervisor.machine(vm) } });
     closers.push(() => consoleService.close());
     const hypervisor = await createSimulatedHypervisor({
       machines: storage.machines,

@@ -265,3 +265,44 @@ describe('console service', () => {
     expect([...others, otherLab].every((client) => client.socket.readyState === client.socket.OPEN)).toBe(true);
   });
 });
+
+describe('console service redeeming a ticket', () => {
+  const inventory = new Map<string, { labId: string; powerState: string }>();
+  let server: Server;
+  let service: ConsoleService;
+
+  beforeEach(async () => {
+    inventory.clear();
+    service = createConsoleService({ machines: { machine: async (vm) => inventory.get(vm) } });
+    server = createServer((_request, response) => response.writeHead(404).end());
+    service.attach(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  });
+
+  afterEach(async () => {
+    await service.close();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  function connectWith(token: string): Promise<RfbTestClient> {
+    return RfbTestClient.connect(`ws://127.0.0.1:${(server.address() as AddressInfo).port}/console/${token}`);
+  }
+
+  it("opens only while the machine is still in the ticket's lab and powered on, whatever events said", async () => {
+    const refused: Array<{ labId: string; powerState: string } | undefined> = [
+      { labId: MACHINE.labId, powerState: 'POWERED_OFF' },
+      { labId: MACHINE.labId, powerState: 'SUSPENDED' },
+      { labId: 'class-2/alice', powerState: 'POWERED_ON' },
+      undefined,
+    ];
+    for (const now of refused) {
+      if (now) inventory.set(MACHINE.vm, now);
+      else inventory.delete(MACHINE.vm);
+      await expect(connectWith(service.issueTicket(MACHINE).token)).rejects.toThrow('HTTP 403');
+    }
+    inventory.set(MACHINE.vm, { labId: MACHINE.labId, powerState: 'POWERED_ON' });
+    const client = await connectWith(service.issueTicket(MACHINE).token);
+    expect(client.socket.protocol).toBe('binary');
+    client.close();
+  });
+});

@@ -38,6 +38,11 @@ export interface ConsoleServiceOptions {
   rebootDelayMs?: number;
   /** Clock for ticket expiry (tests). */
   now?: () => number;
+  /**
+   * Where a ticket's machine stands now: redeeming checks it is still in the ticket's lab and powered on, so access
+   * never outlives the machine even if its change event is still on its way. Without it, change events alone decide.
+   */
+  machines?: { machine(vm: string): Promise<{ labId: string; powerState: string } | undefined> };
 }
 
 /** Path of a console WebSocket; the token is the ticket. */
@@ -103,11 +108,18 @@ export function createConsoleService(options: ConsoleServiceOptions = {}): Conso
       return;
     }
     const machine = tickets.redeem(token);
-    if (!machine) {
-      answerAndClose(socket, 403, 'Forbidden', 'Invalid, used or expired console ticket\n');
-      return;
-    }
-    wss.handleUpgrade(request, socket, head, (ws) => connect(ws, machine));
+    if (!machine) return refuse(socket);
+    void stillOpenable(machine).then((openable) => {
+      if (!openable) return refuse(socket);
+      // ws destroys a socket the client closed while the machine was looked up.
+      wss.handleUpgrade(request, socket, head, (ws) => connect(ws, machine));
+    });
+  }
+
+  async function stillOpenable(ticketed: ConsoleMachine): Promise<boolean> {
+    if (!options.machines) return true;
+    const now = await options.machines.machine(ticketed.vm).catch(() => undefined);
+    return now?.labId === ticketed.labId && now.powerState === 'POWERED_ON';
   }
 
   return {
@@ -145,6 +157,10 @@ function pathOf(url: string | undefined): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+function refuse(socket: Duplex): void {
+  answerAndClose(socket, 403, 'Forbidden', 'Invalid, used or expired console ticket\n');
 }
 
 /** Answers an upgrade that will not be honoured, then frees the socket even if the client never reads. */
