@@ -22,7 +22,9 @@ function memoryInventory(): MachineRepository & { records: Map<string, MachineRe
     records,
     list: async () => [...records.values()].map((record) => ({ ...record })),
     save: async (record) => void records.set(record.vm, { ...record }),
-    delete: async (vm) => void records.delete(vm),
+    deleteLab: async (labId) => {
+      for (const [vm, record] of records) if (record.labId === labId) records.delete(vm);
+    },
   };
 }
 
@@ -65,6 +67,26 @@ describe('lab jobs across a restart', () => {
       ['vm-tpl-1012', 'POWERED_ON'],
     ]);
     expect(machines.every((machine) => !machine.awaitingFirstBoot)).toBe(true);
+    await second.stop();
+  });
+
+  it('ends a revert a restart cut off with a fresh lab, every machine powered on', async () => {
+    const inventory = memoryInventory();
+    const first = await boot(inventory);
+    first.jobs.ensure(PLAN);
+    await first.jobs.settled();
+    const old = (await first.hypervisor.labMachines(PLAN.labId)).map((machine) => machine.vm);
+    await first.hypervisor.runOperation(old[0] ?? '', 'power-off', 'POWERED_ON');
+    await first.jobs.revert(PLAN);
+    await first.stop();
+    expect([...inventory.records.keys()].filter((vm) => old.includes(vm))).toEqual([]);
+
+    const second = await boot(inventory);
+    second.jobs.ensure(PLAN);
+    await second.jobs.settled();
+    const machines = await second.hypervisor.labMachines(PLAN.labId);
+    expect(machines.map((machine) => machine.powerState)).toEqual(['POWERED_ON', 'POWERED_ON']);
+    expect(machines.filter((machine) => old.includes(machine.vm))).toEqual([]);
     await second.stop();
   });
 

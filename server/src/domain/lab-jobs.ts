@@ -54,12 +54,6 @@ export function createLabJobs(deps: { hypervisor: Hypervisor; logger: Logger }):
     }
   }
 
-  /** destroyMachine powers off hard and deletes, as a hypervisor must before deleting a VM. */
-  async function destroyAll(labId: string): Promise<void> {
-    const machines = await hypervisor.labMachines(labId);
-    await Promise.all(machines.map((machine) => hypervisor.destroyMachine(machine.vm)));
-  }
-
   /** Aborts the lab's job; loops because another job may have started while we waited. */
   async function abortRunning(labId: string): Promise<void> {
     for (let running = jobs.get(labId); running; running = jobs.get(labId)) {
@@ -98,7 +92,7 @@ export function createLabJobs(deps: { hypervisor: Hypervisor; logger: Logger }):
       const machinesDeleted = new Promise<void>((resolve) => (deleted = resolve));
       start(plan.labId, async (signal) => {
         try {
-          await destroyAll(plan.labId);
+          await hypervisor.destroyLab(plan.labId);
         } finally {
           deleted();
         }
@@ -109,7 +103,7 @@ export function createLabJobs(deps: { hypervisor: Hypervisor; logger: Logger }):
 
     async remove(labId) {
       await abortRunning(labId);
-      await start(labId, () => destroyAll(labId)).done;
+      await start(labId, () => hypervisor.destroyLab(labId)).done;
     },
 
     async provisionNow(plan) {

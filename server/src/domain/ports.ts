@@ -73,7 +73,8 @@ export interface MachineRecord {
 export interface MachineRepository {
   list(): Promise<MachineRecord[]>;
   save(machine: MachineRecord): Promise<void>;
-  delete(vm: string): Promise<void>;
+  /** Deletes every machine of the lab in one statement: a crash never leaves half of a reverted lab behind. */
+  deleteLab(labId: string): Promise<void>;
 }
 
 export interface Repositories {
@@ -155,8 +156,8 @@ export interface Hypervisor {
     expected: SettledPowerState,
     options?: OperationOptions,
   ): Promise<SettledPowerState>;
-  /** Hard power-off and delete, at once. */
-  destroyMachine(vm: string): Promise<void>;
+  /** Hard power-off and delete of every machine of the lab, at once. */
+  destroyLab(labId: string): Promise<void>;
 }
 
 // ---- Console and identity ------------------------------------------------------------------------------------

@@ -141,12 +141,12 @@ export async function createSimulatedHypervisor(options: SimulatedHypervisorOpti
       return machine.powerState;
     },
 
-    async destroyMachine(vm) {
-      // Leave the map first: a step finishing later sees the machine gone and writes nothing.
-      const machine = machines.get(vm);
-      if (!machine || !machines.delete(vm)) return;
-      onChange(machine, 'DELETED');
-      await write(inventory.delete(vm));
+    async destroyLab(labId) {
+      // Leave the map first: a step finishing later sees its machine gone and writes nothing.
+      const doomed = inLab(labId);
+      for (const machine of doomed) machines.delete(machine.vm);
+      for (const machine of doomed) onChange(machine, 'DELETED');
+      await write(inventory.deleteLab(labId));
     },
 
     async close() {

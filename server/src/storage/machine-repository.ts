@@ -52,8 +52,8 @@ export function createMachineRepository(db: Queryable): MachineRepository {
         ],
       );
     },
-    async delete(vm) {
-      await db.query('DELETE FROM lab_machines WHERE vm = $1', [vm]);
+    async deleteLab(labId) {
+      await db.query('DELETE FROM lab_machines WHERE lab_id = $1', [labId]);
     },
   };
 }
