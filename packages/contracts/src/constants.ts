@@ -7,6 +7,11 @@ export const MAX_ATTENDEES = 15;
 
 export const PROVISIONING_POLL_MS = 25_000;
 export const CONSOLE_RECONNECT_MS = 4_000;
+/**
+ * WebSocket close code of a console the server closed because a newer console of the same lab went past the
+ * server's limit (a forgotten tab): reconnecting would only close another one, so the console stops there.
+ */
+export const CONSOLE_REPLACED_CLOSE_CODE = 4001;
 export const CONSOLE_RESIZE_DEBOUNCE_MS = 300;
 export const CONSOLE_COPY_GRAB_MS = 500;
 export const LOADING_DOTS_MS = 500;

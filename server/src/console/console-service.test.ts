@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
+import { CONSOLE_REPLACED_CLOSE_CODE } from '@academy/contracts';
 import { CONSOLE_MAX_MESSAGE_BYTES, MAX_CONSOLES_PER_LAB, createConsoleService, type ConsoleService } from './index';
 import { SCANCODE } from './keyboard';
 import { RfbTestClient, updateRequest, vmwareKey } from './rfb-test-client';
@@ -256,10 +257,10 @@ describe('console service', () => {
   });
   it(`keeps at most ${MAX_CONSOLES_PER_LAB} consoles open per lab, closing the oldest when another opens`, async () => {
     const first = await openConnected();
-    const firstClosed = new Promise<void>((resolve) => first.socket.once('close', () => resolve()));
+    const firstClosed = new Promise<number>((resolve) => first.socket.once('close', (code: number) => resolve(code)));
     const others = [];
     for (let i = 0; i < MAX_CONSOLES_PER_LAB; i += 1) others.push(await openConnected());
-    await firstClosed;
+    expect(await firstClosed).toBe(CONSOLE_REPLACED_CLOSE_CODE);
     const otherLab = await open({ ...MACHINE, labId: 'class-1/bob' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect([...others, otherLab].every((client) => client.socket.readyState === client.socket.OPEN)).toBe(true);

@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { CONSOLE_REPLACED_CLOSE_CODE } from '@academy/contracts';
 import type { MachineChangeListener } from '../domain/ports';
 import { ConsoleSession } from './session';
 import { TicketStore } from './tickets';
@@ -59,7 +60,8 @@ export const CONSOLE_MAX_MESSAGE_BYTES = 64 * 1024;
 /**
  * Open consoles one lab may hold at once (a student works in a few machines side by side). The next one closes
  * the oldest rather than being refused: what exceeds the limit is usually a forgotten tab, and the student's
- * newest console is the one they are looking at.
+ * newest console is the one they are looking at. The oldest gets CONSOLE_REPLACED_CLOSE_CODE, on which the console
+ * page stops instead of reconnecting, or two tabs would close each other in turn.
  */
 export const MAX_CONSOLES_PER_LAB = 4;
 
@@ -79,7 +81,7 @@ export function createConsoleService(options: ConsoleServiceOptions = {}): Conso
     const sameLab = [...sockets].filter(([, open]) => open.labId === machine.labId).map(([open]) => open);
     for (const oldest of sameLab.slice(0, Math.max(0, sameLab.length - MAX_CONSOLES_PER_LAB + 1))) {
       sockets.delete(oldest);
-      void closeGracefully(oldest, 'a newer console of this lab was opened');
+      void closeGracefully(oldest, 'this console was opened in another window', CONSOLE_REPLACED_CLOSE_CODE);
     }
     sockets.set(socket, machine);
     const session = new ConsoleSession({
@@ -171,12 +173,12 @@ function answerAndClose(socket: Duplex, status: number, reason: string, body: st
   setTimeout(() => socket.destroy(), CLOSE_GRACE_MS).unref();
 }
 
-function closeGracefully(socket: WebSocket, reason: string): Promise<void> {
+function closeGracefully(socket: WebSocket, reason: string, code = 1001): Promise<void> {
   return new Promise((resolve) => {
     if (socket.readyState === socket.CLOSED) return resolve();
     socket.once('close', () => resolve());
     // A server-side close makes WMKS report `disconnected` (its own disconnect() does not).
-    socket.close(1001, reason.slice(0, 120));
+    socket.close(code, reason.slice(0, 120));
     setTimeout(() => socket.terminate(), CLOSE_GRACE_MS).unref();
   });
 }

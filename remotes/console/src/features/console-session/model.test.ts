@@ -5,6 +5,7 @@ import {
   $runtimeConfig,
   CONSOLE_COPY_GRAB_MS,
   CONSOLE_RECONNECT_MS,
+  CONSOLE_REPLACED_CLOSE_CODE,
   CONSOLE_RESIZE_DEBOUNCE_MS,
   HttpError,
   errorTexts,
@@ -227,6 +228,16 @@ describe('console-session model', () => {
       await advance(scope, CONSOLE_RECONNECT_MS);
       expect(scope.getState($status)).toBe('failed');
       expect(scope.getState($connectionError)).toBe(errorTexts.refreshClient);
+      expect(rs.getTimerCount()).toBe(0);
+    });
+
+    it('stops when the server closed the console for a newer one of the lab, so two tabs never take turns', async () => {
+      const { scope } = setup();
+      await open(scope);
+      await report(scope, 'connected');
+      await report(scope, 'disconnected', CONSOLE_REPLACED_CLOSE_CODE, 'opened in another window');
+      await advance(scope, CONSOLE_RECONNECT_MS);
+      expect(scope.getState($status)).toBe('failed');
       expect(rs.getTimerCount()).toBe(0);
     });
 

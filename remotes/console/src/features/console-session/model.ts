@@ -3,6 +3,7 @@ import {
   $consoleTarget,
   CONSOLE_COPY_GRAB_MS,
   CONSOLE_RECONNECT_MS,
+  CONSOLE_REPLACED_CLOSE_CODE,
   CONSOLE_RESIZE_DEBOUNCE_MS,
   type ConsoleTarget,
 } from '@academy/contracts';
@@ -315,7 +316,7 @@ sample({ clock: connected, target: [connectTimeout.cancel, fitToContainerFx] });
 sample({
   clock: connectionStateChanged,
   filter: ({ state }) => state === 'disconnected',
-  fn: (change) => ({ reason: dropReasonOf(change) }),
+  fn: (change) => ({ reason: dropReasonOf(change), final: change.code === CONSOLE_REPLACED_CLOSE_CODE }),
   target: connectionFailed,
 });
 sample({ clock: connectionErrored, fn: (reason) => ({ reason }), target: connectionFailed });
