@@ -12,6 +12,11 @@ export function hasControlCharacter(text: string): boolean {
   return CONTROL_CHARACTER.test(text);
 }
 
+/** For single-line values (paths, credentials): any control character, tab and line breaks included. */
+export function hasAnyControlCharacter(text: string): boolean {
+  return CONTROL_CHARACTER.test(text) || /[\t\n\r]/.test(text);
+}
+
 export function readObject(body: unknown): JsonObject {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw invalid('The request body must be a JSON object.');
