@@ -52,3 +52,5 @@ export {
   $consoleTarget,
 } from './bus';
 export type { NavigationRequest, StudentCredentials, ConsoleTarget } from './bus';
+export { createTimeout } from './timeout';
+export type { Timeout } from './timeout';

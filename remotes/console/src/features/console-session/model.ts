@@ -5,10 +5,10 @@ import {
   CONSOLE_RECONNECT_MS,
   CONSOLE_REPLACED_CLOSE_CODE,
   CONSOLE_RESIZE_DEBOUNCE_MS,
+  createTimeout,
   type ConsoleTarget,
 } from '@academy/contracts';
 import { $studentApi, fetchConsoleTicket } from '@academy/auth';
-import { createTimeout } from '@/shared/lib/timeout';
 import * as api from './api';
 import type { ConsoleAdapter, ConsoleStateChange } from './console-adapter';
 import { readStoredKeyboardLayout, writeStoredKeyboardLayout, type KeyboardLayoutId } from './keyboard-layouts';
