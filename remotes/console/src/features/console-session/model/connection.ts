@@ -1,0 +1,73 @@
+import { sample } from 'effector';
+import { $consoleTarget, createTimeout } from '@academy/contracts';
+import { CONSOLE_CONNECT_TIMEOUT_MS, CONSOLE_LOAD_FAILED_TEXT, CONSOLE_TIMEOUT_TEXT } from '../lib';
+import { connectFx, fitToContainerFx } from './adapter-commands';
+import { $adapter, $container, $session, connectionStateChanged, consoleLeft, consoleOpened, createConsoleFx } from './console';
+import { $keyboardLayout } from './keyboard-layout';
+import { $attempt, $connectionError, $phase, attemptStarted, connectionFailed } from './phase';
+import { failed } from './reconnect';
+import { addressReady } from './ticket';
+
+/** Opening and leaving /view, and one attempt: the console (loaded once per visit), its address, the WebSocket. */
+
+const connectTimeout = createTimeout();
+
+const openedWithTarget = sample({ clock: consoleOpened, filter: $consoleTarget.map(Boolean) });
+$phase.on(openedWithTarget, () => 'opening');
+sample({ clock: openedWithTarget, target: attemptStarted });
+
+// The target went away while the console is open (signed out): close it like leaving.
+sample({
+  clock: $consoleTarget,
+  source: $phase,
+  filter: (phase, target) => phase !== 'idle' && target === null,
+  target: consoleLeft,
+});
+
+sample({
+  clock: attemptStarted,
+  source: { adapter: $adapter, container: $container, keyboardLayout: $keyboardLayout, session: $session },
+  filter: ({ adapter, container }) => adapter === null && container !== null,
+  fn: ({ container, keyboardLayout, session }) => ({ container: container as HTMLElement, keyboardLayout, session }),
+  target: createConsoleFx,
+});
+sample({
+  clock: createConsoleFx.fail,
+  source: $session,
+  filter: (session, { params }) => params.session === session,
+  fn: () => ({ reason: CONSOLE_LOAD_FAILED_TEXT }),
+  target: connectionFailed,
+});
+
+sample({
+  clock: addressReady,
+  source: $phase,
+  filter: (phase) => phase === 'opening',
+  fn: (_, url) => url,
+  target: connectFx,
+});
+sample({
+  clock: addressReady,
+  fn: () => ({ delayMs: CONSOLE_CONNECT_TIMEOUT_MS, payload: undefined }),
+  target: connectTimeout.start,
+});
+sample({
+  clock: connectTimeout.fired,
+  source: $phase,
+  filter: (phase) => phase === 'opening',
+  fn: () => ({ reason: CONSOLE_TIMEOUT_TEXT }),
+  target: connectionFailed,
+});
+
+/** The console reports the attempt connected. */
+export const connected = sample({
+  clock: connectionStateChanged,
+  source: $phase,
+  filter: (phase, { state }) => phase === 'opening' && state === 'connected',
+});
+$phase.on(connected, () => 'open');
+$attempt.reset(connected);
+$connectionError.reset(connected);
+sample({ clock: connected, target: [connectTimeout.cancel, fitToContainerFx] });
+
+sample({ clock: [failed, consoleLeft], target: connectTimeout.cancel });

@@ -1,0 +1,35 @@
+/**
+ * The console session of /view: a state machine (connect, reconnect every 4 s, stop for good) with the toolbar
+ * around it, one concern a file. This is what the page, its components and the tests use.
+ */
+
+// Wiring only: these export nothing the page needs, but must be loaded.
+import './connection';
+import './reconnect';
+import './resize';
+
+export {
+  $adapter,
+  connectionErrored,
+  connectionStateChanged,
+  consoleLeft,
+  consoleOpened,
+  containerResized,
+  createConsoleFx,
+  guestClipboardReceived,
+} from './console';
+export { $attempt, $connectionError } from './phase';
+export { $isConnected, $isScreenStale, $status, $statusText } from './status';
+export { requestTicketFx } from './ticket';
+export {
+  $clipboardNotice,
+  $guestClipboard,
+  $isCopying,
+  copyClicked,
+  pasteClicked,
+  readClipboardFx,
+  writeClipboardFx,
+} from './clipboard';
+export { ctrlAltDelClicked, fullScreenClicked } from './toolbar-commands';
+export { $keyboardLayout, keyboardLayoutChosen } from './keyboard-layout';
+export { logFx } from './log';

@@ -1,0 +1,46 @@
+import { createEffect, sample } from 'effector';
+import { $consoleTarget, CONSOLE_RECONNECT_MS } from '@academy/contracts';
+import { closeConsoleFx } from './console';
+import { connected } from './connection';
+import { $attempt, attemptStarted } from './phase';
+import { failed } from './reconnect';
+
+// The spec reports connection state only in the browser log; the page shows it too. Every change is logged.
+
+export const logFx = createEffect(({ text, isError }: { text: string; isError: boolean }) => {
+  if (isError) console.error(`[console] ${text}`);
+  else console.info(`[console] ${text}`);
+});
+
+sample({
+  clock: attemptStarted,
+  source: { attempt: $attempt, target: $consoleTarget },
+  fn: ({ attempt, target }) => ({
+    text: attempt === 0 ? `Connecting to ${target?.name}.` : `Reconnecting to ${target?.name} (attempt ${attempt}).`,
+    isError: false,
+  }),
+  target: logFx,
+});
+sample({
+  clock: connected,
+  source: $consoleTarget,
+  fn: (target) => ({ text: `Connected to ${target?.name}.`, isError: false }),
+  target: logFx,
+});
+sample({
+  clock: failed,
+  source: $attempt,
+  fn: (attempt, { reason, final }) => ({
+    text: final
+      ? `Connection failed: ${reason} Not reconnecting.`
+      : `Connection failed: ${reason} Reconnecting in ${CONSOLE_RECONNECT_MS} ms (attempt ${attempt}).`,
+    isError: true,
+  }),
+  target: logFx,
+});
+sample({
+  clock: closeConsoleFx.done,
+  filter: ({ params }) => params !== null,
+  fn: () => ({ text: 'Console closed.', isError: false }),
+  target: logFx,
+});

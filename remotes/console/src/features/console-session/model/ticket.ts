@@ -1,0 +1,60 @@
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { $consoleTarget, type ConsoleTarget } from '@academy/contracts';
+import { $studentApi, fetchConsoleTicket } from '@academy/auth';
+import { isFinalTicketError, ticketErrorTextOf } from '../lib';
+import { $adapter, $session, consoleCreated } from './console';
+import { $phase, attemptStarted, connectionFailed } from './phase';
+
+/** The address an attempt connects to: the lab's ticket the first time, a fresh ticket every later time. */
+
+/** The console address already used: tickets work once, so a second use needs a fresh one. */
+const $spentTicketUrl = createStore<string | null>(null);
+
+export const requestTicketFx = createEffect(fetchConsoleTicket);
+const fetchTicketFx = attach({
+  source: $studentApi,
+  effect: requestTicketFx,
+  mapParams: ({ vm }: { vm: string; session: number }, studentApi) => ({ ...studentApi, vm }),
+});
+
+/** The console exists: get an address for it. */
+const addressNeeded = sample({
+  clock: [consoleCreated, sample({ clock: attemptStarted, source: $adapter, filter: Boolean })],
+  source: { target: $consoleTarget, spent: $spentTicketUrl, session: $session },
+  filter: ({ target }) => target !== null,
+  fn: ({ target, spent, session }) => ({ target: target as ConsoleTarget, spent, session }),
+});
+
+/** The address to connect this attempt to. */
+export const addressReady = createEvent<string>();
+sample({
+  clock: addressNeeded,
+  filter: ({ target, spent }) => target.wmksUrl !== spent,
+  fn: ({ target }) => target.wmksUrl,
+  target: addressReady,
+});
+sample({
+  clock: addressNeeded,
+  filter: ({ target, spent }) => target.wmksUrl === spent,
+  fn: ({ target, session }) => ({ vm: target.vm, session }),
+  target: fetchTicketFx,
+});
+
+/** Still the attempt the ticket was asked for (the user has not left, maybe to come back, meanwhile). */
+const $currentAttempt = combine({ phase: $phase, session: $session });
+sample({
+  clock: fetchTicketFx.done,
+  source: $currentAttempt,
+  filter: ({ phase, session }, { params }) => phase === 'opening' && session === params.session,
+  fn: (_, { result }) => result.ticket,
+  target: addressReady,
+});
+sample({
+  clock: fetchTicketFx.fail,
+  source: $currentAttempt,
+  filter: ({ phase, session }, { params }) => phase === 'opening' && session === params.session,
+  fn: (_, { error }) => ({ reason: ticketErrorTextOf(error), final: isFinalTicketError(error) }),
+  target: connectionFailed,
+});
+
+$spentTicketUrl.on(addressReady, (_, url) => url);

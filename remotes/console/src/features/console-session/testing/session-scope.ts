@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, rs } from '@rstest/core';
+import { allSettled, fork, type Scope } from 'effector';
+import { $consoleTarget, $runtimeConfig, type ConsoleTarget, type ConsoleTicket } from '@academy/contracts';
+import { $studentBasic } from '@academy/auth';
+import type { ConsoleAdapter } from '../console-adapter';
+import { createFakeConsole } from '../fake-console-adapter';
+import {
+  connectionStateChanged,
+  consoleOpened,
+  createConsoleFx,
+  logFx,
+  readClipboardFx,
+  requestTicketFx,
+  writeClipboardFx,
+} from '../model';
+
+/** Test support of the console-session model: a scope with a fake console, ticket calls and clipboard. */
+
+export const target: ConsoleTarget = { vm: 'vm-7', name: 'lab-dc01', wmksUrl: 'ws://lab/console/first' };
+
+interface SetupOptions {
+  ticket?: (call: number) => Promise<ConsoleTicket>;
+  createConsole?: () => Promise<ConsoleAdapter>;
+}
+
+export function setup({ ticket, createConsole }: SetupOptions = {}) {
+  const fake = createFakeConsole();
+  const ticketCalls: Array<{ vm: string; basic: string; apiBaseUrl: string }> = [];
+  const written: string[] = [];
+  const scope = fork({
+    values: [
+      [$consoleTarget, target],
+      [$studentBasic, 'c3R1ZGVudDpwYXNz'],
+      [$runtimeConfig, { apiBaseUrl: '', loginDomain: 'academy.test', remoteLoadTimeoutMs: 1000, identity: { issuer: '', clientId: '' } }],
+    ],
+    handlers: [
+      [createConsoleFx, createConsole ?? (async () => fake.adapter)],
+      [
+        requestTicketFx,
+        (params: { vm: string; basic: string; apiBaseUrl: string }) => {
+          ticketCalls.push(params);
+          return (ticket ?? (async (call: number) => ({ vm: params.vm, ticket: `ws://lab/console/fresh-${call}`, expiresAt: '' })))(
+            ticketCalls.length,
+          );
+        },
+      ],
+      [readClipboardFx, async () => 'pasted text'],
+      [writeClipboardFx, async (text: string) => void written.push(text)],
+      [logFx, () => undefined],
+    ],
+  });
+  return { scope, calls: fake.calls, adapter: fake.adapter, ticketCalls, written };
+}
+
+export async function open(scope: Scope) {
+  await allSettled(consoleOpened, { scope, params: { container: document.createElement('div') } });
+}
+
+export async function report(scope: Scope, state: 'connecting' | 'connected' | 'disconnected', code?: number, reason?: string) {
+  await allSettled(connectionStateChanged, { scope, params: { state, code, reason } });
+}
+
+/** Fake timers and an empty local storage for each test of the calling block. */
+export function fakeTimersAndEmptyStorageEachTest() {
+  beforeEach(() => {
+    rs.useFakeTimers();
+    localStorage.clear();
+  });
+  afterEach(() => {
+    rs.useRealTimers();
+  });
+}
+
+/** Moves fake time on, then lets the effects it started finish. */
+export async function advance(scope: Scope, ms: number) {
+  await rs.advanceTimersByTimeAsync(ms);
+  await allSettled(scope);
+}
+
+/** A console opened and connected, with what it was asked to do so far forgotten. */
+export async function connectedSetup() {
+  const context = setup();
+  await open(context.scope);
+  await report(context.scope, 'connected');
+  context.calls.length = 0;
+  return context;
+}

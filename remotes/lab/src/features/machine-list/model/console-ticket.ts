@@ -1,0 +1,21 @@
+import { createStore, sample } from 'effector';
+import { consoleRequested, createAsyncGroup, navigationRequested, routes, signedOut, type ConsoleTicket } from '@academy/contracts';
+import { refreshErrorText } from '@/shared/lib/error-texts';
+import { fetchTicketFx } from './requests';
+
+// View: the console ticket, published on the bus, then /view.
+
+/** The current console ticket (spec §3 "current"); its address is the session's wmksUrl. */
+export const $currentTicket = createStore<ConsoleTicket | null>(null)
+  .on(fetchTicketFx.doneData, (_, ticket) => ticket)
+  .reset(signedOut);
+export const $wmksUrl = $currentTicket.map((ticket) => ticket?.ticket ?? '');
+
+export const { $error: $ticketError } = createAsyncGroup([fetchTicketFx], refreshErrorText);
+
+sample({
+  clock: fetchTicketFx.done,
+  fn: ({ params, result }) => ({ vm: params.vm, name: params.name, wmksUrl: result.ticket }),
+  target: consoleRequested,
+});
+sample({ clock: fetchTicketFx.done, fn: () => ({ to: routes.view }), target: navigationRequested });

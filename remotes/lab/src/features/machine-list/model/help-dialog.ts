@@ -1,0 +1,12 @@
+import { createEvent, createStore } from 'effector';
+import { signedOut } from '@academy/contracts';
+
+// The Action Definitions dialog.
+
+export const helpClicked = createEvent();
+export const helpClosed = createEvent();
+
+export const $isHelpOpen = createStore(false)
+  .on(helpClicked, () => true)
+  .on(helpClosed, () => false)
+  .reset(signedOut);

@@ -1,0 +1,30 @@
+/**
+ * The machine state of spec §3: list, current (console ticket), expectedVmCount, isReverting, status, error.
+ * One concern a file; this is what the pages, the components and the tests use.
+ */
+
+// Wiring only: these export nothing the page needs, but must be loaded.
+import './power-command';
+
+export { $expectedVmCount, $machines } from './machines';
+export { $listError, $listStatus, machinesPageOpened, refreshListClicked } from './list-loading';
+export { machineActionClicked } from './row-actions';
+export { bulkActionClicked } from './bulk-actions';
+export { $currentTicket, $ticketError, $wmksUrl } from './console-ticket';
+export {
+  $isRevertConfirmOpen,
+  $isRevertPending,
+  $revertError,
+  $revertStatus,
+  revertCancelled,
+  revertClicked,
+  revertConfirmed,
+} from './revert';
+export { $isReverting, $provisioningBanner } from './provisioning';
+export { $isHelpOpen, helpClicked, helpClosed } from './help-dialog';
+export {
+  fetchConsoleTicketRequestFx,
+  fetchPowerStateRequestFx,
+  revertLabRequestFx,
+  sendPowerCommandRequestFx,
+} from './requests';

@@ -1,0 +1,40 @@
+import { describe, expect, it } from '@rstest/core';
+import { allSettled } from 'effector';
+import { machine } from '@/shared/testing/fixtures';
+import { failWith, labScope } from '../testing/lab-scope';
+import {
+  $isReverting,
+  $isRevertConfirmOpen,
+  $machines,
+  $revertError,
+  $revertStatus,
+  revertCancelled,
+  revertClicked,
+  revertConfirmed,
+} from './index';
+
+describe('machine list model: revert', () => {
+  it('asks for confirmation first; Cancel sends nothing', async () => {
+    const { scope, calls } = labScope([machine('vm-1', 'POWERED_ON')]);
+    await allSettled(revertClicked, { scope });
+    expect(scope.getState($isRevertConfirmOpen)).toBe(true);
+    await allSettled(revertCancelled, { scope });
+    expect(scope.getState($isRevertConfirmOpen)).toBe(false);
+    expect(calls).toEqual([]);
+  });
+
+  it.each([
+    [500, 'Server error.'],
+    [503, 'Server error.'],
+    [400, 'Client error.'],
+    [401, 'Client error.'],
+  ])('a revert answered %i stores "%s" and keeps the list', async (status, text) => {
+    const { scope, calls } = labScope([machine('vm-1', 'POWERED_ON')], { revert: failWith(status) });
+    await allSettled(revertConfirmed, { scope });
+    expect(calls).toEqual(['revert']);
+    expect(scope.getState($revertError)).toBe(text);
+    expect(scope.getState($revertStatus)).toBe('failed');
+    expect(scope.getState($isReverting)).toBe(false);
+    expect(scope.getState($machines)).toEqual([machine('vm-1', 'POWERED_ON')]);
+  });
+});

@@ -1,0 +1,25 @@
+import { createEvent, createStore, sample } from 'effector';
+import { createAsyncGroup, signedOut } from '@academy/contracts';
+import { revertErrorText } from '@/shared/lib/error-texts';
+import { revertFx } from './requests';
+
+// Revert Lab, after a confirmation.
+
+export const revertClicked = createEvent();
+export const revertConfirmed = createEvent();
+export const revertCancelled = createEvent();
+
+export const $isRevertConfirmOpen = createStore(false)
+  .on(revertClicked, () => true)
+  .on([revertConfirmed, revertCancelled], () => false)
+  .reset(signedOut);
+
+sample({
+  clock: revertConfirmed,
+  filter: revertFx.pending.map((pending) => !pending),
+  target: revertFx,
+});
+
+export const $isRevertPending = revertFx.pending;
+
+export const { $status: $revertStatus, $error: $revertError } = createAsyncGroup([revertFx], revertErrorText);
