@@ -4,8 +4,8 @@
 // Usage: pnpm build && node bench/login.mjs  (starts its own server with test hooks to read a class's credentials)
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startBenchServer } from './server.mjs';
 
@@ -37,7 +37,11 @@ function recordResponses(page) {
     } catch {
       // Redirects and aborted requests have no body.
     }
-    resources.push({ url: response.url(), type: response.request().resourceType(), gzip: gzipSync(body, { level: 9 }).length });
+    resources.push({
+      url: response.url(),
+      type: response.request().resourceType(),
+      gzip: gzipSync(body, { level: 9 }).length,
+    });
   });
   return resources;
 }
@@ -99,7 +103,14 @@ async function timeLogin(browser, baseUrl, student) {
 const server = await startBenchServer({ ENABLE_TEST_HOOKS: '1' });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 let result;
 try {
@@ -112,7 +123,11 @@ try {
   result = {
     measuredAt: new Date().toISOString(),
     coldLogin: { ...cold, budgetJsGzip: BUDGET_JS_GZIP, withinBudget: cold.jsGzip < BUDGET_JS_GZIP },
-    loginToMachineList: { runs: RUNS, medianMs: Math.round(median(timings)), runsMs: timings.map((ms) => Math.round(ms)) },
+    loginToMachineList: {
+      runs: RUNS,
+      medianMs: Math.round(median(timings)),
+      runsMs: timings.map((ms) => Math.round(ms)),
+    },
   };
 } finally {
   await browser.close();
@@ -121,8 +136,14 @@ try {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const { coldLogin: cold, loginToMachineList: login } = result;
-console.log(`cold /login JavaScript (gzip): ${kb(cold.jsGzip)} in ${cold.scripts} scripts (shell ${kb(cold.jsGzipShell)}, lab remote ${kb(cold.jsGzipLab)}); budget ${kb(BUDGET_JS_GZIP)}: ${cold.withinBudget ? 'within' : 'OVER'}`);
-console.log(`cold /login CSS (gzip): ${kb(cold.cssGzip)}; remotes fetched: ${cold.remotes.join(', ') || '-'}; identity SDK: ${cold.identitySdk}`);
-console.log(`'Log in' click to machine list visible: median ${login.medianMs} ms over ${login.runs} runs (${login.runsMs.join(', ')} ms)`);
+console.log(
+  `cold /login JavaScript (gzip): ${kb(cold.jsGzip)} in ${cold.scripts} scripts (shell ${kb(cold.jsGzipShell)}, lab remote ${kb(cold.jsGzipLab)}); budget ${kb(BUDGET_JS_GZIP)}: ${cold.withinBudget ? 'within' : 'OVER'}`,
+);
+console.log(
+  `cold /login CSS (gzip): ${kb(cold.cssGzip)}; remotes fetched: ${cold.remotes.join(', ') || '-'}; identity SDK: ${cold.identitySdk}`,
+);
+console.log(
+  `'Log in' click to machine list visible: median ${login.medianMs} ms over ${login.runs} runs (${login.runsMs.join(', ')} ms)`,
+);
 await mkdir(path.join(here, 'results'), { recursive: true });
 await writeFile(path.join(here, 'results', 'login.json'), `${JSON.stringify(result, null, 2)}\n`);

@@ -7,12 +7,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { startBenchServer } from './server.mjs';
 import { instructorToken, sampleStudent, settle } from './reliability/api.mjs';
 import { replayCorpus } from './reliability/corpus.mjs';
+import { crashDuringWrites } from './reliability/crash.mjs';
 import { exhaustDescriptors } from './reliability/descriptors.mjs';
 import { loadMachineState } from './reliability/load.mjs';
-import { crashDuringWrites } from './reliability/crash.mjs';
+import { startBenchServer } from './server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({ options: { 'server-dir': { type: 'string' } } });

@@ -3,13 +3,22 @@
 // Usage: pnpm build && node bench/run.mjs  (starts its own server unless BENCH_URL is given)
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startBenchServer } from './server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const ROUTES = ['/login', '/machines', '/view', '/courses', '/courses/new', '/classes', '/classes/new', '/no-such-page'];
+const ROUTES = [
+  '/login',
+  '/machines',
+  '/view',
+  '/courses',
+  '/courses/new',
+  '/classes',
+  '/classes/new',
+  '/no-such-page',
+];
 // A page is usable once its heading (or the guard's/empty state's title) shows in the page area.
 const HEADING = 'main h1, main h2, main h3, main h4, main .bp6-non-ideal-state';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -42,14 +51,29 @@ async function measure(browser, baseUrl, route) {
   const sum = (kind) => resources.filter((r) => r.type === kind).reduce((total, r) => total + r.gzip, 0);
   const remotes = [...new Set(resources.map((r) => /\/remotes\/([a-z]+)\//.exec(r.url)?.[1]).filter(Boolean))];
   const identitySdk = resources.some((r) => /okta/i.test(r.url));
-  return { route, jsGzip: sum('script'), cssGzip: sum('stylesheet'), requests: resources.length, remotes, identitySdk, readyMs };
+  return {
+    route,
+    jsGzip: sum('script'),
+    cssGzip: sum('stylesheet'),
+    requests: resources.length,
+    remotes,
+    identitySdk,
+    readyMs,
+  };
 }
 
 const server = process.env.BENCH_URL ? null : await startBenchServer();
 const baseUrl = process.env.BENCH_URL ?? server.url;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const rows = [];
 try {
@@ -64,11 +88,16 @@ try {
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-console.log('route            JS gzip KB  CSS gzip KB  requests  remotes fetched        identity SDK  heading visible ms');
+console.log(
+  'route            JS gzip KB  CSS gzip KB  requests  remotes fetched        identity SDK  heading visible ms',
+);
 for (const r of rows) {
   console.log(
     `${r.route.padEnd(16)} ${kb(r.jsGzip).padStart(10)}  ${kb(r.cssGzip).padStart(11)}  ${String(r.requests).padStart(8)}  ${(r.remotes.join(',') || '-').padEnd(21)}  ${String(r.identitySdk).padEnd(12)}  ${String(r.readyMs).padStart(18)}`,
   );
 }
 await mkdir(path.join(here, 'results'), { recursive: true });
-await writeFile(path.join(here, 'results', 'routes.json'), JSON.stringify({ measuredAt: new Date().toISOString(), runs: RUNS, rows }, null, 2));
+await writeFile(
+  path.join(here, 'results', 'routes.json'),
+  JSON.stringify({ measuredAt: new Date().toISOString(), runs: RUNS, rows }, null, 2),
+);

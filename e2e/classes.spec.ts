@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { TrainingClass, TrainingClassInput, TrainingCourse } from '@academy/contracts';
-import { signInAsInstructor } from './support/instructor';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_ORIGIN } from './support/e2e-server';
+import { signInAsInstructor } from './support/instructor';
 
 /**
  * The classes remote (spec §2 "Class list" and "Class form", §4, §5, §7, §8) as a signed-in instructor, against
@@ -29,7 +29,9 @@ function uniqueName(label: string): string {
 // ---- Calendar days in the browser's zone (fixed offset, no DST) ----
 
 function dayIn(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
 }
 
 function addDays(day: string, days: number): string {
@@ -60,14 +62,19 @@ async function activeCourse(request: APIRequestContext): Promise<TrainingCourse>
   const token = await instructorToken(request);
   const response = await request.get('/api/training-course', { headers: { Authorization: `Bearer ${token}` } });
   expect(response.ok()).toBe(true);
-  const course = ((await response.json()) as TrainingCourse[]).find(({ status, vms }) => status === 'ACTIVE' && vms.length > 0);
+  const course = ((await response.json()) as TrainingCourse[]).find(
+    ({ status, vms }) => status === 'ACTIVE' && vms.length > 0,
+  );
   if (!course) throw new Error('the reference server has no active course with machines');
   return course;
 }
 
 async function createClassViaApi(request: APIRequestContext, input: TrainingClassInput): Promise<TrainingClass> {
   const token = await instructorToken(request);
-  const response = await request.post('/api/training-class', { data: input, headers: { Authorization: `Bearer ${token}` } });
+  const response = await request.post('/api/training-class', {
+    data: input,
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(response.status()).toBe(201);
   return (await response.json()) as TrainingClass;
 }
@@ -142,7 +149,10 @@ async function fillClass(page: Page, values: ClassFields): Promise<void> {
   if (values.attendees !== undefined) await field(page, 'attendees').selectOption(values.attendees);
 }
 
-async function expectFields(page: Page, values: Required<Omit<ClassFields, 'course'>> & { courseId: string }): Promise<void> {
+async function expectFields(
+  page: Page,
+  values: Required<Omit<ClassFields, 'course'>> & { courseId: string },
+): Promise<void> {
   await expect(field(page, 'name')).toHaveValue(values.name);
   await expect(field(page, 'course')).toHaveValue(values.courseId);
   await expect(field(page, 'timeZone')).toHaveValue(values.timeZone);
@@ -208,7 +218,10 @@ async function expectFailedSaves(page: Page, request: APIRequestContext, saves: 
 }
 
 /** A class for the error tests, made through the API: first day in two days, three days long. */
-async function seedClass(request: APIRequestContext, label: string): Promise<{ input: TrainingClassInput; firstDay: string }> {
+async function seedClass(
+  request: APIRequestContext,
+  label: string,
+): Promise<{ input: TrainingClassInput; firstDay: string }> {
   const course = await activeCourse(request);
   const firstDay = addDays(dayIn(await serverNow(request)), 2);
   const input: TrainingClassInput = {
@@ -235,7 +248,12 @@ test.describe('classes', () => {
     }
   });
 
-  test('create, credentials, copy, a student in the provisioned lab, edit and delete', async ({ page, browser, request, context }) => {
+  test('create, credentials, copy, a student in the provisioned lab, edit and delete', async ({
+    page,
+    browser,
+    request,
+    context,
+  }) => {
     test.setTimeout(120_000);
     const course = await activeCourse(request);
     const name = uniqueName('Kolkata class');
@@ -264,9 +282,18 @@ test.describe('classes', () => {
       ...Array.from({ length: 15 }, (_, index) => String(index + 1)),
     ]);
     await expect(
-      page.getByText('Please note the class will be provisioned one day before the first day and shut down at the end of the last day.'),
+      page.getByText(
+        'Please note the class will be provisioned one day before the first day and shut down at the end of the last day.',
+      ),
     ).toBeVisible();
-    await fillClass(page, { name, course: course.name, firstDay, lastDay, instructor: 'ada@academy.test', attendees: '3' });
+    await fillClass(page, {
+      name,
+      course: course.name,
+      firstDay,
+      lastDay,
+      instructor: 'ada@academy.test',
+      attendees: '3',
+    });
     const posted = page.waitForRequest((req) => req.method() === 'POST' && req.url().endsWith('/api/training-class'));
     await page.getByRole('button', { name: 'Create Class' }).click();
     const post = await posted;
@@ -343,7 +370,9 @@ test.describe('classes', () => {
     const renamed = `${name} (edited)`;
     const newLastDay = addDays(lastDay, 1);
     await fillClass(page, { name: renamed, lastDay: newLastDay });
-    const put = page.waitForRequest((req) => req.method() === 'PUT' && req.url().endsWith(`/api/training-class/${stored!.id}`));
+    const put = page.waitForRequest(
+      (req) => req.method() === 'PUT' && req.url().endsWith(`/api/training-class/${stored!.id}`),
+    );
     await page.getByRole('button', { name: 'Save Changes' }).click();
     expect((await put).postDataJSON()).toEqual({
       name: renamed,
@@ -369,7 +398,9 @@ test.describe('classes', () => {
     await expect(editedRow).toHaveCount(1);
 
     await editedRow.getByRole('button', { name: 'Delete' }).click();
-    const softDelete = page.waitForRequest((req) => req.method() === 'PUT' && req.url().endsWith(`/api/training-class/${stored!.id}`));
+    const softDelete = page.waitForRequest(
+      (req) => req.method() === 'PUT' && req.url().endsWith(`/api/training-class/${stored!.id}`),
+    );
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     const body = (await softDelete).postDataJSON() as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(['attendees', 'courseId', 'endDate', 'instructor', 'name', 'startDate']);
@@ -473,7 +504,9 @@ test.describe('classes', () => {
     await signInAsInstructor(page, '/classes');
     await page.goto('/classes/edit');
     await expect(page).toHaveURL(/\/classes$/);
-    await expect(page.getByText('No class was chosen for editing. Use the Edit button of a class in the list.')).toBeVisible();
+    await expect(
+      page.getByText('No class was chosen for editing. Use the Edit button of a class in the list.'),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Dismiss' }).click();
     await expect(page.getByText('No class was chosen for editing.', { exact: false })).toHaveCount(0);
   });
@@ -514,7 +547,10 @@ test.describe('classes', () => {
       await expect(field(page, 'course').locator('option')).not.toHaveCount(1);
     });
 
-    test('create: 5xx and 4xx keep the form and everything typed, show the banner and log', async ({ page, request }) => {
+    test('create: 5xx and 4xx keep the form and everything typed, show the banner and log', async ({
+      page,
+      request,
+    }) => {
       const course = await activeCourse(request);
       const firstDay = addDays(dayIn(await serverNow(request)), 5);
       await signInAsInstructor(page, '/classes');

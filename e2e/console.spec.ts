@@ -1,5 +1,5 @@
-import { expect, test, type Page, type WebSocket } from '@playwright/test';
 import { CONSOLE_RECONNECT_MS } from '@academy/contracts';
+import { expect, type Page, test, type WebSocket } from '@playwright/test';
 import {
   dropConsoleConnections,
   expectOnScreen,
@@ -7,7 +7,7 @@ import {
   openConsole,
   readConsoleScreen,
 } from './support/console';
-import { createStudent, machineRow, signInAsStudent, type Student } from './support/student';
+import { createStudent, machineRow, type Student, signInAsStudent } from './support/student';
 
 /**
  * The console remote on /view against the reference console server (RFB 3.8 over WebSocket, a text console per
@@ -58,7 +58,9 @@ async function focusConsole(page: Page): Promise<void> {
 }
 
 test.describe('console on /view', () => {
-  test('with no machine chosen (a reload, a typed URL) it says so and links back to the machine list', async ({ page }) => {
+  test('with no machine chosen (a reload, a typed URL) it says so and links back to the machine list', async ({
+    page,
+  }) => {
     await signInAsStudent(page, student);
     await page.goto('/view');
     await expect(page.getByText('No machine selected')).toBeVisible();
@@ -161,7 +163,9 @@ test.describe('console on /view', () => {
     expect(sockets).toHaveLength(1);
 
     expect(await dropConsoleConnections()).toBe(1);
-    await expect(page.getByText(/The connection to the console was lost\. Reconnecting every 4 s \(attempt 1\)…/)).toBeVisible();
+    await expect(
+      page.getByText(/The connection to the console was lost\. Reconnecting every 4 s \(attempt 1\)…/),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Paste' })).toBeDisabled();
 
     await expect(page.getByText(`Connected to ${MACHINE}.`)).toBeVisible({ timeout: CONSOLE_RECONNECT_MS + 6_000 });

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { TrainingCourse, TrainingCourseInput } from '@academy/contracts';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { signInAsInstructor } from './support/instructor';
 import { recordRequests } from './support/requests';
 
@@ -81,7 +81,9 @@ async function listedNames(page: Page): Promise<string[]> {
 }
 
 async function listedStatuses(page: Page): Promise<string[]> {
-  return page.locator('tbody tr [data-status]').evaluateAll((dots) => dots.map((dot) => dot.getAttribute('data-status') ?? ''));
+  return page
+    .locator('tbody tr [data-status]')
+    .evaluateAll((dots) => dots.map((dot) => dot.getAttribute('data-status') ?? ''));
 }
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
@@ -98,7 +100,10 @@ async function chooseVm(page: Page, vm: string): Promise<void> {
   await expect(checkbox).toBeChecked();
 }
 
-async function fillCourse(page: Page, values: { name: string; description: string; folder: string; vms: string[]; status: string }) {
+async function fillCourse(
+  page: Page,
+  values: { name: string; description: string; folder: string; vms: string[]; status: string },
+) {
   await field(page, 'Name').fill(values.name);
   await field(page, 'Description').fill(values.description);
   await field(page, 'Folder').selectOption({ label: values.folder });
@@ -134,7 +139,9 @@ test.describe('courses', () => {
       status: 'Active',
     });
 
-    const posted = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/training-course'));
+    const posted = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/api/training-course'),
+    );
     await page.getByRole('button', { name: 'Create Course' }).click();
     const request = await posted;
     expect(request.headers().authorization).toMatch(/^Bearer \S+/);
@@ -149,7 +156,13 @@ test.describe('courses', () => {
     await expect(page).toHaveURL(/\/courses$/);
     const row = courseRow(page, name);
     await expect(row).toBeVisible();
-    await expect(row.getByRole('cell')).toHaveText(['', name, 'Attack and defend a legacy web server.', SECURITY.name, 'Edit']);
+    await expect(row.getByRole('cell')).toHaveText([
+      '',
+      name,
+      'Attack and defend a legacy web server.',
+      SECURITY.name,
+      'Edit',
+    ]);
     await expect(row.getByRole('img', { name: 'ACTIVE' })).toBeVisible();
   });
 
@@ -246,7 +259,12 @@ test.describe('courses', () => {
       if (request.method() === 'POST' && request.url().includes('/api/training-course')) posts.push(request.url());
     });
     await page.getByRole('button', { name: 'Create Course' }).click();
-    for (const message of ['Name is required.', 'Description is required.', 'Please select a folder option.', 'Please select a status option.']) {
+    for (const message of [
+      'Name is required.',
+      'Description is required.',
+      'Please select a folder option.',
+      'Please select a status option.',
+    ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(page.getByText('Please select at least one VM.')).toHaveCount(0);
@@ -295,14 +313,23 @@ test.describe('courses', () => {
       await expect(field(page, 'Folder').locator('option')).toHaveCount(4);
     });
 
-    test(`a ${status} on create shows '${text}' above the fields, keeps what was typed, and logs it`, async ({ page, request }) => {
+    test(`a ${status} on create shows '${text}' above the fields, keeps what was typed, and logs it`, async ({
+      page,
+      request,
+    }) => {
       const name = uniqueName(`Create fault ${status}`);
       await signInAsInstructor(page, '/courses/new');
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
-      await fillCourse(page, { name, description: 'Typed once.', folder: SECURITY.name, vms: [SECURITY.vms['vm-tpl-1032']], status: 'Archived' });
+      await fillCourse(page, {
+        name,
+        description: 'Typed once.',
+        folder: SECURITY.name,
+        vms: [SECURITY.vms['vm-tpl-1032']],
+        status: 'Archived',
+      });
       await injectFault(request, { method: 'POST', path: '/api/training-course', status, times: 1 });
       await page.getByRole('button', { name: 'Create Course' }).click();
 
@@ -324,7 +351,10 @@ test.describe('courses', () => {
       await expect(courseRow(page, name).getByRole('img', { name: 'ARCHIVED' })).toBeVisible();
     });
 
-    test(`a ${status} on update shows '${text}' above the fields and keeps what was typed`, async ({ page, request }) => {
+    test(`a ${status} on update shows '${text}' above the fields and keeps what was typed`, async ({
+      page,
+      request,
+    }) => {
       const course = await createCourseViaApi(request, `Update fault ${status}`, { description: 'Before.' });
       await editFromList(page, course);
       await field(page, 'Description').fill('After.');
@@ -345,7 +375,10 @@ test.describe('courses', () => {
     });
   }
 
-  test('a reload of /courses/edit, or the address typed, goes back to the list with a message', async ({ page, request }) => {
+  test('a reload of /courses/edit, or the address typed, goes back to the list with a message', async ({
+    page,
+    request,
+  }) => {
     const course = await createCourseViaApi(request, 'Reloaded');
     await editFromList(page, course);
 

@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
 import {
   API_CALL_TIMEOUT_MS,
+  type LabMachine,
   POWER_COMMAND_TIMEOUT_MS,
   STUDENT_LOGIN_TIMEOUT_MS,
-  type LabMachine,
 } from '@academy/contracts';
+import { expect, type Page, test } from '@playwright/test';
 import { signInAsInstructor } from './support/instructor';
 import {
   clearFaults,
@@ -12,9 +12,9 @@ import {
   injectFault,
   labMachinesOf,
   machineRow,
+  type Student,
   signInAsStudent,
   submitStudentLogin,
-  type Student,
 } from './support/student';
 
 /**
@@ -55,7 +55,9 @@ test.afterEach(async () => {
 });
 
 test.describe('student Log Out after a reload', () => {
-  test('clears the three stored values and the header at once, and a reload does not bring the lab back', async ({ page }) => {
+  test('clears the three stored values and the header at once, and a reload does not bring the lab back', async ({
+    page,
+  }) => {
     const { student } = await nextStudent();
     await signInAsStudent(page, student);
     await page.reload();
@@ -107,7 +109,9 @@ test.describe('calls that never answer give up', () => {
     await page.waitForURL('**/machines');
   });
 
-  test("a hung power command ends with the row's server text once its own, longer, time-out passes", async ({ page }) => {
+  test("a hung power command ends with the row's server text once its own, longer, time-out passes", async ({
+    page,
+  }) => {
     const { student, vm } = await nextStudent();
     await signInAsStudent(page, student);
     await page.clock.install();
@@ -167,7 +171,9 @@ test.describe('a state read that fails before a power command', () => {
     [503, 'Server is unavailable.'],
     [404, 'Request contains an invalid virtual machine.'],
   ] as const) {
-    test(`(${status}) puts the machine into SUSPEND with the read's own text '${text}', as Refresh does`, async ({ page }) => {
+    test(`(${status}) puts the machine into SUSPEND with the read's own text '${text}', as Refresh does`, async ({
+      page,
+    }) => {
       const { student, vm } = await nextStudent();
       const commands: string[] = [];
       page.on('request', (request) => {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
 import { identityErrorTexts } from '@academy/contracts';
+import { expect, type Page, test } from '@playwright/test';
 import { signInAsInstructor, submitIdentityProviderSignIn } from './support/instructor';
 import { recordRequests } from './support/requests';
 
@@ -43,7 +43,9 @@ async function signInOnClassList(page: Page): Promise<void> {
 }
 
 test.describe('instructor single sign-on', () => {
-  test('an instructor opens /classes cold, sees Working..., signs in on the provider page and lands on /classes', async ({ page }) => {
+  test('an instructor opens /classes cold, sees Working..., signs in on the provider page and lands on /classes', async ({
+    page,
+  }) => {
     const requests = recordRequests(page);
     // Hold the SDK download so the guard's 'Working...' can be seen before the redirect.
     let releaseSdk: () => void = () => {};
@@ -110,7 +112,9 @@ test.describe('instructor single sign-on', () => {
     await signInAsInstructor(page, '/courses');
     const requests = recordRequests(page);
     await page.getByRole('button', { name: 'Log Out' }).click();
-    await page.waitForURL((url) => url.pathname === '/' && requests.urls.some((u) => u.includes('/oauth2/default/v1/logout')));
+    await page.waitForURL(
+      (url) => url.pathname === '/' && requests.urls.some((u) => u.includes('/oauth2/default/v1/logout')),
+    );
     await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Courses' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Classes' })).toHaveCount(0);
@@ -123,7 +127,9 @@ test.describe('instructor single sign-on', () => {
     await expect(page.getByLabel('Password')).toBeVisible();
   });
 
-  test('a tampered callback (wrong state) shows the state-mismatch message and Try again signs in', async ({ page }) => {
+  test('a tampered callback (wrong state) shows the state-mismatch message and Try again signs in', async ({
+    page,
+  }) => {
     await page.goto('/classes');
     await page.waitForURL(onIdentityProvider);
     // Back with a code and a state this browser never sent.
@@ -164,7 +170,10 @@ test.describe('instructor single sign-on', () => {
     expect(requests.urls.some((url) => url.includes('/interaction/'))).toBe(false);
   });
 
-  test('an expired access token without a provider session leads through sign-in back to the same page', async ({ page, context }) => {
+  test('an expired access token without a provider session leads through sign-in back to the same page', async ({
+    page,
+    context,
+  }) => {
     await signInAsInstructor(page, '/classes/new');
     await expireStoredTokens(page);
     // The provider session ends (its cookies go): the token cannot be renewed silently.
@@ -177,7 +186,9 @@ test.describe('instructor single sign-on', () => {
     expect((await storedTokens(page)).accessToken?.expiresAt ?? 0).toBeGreaterThan(Date.now() / 1000);
   });
 
-  test('the token is renewed before it expires while the page stays open, and later calls carry the new one', async ({ page }) => {
+  test('the token is renewed before it expires while the page stays open, and later calls carry the new one', async ({
+    page,
+  }) => {
     await signInAsInstructor(page, '/classes');
     const before = await storedTokens(page);
     // The SDK renews 30 s before expiry: a token with 33 s left is renewed about 3 s after start.
@@ -190,10 +201,12 @@ test.describe('instructor single sign-on', () => {
     const renewed = (await storedTokens(page)).accessToken?.accessToken;
     expect(new URL(page.url()).pathname).toBe('/classes');
 
-    const listCall = page.waitForRequest((request) => request.url().endsWith('/api/training-class') && request.method() === 'GET');
+    const listCall = page.waitForRequest(
+      (request) => request.url().endsWith('/api/training-class') && request.method() === 'GET',
+    );
     await page.getByRole('link', { name: 'Courses' }).click();
     await page.getByRole('link', { name: 'Classes' }).click();
-    expect((await listCall).headers()['authorization']).toBe(`Bearer ${renewed}`);
+    expect((await listCall).headers().authorization).toBe(`Bearer ${renewed}`);
   });
 
   test('a call that answers 401 renews the token and keeps the page', async ({ page }) => {
@@ -221,7 +234,10 @@ test.describe('instructor single sign-on', () => {
     expect(requests.urls.some((url) => url.includes('/interaction/'))).toBe(false);
   });
 
-  test('a call that answers 401 without a provider session leads through sign-in back to the page', async ({ page, context }) => {
+  test('a call that answers 401 without a provider session leads through sign-in back to the page', async ({
+    page,
+    context,
+  }) => {
     await signInOnClassList(page);
     await context.clearCookies();
     await page.route('**/api/training-class', (route) =>
@@ -243,7 +259,12 @@ test.describe('instructor single sign-on', () => {
       const requests = recordRequests(page);
       await page.goto(route);
       await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
-      await expect(page.locator('main').getByText(/Log in|Please log in/).first()).toBeVisible();
+      await expect(
+        page
+          .locator('main')
+          .getByText(/Log in|Please log in/)
+          .first(),
+      ).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(sdkRequests(requests.urls)).toEqual([]);
       expect(requests.urls.some((url) => url.includes('/oauth2/'))).toBe(false);

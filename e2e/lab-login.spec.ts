@@ -5,9 +5,9 @@ import {
   createStudent,
   injectFault,
   machineRow,
+  type Student,
   signInAsStudent,
   submitStudentLogin,
-  type Student,
 } from './support/student';
 
 const SESSION_KEYS = ['academy.student.email', 'academy.student.passphrase', 'academy.student.basic'];

@@ -1,14 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
 import type { LabMachine } from '@academy/contracts';
+import { expect, type Page, test } from '@playwright/test';
 import {
   clearFaults,
   createLabClass,
   injectFault,
   labMachinesOf,
   machineRow,
+  type Student,
   sendCommandAsStudent,
   signInAsStudent,
-  type Student,
 } from './support/student';
 
 const DC01 = 'DC01 - Domain Controller';
@@ -84,7 +84,8 @@ test.describe('machines page', () => {
     const { vm } = await openLab(page);
     const calls: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes(`/vm/${vm(DC01)}/`)) calls.push(`${request.method()} ${new URL(request.url()).pathname.split('/').slice(5).join('/')}`);
+      if (request.url().includes(`/vm/${vm(DC01)}/`))
+        calls.push(`${request.method()} ${new URL(request.url()).pathname.split('/').slice(5).join('/')}`);
     });
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -106,7 +107,9 @@ test.describe('machines page', () => {
     expect(calls).toEqual(['GET power', 'POST power/stop', 'GET power', 'POST power/start']);
   });
 
-  test('Reset keeps the machine on; Shut down turns it off; Reboot with tools starts an off machine', async ({ page }) => {
+  test('Reset keeps the machine on; Shut down turns it off; Reboot with tools starts an off machine', async ({
+    page,
+  }) => {
     await openLab(page);
     await buttonsOf(page, SRV01).getByText('Reset').click();
     await expect(machineRow(page, SRV01)).toHaveAttribute('aria-busy', 'false');
@@ -158,7 +161,9 @@ test.describe('machines page', () => {
     });
   }
 
-  test("a state that cannot be read before a command puts the machine into SUSPEND with the read's text", async ({ page }) => {
+  test("a state that cannot be read before a command puts the machine into SUSPEND with the read's text", async ({
+    page,
+  }) => {
     const { vm } = await openLab(page);
     await injectFault({ method: 'GET', path: `/api/training-class/vm/${vm(DC01)}/power`, status: 503, times: 1 });
     await buttonsOf(page, DC01).getByText('Stop').click();
@@ -264,7 +269,12 @@ test.describe('bulk actions', () => {
 
   test("each machine's outcome shows in its own row", async ({ page }) => {
     const { vm } = await openLab(page);
-    await injectFault({ method: 'POST', path: `/api/training-class/vm/${vm(SRV01)}/power/stop`, status: 503, times: 1 });
+    await injectFault({
+      method: 'POST',
+      path: `/api/training-class/vm/${vm(SRV01)}/power/stop`,
+      status: 503,
+      times: 1,
+    });
     await page.getByRole('button', { name: 'Power Off All' }).click();
     await expectState(page, DC01, 'POWERED OFF');
     await expectState(page, CLIENT01, 'POWERED OFF');

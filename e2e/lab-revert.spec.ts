@@ -1,14 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
 import type { StudentLoginResponse } from '@academy/contracts';
 import { PROVISIONING_POLL_MS } from '@academy/contracts';
+import { expect, type Page, test } from '@playwright/test';
 import {
   clearFaults,
   createLabClass,
   injectFault,
   machineRow,
+  type Student,
   settleLabs,
   signInAsStudent,
-  type Student,
 } from './support/student';
 
 const MACHINES = ['DC01 - Domain Controller', 'SRV01 - Member Server', 'CLIENT01 - Windows 11'];
@@ -51,7 +51,9 @@ test.describe('revert and provisioning', () => {
     expect(reverts).toEqual([]);
   });
 
-  test('confirmed, it reverts behind an overlay, then polls every 25 s until every machine is on again', async ({ page }) => {
+  test('confirmed, it reverts behind an overlay, then polls every 25 s until every machine is on again', async ({
+    page,
+  }) => {
     await page.clock.install();
     await signInAsStudent(page, await nextStudent());
     const logins = countLogins(page);
@@ -68,7 +70,9 @@ test.describe('revert and provisioning', () => {
     release();
 
     // The answer comes right after the machines were deleted: none is provisioned yet.
-    await expect(page.getByText('0 / 3 machines provisioned. 0 / 3 machines powered on. Please stand by.')).toBeVisible();
+    await expect(
+      page.getByText('0 / 3 machines provisioned. 0 / 3 machines powered on. Please stand by.'),
+    ).toBeVisible();
     await expect(page.getByText(REVERTING)).toBeHidden();
     await expect(page.getByText('No machines in your lab yet.')).toBeVisible();
     expect(logins.count()).toBe(0);
@@ -82,7 +86,10 @@ test.describe('revert and provisioning', () => {
     await page.clock.runFor(5_000);
     await expect.poll(() => logins.count()).toBe(1);
     for (const name of MACHINES) {
-      await expect(machineRow(page, name).getByRole('cell').first().getByRole('img')).toHaveAttribute('aria-label', 'POWERED ON');
+      await expect(machineRow(page, name).getByRole('cell').first().getByRole('img')).toHaveAttribute(
+        'aria-label',
+        'POWERED ON',
+      );
     }
     await expect(page.getByText(/machines provisioned/)).toBeHidden();
 
@@ -107,7 +114,9 @@ test.describe('revert and provisioning', () => {
       { times: 1 },
     );
     await signInAsStudent(page, student);
-    await expect(page.getByText('1 / 3 machines provisioned. 0 / 3 machines powered on. Please stand by.')).toBeVisible();
+    await expect(
+      page.getByText('1 / 3 machines provisioned. 0 / 3 machines powered on. Please stand by.'),
+    ).toBeVisible();
     const logins = countLogins(page);
     await page.clock.runFor(PROVISIONING_POLL_MS);
     await expect.poll(() => logins.count()).toBe(1);
@@ -122,11 +131,15 @@ test.describe('revert and provisioning', () => {
     await signInAsStudent(page, await nextStudent());
     const logins = countLogins(page);
     // A machine the student turned off does not make the lab "in progress".
-    await machineRow(page, MACHINES[0] ?? '').getByRole('button', { name: 'Stop' }).click();
-    await expect(machineRow(page, MACHINES[0] ?? '').getByRole('cell').first().getByRole('img')).toHaveAttribute(
-      'aria-label',
-      'POWERED OFF',
-    );
+    await machineRow(page, MACHINES[0] ?? '')
+      .getByRole('button', { name: 'Stop' })
+      .click();
+    await expect(
+      machineRow(page, MACHINES[0] ?? '')
+        .getByRole('cell')
+        .first()
+        .getByRole('img'),
+    ).toHaveAttribute('aria-label', 'POWERED OFF');
     await page.clock.runFor(4 * PROVISIONING_POLL_MS);
     expect(logins.count()).toBe(0);
     await expect(page.getByText(/machines provisioned/)).toHaveCount(0);

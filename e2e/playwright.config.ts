@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_ORIGIN, REMOTE_ORIGIN, REMOTE_ORIGIN_PORT, e2eServerEnv } from './support/e2e-server';
+import { E2E_ORIGIN, e2eServerEnv, REMOTE_ORIGIN, REMOTE_ORIGIN_PORT } from './support/e2e-server';
 
 /**
  * End-to-end tests of the whole product in Debian's Chromium, against the reference server as
@@ -19,7 +19,15 @@ export default defineConfig({
     baseURL: E2E_ORIGIN,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -35,7 +43,7 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      command: 'node --import tsx src/static/remote-origin.ts',
+      command: 'node --import tsx src/remote-origin-main.ts',
       cwd: '../server',
       url: `${REMOTE_ORIGIN}/health`,
       env: { PORT: String(REMOTE_ORIGIN_PORT), HOST: '127.0.0.1' },
@@ -44,4 +52,3 @@ export default defineConfig({
     },
   ],
 });
-

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openConsole, expectOnScreen } from './support/console';
+import { expect, type Page, test } from '@playwright/test';
+import { expectOnScreen, openConsole } from './support/console';
 import { signInAsInstructor } from './support/instructor';
 import { createStudent } from './support/student';
 
@@ -38,7 +38,9 @@ test('a student signs in, lists machines and opens a console with no CSP violati
   expect(await violations()).toEqual([]);
 });
 
-test('an instructor signs in and opens the classes remote from its own origin with no CSP violation', async ({ page }) => {
+test('an instructor signs in and opens the classes remote from its own origin with no CSP violation', async ({
+  page,
+}) => {
   const violations = await recordViolations(page);
   await signInAsInstructor(page, '/classes');
   await expect(page.getByRole('button', { name: 'Add Class' })).toBeVisible();

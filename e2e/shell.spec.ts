@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { recordRequests } from './support/requests';
 import { REMOTE_ORIGIN } from './support/e2e-server';
 import { signInAsInstructor } from './support/instructor';
+import { recordRequests } from './support/requests';
 
 test.describe('shell and federation', () => {
   test('header and footer frame every page', async ({ page }) => {
@@ -58,8 +58,9 @@ test.describe('shell and federation', () => {
     await expect(page.locator('main')).toContainText('Please log in to view your machine list.');
     const shared = await page.evaluate(() => {
       type Versions = Record<string, { from: string; loaded?: boolean }>;
-      const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Versions> }> } })
-        .__FEDERATION__.__SHARE__;
+      const scopes = (
+        window as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Versions> }> } }
+      ).__FEDERATION__.__SHARE__;
       const result: Record<string, { versions: number; from: string[]; loaded: number }> = {};
       for (const scope of Object.values(scopes)) {
         for (const [name, versions] of Object.entries(scope.default)) {
@@ -73,14 +74,24 @@ test.describe('shell and federation', () => {
       }
       return result;
     });
-    for (const name of ['react', 'react-dom', 'effector', 'effector-react', '@blueprintjs/core', '@academy/contracts', '@academy/auth']) {
+    for (const name of [
+      'react',
+      'react-dom',
+      'effector',
+      'effector-react',
+      '@blueprintjs/core',
+      '@academy/contracts',
+      '@academy/auth',
+    ]) {
       expect(shared[name], name).toEqual({ versions: 1, from: ['shell'], loaded: 1 });
     }
     // The shell itself draws no shared UI kit component: the first remote that needs it provides the one copy.
     expect(shared['@academy/ui']).toMatchObject({ versions: 1, loaded: 1 });
   });
 
-  test('a remote that is down shows Loading chunk failed, keeps the header working, and Retry recovers', async ({ page }) => {
+  test('a remote that is down shows Loading chunk failed, keeps the header working, and Retry recovers', async ({
+    page,
+  }) => {
     await page.route('**/remotes/lab/**', (route) => route.abort('connectionrefused'));
     await page.goto('/login');
     await expect(page.getByText('Loading chunk failed')).toBeVisible();

@@ -35,7 +35,8 @@ export async function classViews(baseUrl) {
 export async function sampleStudent(baseUrl) {
   for (const view of await classViews(baseUrl)) {
     const lab = view.labs.find((candidate) => candidate.vms.length > 0);
-    if (view.status === 'RUNNING' && lab) return { username: lab.email, passphrase: view.passphrase, vm: lab.vms[0].vm };
+    if (view.status === 'RUNNING' && lab)
+      return { username: lab.email, passphrase: view.passphrase, vm: lab.vms[0].vm };
   }
   throw new Error('No running class with a machine to measure against');
 }

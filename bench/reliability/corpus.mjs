@@ -1,4 +1,4 @@
-// Replays the hostile request corpus (server/src/testing/hostile-requests.ts) against a running server.
+// Replays the hostile request corpus (server/test-support/hostile-requests.ts) against a running server.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -11,12 +11,16 @@ const HANG_MS = 10_000;
 const CONCURRENCY = 8;
 
 function generate(options) {
-  if (!existsSync(path.join(serverDir, 'src/testing/hostile-requests.ts'))) return undefined;
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, 'dump-hostile.mts'), JSON.stringify(options)], {
-    cwd: serverDir,
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-  });
+  if (!existsSync(path.join(serverDir, 'test-support/hostile-requests.ts'))) return undefined;
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(here, 'dump-hostile.mts'), JSON.stringify(options)],
+    {
+      cwd: serverDir,
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  );
   if (result.status !== 0) throw new Error(`hostile corpus generator failed: ${result.stderr}`);
   return JSON.parse(result.stdout);
 }
@@ -41,7 +45,7 @@ async function send(baseUrl, request) {
 /** Sends every request, CONCURRENCY at a time; counts statuses, 5xx, hangs and latency. */
 export async function replayCorpus(baseUrl, generatorOptions) {
   const requests = generate(generatorOptions);
-  if (!requests) return { skipped: 'server/src/testing/hostile-requests.ts not found' };
+  if (!requests) return { skipped: 'server/test-support/hostile-requests.ts not found' };
   const results = [];
   let next = 0;
   async function worker() {

@@ -19,7 +19,7 @@ function classBody(courseId, index) {
     courseId,
     timeZone: 'UTC',
     startDate: `${today()}T00:00:00Z`,
-    endDate: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10) + 'T00:00:00Z',
+    endDate: `${new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)}T00:00:00Z`,
     instructor: 'crash@academy.test',
     attendees: 2,
   };
@@ -51,7 +51,10 @@ async function machinesLeftOff(baseUrl) {
  */
 async function offMachineIds(baseUrl) {
   const { body: labs } = await call(baseUrl, 'GET', '/__test__/labs');
-  return labs.flatMap((lab) => lab.vms).filter((vm) => vm.power_state === 'POWERED_OFF').map((vm) => vm.vm);
+  return labs
+    .flatMap((lab) => lab.vms)
+    .filter((vm) => vm.power_state === 'POWERED_OFF')
+    .map((vm) => vm.vm);
 }
 
 async function waitForFreshClone(baseUrl, offBefore) {
@@ -95,7 +98,12 @@ export async function crashDuringWrites(env, serverOptions) {
   await call(first.url, 'POST', '/api/training-class', { headers: auth, body: classBody(courseId, 'provisioning') });
   const clonedOff = await waitForFreshClone(first.url, offBefore);
   await first.kill();
-  const second = await startBenchServer(env, { ...serverOptions, dataDir: first.dataDir, port: first.port, quiet: true });
+  const second = await startBenchServer(env, {
+    ...serverOptions,
+    dataDir: first.dataDir,
+    port: first.port,
+    quiet: true,
+  });
 
   // 2. A burst of class creations, killed mid-way.
   const secondAuth = { authorization: `Bearer ${await instructorToken(second.url)}` };
@@ -103,7 +111,12 @@ export async function crashDuringWrites(env, serverOptions) {
   await new Promise((resolve) => setTimeout(resolve, KILL_CREATION_AFTER_MS));
   await second.kill();
   await burst.done;
-  const third = await startBenchServer(env, { ...serverOptions, dataDir: first.dataDir, port: first.port, quiet: true });
+  const third = await startBenchServer(env, {
+    ...serverOptions,
+    dataDir: first.dataDir,
+    port: first.port,
+    quiet: true,
+  });
   try {
     const thirdAuth = { authorization: `Bearer ${await instructorToken(third.url)}` };
     const { body: stored } = await call(third.url, 'GET', '/api/training-class', { headers: thirdAuth });

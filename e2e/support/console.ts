@@ -1,8 +1,7 @@
+import { CELL_HEIGHT, CELL_WIDTH, FOREGROUND, GLYPH_SIZE, GLYPH_TOP, glyphRows, SCALE } from '@academy/server/testing';
 import { expect, type Page } from '@playwright/test';
-import { GLYPH_SIZE, glyphRows } from '../../server/src/console/font-8x8';
-import { CELL_HEIGHT, CELL_WIDTH, FOREGROUND, GLYPH_TOP, SCALE } from '../../server/src/console/screen-painter';
 import { E2E_ORIGIN } from './e2e-server';
-import { machineRow, signInAsStudent, type Student } from './student';
+import { machineRow, type Student, signInAsStudent } from './student';
 
 /*
  * Reading the console like a person does: from the pixels of the WebMKS canvas. The reference guest draws an 8x8

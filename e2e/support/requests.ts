@@ -7,7 +7,9 @@ export function recordRequests(page: Page): { urls: string[]; remotesFetched: ()
   return {
     urls,
     remotesFetched: () => {
-      const names = urls.map((url) => /\/(lab|console|courses|classes)\/(?:mf-manifest\.json|remoteEntry\.js|static\/)/.exec(url)?.[1]);
+      const names = urls.map(
+        (url) => /\/(lab|console|courses|classes)\/(?:mf-manifest\.json|remoteEntry\.js|static\/)/.exec(url)?.[1],
+      );
       return [...new Set(names.filter((name): name is string => Boolean(name)))].sort();
     },
   };

@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
 import type { LabMachine, PowerCommand, PowerStateResponse, TrainingClass, TrainingCourse } from '@academy/contracts';
+import { expect, type Page } from '@playwright/test';
 import { E2E_ORIGIN } from './e2e-server';
 
 /**
@@ -40,7 +40,11 @@ export interface Fault {
   hang?: boolean;
 }
 
-async function call<T>(method: string, path: string, init: { body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
+async function call<T>(
+  method: string,
+  path: string,
+  init: { body?: unknown; headers?: Record<string, string> } = {},
+): Promise<T> {
   const response = await fetch(`${E2E_ORIGIN}${path}`, {
     method,
     headers: { ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }), ...init.headers },
@@ -131,7 +135,9 @@ export async function createStudent(): Promise<Student> {
 
 /** The student's machines as the server holds them now. */
 export async function labMachinesOf(student: Student): Promise<LabMachine[]> {
-  const view = (await call<TestClassView[]>('GET', '/__test__/classes')).find((item) => item.name === student.className);
+  const view = (await call<TestClassView[]>('GET', '/__test__/classes')).find(
+    (item) => item.name === student.className,
+  );
   return view?.labs.find((lab) => lab.email === student.email)?.vms ?? [];
 }
 
@@ -141,7 +147,9 @@ function basicHeader(student: Student): Record<string, string> {
 
 /** A power command sent directly to the API, behind the page's back (to make its list stale). */
 export function sendCommandAsStudent(student: Student, vm: string, command: PowerCommand): Promise<PowerStateResponse> {
-  return call('POST', `/api/training-class/vm/${encodeURIComponent(vm)}/power/${command}`, { headers: basicHeader(student) });
+  return call('POST', `/api/training-class/vm/${encodeURIComponent(vm)}/power/${command}`, {
+    headers: basicHeader(student),
+  });
 }
 
 export async function injectFault(fault: Fault): Promise<void> {
@@ -160,7 +168,11 @@ export async function submitStudentLogin(page: Page, username: string, passphras
 }
 
 /** Signs in through the login page and waits for the machine list. */
-export async function signInAsStudent(page: Page, student: Student, options: { withDomain?: boolean } = {}): Promise<void> {
+export async function signInAsStudent(
+  page: Page,
+  student: Student,
+  options: { withDomain?: boolean } = {},
+): Promise<void> {
   await page.goto('/login');
   await submitStudentLogin(page, options.withDomain === false ? student.username : student.email, student.passphrase);
   await page.waitForURL('**/machines');

@@ -1,9 +1,9 @@
-import http from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { REMOTE_NAMES, type RemoteName } from '@academy/contracts';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { createApp } from './app';
 import { readServerConfig } from './config';
 import { contentSecurityPolicy } from './static/security-headers';
@@ -12,7 +12,10 @@ import { contentSecurityPolicy } from './static/security-headers';
 function writeFakeFrontend(root: string): { shellDir: string; remoteDirs: Record<RemoteName, string> } {
   const shellDir = path.join(root, 'shell');
   mkdirSync(path.join(shellDir, 'static/js'), { recursive: true });
-  writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><title>Instructor Led Training</title><div id="root"></div>');
+  writeFileSync(
+    path.join(shellDir, 'index.html'),
+    '<!doctype html><title>Instructor Led Training</title><div id="root"></div>',
+  );
   writeFileSync(path.join(shellDir, 'static/js/main.3f9a1c2b.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   const remoteDirs = {} as Record<RemoteName, string>;
   for (const name of REMOTE_NAMES) {
@@ -53,10 +56,12 @@ function get(pathname: string, headers: Record<string, string> = {}) {
 /** Raw HTTP, because fetch() always asks for and undoes compression. */
 function rawGet(pathname: string, headers: Record<string, string>): Promise<http.IncomingMessage> {
   return new Promise((resolve, reject) => {
-    http.get(`${base}${pathname}`, { headers }, (res) => {
-      res.resume();
-      resolve(res);
-    }).on('error', reject);
+    http
+      .get(`${base}${pathname}`, { headers }, (res) => {
+        res.resume();
+        resolve(res);
+      })
+      .on('error', reject);
   });
 }
 
@@ -101,7 +106,10 @@ describe('static front end', () => {
     });
     const config = await get('/config.json');
     expect(config.headers.get('cache-control')).toBe('no-cache');
-    expect(await config.json()).toMatchObject({ loginDomain: 'academy.test', identity: { clientId: 'academy-portal' } });
+    expect(await config.json()).toMatchObject({
+      loginDomain: 'academy.test',
+      identity: { clientId: 'academy-portal' },
+    });
   });
 
   it('compresses with gzip when the client accepts it, and not otherwise', async () => {
@@ -150,4 +158,3 @@ describe('security headers and disclosure', () => {
     }
   });
 });
-

@@ -1,9 +1,9 @@
+import type { RuntimeConfig } from '@academy/contracts';
 import compression from 'compression';
 import express, { type Express } from 'express';
-import type { RuntimeConfig } from '@academy/contracts';
 import type { ServerConfig } from './config';
-import { serveFrontend } from './static/serve-frontend';
 import { baseSecurityHeaders } from './static/security-headers';
+import { serveFrontend } from './static/serve-frontend';
 
 export interface AppParts {
   /** Training API router, mounted at /api (reference backend). */

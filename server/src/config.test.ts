@@ -5,7 +5,9 @@ describe('server configuration', () => {
   it('warns loudly when the embedded identity provider keeps the default instructor password', () => {
     expect(defaultPasswordWarning(readServerConfig({}))).toMatch(/WARNING: .*default password/);
     expect(defaultPasswordWarning(readServerConfig({ INSTRUCTOR_PASSWORD: 'c0rrect-h0rse' }))).toBeUndefined();
-    expect(defaultPasswordWarning(readServerConfig({ OIDC_ISSUER: 'https://sso.example/oauth2/default' }))).toBeUndefined();
+    expect(
+      defaultPasswordWarning(readServerConfig({ OIDC_ISSUER: 'https://sso.example/oauth2/default' })),
+    ).toBeUndefined();
   });
 
   it('trusts no proxy header unless TRUST_PROXY names one', () => {

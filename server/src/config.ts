@@ -70,12 +70,13 @@ function trustProxyFrom(raw: string | undefined): boolean | number | string {
 
 /** The loud start-up warning when the embedded identity provider still has the default instructor password. */
 export function defaultPasswordWarning(config: ServerConfig): string | undefined {
-  if (!config.identity.embedded || config.identity.instructor.password !== DEFAULT_INSTRUCTOR_PASSWORD) return undefined;
+  if (!config.identity.embedded || config.identity.instructor.password !== DEFAULT_INSTRUCTOR_PASSWORD)
+    return undefined;
   return [
     '*'.repeat(78),
     `WARNING: the instructor account ${config.identity.instructor.email} signs in with the default password`,
     `'${DEFAULT_INSTRUCTOR_PASSWORD}'. Anyone who can reach this server can manage every course and class.`,
-    'Set INSTRUCTOR_PASSWORD, or OIDC_ISSUER to use the academy\'s own identity provider.',
+    "Set INSTRUCTOR_PASSWORD, or OIDC_ISSUER to use the academy's own identity provider.",
     '*'.repeat(78),
   ].join('\n');
 }
@@ -88,10 +89,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     REMOTE_NAMES.map((name) => [name, path.join(repoRoot, 'remotes', name, 'dist')]),
   ) as Record<RemoteName, string>;
   const remoteUrls = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [
-      name,
-      env[`REMOTE_URL_${name.toUpperCase()}`] ?? `/remotes/${name}/mf-manifest.json`,
-    ]),
+    REMOTE_NAMES.map((name) => [name, env[`REMOTE_URL_${name.toUpperCase()}`] ?? `/remotes/${name}/mf-manifest.json`]),
   ) as Record<RemoteName, string>;
   return {
     port,

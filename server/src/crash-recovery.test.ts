@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from '@rstest/core';
 import type { TrainingClass, TrainingCourse } from '@academy/contracts';
-import type { TestClassView } from './testing/test-hooks';
-import { basicAuth, callServer, eventually, freePort, startTestServer } from './testing/test-server';
+import { afterEach, describe, expect, it } from '@rstest/core';
+import { basicAuth, callServer, eventually, freePort, startTestServer } from '../test-support/test-server';
+import type { TestClassView } from './test-hooks/test-hooks';
 
 /**
  * A restart in the middle of provisioning must end with every machine powered on, as provisioning promised, while

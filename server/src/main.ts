@@ -17,7 +17,9 @@ console.log(
 if (student) {
   console.log(`  Student:    ${student.username} / ${student.passphrase} (class "${student.className}")`);
 } else {
-  console.log('  Student credentials are on the instructor pages (/classes); the demo student was printed at first start.');
+  console.log(
+    '  Student credentials are on the instructor pages (/classes); the demo student was printed at first start.',
+  );
 }
 const warning = defaultPasswordWarning(config);
 if (warning) console.warn(warning);

@@ -1,28 +1,28 @@
 import http from 'node:http';
-import { API_AUDIENCE, type ServerConfig } from './config';
 import { createApp } from './app';
+import { API_AUDIENCE, type ServerConfig } from './config';
 import { createConsoleService } from './console/index';
+import { classStatus } from './domain/class-schedule';
 import { createClassService } from './domain/classes';
 import { createCourseService } from './domain/courses';
 import { seedDemoData } from './domain/demo-data';
 import { createLabJobs } from './domain/lab-jobs';
 import { createLabService } from './domain/labs';
-import type { Logger } from './domain/ports';
 import { createLoginThrottle } from './domain/login-throttle';
+import type { Logger } from './domain/ports';
 import { createStudentAuthenticator } from './domain/student-auth';
-import { classStatus } from './domain/class-schedule';
 import { createSimulatedHypervisor } from './hypervisor/simulated-hypervisor';
+import { createIdentityProvider } from './idp/index';
 import { createApiRouter } from './routes/api-router';
 import { createInstructorGuard } from './routes/instructor-auth';
 import { createJwtVerifier } from './routes/jwt-verifier';
 import { createStudentGuard } from './routes/student-auth';
-import { createClassScheduler, type ClassScheduler } from './scheduler/class-scheduler';
+import { type ClassScheduler, createClassScheduler } from './scheduler/class-scheduler';
 import { createAdjustableClock, systemClock } from './scheduler/clock';
 import { openPgliteStorage } from './storage/pglite-storage';
-import { createFaultInjector } from './testing/fault-injection';
-import { createTestHooksRouter } from './testing/test-hooks';
-import { createTestTokens } from './testing/test-tokens';
-import { createIdentityProvider } from './idp/index';
+import { createFaultInjector } from './test-hooks/fault-injection';
+import { createTestHooksRouter } from './test-hooks/test-hooks';
+import { createTestTokens } from './test-hooks/test-tokens';
 
 export interface RunningServer {
   config: ServerConfig;

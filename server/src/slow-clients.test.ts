@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { startTestServer, type TestServer } from './testing/test-server';
+import { startTestServer, type TestServer } from '../test-support/test-server';
 
 describe('slow and lying clients', () => {
   let server: TestServer;

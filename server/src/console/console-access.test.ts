@@ -1,7 +1,7 @@
+import type { ConsoleTicket, TrainingClass, TrainingCourse } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import WebSocket from 'ws';
-import type { ConsoleTicket, TrainingClass, TrainingCourse } from '@academy/contracts';
-import { basicAuth, startTestServer, type Auth, type TestServer } from '../testing/test-server';
+import { type Auth, basicAuth, startTestServer, type TestServer } from '../../test-support/test-server';
 
 /** Console access ends with the lab: when its class is deleted or ends, open consoles close and tickets die. */
 

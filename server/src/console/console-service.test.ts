@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
+import { type AddressInfo, connect } from 'node:net';
 import { CONSOLE_REPLACED_CLOSE_CODE } from '@academy/contracts';
-import { CONSOLE_MAX_MESSAGE_BYTES, MAX_CONSOLES_PER_LAB, createConsoleService, type ConsoleService } from './index';
+import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
+import { RfbTestClient, updateRequest, vmwareKey } from '../../test-support/rfb-test-client';
+import { CONSOLE_MAX_MESSAGE_BYTES, type ConsoleService, createConsoleService, MAX_CONSOLES_PER_LAB } from './index';
 import { SCANCODE } from './keyboard';
-import { RfbTestClient, updateRequest, vmwareKey } from './rfb-test-client';
 
 const MACHINE = { vm: 'vm-101', name: 'lab-dc01', labId: 'class-1/alice' };
 

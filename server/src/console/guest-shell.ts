@@ -21,7 +21,11 @@
 import type { KeyInput } from './keyboard';
 import type { TextScreen } from './text-screen';
 
-type ShellState = { kind: 'login' } | { kind: 'password'; user: string } | { kind: 'shell'; user: string } | { kind: 'rebooting' };
+type ShellState =
+  | { kind: 'login' }
+  | { kind: 'password'; user: string }
+  | { kind: 'shell'; user: string }
+  | { kind: 'rebooting' };
 
 /** Longest line the console accepts; more keys are ignored until Enter. */
 const MAX_LINE = 200;

@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { CONSOLE_REPLACED_CLOSE_CODE } from '@academy/contracts';
+import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import type { MachineChangeListener } from '../domain/ports';
 import { ConsoleSession } from './session';
 import { TicketStore } from './tickets';
@@ -110,9 +110,15 @@ export function createConsoleService(options: ConsoleServiceOptions = {}): Conso
       return;
     }
     const machine = tickets.redeem(token);
-    if (!machine) return refuse(socket);
+    if (!machine) {
+      refuse(socket);
+      return;
+    }
     void stillOpenable(machine).then((openable) => {
-      if (!openable) return refuse(socket);
+      if (!openable) {
+        refuse(socket);
+        return;
+      }
       // ws destroys a socket the client closed while the machine was looked up.
       wss.handleUpgrade(request, socket, head, (ws) => connect(ws, machine));
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { RfbClientDecoder, RfbProtocolError, type ClientMessage } from './rfb-client-decoder';
+import { type ClientMessage, RfbClientDecoder, RfbProtocolError } from './rfb-client-decoder';
 
 const handshake = Buffer.concat([Buffer.from('RFB 003.008\n'), Uint8Array.of(1), Uint8Array.of(1)]);
 const messages = Buffer.from(

@@ -126,7 +126,10 @@ const PARSERS: Record<number, Parse> = {
     if (textLength > MAX_CUT_TEXT) throw new RfbProtocolError('client cut text too long');
     if (bytes.length < 8 + textLength) return undefined;
     // RFB clipboard text is Latin-1.
-    return { message: { type: 'client-cut-text', text: bytes.toString('latin1', 8, 8 + textLength) }, length: 8 + textLength };
+    return {
+      message: { type: 'client-cut-text', text: bytes.toString('latin1', 8, 8 + textLength) },
+      length: 8 + textLength,
+    };
   },
   [VMWARE]: parseVmware,
 };

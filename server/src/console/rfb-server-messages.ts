@@ -1,5 +1,5 @@
 /*
- * Server-to-client RFB 3.8 messages, encoded exactly as WMKS reads them (see shared notes/wmks.md).
+ * Server-to-client RFB 3.8 messages, encoded exactly as WMKS reads them (see docs/wmks.md).
  * All multi-byte numbers are big-endian, as RFB requires.
  */
 import type { Rect } from './framebuffer';

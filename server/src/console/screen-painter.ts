@@ -1,5 +1,5 @@
-import { glyphRows, GLYPH_SIZE } from './font-8x8';
-import { unionRect, type Framebuffer, type Rect, type Rgb } from './framebuffer';
+import { GLYPH_SIZE, glyphRows } from './font-8x8';
+import { type Framebuffer, type Rect, type Rgb, unionRect } from './framebuffer';
 import type { TextScreen } from './text-screen';
 
 /** Light grey text on a dark background, like a server's text console. */

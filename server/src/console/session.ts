@@ -1,14 +1,14 @@
-import { Framebuffer, unionRect, type Rect } from './framebuffer';
+import { Framebuffer, type Rect, unionRect } from './framebuffer';
 import { GuestShell } from './guest-shell';
-import { KeyboardState, keysymInput, type KeyInput } from './keyboard';
-import { RfbClientDecoder, RfbProtocolError, type ClientMessage } from './rfb-client-decoder';
+import { KeyboardState, type KeyInput, keysymInput } from './keyboard';
+import { type ClientMessage, RfbClientDecoder, RfbProtocolError } from './rfb-client-decoder';
 import {
   framebufferUpdate,
   protocolVersion,
   SECURITY_NONE,
+  SERVER_CAP_KEY_EVENT,
   securityResult,
   securityTypes,
-  SERVER_CAP_KEY_EVENT,
   serverCutText,
   serverInit,
   vmwareServerCaps,
@@ -93,29 +93,37 @@ export class ConsoleSession {
   private handle(message: ClientMessage): void {
     switch (message.type) {
       case 'version':
-        if (message.version !== 'RFB 003.008') return this.fail(`unsupported client version ${message.version}`);
-        return this.send(securityTypes());
+        if (message.version !== 'RFB 003.008') this.fail(`unsupported client version ${message.version}`);
+        else this.send(securityTypes());
+        return;
       case 'security-type':
-        if (message.securityType !== SECURITY_NONE) return this.fail('unsupported security type');
-        return this.send(securityResult(true));
+        if (message.securityType !== SECURITY_NONE) this.fail('unsupported security type');
+        else this.send(securityResult(true));
+        return;
       case 'client-init':
         this.initialised = true;
         this.send(serverInit(this.framebuffer.width, this.framebuffer.height, this.options.machineName));
-        // Without ServerCaps announcing key events WMKS sends no keys at all (notes/wmks.md, pitfall 4).
-        return this.send(vmwareServerCaps(SERVER_CAP_KEY_EVENT));
+        // Without ServerCaps announcing key events WMKS sends no keys at all (docs/wmks.md, pitfall 4).
+        this.send(vmwareServerCaps(SERVER_CAP_KEY_EVENT));
+        return;
       case 'framebuffer-update-request':
         if (message.incremental) {
           this.requestPending = true;
-          return this.flush();
+          this.flush();
+        } else {
+          this.sendFullFrame();
         }
-        return this.sendFullFrame();
+        return;
       case 'vmware-key':
-        return this.type(this.keyboard.scancode(message.scancode, message.down));
+        this.type(this.keyboard.scancode(message.scancode, message.down));
+        return;
       case 'key':
-        return this.type(keysymInput(message.keysym, message.down));
+        this.type(keysymInput(message.keysym, message.down));
+        return;
       case 'client-cut-text':
         this.shell.typeText(message.text);
-        return this.flush();
+        this.flush();
+        return;
       case 'set-pixel-format':
       case 'set-encodings':
       case 'pointer':

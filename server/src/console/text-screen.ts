@@ -42,7 +42,9 @@ export class TextScreen {
 
   /** All rows as text (handy in tests and logs). */
   text(): string {
-    return Array.from({ length: this.rows }, (_, row) => this.rowText(row)).join('\n').trimEnd();
+    return Array.from({ length: this.rows }, (_, row) => this.rowText(row))
+      .join('\n')
+      .trimEnd();
   }
 
   /** Writes text at the cursor; '\n' starts a new line. Characters outside printable ASCII show as '?'. */

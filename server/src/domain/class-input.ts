@@ -1,6 +1,6 @@
+import { isValidTimeZone } from '@academy/class-rules';
 import { MAX_ATTENDEES, MIN_ATTENDEES } from '@academy/contracts';
 import { invalid } from './errors';
-import { isValidTimeZone } from './time-zones';
 import { readEmail, readInteger, readObject, readOptionalText, readText, readTimestamp } from './validation';
 
 /** A validated body of POST /api/training-class or PUT /api/training-class/{id}. */

@@ -1,12 +1,16 @@
+import { addCalendarDays, calendarDayIn, midnightIn } from '@academy/class-rules';
 import type { ClassStatus } from '@academy/contracts';
 import type { ClassRecord } from './ports';
-import { addZonedDays } from './time-zones';
 
 type Schedule = Pick<ClassRecord, 'startDate' | 'endDate' | 'timeZone'>;
 
-/** Labs are provisioned one calendar day before the first day, in the class's zone (spec §9). */
-export function provisioningStartsAt(schedule: Schedule): Date {
-  return addZonedDays(schedule.startDate, -1, schedule.timeZone);
+/**
+ * Labs are provisioned one calendar day before the first day, in the class's zone (spec §9): from midnight at the
+ * start of the day before the day the class starts on, by the same midnight rule the front end sends dates with.
+ */
+export function provisioningStartsAt({ startDate, timeZone }: Schedule): Date {
+  const dayBefore = addCalendarDays(calendarDayIn(startDate, timeZone), -1);
+  return new Date(midnightIn(dayBefore, timeZone));
 }
 
 /**

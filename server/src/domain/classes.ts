@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { TrainingClass } from '@academy/contracts';
-import type { ClassRecord, Clock, Repositories, Storage } from './ports';
-import { parseClassInput, type ClassInput } from './class-input';
+import { type ClassInput, parseClassInput } from './class-input';
 import { generatePassphrase, slugCandidates, studentUsernames } from './credentials';
 import { invalid, notFound } from './errors';
+import type { ClassRecord, Clock, Repositories, Storage } from './ports';
 import { toTrainingClass } from './views';
 
 export interface ClassService {

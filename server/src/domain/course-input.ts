@@ -1,6 +1,6 @@
 import { COURSE_STATUS_OPTIONS, type CourseStatus } from '@academy/contracts';
-import type { CourseRecord, TemplateFolder } from './ports';
 import { invalid } from './errors';
+import type { CourseRecord, TemplateFolder } from './ports';
 import { readObject, readOneOf, readText, readTextList } from './validation';
 
 export type CourseInput = Omit<CourseRecord, 'id'>;

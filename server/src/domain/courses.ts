@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Folder, TrainingCourse } from '@academy/contracts';
-import type { Clock, Hypervisor, Storage } from './ports';
 import { classStatus } from './class-schedule';
 import { parseCourseInput } from './course-input';
 import { conflict, notFound } from './errors';
+import type { Clock, Hypervisor, Storage } from './ports';
 import { toFolder, toTrainingCourse } from './views';
 
 export interface CourseService {

@@ -1,9 +1,9 @@
-import { addZonedDays, startOfZonedDay } from './time-zones';
+import { addCalendarDays, calendarDayIn, toClassTimestamps } from '@academy/class-rules';
 import type { ClassService } from './classes';
 import type { CourseService } from './courses';
 import type { LabJobs } from './lab-jobs';
-import type { Clock, Hypervisor, Storage } from './ports';
 import { desiredLabs } from './lab-plan';
+import type { Clock, Hypervisor, Storage } from './ports';
 
 export interface DemoDataDeps {
   courses: CourseService;
@@ -46,13 +46,13 @@ export async function seedDemoData(deps: DemoDataDeps): Promise<void> {
     });
   }
 
-  const firstDay = startOfZonedDay(deps.clock.now(), deps.timeZone);
+  const firstDay = calendarDayIn(deps.clock.now(), deps.timeZone);
+  const lastDay = addCalendarDays(firstDay, DEMO_CLASS_DAYS - 1);
   await deps.classes.create({
     name: `${main.name} (demo)`,
     courseId: course.id,
     timeZone: deps.timeZone,
-    startDate: firstDay.toISOString(),
-    endDate: addZonedDays(firstDay, DEMO_CLASS_DAYS, deps.timeZone).toISOString(),
+    ...toClassTimestamps({ firstDay, lastDay, timeZone: deps.timeZone }),
     instructor: deps.instructorEmail,
     attendees: DEMO_ATTENDEES,
   });

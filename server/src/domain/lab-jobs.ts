@@ -1,6 +1,6 @@
-import type { Hypervisor, Logger } from './ports';
-import type { LabPlan } from './lab-plan';
 import { DomainError } from './errors';
+import type { LabPlan } from './lab-plan';
+import type { Hypervisor, Logger } from './ports';
 
 /**
  * Long-running work on whole labs: provisioning, revert and removal. At most one job runs per lab; a new

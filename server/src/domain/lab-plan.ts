@@ -1,5 +1,5 @@
-import type { ClassRecord, CourseRecord, TemplateFolder, TemplateMachine } from './ports';
 import { classStatus, labIdOf } from './class-schedule';
+import type { ClassRecord, CourseRecord, TemplateFolder, TemplateMachine } from './ports';
 
 /** The machines one student's lab must hold, in the order the lab lists them. */
 export interface LabPlan {

@@ -1,17 +1,17 @@
 import {
-  POWER_COMMANDS,
   type LabMachine,
+  POWER_COMMANDS,
   type PowerCommand,
   type PowerStateResponse,
   type RevertResponse,
   type StudentLoginResponse,
 } from '@academy/contracts';
-import type { Clock, ConsoleTickets, HypervisorMachine, Hypervisor, Storage } from './ports';
-import type { LabJobs } from './lab-jobs';
-import type { StudentContext } from './student-auth';
-import { courseTemplates, type LabPlan } from './lab-plan';
 import { conflict, invalid, notFound } from './errors';
+import type { LabJobs } from './lab-jobs';
+import { courseTemplates, type LabPlan } from './lab-plan';
+import type { Clock, ConsoleTickets, Hypervisor, HypervisorMachine, Storage } from './ports';
 import { planPowerCommand } from './power';
+import type { StudentContext } from './student-auth';
 import { toLabMachine, toTrainingClass } from './views';
 
 export interface IssuedTicket {

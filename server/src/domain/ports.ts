@@ -171,7 +171,10 @@ export interface ConsoleTickets {
  * Told by the hypervisor adapter after each settled change of a machine: its new power state, or DELETED when a
  * revert or a lab's removal (class deleted, ended or moved) took it away. The console uses it to end access.
  */
-export type MachineChangeListener = (machine: { vm: string; labId: string }, state: SettledPowerState | 'DELETED') => void;
+export type MachineChangeListener = (
+  machine: { vm: string; labId: string },
+  state: SettledPowerState | 'DELETED',
+) => void;
 
 export interface InstructorIdentity {
   subject: string;

@@ -1,5 +1,5 @@
-import { describe, expect, it } from '@rstest/core';
 import { errorTexts, POWER_COMMANDS } from '@academy/contracts';
+import { describe, expect, it } from '@rstest/core';
 import { planPowerCommand } from './power';
 
 const idle = { busy: null };

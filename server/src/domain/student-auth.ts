@@ -1,9 +1,9 @@
 import { errorTexts } from '@academy/contracts';
-import type { ClassRecord, Clock, Storage } from './ports';
-import type { LoginThrottle } from './login-throttle';
 import { classStatus, labIdOf } from './class-schedule';
 import { passphraseMatches } from './credentials';
 import { DomainError, unauthorized } from './errors';
+import type { LoginThrottle } from './login-throttle';
+import type { ClassRecord, Clock, Storage } from './ports';
 
 export interface StudentCredentials {
   email: string;

@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH, isCalendarDay, isEmailAddress } from '@academy/class-rules';
 import { invalid } from './errors';
 
 /** Small readers of untrusted JSON bodies: each returns the typed value or throws an 'invalid' DomainError. */
@@ -6,7 +7,7 @@ export type JsonObject = Record<string, unknown>;
 
 // Control characters have no place in names, e-mails or ids (NUL is not even storable in PostgreSQL text);
 // tab and line breaks are kept for multi-line descriptions.
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL_CHARACTER = /(?![\t\n\r])\p{Cc}/u;
 
 export function hasControlCharacter(text: string): boolean {
   return CONTROL_CHARACTER.test(text);
@@ -14,7 +15,7 @@ export function hasControlCharacter(text: string): boolean {
 
 /** For single-line values (paths, credentials): any control character, tab and line breaks included. */
 export function hasAnyControlCharacter(text: string): boolean {
-  return CONTROL_CHARACTER.test(text) || /[\t\n\r]/.test(text);
+  return /\p{Cc}/u.test(text);
 }
 
 export function readObject(body: unknown): JsonObject {
@@ -69,27 +70,17 @@ export function readTextList(body: JsonObject, field: string, maxItems = 50): st
 }
 
 // Full ISO 8601 date-time with a zone, as Date.toISOString() or an offset-formatting client sends it.
-const ISO_TIMESTAMP =
-  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
-
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
+const ISO_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
 
 /** Date would roll 2026-02-30 over to March and 24:00 to the next day; a calendar that has no such day is refused. */
-function isRealDateTime(parts: readonly (string | undefined)[]): boolean {
+function isRealDateTime(match: RegExpExecArray): boolean {
   // Absent seconds and offset (Z) count as zero.
-  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = parts.map((part) => Number(part ?? 0));
+  const [year, , , hour, minute, second, offsetHours, offsetMinutes] = match.slice(1).map((part) => Number(part ?? 0));
   if (second === undefined || offsetHours === undefined || offsetMinutes === undefined) return false;
-  if (year === undefined || month === undefined || day === undefined || hour === undefined || minute === undefined) {
-    return false;
-  }
+  if (year === undefined || hour === undefined || minute === undefined) return false;
   return (
     year >= 1900 &&
-    month >= 1 &&
-    month <= 12 &&
-    day >= 1 &&
-    day <= daysInMonth(year, month) &&
+    isCalendarDay(match[0].slice(0, 10)) &&
     hour <= 23 &&
     minute <= 59 &&
     second <= 59 &&
@@ -105,17 +96,15 @@ export function readTimestamp(body: JsonObject, field: string): Date {
     throw invalid(`${field} must be an ISO timestamp such as 2025-03-01T00:00:00.000Z.`);
   }
   const date = new Date(value);
-  if (!isRealDateTime(match.slice(1)) || Number.isNaN(date.getTime())) {
+  if (!isRealDateTime(match) || Number.isNaN(date.getTime())) {
     throw invalid(`${field} is not a valid date.`);
   }
   return date;
 }
 
-// The spec's own rule for instructor e-mails (§5): text@text.
-const EMAIL = /^[^\s@]+@[^\s@]+$/;
-
+/** The class form's own e-mail rule (spec §5, text@text), after readText's own control-character and length checks. */
 export function readEmail(body: JsonObject, field: string): string {
-  const email = readText(body, field, 254);
-  if (!EMAIL.test(email)) throw invalid(`${field} must be an e-mail address.`);
+  const email = readText(body, field, EMAIL_MAX_LENGTH);
+  if (!isEmailAddress(email)) throw invalid(`${field} must be an e-mail address.`);
   return email;
 }

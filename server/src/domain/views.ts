@@ -1,6 +1,6 @@
 import type { Folder, LabMachine, TrainingClass, TrainingCourse } from '@academy/contracts';
-import type { ClassRecord, CourseRecord, HypervisorMachine, TemplateFolder } from './ports';
 import { classStatus } from './class-schedule';
+import type { ClassRecord, CourseRecord, HypervisorMachine, TemplateFolder } from './ports';
 
 /** Records as the API answers them (contracts shapes, spec §3). */
 

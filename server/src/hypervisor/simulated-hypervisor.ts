@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { conflict, notFound } from '../domain/errors';
 import type {
   Hypervisor,
   HypervisorMachine,
@@ -8,7 +9,6 @@ import type {
   OperationOptions,
   TemplateFolder,
 } from '../domain/ports';
-import { conflict, notFound } from '../domain/errors';
 import { OPERATION_RESULT } from '../domain/power';
 import { TEMPLATE_CATALOG } from './catalog';
 import { stepMs } from './timings';

@@ -1,4 +1,4 @@
-import { jwtVerify, type CryptoKey, type JWTPayload } from 'jose';
+import { type CryptoKey, type JWTPayload, jwtVerify } from 'jose';
 import type { Account } from './account';
 
 /** Audience of every access token, as Okta's default authorization server issues them. */
@@ -20,7 +20,11 @@ export interface OktaAccessTokenClaims {
 }
 
 /** Okta's access token claims for a token issued to a client for the account. */
-export function oktaAccessTokenClaims(clientId: string, scope: string | undefined, account: Account): OktaAccessTokenClaims {
+export function oktaAccessTokenClaims(
+  clientId: string,
+  scope: string | undefined,
+  account: Account,
+): OktaAccessTokenClaims {
   return {
     cid: clientId,
     uid: account.accountId,

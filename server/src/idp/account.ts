@@ -41,7 +41,10 @@ export function credentialsMatch(
   submitted: { email: string; password: string },
 ): boolean {
   const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
-  const emailOk = timingSafeEqual(digest(expected.email.trim().toLowerCase()), digest(submitted.email.trim().toLowerCase()));
+  const emailOk = timingSafeEqual(
+    digest(expected.email.trim().toLowerCase()),
+    digest(submitted.email.trim().toLowerCase()),
+  );
   const passwordOk = timingSafeEqual(digest(expected.password), digest(submitted.password));
   return emailOk && passwordOk;
 }

@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import express from 'express';
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
+import { TestBrowser } from '../../test-support/test-browser';
 import { createLoginThrottle } from '../domain/login-throttle';
 import { systemClock } from '../scheduler/clock';
 import { createIdentityProvider, type IdentityProvider } from './index';
-import { TestBrowser } from './test-browser';
 
 const INSTRUCTOR = { email: 'instructor@academy.test', password: 'instructor' };
 const CLIENT_ID = 'academy-portal';
@@ -130,7 +130,9 @@ describe('development identity provider', () => {
       code_challenge_methods_supported: ['S256'],
     });
     expect(discovery.response_modes_supported).toContain('okta_post_message');
-    expect(discovery.scopes_supported).toEqual(expect.arrayContaining(['openid', 'profile', 'email', 'offline_access']));
+    expect(discovery.scopes_supported).toEqual(
+      expect.arrayContaining(['openid', 'profile', 'email', 'offline_access']),
+    );
   });
 
   it('advertises the configured issuer origin in discovery, whatever Host or X-Forwarded-Host a client sends', async () => {
@@ -194,7 +196,11 @@ describe('development identity provider', () => {
     expect(tokens.refresh_token).toBeTruthy();
     const response = await fetch(`${issuer}/v1/token`, {
       method: 'POST',
-      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token ?? '', client_id: CLIENT_ID }),
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: tokens.refresh_token ?? '',
+        client_id: CLIENT_ID,
+      }),
     });
     const renewed = (await response.json()) as Tokens;
     expect(response.status).toBe(200);
@@ -221,9 +227,13 @@ describe('development identity provider', () => {
     const browser = new TestBrowser();
     const { challenge } = pkce();
     const page = await browser.follow(authorizeUrl(challenge));
-    const action = new URL(/<form method="post" action="([^"]+)"/.exec(await page.response.text())?.[1] ?? '', page.url).href;
+    const action = new URL(/<form method="post" action="([^"]+)"/.exec(await page.response.text())?.[1] ?? '', page.url)
+      .href;
     const attempt = (password: string) =>
-      browser.request(action, { method: 'POST', body: new URLSearchParams({ email: 'guessed@academy.test', password }) });
+      browser.request(action, {
+        method: 'POST',
+        body: new URLSearchParams({ email: 'guessed@academy.test', password }),
+      });
     for (const password of ['a', 'b', 'c']) expect((await attempt(password)).status).toBe(401);
     const refused = await attempt('d');
     expect(refused.status).toBe(429);
@@ -233,7 +243,9 @@ describe('development identity provider', () => {
 
   it('serves userinfo for the JWT access token, with the ID token subject', async () => {
     const { tokens } = await signedIn();
-    const response = await fetch(`${issuer}/v1/userinfo`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    const response = await fetch(`${issuer}/v1/userinfo`, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
     const claims = (await response.json()) as Record<string, unknown>;
 
     expect(response.status).toBe(200);
@@ -286,7 +298,11 @@ describe('development identity provider', () => {
 
     const refresh = await fetch(`${issuer}/v1/token`, {
       method: 'POST',
-      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token ?? '', client_id: CLIENT_ID }),
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: tokens.refresh_token ?? '',
+        client_id: CLIENT_ID,
+      }),
     });
     expect(refresh.status).toBe(400);
   });
@@ -334,8 +350,10 @@ describe('development identity provider', () => {
 
     const form = /<form[^>]*action="([^"]+)"[^>]*>[\s\S]*?name="xsrf" value="([^"]+)"/.exec(html);
     expect(form).not.toBeNull();
-    const done = await browser.submit(new URL(form?.[1] ?? '', page.url).href, { xsrf: form?.[2] ?? '', logout: 'yes' }, (url) =>
-      url.startsWith(origin) && !url.startsWith(issuer),
+    const done = await browser.submit(
+      new URL(form?.[1] ?? '', page.url).href,
+      { xsrf: form?.[2] ?? '', logout: 'yes' },
+      (url) => url.startsWith(origin) && !url.startsWith(issuer),
     );
     expect(done.url).toBe(`${origin}/?state=bye`);
 

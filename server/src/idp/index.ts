@@ -1,9 +1,9 @@
 import express, { type RequestHandler } from 'express';
 import Provider from 'oidc-provider';
-import { instructorAccount } from './account';
-import { AccessTokenVerifier, API_AUDIENCE, API_SCOPES } from './access-tokens';
-import { appOriginCors } from './cors';
 import type { LoginThrottle } from '../domain/login-throttle';
+import { AccessTokenVerifier, API_AUDIENCE, API_SCOPES } from './access-tokens';
+import { instructorAccount } from './account';
+import { appOriginCors } from './cors';
 import { interactionRoutes } from './interactions';
 import { offlineAccessNeedsConsent } from './okta-offline-access';
 import { addOktaPostMessage } from './okta-post-message';
@@ -61,7 +61,7 @@ export interface IdentityProvider {
 const DEFAULT_ACCESS_TOKEN_TTL = 60 * 60;
 
 /**
- * oidc-provider with Okta's URL shape and the five okta-auth-js compatibilities of notes/oidc.md, a sign-in page
+ * oidc-provider with Okta's URL shape and the five okta-auth-js compatibilities of docs/oidc.md, a sign-in page
  * for the instructor account and automatic consent. Development only: in production the API trusts a real Okta.
  */
 export async function createIdentityProvider(options: IdentityProviderOptions): Promise<IdentityProvider> {
@@ -74,7 +74,14 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
 
   const provider = new Provider(
     issuer,
-    providerConfiguration({ account, clientId, appOrigin, signingJwk: key.privateJwk, accessTokenTtlSeconds, mountPath }),
+    providerConfiguration({
+      account,
+      clientId,
+      appOrigin,
+      signingJwk: key.privateJwk,
+      accessTokenTtlSeconds,
+      mountPath,
+    }),
   );
   // The scheme and host come from the headers pinToIssuerOrigin sets, so an https issuer behind a TLS proxy works.
   provider.proxy = true;

@@ -1,7 +1,7 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type Provider from 'oidc-provider';
 import type { LoginThrottle } from '../domain/login-throttle';
-import { credentialsMatch, type Account } from './account';
+import { type Account, credentialsMatch } from './account';
 import { errorPage, signInPage } from './pages';
 
 /** What the sign-in routes need. */
@@ -56,7 +56,12 @@ export function interactionRoutes(options: InteractionOptions): Router {
         .send(signInPage({ action: actionFor(details.uid), email, error: 'Wrong email or password.' }));
       return;
     }
-    await provider.interactionFinished(req, res, { login: { accountId: account.accountId } }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: account.accountId } },
+      { mergeWithLastSubmission: false },
+    );
   });
 
   type Details = Awaited<ReturnType<Provider['interactionDetails']>>;

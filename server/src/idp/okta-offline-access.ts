@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 
 /**
- * Compatibility 5 of notes/oidc.md: oidc-provider drops `offline_access` (so no refresh token) unless the request
+ * Compatibility 5 of docs/oidc.md: oidc-provider drops `offline_access` (so no refresh token) unless the request
  * has prompt=consent. Okta grants it without, so an interactive request asking for it gets prompt=consent added;
  * consent is automatic here, so the user sees no difference. prompt=none requests are left as they are.
  */

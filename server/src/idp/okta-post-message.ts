@@ -2,7 +2,7 @@ import type Provider from 'oidc-provider';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import { postMessagePage } from './pages';
 
-/** Okta's response mode for silent renew and popups (compatibility 4 of notes/oidc.md). */
+/** Okta's response mode for silent renew and popups (compatibility 4 of docs/oidc.md). */
 export const OKTA_POST_MESSAGE = 'okta_post_message';
 
 /** oidc-provider response mode handler: a page that posts the authorization response to the parent window. */

@@ -1,8 +1,8 @@
 import express, { type RequestHandler } from 'express';
-import { looksLikeJwt, type AccessTokenVerifier } from './access-tokens';
+import { type AccessTokenVerifier, looksLikeJwt } from './access-tokens';
 
 /**
- * Compatibilities 1 and 2 of notes/oidc.md, in front of oidc-provider's revocation endpoint:
+ * Compatibilities 1 and 2 of docs/oidc.md, in front of oidc-provider's revocation endpoint:
  * 1. okta-auth-js authenticates a public client with `Authorization: Basic base64(clientId)` (no colon), which
  *    oidc-provider rejects; the client id moves to the `client_id` body parameter instead.
  * 2. oidc-provider refuses to revoke structured (JWT) access tokens; they are answered 200 here (RFC 7009) and

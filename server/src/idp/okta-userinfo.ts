@@ -1,12 +1,16 @@
 import type { RequestHandler } from 'express';
-import { accountClaims, type Account } from './account';
 import type { AccessTokenVerifier } from './access-tokens';
+import { type Account, accountClaims } from './account';
 
 /**
- * Compatibility 3 of notes/oidc.md: oidc-provider's userinfo endpoint refuses JWT access tokens issued for a
+ * Compatibility 3 of docs/oidc.md: oidc-provider's userinfo endpoint refuses JWT access tokens issued for a
  * resource, so /v1/userinfo is served here. `sub` matches the ID token's (okta-auth-js compares them).
  */
-export function oktaUserinfo(options: { account: Account; verifier: AccessTokenVerifier; issuer: string }): RequestHandler {
+export function oktaUserinfo(options: {
+  account: Account;
+  verifier: AccessTokenVerifier;
+  issuer: string;
+}): RequestHandler {
   return async (req, res) => {
     const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
     const payload = token ? await options.verifier.verify(token) : undefined;

@@ -1,6 +1,6 @@
 /*
  * The identity provider's few HTML pages. They are plain forms so they work with scripts off, except the two that
- * must act on their own: the logout confirmation (auto-submitted, notes/oidc.md) and the okta_post_message page.
+ * must act on their own: the logout confirmation (auto-submitted, docs/oidc.md) and the okta_post_message page.
  */
 
 const STYLE = `body{font-family:system-ui,sans-serif;background:#f5f8fa;margin:0;display:flex;justify-content:center}
@@ -62,8 +62,14 @@ export function errorPage(title: string, message: string): string {
  */
 export function postMessagePage(response: Record<string, unknown>, targetOrigin: string): string {
   // JSON inside a script: escape what could end the script element or break the line.
-  const data = JSON.stringify(response).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  const origin = JSON.stringify(targetOrigin).replace(/[<>&]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const data = JSON.stringify(response).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  const origin = JSON.stringify(targetOrigin).replace(
+    /[<>&]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>Academy sign-in</title></head>
 <body><script>(function(){var target=window.opener||window.parent;target.postMessage(${data},${origin});})();</script></body>

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { errors, type Configuration, type JWK } from 'oidc-provider';
-import { accountClaims, type Account } from './account';
+import { type Configuration, errors, type JWK } from 'oidc-provider';
 import { API_AUDIENCE, API_SCOPES, oktaAccessTokenClaims } from './access-tokens';
+import { type Account, accountClaims } from './account';
 import { errorPage, logoutPage, signedOutPage } from './pages';
 
 /** Okta's endpoint paths under the issuer; okta-auth-js derives them from an issuer containing /oauth2. */

@@ -1,4 +1,4 @@
-import { exportJWK, generateKeyPair, type CryptoKey, type JWK } from 'jose';
+import { type CryptoKey, exportJWK, generateKeyPair, type JWK } from 'jose';
 
 /** The RS256 key tokens are signed with: the private JWK for oidc-provider, the public key for local checks. */
 export interface SigningKey {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { TrainingClass, TrainingCourse } from '@academy/contracts';
-import { startTestServer, type Auth, type TestServer } from '../testing/test-server';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { type Auth, startTestServer, type TestServer } from '../../test-support/test-server';
 
 let server: TestServer;
 let instructor: Auth;
@@ -150,7 +150,11 @@ describe('POST /api/training-class', () => {
         auth: instructor,
         body,
       });
-      expect({ label, status: response.status, error: response.body.error }).toEqual({ label, status: 400, error: 'bad_request' });
+      expect({ label, status: response.status, error: response.body.error }).toEqual({
+        label,
+        status: 400,
+        error: 'bad_request',
+      });
       expect(response.body.message).toEqual(expect.any(String));
     }
     expect((await listClasses()).length).toBe(before);
@@ -224,7 +228,9 @@ describe('PUT /api/training-class/{id}', () => {
 
   it('answers 404 for an unknown class and 400 for a bad body, changing nothing', async () => {
     const created = await createClass({ name: 'Unchanged' });
-    expect((await server.call('PUT', '/api/training-class/no-such-class', { auth: instructor, body: validBody() })).status).toBe(404);
+    expect(
+      (await server.call('PUT', '/api/training-class/no-such-class', { auth: instructor, body: validBody() })).status,
+    ).toBe(404);
     const bad = await server.call('PUT', `/api/training-class/${created.id}`, {
       auth: instructor,
       body: validBody({ name: 'Changed', attendees: 99 }),
@@ -239,7 +245,9 @@ describe('DELETE /api/training-class/{id}', () => {
     const created = await createClass({ name: 'Delete me' });
     expect((await server.call('DELETE', `/api/training-class/${created.id}`, { auth: instructor })).status).toBe(204);
     expect((await listClasses()).map((item) => item.id)).not.toContain(created.id);
-    const again = await server.call<{ error: string }>('DELETE', `/api/training-class/${created.id}`, { auth: instructor });
+    const again = await server.call<{ error: string }>('DELETE', `/api/training-class/${created.id}`, {
+      auth: instructor,
+    });
     expect(again).toMatchObject({ status: 404, body: { error: 'not_found' } });
   });
 });

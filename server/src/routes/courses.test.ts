@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { Folder, TrainingCourse } from '@academy/contracts';
-import { startTestServer, type Auth, type TestServer } from '../testing/test-server';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { type Auth, startTestServer, type TestServer } from '../../test-support/test-server';
 
 let server: TestServer;
 let instructor: Auth;
@@ -75,7 +75,10 @@ describe('course calls', () => {
   });
 
   it('creates, updates and deletes a course', async () => {
-    const created = await server.call<TrainingCourse>('POST', '/api/training-course', { auth: instructor, body: linuxCourse });
+    const created = await server.call<TrainingCourse>('POST', '/api/training-course', {
+      auth: instructor,
+      body: linuxCourse,
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject(linuxCourse);
     expect((await listCourses()).map((course) => course.id)).toContain(created.body.id);
@@ -88,7 +91,9 @@ describe('course calls', () => {
     expect(updated).toMatchObject({ status: 200, body: { id: created.body.id, ...changes } });
     expect((await listCourses()).find((course) => course.id === created.body.id)).toMatchObject(changes);
 
-    expect((await server.call('DELETE', `/api/training-course/${created.body.id}`, { auth: instructor })).status).toBe(204);
+    expect((await server.call('DELETE', `/api/training-course/${created.body.id}`, { auth: instructor })).status).toBe(
+      204,
+    );
     expect((await listCourses()).map((course) => course.id)).not.toContain(created.body.id);
   });
 
@@ -128,7 +133,11 @@ describe('course calls', () => {
         auth: instructor,
         body: typeof body === 'string' ? JSON.stringify(body) : body,
       });
-      expect({ label, status: response.status, error: response.body.error }).toEqual({ label, status: 400, error: 'bad_request' });
+      expect({ label, status: response.status, error: response.body.error }).toEqual({
+        label,
+        status: 400,
+        error: 'bad_request',
+      });
     }
     const [first] = before;
     const put = await server.call('PUT', `/api/training-course/${first?.id}`, {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { TrainingClass, TrainingCourse } from '@academy/contracts';
-import { hostileRequests, type HostileRequest } from '../testing/hostile-requests';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { type HostileRequest, hostileRequests } from '../../test-support/hostile-requests';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
 
 const CORPUS_SIZE = 1_200;
 const CONCURRENCY = 8;
@@ -54,7 +54,9 @@ describe('a corpus of hostile requests across every API route', () => {
       answers.push(...(await Promise.all(corpus.slice(next, next + CONCURRENCY).map(send))));
     }
     const serverErrors = answers.filter((answer) => answer.status >= 500);
-    expect(serverErrors.map((a) => `${a.status} ${a.request.method} ${a.request.path} ${a.request.body?.slice(0, 120)}`)).toEqual([]);
+    expect(
+      serverErrors.map((a) => `${a.status} ${a.request.method} ${a.request.path} ${a.request.body?.slice(0, 120)}`),
+    ).toEqual([]);
     const badBodies = answers.filter((answer) => {
       if (answer.status < 400) return false;
       try {
@@ -64,7 +66,9 @@ describe('a corpus of hostile requests across every API route', () => {
         return true;
       }
     });
-    expect(badBodies.map((a) => `${a.status} ${a.request.method} ${a.request.path}: ${a.body.slice(0, 80)}`)).toEqual([]);
+    expect(badBodies.map((a) => `${a.status} ${a.request.method} ${a.request.path}: ${a.body.slice(0, 80)}`)).toEqual(
+      [],
+    );
     // The corpus reaches the handlers, not only the authentication in front of them.
     expect(new Set(answers.map((answer) => answer.status)).size).toBeGreaterThan(4);
     expect(server.errors).toEqual([]);

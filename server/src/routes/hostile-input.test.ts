@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { TrainingCourse } from '@academy/contracts';
-import { basicAuth, startTestServer, type Auth, type TestServer } from '../testing/test-server';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { type Auth, basicAuth, startTestServer, type TestServer } from '../../test-support/test-server';
 
 let server: TestServer;
 let instructor: Auth;
@@ -20,7 +20,14 @@ function classBody(overrides: Record<string, unknown> = {}): Record<string, unkn
 }
 
 function courseBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { name: 'Hostile', description: 'A course.', folder: 'group-v103', status: 'ACTIVE', vms: ['vm-tpl-1031'], ...overrides };
+  return {
+    name: 'Hostile',
+    description: 'A course.',
+    folder: 'group-v103',
+    status: 'ACTIVE',
+    vms: ['vm-tpl-1031'],
+    ...overrides,
+  };
 }
 
 /** Every refusal is a 400 with the API's JSON error body, never a 5xx. */
@@ -32,7 +39,8 @@ function expectBadRequest(result: { status: number; body: unknown }): void {
 beforeAll(async () => {
   server = await startTestServer();
   instructor = { bearer: await server.instructorToken() };
-  courseId = (await server.call<TrainingCourse[]>('GET', '/api/training-course', { auth: instructor })).body[0]?.id ?? '';
+  courseId =
+    (await server.call<TrainingCourse[]>('GET', '/api/training-course', { auth: instructor })).body[0]?.id ?? '';
 });
 
 afterAll(async () => {
@@ -41,19 +49,34 @@ afterAll(async () => {
 
 describe('hostile input gets 400 with the JSON error body', () => {
   it('refuses a NUL or other control character in a Basic username or passphrase', async () => {
-    for (const [username, passphrase] of [['student\u0000@academy.test', 'x'], ['student@academy.test', 'pass\u001bword']]) {
-      expectBadRequest(await server.call('POST', '/api/training-class/login', { auth: basicAuth(username ?? '', passphrase ?? '') }));
+    for (const [username, passphrase] of [
+      ['student\u0000@academy.test', 'x'],
+      ['student@academy.test', 'pass\u001bword'],
+    ]) {
+      expectBadRequest(
+        await server.call('POST', '/api/training-class/login', { auth: basicAuth(username ?? '', passphrase ?? '') }),
+      );
     }
   });
 
   it('refuses control characters in a class name, an instructor, a course name and description', async () => {
-    expectBadRequest(await server.call('POST', '/api/training-class', { auth: instructor, body: classBody({ name: 'a\u0000b' }) }));
     expectBadRequest(
-      await server.call('POST', '/api/training-class', { auth: instructor, body: classBody({ instructor: 'a\u0007@b.test' }) }),
+      await server.call('POST', '/api/training-class', { auth: instructor, body: classBody({ name: 'a\u0000b' }) }),
     );
-    expectBadRequest(await server.call('POST', '/api/training-course', { auth: instructor, body: courseBody({ name: '\u0000' }) }));
     expectBadRequest(
-      await server.call('POST', '/api/training-course', { auth: instructor, body: courseBody({ description: 'x\u0000y' }) }),
+      await server.call('POST', '/api/training-class', {
+        auth: instructor,
+        body: classBody({ instructor: 'a\u0007@b.test' }),
+      }),
+    );
+    expectBadRequest(
+      await server.call('POST', '/api/training-course', { auth: instructor, body: courseBody({ name: '\u0000' }) }),
+    );
+    expectBadRequest(
+      await server.call('POST', '/api/training-course', {
+        auth: instructor,
+        body: courseBody({ description: 'x\u0000y' }),
+      }),
     );
     expectBadRequest(
       await server.call('POST', '/api/training-course', { auth: instructor, body: courseBody({ vms: ['vm-\u0000'] }) }),
@@ -69,9 +92,13 @@ describe('hostile input gets 400 with the JSON error body', () => {
   });
 
   it('refuses a control character in a path id', async () => {
-    expectBadRequest(await server.call('PUT', '/api/training-class/abc%00def', { auth: instructor, body: classBody() }));
+    expectBadRequest(
+      await server.call('PUT', '/api/training-class/abc%00def', { auth: instructor, body: classBody() }),
+    );
     expectBadRequest(await server.call('DELETE', '/api/training-course/%01', { auth: instructor }));
-    expectBadRequest(await server.call('GET', '/api/training-class/vm/vm-%00/power', { auth: basicAuth('a@b.test', 'x') }));
+    expectBadRequest(
+      await server.call('GET', '/api/training-class/vm/vm-%00/power', { auth: basicAuth('a@b.test', 'x') }),
+    );
   });
 
   it('refuses impossible dates instead of rolling them over', async () => {
@@ -83,18 +110,38 @@ describe('hostile input gets 400 with the JSON error body', () => {
       '2031-03-10T23:60:00Z',
       '2031-03-10T00:00:00+25:00',
     ]) {
-      expectBadRequest(await server.call('POST', '/api/training-class', { auth: instructor, body: classBody({ startDate }) }));
+      expectBadRequest(
+        await server.call('POST', '/api/training-class', { auth: instructor, body: classBody({ startDate }) }),
+      );
     }
   });
 
   it('refuses a time zone spelled otherwise than the IANA database does, and accepts an alias of a renamed zone', async () => {
     for (const timeZone of ['utc', 'europe/paris', 'EUROPE/PARIS', '+05:00', 'Mars/Olympus']) {
-      expectBadRequest(await server.call('POST', '/api/training-class', { auth: instructor, body: classBody({ timeZone }) }));
+      expectBadRequest(
+        await server.call('POST', '/api/training-class', { auth: instructor, body: classBody({ timeZone }) }),
+      );
     }
     for (const timeZone of ['UTC', 'Europe/Paris', 'Asia/Calcutta', 'Asia/Kolkata']) {
-      const created = await server.call('POST', '/api/training-class', { auth: instructor, body: classBody({ timeZone }) });
+      const created = await server.call('POST', '/api/training-class', {
+        auth: instructor,
+        body: classBody({ timeZone }),
+      });
       expect(created.status).toBe(201);
     }
+  });
+
+  it('lists a class whose start a +14:00 zone reads as a day of year 10000', async () => {
+    const created = await server.call('POST', '/api/training-class', {
+      auth: instructor,
+      body: classBody({
+        timeZone: 'Pacific/Kiritimati',
+        startDate: '9999-12-31T12:00:00Z',
+        endDate: '9999-12-31T13:00:00Z',
+      }),
+    });
+    expect(created.status).toBe(201);
+    expect((await server.call('GET', '/api/training-class', { auth: instructor })).status).toBe(200);
   });
 
   it('accepts a real leap day', async () => {

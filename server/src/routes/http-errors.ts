@@ -1,5 +1,5 @@
-import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import type { ApiErrorBody } from '@academy/contracts';
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { DomainError, type DomainErrorKind } from '../domain/errors';
 import type { Logger } from '../domain/ports';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { SignJWT, generateKeyPair } from 'jose';
-import { startFakeIssuer, type FakeIssuer } from '../testing/fake-issuer';
-import { freePort, startTestServer, type TestServer } from '../testing/test-server';
+import { generateKeyPair, SignJWT } from 'jose';
+import { type FakeIssuer, startFakeIssuer } from '../../test-support/fake-issuer';
+import { freePort, startTestServer, type TestServer } from '../../test-support/test-server';
 
 let issuer: FakeIssuer;
 let server: TestServer;
@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 describe('instructor bearer tokens (jose against the issuer JWKS)', () => {
-  it("accepts an RS256 token of the configured issuer for audience api://default", async () => {
+  it('accepts an RS256 token of the configured issuer for audience api://default', async () => {
     const { status, body } = await listClasses(await issuer.sign({}));
     expect(status).toBe(200);
     expect(Array.isArray(body)).toBe(true);

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
-import type { InstructorIdentity, TokenVerifier } from '../domain/ports';
 import { unauthorized } from '../domain/errors';
+import type { InstructorIdentity, TokenVerifier } from '../domain/ports';
 
 export type InstructorGuard = (req: Request) => Promise<InstructorIdentity>;
 

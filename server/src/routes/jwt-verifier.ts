@@ -1,6 +1,6 @@
-import { createRemoteJWKSet, errors, jwtVerify, type CryptoKey, type JWTVerifyGetKey } from 'jose';
-import type { TokenVerifier } from '../domain/ports';
+import { type CryptoKey, createRemoteJWKSet, errors, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { DomainError, unauthorized } from '../domain/errors';
+import type { TokenVerifier } from '../domain/ports';
 
 export interface JwtVerifierOptions {
   /** Okta-shaped issuer, e.g. https://academy.okta.com/oauth2/default. */

@@ -1,7 +1,7 @@
+import { errorTexts, type LabMachine, type PowerStateResponse, type StudentLoginResponse } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import WebSocket from 'ws';
-import { errorTexts, type LabMachine, type PowerStateResponse, type StudentLoginResponse } from '@academy/contracts';
-import { basicAuth, eventually, startTestServer, type Auth, type TestServer } from '../testing/test-server';
+import { type Auth, basicAuth, eventually, startTestServer, type TestServer } from '../../test-support/test-server';
 import { consoleUrl } from './labs';
 
 let server: TestServer;
@@ -22,7 +22,9 @@ async function machineNamed(auth: Auth, prefix: string): Promise<LabMachine> {
 }
 
 function command(auth: Auth, vm: string, name: string) {
-  return server.call<PowerStateResponse & { message: string }>('POST', `/api/training-class/vm/${vm}/power/${name}`, { auth });
+  return server.call<PowerStateResponse & { message: string }>('POST', `/api/training-class/vm/${vm}/power/${name}`, {
+    auth,
+  });
 }
 
 beforeAll(async () => {
@@ -99,18 +101,22 @@ describe('student authentication', () => {
     const courses = await server.call<Array<{ id: string }>>('GET', '/api/training-course', { auth: { bearer } });
     const start = new Date(Date.now() + 10 * 86_400_000);
     start.setUTCHours(0, 0, 0, 0);
-    const created = await server.call<{ emails: string[]; passphrase: string; status: string }>('POST', '/api/training-class', {
-      auth: { bearer },
-      body: {
-        name: 'Future class',
-        courseId: courses.body[0]?.id,
-        timeZone: 'UTC',
-        startDate: start.toISOString(),
-        endDate: new Date(start.getTime() + 2 * 86_400_000).toISOString(),
-        instructor: 'instructor@academy.test',
-        attendees: 1,
+    const created = await server.call<{ emails: string[]; passphrase: string; status: string }>(
+      'POST',
+      '/api/training-class',
+      {
+        auth: { bearer },
+        body: {
+          name: 'Future class',
+          courseId: courses.body[0]?.id,
+          timeZone: 'UTC',
+          startDate: start.toISOString(),
+          endDate: new Date(start.getTime() + 2 * 86_400_000).toISOString(),
+          instructor: 'instructor@academy.test',
+          attendees: 1,
+        },
       },
-    });
+    );
     expect(created.body.status).toBe('SCHEDULED');
     const { status, body } = await server.call<{ message: string }>('POST', '/api/training-class/login', {
       auth: basicAuth(created.body.emails[0] ?? '', created.body.passphrase),
@@ -131,7 +137,9 @@ describe('GET /api/training-class/vm/{machineId}/power', () => {
   it("answers 404 for another lab's machine and for an unknown one, never their state", async () => {
     const bobs = await machineNamed(bob, 'DC01');
     for (const vm of [bobs.vm, 'vm-does-not-exist']) {
-      const { status, body } = await server.call<{ error: string }>('GET', `/api/training-class/vm/${vm}/power`, { auth: alice });
+      const { status, body } = await server.call<{ error: string }>('GET', `/api/training-class/vm/${vm}/power`, {
+        auth: alice,
+      });
       expect(status).toBe(404);
       expect(body.error).toBe('not_found');
       expect(JSON.stringify(body)).not.toContain('POWERED');
@@ -147,7 +155,11 @@ describe('POST /api/training-class/vm/{machineId}/power/{command}', () => {
     expect(await command(alice, vm, 'stop')).toMatchObject({ status: 200, body: { vm, powerState: 'POWERED_OFF' } });
     for (const refused of ['stop', 'reset', 'shutdown']) {
       const { status, body } = await command(alice, vm, refused);
-      expect({ refused, status, message: body.message }).toEqual({ refused, status: 409, message: errorTexts.machineAlreadyOff });
+      expect({ refused, status, message: body.message }).toEqual({
+        refused,
+        status: 409,
+        message: errorTexts.machineAlreadyOff,
+      });
     }
     expect((await command(alice, vm, 'suspend')).status).toBe(409);
     // Reboot is offered on a powered-off machine with tools (spec §4): it boots the machine.

@@ -1,5 +1,5 @@
-import { Router } from 'express';
 import type { ConsoleTicket } from '@academy/contracts';
+import { Router } from 'express';
 import type { LabService } from '../domain/labs';
 import type { StudentGuard } from './student-auth';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { basicAuth, startTestServer, type Auth, type TestServer } from '../testing/test-server';
+import { type Auth, basicAuth, startTestServer, type TestServer } from '../../test-support/test-server';
 
 let server: TestServer;
 let right: Auth;

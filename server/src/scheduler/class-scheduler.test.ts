@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { TrainingClass, TrainingCourse } from '@academy/contracts';
-import { basicAuth, eventually, startTestServer, type Auth, type TestServer } from '../testing/test-server';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { type Auth, basicAuth, eventually, startTestServer, type TestServer } from '../../test-support/test-server';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -28,7 +28,14 @@ async function classView(id: string) {
 async function createClass(body: Record<string, unknown>): Promise<TrainingClass> {
   const { status, body: created } = await server.call<TrainingClass>('POST', '/api/training-class', {
     auth: instructor,
-    body: { name: 'Scheduled', courseId, timeZone: 'Asia/Tokyo', instructor: 'teacher@academy.test', attendees: 2, ...body },
+    body: {
+      name: 'Scheduled',
+      courseId,
+      timeZone: 'Asia/Tokyo',
+      instructor: 'teacher@academy.test',
+      attendees: 2,
+      ...body,
+    },
   });
   expect(status).toBe(201);
   return created;
@@ -62,7 +69,8 @@ describe('class scheduler', () => {
     const endDate = new Date(firstDay.getTime() + 2 * DAY); // a two-day class: the end is the midnight after day 2
     const created = await createClass({ startDate: firstDay.toISOString(), endDate: endDate.toISOString() });
     const student = basicAuth(created.emails[0] ?? '', created.passphrase);
-    const login = () => server.call<{ vms: unknown[]; expectedVmCount: number }>('POST', '/api/training-class/login', { auth: student });
+    const login = () =>
+      server.call<{ vms: unknown[]; expectedVmCount: number }>('POST', '/api/training-class/login', { auth: student });
 
     expect(created.status).toBe('SCHEDULED');
     expect((await login()).status).toBe(401);

@@ -1,6 +1,6 @@
-import type { Clock, Hypervisor, Logger, Storage } from '../domain/ports';
 import type { LabJobs } from '../domain/lab-jobs';
 import { desiredLabs } from '../domain/lab-plan';
+import type { Clock, Hypervisor, Logger, Storage } from '../domain/ports';
 
 export interface ClassScheduler {
   /** Brings the labs in line with the classes at the clock's now; resolves once removals are done. */

@@ -1,5 +1,5 @@
-import path from 'node:path';
 import type { ServerResponse } from 'node:http';
+import path from 'node:path';
 
 // Rsbuild names built assets `name.<contenthash>.ext`: such a file never changes, so it may be cached for a year.
 const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;

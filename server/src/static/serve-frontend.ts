@@ -1,6 +1,7 @@
 import path from 'node:path';
-import express, { type Request, type Response, type Router } from 'express';
 import { REMOTE_NAMES, type RemoteManifest, type RuntimeConfig } from '@academy/contracts';
+import cors from 'cors';
+import express, { type Request, type Response, type Router } from 'express';
 import type { ServerConfig } from '../config';
 import { setCacheHeaders } from './cache-policy';
 import { contentSecurityPolicy } from './security-headers';
@@ -65,10 +66,7 @@ export function serveFrontend(config: ServerConfig, identity: () => RuntimeConfi
 /** Static files of one remote's build, readable from any origin (its manifest is fetched with fetch()). */
 export function serveRemoteDir(dir: string): Router {
   const router = express.Router();
-  router.use((_req, res, next) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    next();
-  });
+  router.use(cors({ methods: ['GET', 'HEAD'] }));
   router.use(express.static(dir, { index: false, fallthrough: false, setHeaders: setCacheHeaders }));
   return router;
 }

@@ -15,8 +15,7 @@ interface ClassRow {
   slug: string;
 }
 
-const COLUMNS =
-  'id, name, course_id, time_zone, start_date, end_date, instructor, attendees, emails, passphrase, slug';
+const COLUMNS = 'id, name, course_id, time_zone, start_date, end_date, instructor, attendees, emails, passphrase, slug';
 
 function toRecord(row: ClassRow): ClassRecord {
   return {

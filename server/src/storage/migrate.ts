@@ -1,5 +1,5 @@
-import type { Queryable } from './queryable';
 import type { Migration } from './migrations';
+import type { Queryable } from './queryable';
 
 export interface MigrationResult {
   applied: number[];

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from '@rstest/core';
-import { PGlite } from '@electric-sql/pglite';
 import type { LabMachine, TrainingClass, TrainingCourse } from '@academy/contracts';
-import { basicAuth, startTestServer } from '../testing/test-server';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, describe, expect, it } from '@rstest/core';
+import { basicAuth, startTestServer } from '../../test-support/test-server';
 import { MIGRATIONS } from './migrations';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-data-'));
@@ -19,7 +19,13 @@ describe('persistence in DATA_DIR', () => {
     let bearer = await first.instructorToken();
     const course = await first.call<TrainingCourse>('POST', '/api/training-course', {
       auth: { bearer },
-      body: { name: 'Kept', description: 'Survives a restart.', folder: 'group-v103', status: 'ACTIVE', vms: ['vm-tpl-1031'] },
+      body: {
+        name: 'Kept',
+        description: 'Survives a restart.',
+        folder: 'group-v103',
+        status: 'ACTIVE',
+        vms: ['vm-tpl-1031'],
+      },
     });
     const [demo] = await first.classes();
     if (!demo) throw new Error('no demo class');

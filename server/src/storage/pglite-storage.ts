@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Repositories, Storage } from '../domain/ports';
-import type { Queryable } from './queryable';
 import { createClassRepository } from './class-repository';
 import { createCourseRepository } from './course-repository';
 import { createMachineRepository } from './machine-repository';
 import { migrate } from './migrate';
 import { MIGRATIONS } from './migrations';
+import type { Queryable } from './queryable';
 
 export interface OpenedStorage {
   storage: Storage;

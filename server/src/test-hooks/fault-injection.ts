@@ -1,7 +1,7 @@
-import type { RequestHandler } from 'express';
 import type { ApiErrorBody } from '@academy/contracts';
+import type { RequestHandler } from 'express';
 import { invalid } from '../domain/errors';
-import { readObject, type JsonObject } from '../domain/validation';
+import { type JsonObject, readObject } from '../domain/validation';
 
 /** One injected fault: the matching call answers `status`, or never answers when `hang`. */
 export interface Fault {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { type Auth, basicAuth, startTestServer, type TestServer } from '../../test-support/test-server';
 import type { Fault } from './fault-injection';
-import { basicAuth, startTestServer, type Auth, type TestServer } from './test-server';
 
 let server: TestServer;
 let student: Auth;
@@ -73,7 +73,10 @@ describe('/__test__ hooks', () => {
       () => 'answered',
       (error: unknown) => (error instanceof Error ? error.name : 'error'),
     );
-    const outcome = await Promise.race([hung, new Promise((resolve) => setTimeout(() => resolve('still waiting'), 300))]);
+    const outcome = await Promise.race([
+      hung,
+      new Promise((resolve) => setTimeout(() => resolve('still waiting'), 300)),
+    ]);
     expect(outcome).toBe('still waiting');
     expect((await login()).status).toBe(200);
   });
@@ -102,7 +105,9 @@ describe('/__test__ hooks', () => {
 
   it('move the clock and report it', async () => {
     const before = (await server.call<{ now: string }>('GET', '/__test__/clock')).body.now;
-    const moved = await server.call<{ now: string }>('POST', '/__test__/clock', { body: { advanceMs: 2 * 86_400_000 } });
+    const moved = await server.call<{ now: string }>('POST', '/__test__/clock', {
+      body: { advanceMs: 2 * 86_400_000 },
+    });
     expect(Date.parse(moved.body.now) - Date.parse(before)).toBeGreaterThanOrEqual(2 * 86_400_000);
     const set = await server.call<{ now: string }>('POST', '/__test__/clock', { body: { now: before } });
     expect(Math.abs(Date.parse(set.body.now) - Date.parse(before))).toBeLessThan(1000);
@@ -115,8 +120,12 @@ describe('/__test__ hooks', () => {
     });
     expect(token.status).toBe(200);
     expect(Date.parse(token.body.expiresAt)).toBeGreaterThan(Date.now());
-    expect((await server.call('GET', '/api/training-course', { auth: { bearer: token.body.accessToken } })).status).toBe(200);
-    expect((await server.call('POST', '/__test__/instructor-token', { body: { expiresInSeconds: 0 } })).status).toBe(400);
+    expect(
+      (await server.call('GET', '/api/training-course', { auth: { bearer: token.body.accessToken } })).status,
+    ).toBe(200);
+    expect((await server.call('POST', '/__test__/instructor-token', { body: { expiresInSeconds: 0 } })).status).toBe(
+      400,
+    );
 
     const [demo] = await server.classes();
     expect(demo?.passphrase).toMatch(/-\d{4}$/);

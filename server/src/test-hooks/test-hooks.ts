@@ -1,15 +1,15 @@
-import express, { Router } from 'express';
 import type { LabMachine, TrainingClass } from '@academy/contracts';
-import type { Hypervisor, Logger, Storage } from '../domain/ports';
-import type { LabJobs } from '../domain/lab-jobs';
-import type { AdjustableClock } from '../scheduler/clock';
+import express, { Router } from 'express';
 import type { ConsoleService } from '../console/index';
-import type { ClassScheduler } from '../scheduler/class-scheduler';
 import { labIdOf } from '../domain/class-schedule';
 import { invalid } from '../domain/errors';
+import type { LabJobs } from '../domain/lab-jobs';
+import type { Hypervisor, Logger, Storage } from '../domain/ports';
 import { readObject } from '../domain/validation';
 import { toLabMachine, toTrainingClass } from '../domain/views';
 import { apiErrorHandler, apiNotFound } from '../routes/http-errors';
+import type { ClassScheduler } from '../scheduler/class-scheduler';
+import type { AdjustableClock } from '../scheduler/clock';
 import type { FaultInjector } from './fault-injection';
 import type { InstructorTokenMinter } from './test-tokens';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SignJWT, generateKeyPair, type CryptoKey } from 'jose';
+import { type CryptoKey, generateKeyPair, SignJWT } from 'jose';
 
 /** Makes instructor access tokens for POST /__test__/instructor-token. */
 export interface InstructorTokenMinter {

@@ -77,7 +77,13 @@ function validBodies(ids: HostileCorpusOptions['ids']): Record<string, Record<st
       instructor: 'teacher@academy.test',
       attendees: 2,
     },
-    course: { name: 'Corpus course', description: 'A course.', folder: 'group-v103', status: 'ACTIVE', vms: ['vm-tpl-1031'] },
+    course: {
+      name: 'Corpus course',
+      description: 'A course.',
+      folder: 'group-v103',
+      status: 'ACTIVE',
+      vms: ['vm-tpl-1031'],
+    },
   };
 }
 
@@ -95,7 +101,7 @@ export function hostileRequests(options: HostileCorpusOptions): HostileRequest[]
 
   const hostileBasic = fc.oneof(
     fc.tuple(hostileText, hostileText).map(([user, pass]) => `Basic ${base64(`${user}:${pass}`)}`),
-    fc.constantFrom('Basic', 'Basic !!!', `Basic ${base64('no-colon')}`, 'Bearer x', 'Basic ' + 'A'.repeat(10_000)),
+    fc.constantFrom('Basic', 'Basic !!!', `Basic ${base64('no-colon')}`, 'Bearer x', `Basic ${'A'.repeat(10_000)}`),
     fc.constant(studentAuth),
   );
   const spoiledBody = (kind: 'class' | 'course') =>
@@ -112,8 +118,16 @@ export function hostileRequests(options: HostileCorpusOptions): HostileRequest[]
   const entityId = (real: string | undefined) => fc.oneof(hostileId, fc.constant(real ?? 'x'));
 
   const request: fc.Arbitrary<HostileRequest> = fc.oneof(
-    hostileBasic.map((authorization) => ({ method: 'POST', path: '/api/training-class/login', headers: { authorization } })),
-    hostileBasic.map((authorization) => ({ method: 'POST', path: '/api/training-class/revert', headers: { authorization } })),
+    hostileBasic.map((authorization) => ({
+      method: 'POST',
+      path: '/api/training-class/login',
+      headers: { authorization },
+    })),
+    hostileBasic.map((authorization) => ({
+      method: 'POST',
+      path: '/api/training-class/revert',
+      headers: { authorization },
+    })),
     fc.tuple(hostileBasic, machineId).map(([authorization, vm]) => ({
       method: 'GET',
       path: `/api/training-class/vm/${vm}/power`,
@@ -124,32 +138,67 @@ export function hostileRequests(options: HostileCorpusOptions): HostileRequest[]
       path: `/api/training-class/vm/${vm}/power/${cmd}`,
       headers: { authorization: studentAuth },
     })),
-    machineId.map((vm) => ({ method: 'POST', path: `/api/training-class/vm/${vm}/ticket`, headers: { authorization: studentAuth } })),
-    spoiledBody('class').map((body) => ({ method: 'POST', path: '/api/training-class', headers: { ...json, authorization: bearer }, body })),
+    machineId.map((vm) => ({
+      method: 'POST',
+      path: `/api/training-class/vm/${vm}/ticket`,
+      headers: { authorization: studentAuth },
+    })),
+    spoiledBody('class').map((body) => ({
+      method: 'POST',
+      path: '/api/training-class',
+      headers: { ...json, authorization: bearer },
+      body,
+    })),
     fc.tuple(entityId(ids.classId), spoiledBody('class')).map(([id, body]) => ({
       method: 'PUT',
       path: `/api/training-class/${id}`,
       headers: { ...json, authorization: bearer },
       body,
     })),
-    spoiledBody('course').map((body) => ({ method: 'POST', path: '/api/training-course', headers: { ...json, authorization: bearer }, body })),
+    spoiledBody('course').map((body) => ({
+      method: 'POST',
+      path: '/api/training-course',
+      headers: { ...json, authorization: bearer },
+      body,
+    })),
     fc.tuple(entityId(ids.courseId), spoiledBody('course')).map(([id, body]) => ({
       method: 'PUT',
       path: `/api/training-course/${id}`,
       headers: { ...json, authorization: bearer },
       body,
     })),
-    hostileId.map((id) => ({ method: 'DELETE', path: `/api/training-course/${id}`, headers: { authorization: bearer } })),
-    hostileId.map((id) => ({ method: 'DELETE', path: `/api/training-class/${id}`, headers: { authorization: bearer } })),
+    hostileId.map((id) => ({
+      method: 'DELETE',
+      path: `/api/training-course/${id}`,
+      headers: { authorization: bearer },
+    })),
+    hostileId.map((id) => ({
+      method: 'DELETE',
+      path: `/api/training-class/${id}`,
+      headers: { authorization: bearer },
+    })),
     fc.constantFrom('/api/training-class', '/api/training-course', '/api/training-course/folder').map((path) => ({
       method: 'GET',
       path,
       headers: { authorization: bearer },
     })),
     // Wrong content types and forged tokens on the instructor routes.
-    fc.tuple(fc.constantFrom('text/plain', 'application/xml', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16'), spoiledBody('course')).map(
-      ([type, body]) => ({ method: 'POST', path: '/api/training-course', headers: { 'content-type': type, authorization: bearer }, body }),
-    ),
+    fc
+      .tuple(
+        fc.constantFrom(
+          'text/plain',
+          'application/xml',
+          'multipart/form-data; boundary=x',
+          'application/json; charset=utf-16',
+        ),
+        spoiledBody('course'),
+      )
+      .map(([type, body]) => ({
+        method: 'POST',
+        path: '/api/training-course',
+        headers: { 'content-type': type, authorization: bearer },
+        body,
+      })),
     hostileText.map((token) => ({
       method: 'GET',
       path: '/api/training-class',

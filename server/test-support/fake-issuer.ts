@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { SignJWT, exportJWK, generateKeyPair, type CryptoKey, type JWTPayload } from 'jose';
+import { type CryptoKey, exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 
 /** Test support: an Okta-shaped issuer serving discovery and JWKS, to check the API's real verification path. */
 export interface FakeIssuer {

@@ -1,8 +1,8 @@
 import net from 'node:net';
-import { readServerConfig, type ServerConfig } from '../config';
-import type { Logger } from '../domain/ports';
-import { startServer, type RunningServer } from '../server';
-import type { TestClassView } from './test-hooks';
+import { readServerConfig, type ServerConfig } from '../src/config';
+import type { Logger } from '../src/domain/ports';
+import { type RunningServer, startServer } from '../src/server';
+import type { TestClassView } from '../src/test-hooks/test-hooks';
 
 /** Test support (not used by the running server): a real server on a free port with a throwaway database. */
 

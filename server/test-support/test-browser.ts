@@ -16,7 +16,8 @@ export class TestBrowser {
   /** One request with the jar's cookies; stores the cookies it sets; does not follow redirects. */
   async request(url: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
-    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    if (this.cookies.size)
+      headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     const response = await fetch(url, { ...init, headers, redirect: 'manual' });
     for (const cookie of response.headers.getSetCookie()) this.store(cookie);
     return response;
@@ -28,7 +29,11 @@ export class TestBrowser {
   }
 
   /** Posts a form and follows the redirects after it. */
-  async submit(url: string, fields: Record<string, string>, stopAt: (url: string) => boolean = () => false): Promise<Visit> {
+  async submit(
+    url: string,
+    fields: Record<string, string>,
+    stopAt: (url: string) => boolean = () => false,
+  ): Promise<Visit> {
     const response = await this.request(url, { method: 'POST', body: new URLSearchParams(fields) });
     return this.followFrom(url, response, stopAt);
   }

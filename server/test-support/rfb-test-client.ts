@@ -3,9 +3,9 @@
  * and reads the text on it back through the font, so tests check what a user would actually see.
  */
 import WebSocket from 'ws';
-import { glyphRows, GLYPH_SIZE } from './font-8x8';
-import { SCANCODE } from './keyboard';
-import { CELL_HEIGHT, CELL_WIDTH, FOREGROUND, GLYPH_TOP, SCALE } from './screen-painter';
+import { GLYPH_SIZE, glyphRows } from '../src/console/font-8x8';
+import { SCANCODE } from '../src/console/keyboard';
+import { CELL_HEIGHT, CELL_WIDTH, FOREGROUND, GLYPH_TOP, SCALE } from '../src/console/screen-painter';
 
 /** A decoded FramebufferUpdate. */
 export interface DecodedUpdate {
@@ -18,10 +18,14 @@ const LETTERS = 'qwertyuiop';
 const LETTERS_2 = 'asdfghjkl';
 const LETTERS_3 = 'zxcvbnm';
 const SCANCODES: Record<string, number> = { ' ': 0x39, '-': 0x0c, '.': 0x34, '@': 0x03 };
-[...LETTERS].forEach((char, index) => (SCANCODES[char] = 0x10 + index));
-[...LETTERS_2].forEach((char, index) => (SCANCODES[char] = 0x1e + index));
-[...LETTERS_3].forEach((char, index) => (SCANCODES[char] = 0x2c + index));
-[...'1234567890'].forEach((char, index) => (SCANCODES[char] = 0x02 + index));
+for (const [row, first] of [
+  [LETTERS, 0x10],
+  [LETTERS_2, 0x1e],
+  [LETTERS_3, 0x2c],
+  ['1234567890', 0x02],
+] as const) {
+  for (const [index, char] of [...row].entries()) SCANCODES[char] = first + index;
+}
 
 /** Builds a VMware key event: `7f 00 0008 <u16 scancode> <u8 down> 00`. */
 export function vmwareKey(scancode: number, down: boolean): Buffer {
@@ -102,7 +106,13 @@ export class RfbTestClient {
   }
 
   /** Runs the handshake and returns the ServerInit and ServerCaps messages. */
-  async handshake(): Promise<{ version: Buffer; securityTypes: Buffer; securityResult: Buffer; serverInit: Buffer; serverCaps: Buffer }> {
+  async handshake(): Promise<{
+    version: Buffer;
+    securityTypes: Buffer;
+    securityResult: Buffer;
+    serverInit: Buffer;
+    serverCaps: Buffer;
+  }> {
     const version = await this.next();
     this.send(Buffer.from('RFB 003.008\n', 'latin1'));
     const securityTypes = await this.next();
