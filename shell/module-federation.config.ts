@@ -1,5 +1,5 @@
-import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
 import { federationCommon } from '@academy/build/federation-shared';
+import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
 
 // Remote URLs are not listed here: the shell reads them from /remotes.json at run time.
 export default createModuleFederationConfig({

@@ -1,13 +1,13 @@
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { identityStarted, studentSessionStarted } from '@academy/auth';
+import { $runtimeConfig, type NavigationRequest } from '@academy/contracts';
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
-import { $runtimeConfig, type NavigationRequest } from '@academy/contracts';
-import { identityStarted, studentSessionStarted } from '@academy/auth';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import '@/app/styles.css';
-import { routeTable } from '@/app/routes';
 import { navigateFx } from '@/app/navigation';
+import { routeTable } from '@/app/routes';
 import '@/session/logout';
 import { registerRemotesFromManifest } from '@/federation/remote-registry';
 import { loadStartupConfig } from '@/runtime-config/load-runtime-config';

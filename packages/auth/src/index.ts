@@ -1,43 +1,43 @@
-export { encodeBasicCredential, withLoginDomain } from './student-session/basic-credential';
+export { instructorAuthHeaders, requestJson, studentAuthHeaders } from './http/request-json';
+export type { StudentApi, StudentRequest } from './http/student-request';
+export { $studentApi, fetchConsoleTicket, studentRequest } from './http/student-request';
+export type { IdentityAuthState } from './identity/model';
 export {
-  $studentEmail,
-  $studentPassphrase,
-  $studentBasic,
-  $hasStudentSession,
-  studentSessionStarted,
-  readStudentSessionFx,
-  persistStudentSessionFx,
-} from './student-session/model';
-export type { StoredStudentSession } from './student-session/local-storage';
-export {
+  $accessToken,
   $identityAuth,
   $isInstructor,
-  $accessToken,
   identityAuthChanged,
   instructorUnauthorized,
   signedOutIdentity,
 } from './identity/model';
-export type { IdentityAuthState } from './identity/model';
+export type { IdentitySettings } from './identity/okta-options';
 export {
-  identityStarted,
-  instructorRouteOpened,
-  instructorRouteLeft,
-  loginCallbackOpened,
-  signInRetryClicked,
-  instructorSignOutRequested,
-  instructorSessionRenewed,
   $isIdentityChecked,
   $signInError,
   // The effects over the SDK, for fork handlers in the shell's tests.
   checkStoredTokensFx,
-  startIdentityFx,
-  signInWithRedirectFx,
-  completeSignInFx,
-  renewTokensFx,
-  signOutFx,
   clearTokensFx,
+  completeSignInFx,
+  identityStarted,
+  instructorRouteLeft,
+  instructorRouteOpened,
+  instructorSessionRenewed,
+  instructorSignOutRequested,
+  loginCallbackOpened,
+  renewTokensFx,
+  signInRetryClicked,
+  signInWithRedirectFx,
+  signOutFx,
+  startIdentityFx,
 } from './identity/session-model';
-export type { IdentitySettings } from './identity/okta-options';
-export { requestJson, studentAuthHeaders, instructorAuthHeaders } from './http/request-json';
-export { $studentApi, studentRequest, fetchConsoleTicket } from './http/student-request';
-export type { StudentApi, StudentRequest } from './http/student-request';
+export { encodeBasicCredential, withLoginDomain } from './student-session/basic-credential';
+export type { StoredStudentSession } from './student-session/local-storage';
+export {
+  $hasStudentSession,
+  $studentBasic,
+  $studentEmail,
+  $studentPassphrase,
+  persistStudentSessionFx,
+  readStudentSessionFx,
+  studentSessionStarted,
+} from './student-session/model';

@@ -30,7 +30,7 @@ export const federationShared: Record<string, SharedSingleton> = {
 
 /**
  * What every federation config (shell and remotes) sets alike: the shared map; 'loaded-first', so start-up
- * never fetches a remote the route does not use (see shared/notes/toolchain.md); no type generation.
+ * never fetches a remote the route does not use (see docs/toolchain.md); no type generation.
  */
 export const federationCommon = {
   shared: federationShared,

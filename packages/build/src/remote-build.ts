@@ -1,8 +1,8 @@
+import { federationNameOf, REMOTE_LOAD_TIMEOUT_MS, type RemoteName } from '@academy/contracts';
+import { createModuleFederationConfig, pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { pluginModuleFederation, createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
 import { federationCommon } from './federation-shared';
-import { federationNameOf, REMOTE_LOAD_TIMEOUT_MS, type RemoteName } from '@academy/contracts';
 
 export interface RemoteBuildOptions {
   /** The remote, the `lab` of `lab/MachinesPage`. */

@@ -1,8 +1,8 @@
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { allSettled, createEffect, fork, sample, type EventCallable } from 'effector';
-import { Provider } from 'effector-react';
 import { $runtimeConfig, navigationRequested, type RuntimeConfig } from '@academy/contracts';
+import { allSettled, createEffect, type EventCallable, fork, sample } from 'effector';
+import { Provider } from 'effector-react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import '@blueprintjs/core/lib/css/blueprint.css';
 
 /**
@@ -10,7 +10,10 @@ import '@blueprintjs/core/lib/css/blueprint.css';
  * its own router and scope, the runtime configuration of the reference server it proxies to. `startEvents` run
  * in that scope before the first render, as the shell runs them (e.g. restoring the student session).
  */
-export async function mountStandalone(routeTable: RouteObject[], startEvents: EventCallable<void>[] = []): Promise<void> {
+export async function mountStandalone(
+  routeTable: RouteObject[],
+  startEvents: EventCallable<void>[] = [],
+): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   const runtime = (await (await fetch('/config.json')).json()) as RuntimeConfig;

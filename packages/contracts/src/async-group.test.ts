@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, createEffect, createEvent, fork } from 'effector';
-import { signedOut } from './bus';
 import { createAsyncGroup } from './async-group';
+import { signedOut } from './bus';
 
 describe('createAsyncGroup', () => {
   const loadFx = createEffect(async (fail: boolean) => {
@@ -10,7 +10,9 @@ describe('createAsyncGroup', () => {
   });
   const saveFx = createEffect(async () => 'saved');
   const closed = createEvent();
-  const { $status, $error } = createAsyncGroup([loadFx, saveFx], (error) => `text of ${(error as Error).message}`, [closed]);
+  const { $status, $error } = createAsyncGroup([loadFx, saveFx], (error) => `text of ${(error as Error).message}`, [
+    closed,
+  ]);
 
   it('is idle, then loading, then succeeded', async () => {
     const scope = fork();

@@ -1,4 +1,4 @@
-import { createStore, type Effect, type StoreWritable, type Unit } from 'effector';
+import { createStore, type StoreWritable, type Unit } from 'effector';
 import type { AsyncStatus } from './api/common';
 import { signedOut } from './bus';
 
@@ -10,13 +10,17 @@ export interface AsyncGroup {
 }
 
 /**
+ * What the group reads of an effect: its start, success and failure. Any effect fits, whatever its params and result,
+ * which `Effect<…>` itself would not allow (it is invariant in both).
+ */
+type EffectOutcomes = Unit<unknown> & { done: Unit<unknown>; fail: Unit<unknown>; failData: Unit<unknown> };
+
+/**
  * The status of a data group fed by `effects`: loading while one runs, then succeeded or failed with the text
  * `errorTextOf` gives the failure. Both are forgotten on sign-out and on each unit of `resetOn`.
  */
 export function createAsyncGroup(
-  // Any effect, whatever its params and result (Effect is invariant in both).
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  effects: ReadonlyArray<Effect<any, any>>,
+  effects: ReadonlyArray<EffectOutcomes>,
   errorTextOf: (error: unknown) => string,
   resetOn: ReadonlyArray<Unit<unknown>> = [],
 ): AsyncGroup {

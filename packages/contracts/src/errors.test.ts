@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@rstest/core';
-import { errorTextByStatus, HttpError, httpStatusOf, isUnauthorized, RequestTimeoutError } from './errors';
+import {
+  callErrorText,
+  courseListErrorText,
+  errorTextByStatus,
+  HttpError,
+  httpStatusOf,
+  isUnauthorized,
+  RequestTimeoutError,
+} from './errors';
 
 describe('httpStatusOf', () => {
   it('reads the status of an HTTP error answer', () => {
@@ -35,5 +43,30 @@ describe('errorTextByStatus', () => {
     expect(isUnauthorized(new HttpError(403, 'x'))).toBe(false);
     expect(isUnauthorized(new TypeError('Failed to fetch'))).toBe(false);
     expect(isUnauthorized(new RequestTimeoutError('/api/training-class', 30_000))).toBe(false);
+  });
+});
+
+describe('the §8 texts of calls shared by several remotes', () => {
+  it.each([
+    [500, 'Trouble fetching course list from the server.'],
+    [503, 'Trouble fetching course list from the server.'],
+    [400, 'Client error.'],
+    [404, 'Client error.'],
+  ])('a course list answer %i reads %s', (status, text) => {
+    expect(courseListErrorText(new HttpError(status, 'x'))).toBe(text);
+  });
+
+  it.each([
+    [500, 'Server error.'],
+    [502, 'Server error.'],
+    [400, 'Client error.'],
+    [409, 'Client error.'],
+  ])('another call answering %i reads %s', (status, text) => {
+    expect(callErrorText(new HttpError(status, 'x'))).toBe(text);
+  });
+
+  it('counts a network failure (no answer) as a server error', () => {
+    expect(callErrorText(new TypeError('Failed to fetch'))).toBe('Server error.');
+    expect(courseListErrorText(new TypeError('Failed to fetch'))).toBe('Trouble fetching course list from the server.');
   });
 });

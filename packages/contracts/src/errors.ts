@@ -64,6 +64,16 @@ export function errorTextByStatus(error: unknown, texts: { server: string; clien
   return httpStatusOf(error) >= SERVER_ERROR_STATUS ? texts.server : texts.client;
 }
 
+/** §8 for a call with no texts of its own (saves, deletes, folders, revert): 'Server error.' or 'Client error.' */
+export function callErrorText(error: unknown): string {
+  return errorTextByStatus(error, { server: errorTexts.server, client: errorTexts.client });
+}
+
+/** §8 "Course list", wherever courses are listed (the courses page, the class form's Course select). */
+export function courseListErrorText(error: unknown): string {
+  return errorTextByStatus(error, { server: errorTexts.courseListServer, client: errorTexts.client });
+}
+
 /** An instructor call refused for a missing or expired token: the identity client renews it or signs in again. */
 export function isUnauthorized(error: unknown): boolean {
   return httpStatusOf(error) === 401;

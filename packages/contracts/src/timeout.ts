@@ -1,4 +1,4 @@
-import { createEffect, createEvent, createStore, sample, scopeBind, type EventCallable } from 'effector';
+import { createEffect, createEvent, createStore, type EventCallable, sample, scopeBind } from 'effector';
 
 type TimeoutHandle = ReturnType<typeof setTimeout>;
 
@@ -34,7 +34,12 @@ export function createTimeout<T = void>(): Timeout<T> {
     if (handle !== null) clearTimeout(handle);
   });
 
-  sample({ clock: start, source: $handle, fn: (handle, { delayMs, payload }) => ({ handle, delayMs, payload }), target: restartFx });
+  sample({
+    clock: start,
+    source: $handle,
+    fn: (handle, { delayMs, payload }) => ({ handle, delayMs, payload }),
+    target: restartFx,
+  });
   sample({ clock: cancel, source: $handle, target: cancelFx });
   $handle
     .on(restartFx.doneData, (_, handle) => handle)

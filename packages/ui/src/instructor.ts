@@ -1,3 +1,18 @@
-// UI of the instructor remotes only: its own shared entry, so the student's lab never carries it.
-export { DeleteAlert } from './delete-alert/delete-alert';
+// UI and models of the instructor remotes only: their own shared entry, so the student's lab never carries them.
+
 export type { DeleteAlertProps } from './delete-alert/delete-alert';
+export { DeleteAlert } from './delete-alert/delete-alert';
+export type { EditSession } from './edit-session/create-edit-session';
+export { createEditSession } from './edit-session/create-edit-session';
+export type {
+  FieldMessageState,
+  FormFieldComponent,
+  FormFieldControl,
+  FormFieldProps,
+  TextFieldName,
+} from './form-field/form-field';
+export { createFormField, fieldMessageOf } from './form-field/form-field';
+export type { Comparator, SortDirection, SortOrder } from './sort-order/sort-order';
+export { byText, compareText, nextSortOrder, sortedBy } from './sort-order/sort-order';
+export type { SortOrderModel } from './sort-order/sort-order-model';
+export { createSortOrder } from './sort-order/sort-order-model';

@@ -1,7 +1,7 @@
 import { mountStandalone } from '@academy/build/remote-standalone';
 import { routes } from '@academy/contracts';
-import ClassListPage from '@/pages/class-list';
 import ClassFormPage from '@/pages/class-form';
+import ClassListPage from '@/pages/class-list';
 
 void mountStandalone([
   { path: routes.classes, element: <ClassListPage /> },

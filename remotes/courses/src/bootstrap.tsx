@@ -1,7 +1,7 @@
 import { mountStandalone } from '@academy/build/remote-standalone';
 import { routes } from '@academy/contracts';
-import CourseListPage from '@/pages/course-list';
 import CourseFormPage from '@/pages/course-form';
+import CourseListPage from '@/pages/course-list';
 
 void mountStandalone([
   { path: routes.courses, element: <CourseListPage /> },

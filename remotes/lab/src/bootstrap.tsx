@@ -1,11 +1,14 @@
+import { studentSessionStarted } from '@academy/auth';
 import { mountStandalone } from '@academy/build/remote-standalone';
 import { routes } from '@academy/contracts';
-import { studentSessionStarted } from '@academy/auth';
 import LoginPage from '@/pages/login';
 import MachinesPage from '@/pages/machines';
 
-void mountStandalone([
-  { path: routes.home, element: <LoginPage /> },
-  { path: routes.login, element: <LoginPage /> },
-  { path: routes.machines, element: <MachinesPage /> },
-], [studentSessionStarted]);
+void mountStandalone(
+  [
+    { path: routes.home, element: <LoginPage /> },
+    { path: routes.login, element: <LoginPage /> },
+    { path: routes.machines, element: <MachinesPage /> },
+  ],
+  [studentSessionStarted],
+);

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
-import { Header } from '@/layout/header/header';
 import { Footer } from '@/layout/footer/footer';
+import { Header } from '@/layout/header/header';
 
 /** Header and footer stay up whatever happens inside the page area. */
 export function AppLayout() {

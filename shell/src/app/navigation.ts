@@ -1,5 +1,5 @@
+import { type NavigationRequest, navigationRequested } from '@academy/contracts';
 import { createEffect, sample } from 'effector';
-import { navigationRequested, type NavigationRequest } from '@academy/contracts';
 
 /** Carries out a remote's navigation request; its handler (the router) is given when the scope is forked. */
 export const navigateFx = createEffect<NavigationRequest, void>(() => {

@@ -1,9 +1,9 @@
-import type { RouteObject } from 'react-router-dom';
 import { routes } from '@academy/contracts';
+import type { RouteObject } from 'react-router-dom';
 import { RemotePage } from '@/federation/remote-page';
 import type { RemotePageId } from '@/federation/remote-registry';
-import NotFoundPage from '@/pages/not-found';
 import LoginCallbackPage from '@/pages/login-callback';
+import NotFoundPage from '@/pages/not-found';
 import { InstructorGuard } from '@/session/instructor-guard';
 import { AppLayout } from './app-layout';
 

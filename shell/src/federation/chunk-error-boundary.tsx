@@ -1,6 +1,6 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Intent, NonIdealState } from '@blueprintjs/core';
 import { errorTexts } from '@academy/contracts';
+import { Button, Intent, NonIdealState } from '@blueprintjs/core';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 export interface ChunkErrorBoundaryProps {
   /** Called when the user asks to load the page again. */

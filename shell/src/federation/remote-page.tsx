@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Spinner } from '@blueprintjs/core';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
 import { loadRemotePage, type RemotePageId } from './remote-registry';
 

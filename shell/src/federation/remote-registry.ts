@@ -1,5 +1,5 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { federationNameOf, REMOTE_NAMES, type RemoteManifest, type RemoteName } from '@academy/contracts';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { loadTimeoutPlugin } from './load-timeout-plugin';
 

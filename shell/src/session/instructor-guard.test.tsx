@@ -1,19 +1,19 @@
+import {
+  $identityAuth,
+  $isIdentityChecked,
+  checkStoredTokensFx,
+  type IdentitySettings,
+  identityAuthChanged,
+  identityStarted,
+  signedOutIdentity,
+  signInWithRedirectFx,
+  startIdentityFx,
+} from '@academy/auth';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import {
-  $identityAuth,
-  $isIdentityChecked,
-  checkStoredTokensFx,
-  identityAuthChanged,
-  identityStarted,
-  signInWithRedirectFx,
-  startIdentityFx,
-  signedOutIdentity,
-  type IdentitySettings,
-} from '@academy/auth';
 import { InstructorGuard } from './instructor-guard';
 
 const instructor = { isAuthenticated: true, accessToken: 'at', idToken: 'id', refreshToken: '' };
@@ -109,11 +109,14 @@ describe('<InstructorGuard>', () => {
       checked: true,
       redirect: async () => {
         attempt += 1;
-        if (attempt === 1) throw new Error('PKCE requires a modern browser with encryption support running in a secure context.');
+        if (attempt === 1)
+          throw new Error('PKCE requires a modern browser with encryption support running in a secure context.');
       },
     });
     renderGuard(scope);
-    expect(await screen.findByText('PKCE requires a modern browser with encryption support running in a secure context.')).toBeTruthy();
+    expect(
+      await screen.findByText('PKCE requires a modern browser with encryption support running in a secure context.'),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Working...')).toBeTruthy();
     expect(redirects).toEqual(['/classes', '/classes']);

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
-import { useUnit } from 'effector-react';
-import { Outlet, useLocation } from 'react-router-dom';
 import { $isInstructor, $signInError, instructorRouteLeft, instructorRouteOpened } from '@academy/auth';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { SignInFailure, SignInWorking } from './sign-in-status';
 
 /**

@@ -1,16 +1,16 @@
-import { describe, expect, it } from '@rstest/core';
-import { allSettled, createWatch, fork } from 'effector';
-import { logoutRequested, navigationRequested, type NavigationRequest } from '@academy/contracts';
 import {
+  $hasStudentSession,
   $identityAuth,
   $isInstructor,
-  $hasStudentSession,
   $studentBasic,
   $studentEmail,
   $studentPassphrase,
-  signOutFx,
   signedOutIdentity,
+  signOutFx,
 } from '@academy/auth';
+import { logoutRequested, type NavigationRequest, navigationRequested } from '@academy/contracts';
+import { describe, expect, it } from '@rstest/core';
+import { allSettled, createWatch, fork } from 'effector';
 import './logout';
 
 // The provider sign-out's own outcomes (E0000007 ignored, other errors clear the tokens) are tested in @academy/auth.
@@ -23,7 +23,12 @@ describe('Log Out', () => {
         [$studentEmail, 'a@academy.test'],
         [$studentPassphrase, 'p'],
         [$studentBasic, 'YTpw'],
-        [$identityAuth, isInstructor ? { isAuthenticated: true, accessToken: 'at', idToken: 'id', refreshToken: '' } : signedOutIdentity],
+        [
+          $identityAuth,
+          isInstructor
+            ? { isAuthenticated: true, accessToken: 'at', idToken: 'id', refreshToken: '' }
+            : signedOutIdentity,
+        ],
       ],
       handlers: [[signOutFx, async () => void providerSignOuts.push(1)]],
     });

@@ -1,6 +1,6 @@
-import { sample } from 'effector';
-import { logoutRequested, navigationRequested, routes, signedOut } from '@academy/contracts';
 import { $isInstructor, instructorSignOutRequested } from '@academy/auth';
+import { logoutRequested, navigationRequested, routes, signedOut } from '@academy/contracts';
+import { sample } from 'effector';
 
 // With an identity-provider session, the provider's sign-out (the auth package then fires signedOut).
 sample({ clock: logoutRequested, filter: $isInstructor, target: instructorSignOutRequested });

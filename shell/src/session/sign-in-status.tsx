@@ -1,6 +1,6 @@
+import { signInRetryClicked } from '@academy/auth';
 import { Button, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
-import { signInRetryClicked } from '@academy/auth';
 
 /** Shown while the instructor's sign-in is checked, started or completed. */
 export function SignInWorking() {

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { API_CALL_TIMEOUT_MS, errorTextByStatus, HttpError, RequestTimeoutError } from '@academy/contracts';
+import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { hangingFetch } from '../testing/hung-server';
 import { requestJson } from './request-json';
 
@@ -69,7 +69,9 @@ describe('requestJson', () => {
 
   it('still reports an error answer as an HttpError with its status', async () => {
     rs.stubGlobal('fetch', async () => new Response(JSON.stringify({ message: 'nope' }), { status: 404 }));
-    const error = await requestJson('/api/training-course/x', { method: 'DELETE' }).catch((failure: unknown) => failure);
+    const error = await requestJson('/api/training-course/x', { method: 'DELETE' }).catch(
+      (failure: unknown) => failure,
+    );
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(404);
     expect(rs.getTimerCount()).toBe(0);

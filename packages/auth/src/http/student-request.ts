@@ -1,7 +1,7 @@
-import { combine } from 'effector';
 import { $runtimeConfig, apiPaths, type ConsoleTicket } from '@academy/contracts';
-import { apiUrlOf } from './api-url';
+import { combine } from 'effector';
 import { $studentBasic } from '../student-session/model';
+import { apiUrlOf } from './api-url';
 import { requestJson, studentAuthHeaders } from './request-json';
 
 /** Where and as whom a student call goes: the configured API base URL and the Basic credential. */
@@ -11,7 +11,11 @@ export interface StudentApi {
 }
 
 /** Source of `attach` for every student effect: the runtime configuration and the stored credential. */
-export const $studentApi = combine($runtimeConfig, $studentBasic, ({ apiBaseUrl }, basic): StudentApi => ({ apiBaseUrl, basic }));
+export const $studentApi = combine(
+  $runtimeConfig,
+  $studentBasic,
+  ({ apiBaseUrl }, basic): StudentApi => ({ apiBaseUrl, basic }),
+);
 
 export interface StudentRequest {
   method?: 'GET' | 'POST';
@@ -20,7 +24,11 @@ export interface StudentRequest {
 }
 
 /** One student call (spec §7) with the Basic credential, never a bearer token; a non-2xx answer throws HttpError. */
-export function studentRequest<T>(api: StudentApi, path: string, { method = 'GET', timeoutMs }: StudentRequest = {}): Promise<T> {
+export function studentRequest<T>(
+  api: StudentApi,
+  path: string,
+  { method = 'GET', timeoutMs }: StudentRequest = {},
+): Promise<T> {
   return requestJson<T>(apiUrlOf(api.apiBaseUrl, path), { method, headers: studentAuthHeaders(api.basic), timeoutMs });
 }
 

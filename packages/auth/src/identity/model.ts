@@ -1,5 +1,5 @@
-import { createEvent, createStore } from 'effector';
 import { signedOut } from '@academy/contracts';
+import { createEvent, createStore } from 'effector';
 
 /** Identity-provider auth state (spec §3). */
 export interface IdentityAuthState {

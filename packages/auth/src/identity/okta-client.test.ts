@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
-import { TOKEN_STORAGE_NAME } from '@okta/okta-auth-js/core';
 import { identityErrorTexts } from '@academy/contracts';
+import { TOKEN_STORAGE_NAME } from '@okta/okta-auth-js/core';
+import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { completeSignIn } from './okta-client';
 import { callbackErrorText, identitySettingsOf } from './okta-options';
-import { IDENTITY_TOKEN_STORAGE_KEY, hasStoredIdentityTokens } from './token-storage';
+import { hasStoredIdentityTokens, IDENTITY_TOKEN_STORAGE_KEY } from './token-storage';
 
 const settings = identitySettingsOf({ issuer: '', clientId: '' }, window.location.origin);
 

@@ -1,12 +1,12 @@
-import type { OktaAuth } from '@okta/okta-auth-js/core';
 import { routes } from '@academy/contracts';
+import type { OktaAuth } from '@okta/okta-auth-js/core';
 import type { IdentityAuthState } from './model';
 import {
   IdentityCallbackError,
+  type IdentitySettings,
   identityAuthOf,
   oktaOptionsOf,
   postLogoutRedirectUriOf,
-  type IdentitySettings,
 } from './okta-options';
 import { IDENTITY_TOKEN_STORAGE_KEY } from './token-storage';
 
@@ -19,9 +19,7 @@ let client: { key: string; sdk: Promise<OktaAuth> } | null = null;
 let started: Promise<void> | null = null;
 
 async function createSdk(settings: IdentitySettings): Promise<OktaAuth> {
-  const { OktaAuth: OktaAuthClass } = await import(
-    /* webpackChunkName: "okta-auth-js" */ '@okta/okta-auth-js/core'
-  );
+  const { OktaAuth: OktaAuthClass } = await import(/* webpackChunkName: "okta-auth-js" */ '@okta/okta-auth-js/core');
   return new OktaAuthClass(oktaOptionsOf(settings));
 }
 

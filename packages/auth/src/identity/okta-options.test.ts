@@ -1,5 +1,6 @@
-import { describe, expect, it } from '@rstest/core';
 import { identityErrorTexts } from '@academy/contracts';
+import { describe, expect, it } from '@rstest/core';
+import { signedOutIdentity } from './model';
 import {
   callbackErrorText,
   identityAuthOf,
@@ -7,7 +8,6 @@ import {
   isSessionNotFoundError,
   oktaOptionsOf,
 } from './okta-options';
-import { signedOutIdentity } from './model';
 
 describe('identity client options', () => {
   const settings = identitySettingsOf(
@@ -71,7 +71,10 @@ describe('callbackErrorText', () => {
     ['Unable to retrieve OAuth redirect params from storage', identityErrorTexts.noTransaction],
     ['Unable to parse a token from the url', identityErrorTexts.noInteractionCode],
     ['Unable to parse interaction_code from the url', identityErrorTexts.noInteractionCode],
-    ['The resource owner or authorization server denied the request.', 'The resource owner or authorization server denied the request.'],
+    [
+      'The resource owner or authorization server denied the request.',
+      'The resource owner or authorization server denied the request.',
+    ],
   ])('maps "%s"', (message, text) => {
     expect(callbackErrorText(new Error(message))).toBe(text);
   });

@@ -1,6 +1,6 @@
+import { IDENTITY_SCOPES, identityErrorTexts, type RuntimeConfig, routes } from '@academy/contracts';
 import type { AuthState, OktaAuthOptions } from '@okta/okta-auth-js/core';
-import { IDENTITY_SCOPES, identityErrorTexts, routes, type RuntimeConfig } from '@academy/contracts';
-import { signedOutIdentity, type IdentityAuthState } from './model';
+import { type IdentityAuthState, signedOutIdentity } from './model';
 
 /** What the identity client is built from: the runtime configuration and the site's origin. */
 export interface IdentitySettings {
@@ -72,7 +72,8 @@ function messageOf(error: unknown): string {
  */
 export function callbackErrorText(error: unknown): string {
   const message = messageOf(error);
-  if (/state doesn't match|does not match with transaction state/i.test(message)) return identityErrorTexts.stateMismatch;
+  if (/state doesn't match|does not match with transaction state/i.test(message))
+    return identityErrorTexts.stateMismatch;
   if (/PKCE codeVerifier from storage|redirect params from storage|No transaction data/i.test(message)) {
     return identityErrorTexts.noTransaction;
   }

@@ -1,14 +1,20 @@
-import { describe, expect, it } from '@rstest/core';
-import { allSettled, createWatch, fork, type Scope } from 'effector';
 import {
   identityErrorTexts,
   instructorSignInRequested,
+  type NavigationRequest,
   navigationRequested,
   signedOut,
-  type NavigationRequest,
 } from '@academy/contracts';
+import { describe, expect, it } from '@rstest/core';
+import { allSettled, createWatch, fork, type Scope } from 'effector';
+import {
+  $identityAuth,
+  $isInstructor,
+  type IdentityAuthState,
+  instructorUnauthorized,
+  signedOutIdentity,
+} from './model';
 import type { IdentitySettings } from './okta-options';
-import { $identityAuth, $isInstructor, instructorUnauthorized, signedOutIdentity, type IdentityAuthState } from './model';
 import {
   $callbackStatus,
   $isIdentityChecked,

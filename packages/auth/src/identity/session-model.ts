@@ -1,23 +1,23 @@
-import { attach, combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import {
   $runtimeConfig,
+  type AsyncStatus,
   instructorSignInRequested,
   navigationRequested,
   routes,
   signedOut,
-  type AsyncStatus,
 } from '@academy/contracts';
-import { $isInstructor, identityAuthChanged, instructorUnauthorized, type IdentityAuthState } from './model';
+import { attach, combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { $isInstructor, type IdentityAuthState, identityAuthChanged, instructorUnauthorized } from './model';
 import {
+  type CompletedSignIn,
   clearIdentityTokens,
   completeSignIn,
   redirectToSignIn,
   renewIdentityTokens,
   signOutOfIdentityProvider,
   startIdentityClient,
-  type CompletedSignIn,
 } from './okta-client';
-import { callbackErrorText, identitySettingsOf, isSessionNotFoundError, type IdentitySettings } from './okta-options';
+import { callbackErrorText, type IdentitySettings, identitySettingsOf, isSessionNotFoundError } from './okta-options';
 import { hasStoredIdentityTokens } from './token-storage';
 
 /*
@@ -110,7 +110,9 @@ export const $isRedirecting = createStore(false)
   .on(signInWithRedirectFx, () => true)
   .reset(signInWithRedirectFx.fail);
 
-const $isSigningOut = createStore(false).on(instructorSignOutRequested, () => true).reset(signedOut);
+const $isSigningOut = createStore(false)
+  .on(instructorSignOutRequested, () => true)
+  .reset(signedOut);
 
 /** Status of /login/callback. */
 export const $callbackStatus = createStore<AsyncStatus>('idle')

@@ -1,13 +1,14 @@
+import { HttpError } from '@academy/contracts';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { allSettled, fork } from 'effector';
-import { HttpError } from '@academy/contracts';
-import { requestJson, instructorAuthHeaders, studentAuthHeaders } from '../http/request-json';
+import { instructorAuthHeaders, requestJson, studentAuthHeaders } from '../http/request-json';
 import { $studentBasic } from '../student-session/model';
 import { $accessToken, identityAuthChanged } from './model';
 
 function stubFetch(status = 200, body: unknown = []) {
-  const fetchMock = rs.fn(async (_url: string, _init?: RequestInit) =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  const fetchMock = rs.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
   );
   rs.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -52,8 +53,14 @@ describe('token attachment', () => {
   it('the access token follows a renewal', async () => {
     const fetchMock = stubFetch();
     const scope = fork();
-    await allSettled(identityAuthChanged, { scope, params: { isAuthenticated: true, accessToken: 'old', idToken: 'i', refreshToken: '' } });
-    await allSettled(identityAuthChanged, { scope, params: { isAuthenticated: true, accessToken: 'renewed', idToken: 'i', refreshToken: '' } });
+    await allSettled(identityAuthChanged, {
+      scope,
+      params: { isAuthenticated: true, accessToken: 'old', idToken: 'i', refreshToken: '' },
+    });
+    await allSettled(identityAuthChanged, {
+      scope,
+      params: { isAuthenticated: true, accessToken: 'renewed', idToken: 'i', refreshToken: '' },
+    });
     await requestJson('/api/training-course', { headers: instructorAuthHeaders(scope.getState($accessToken)) });
     expect(authorizationOf(fetchMock.mock.calls[0]?.[1])).toBe('Bearer renewed');
   });

@@ -1,8 +1,8 @@
-import { combine, sample, type Event } from 'effector';
-import { $runtimeConfig, isUnauthorized } from '@academy/contracts';
-import { apiUrlOf } from '../http/api-url';
 // By the package's own name: this entry is shared on its own, and must reach the one identity state of '@academy/auth'.
 import { $accessToken, instructorAuthHeaders, instructorUnauthorized, requestJson } from '@academy/auth';
+import { $runtimeConfig, isUnauthorized } from '@academy/contracts';
+import { combine, type Event, sample } from 'effector';
+import { apiUrlOf } from '../http/api-url';
 
 /** Where and as whom an instructor call goes: the configured API base URL and the current access token. */
 export interface InstructorApi {
@@ -12,10 +12,14 @@ export interface InstructorApi {
 }
 
 /** Source of `attach` for every instructor effect. */
-export const $instructorApi = combine($runtimeConfig, $accessToken, ({ apiBaseUrl }, accessToken): InstructorApi => ({
-  apiBaseUrl,
-  accessToken,
-}));
+export const $instructorApi = combine(
+  $runtimeConfig,
+  $accessToken,
+  ({ apiBaseUrl }, accessToken): InstructorApi => ({
+    apiBaseUrl,
+    accessToken,
+  }),
+);
 
 export interface InstructorRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -24,7 +28,11 @@ export interface InstructorRequest {
 }
 
 /** One instructor call (spec §7): Bearer token, JSON in and out; a non-2xx answer throws HttpError. */
-export function instructorRequest<T>(api: InstructorApi, path: string, { method = 'GET', body }: InstructorRequest = {}): Promise<T> {
+export function instructorRequest<T>(
+  api: InstructorApi,
+  path: string,
+  { method = 'GET', body }: InstructorRequest = {},
+): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     ...(instructorAuthHeaders(api.accessToken) as Record<string, string>),

@@ -1,9 +1,9 @@
-import { describe, expect, it, beforeEach, rs } from '@rstest/core';
-import { allSettled, fork } from 'effector';
 import { signedOut, studentSignedIn } from '@academy/contracts';
-import { $hasStudentSession, $studentBasic, $studentEmail, studentSessionStarted } from './model';
+import { beforeEach, describe, expect, it, rs } from '@rstest/core';
+import { allSettled, fork } from 'effector';
 import { encodeBasicCredential, withLoginDomain } from './basic-credential';
 import { readStoredStudentSession } from './local-storage';
+import { $hasStudentSession, $studentBasic, $studentEmail, studentSessionStarted } from './model';
 
 describe('student session model', () => {
   beforeEach(() => localStorage.clear());

@@ -1,7 +1,7 @@
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { signedOut, studentSignedIn } from '@academy/contracts';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { encodeBasicCredential } from './basic-credential';
-import { readStoredStudentSession, writeStoredStudentSession, type StoredStudentSession } from './local-storage';
+import { readStoredStudentSession, type StoredStudentSession, writeStoredStudentSession } from './local-storage';
 
 /** The page started: the session an earlier page left in local storage is read once (explicit start). */
 export const studentSessionStarted = createEvent();

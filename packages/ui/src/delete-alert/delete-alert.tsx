@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { Alert, Callout, H4, Intent } from '@blueprintjs/core';
 import { Trash } from '@blueprintjs/icons';
+import { useId } from 'react';
 import './delete-alert.css';
 
 export interface DeleteAlertProps {
@@ -8,8 +8,8 @@ export interface DeleteAlertProps {
   title: string;
   /** The question under the heading. */
   question: string;
-  /** The name of what waits for confirmation; the dialog is open while it is set. */
-  itemName: string | null;
+  /** What waits for confirmation, shown by its name; the dialog is open while it is set. */
+  item: { name: string } | null;
   /** The delete call is under way: the buttons wait and Escape does not cancel. */
   isDeleting: boolean;
   /** A failed delete's text, shown inside the dialog; empty when none. */
@@ -19,11 +19,11 @@ export interface DeleteAlertProps {
 }
 
 /** The delete confirmation of the instructor lists and forms (spec §2): Cancel or Delete, with the item's name. */
-export function DeleteAlert({ title, question, itemName, isDeleting, error, onCancel, onConfirm }: DeleteAlertProps) {
+export function DeleteAlert({ title, question, item, isDeleting, error, onCancel, onConfirm }: DeleteAlertProps) {
   const titleId = useId();
   return (
     <Alert
-      isOpen={itemName !== null}
+      isOpen={item !== null}
       icon={<Trash size={40} />}
       intent={Intent.DANGER}
       confirmButtonText="Delete"
@@ -36,7 +36,7 @@ export function DeleteAlert({ title, question, itemName, isDeleting, error, onCa
     >
       <H4 id={titleId}>{title}</H4>
       <p>{question}</p>
-      {itemName !== null && <p className="delete-alert__name">{itemName}</p>}
+      {item !== null && <p className="delete-alert__name">{item.name}</p>}
       {error && (
         <Callout intent={Intent.DANGER} compact role="alert">
           {error}

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { H2 } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
 import './page-header.css';
 
 export interface PageHeaderProps {

@@ -1,8 +1,8 @@
-import { describe, expect, it, afterEach } from '@rstest/core';
+import { navigationRequested, routes } from '@academy/contracts';
+import { afterEach, describe, expect, it } from '@rstest/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, fork } from 'effector';
 import { Provider } from 'effector-react';
-import { navigationRequested, routes } from '@academy/contracts';
 import { RouteLink } from './route-link';
 
 describe('<RouteLink>', () => {

@@ -1,6 +1,6 @@
-import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { useUnit } from 'effector-react';
 import { navigationRequested } from '@academy/contracts';
+import { useUnit } from 'effector-react';
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 
 export interface RouteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A route of the portal, e.g. routes.login. */

@@ -1,13 +1,16 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { SortOrder } from '../sort-order/sort-order';
 import { SortableHeader } from './sortable-header';
 
-function renderHeader(direction: 'ascending' | 'descending' | undefined, onSort: () => void = () => undefined) {
+type Column = 'name' | 'status';
+
+function renderHeader(order: SortOrder<Column> | null, onSort: (column: Column) => void = () => undefined) {
   render(
     <table>
       <thead>
         <tr>
-          <SortableHeader label="Name" direction={direction} onSort={onSort} />
+          <SortableHeader label="Name" column="name" order={order} onSort={onSort} />
         </tr>
       </thead>
     </table>,
@@ -19,17 +22,18 @@ describe('<SortableHeader>', () => {
   afterEach(cleanup);
 
   it.each([
-    [undefined, 'none'],
-    ['ascending', 'ascending'],
-    ['descending', 'descending'],
-  ] as const)('with direction %s says aria-sort=%s', (direction, ariaSort) => {
-    expect(renderHeader(direction).getAttribute('aria-sort')).toBe(ariaSort);
+    [null, 'none'],
+    [{ column: 'name', direction: 'ascending' }, 'ascending'],
+    [{ column: 'name', direction: 'descending' }, 'descending'],
+    [{ column: 'status', direction: 'ascending' }, 'none'],
+  ] as const)('with order %j says aria-sort=%s', (order, ariaSort) => {
+    expect(renderHeader(order).getAttribute('aria-sort')).toBe(ariaSort);
   });
 
-  it('sorts when its button is clicked', () => {
-    let clicks = 0;
-    renderHeader(undefined, () => (clicks += 1));
+  it('sorts by its column when its button is clicked', () => {
+    const clicked: Column[] = [];
+    renderHeader(null, (column) => clicked.push(column));
     fireEvent.click(screen.getByRole('button', { name: 'Name' }));
-    expect(clicks).toBe(1);
+    expect(clicked).toEqual(['name']);
   });
 });

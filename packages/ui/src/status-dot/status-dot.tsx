@@ -17,7 +17,6 @@ export function StatusDot({ status }: StatusDotProps) {
         role="img"
         aria-label={label}
         data-status={status}
-        tabIndex={0}
       />
     </Tooltip>
   );

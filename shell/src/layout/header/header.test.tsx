@@ -1,17 +1,17 @@
-import { afterEach, describe, expect, it } from '@rstest/core';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { allSettled, fork, type Scope } from 'effector';
-import { Provider } from 'effector-react';
-import { MemoryRouter } from 'react-router-dom';
 import {
   $identityAuth,
   $studentBasic,
   $studentEmail,
   $studentPassphrase,
   identityAuthChanged,
-  signOutFx,
   signedOutIdentity,
+  signOutFx,
 } from '@academy/auth';
+import { afterEach, describe, expect, it } from '@rstest/core';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { allSettled, fork, type Scope } from 'effector';
+import { Provider } from 'effector-react';
+import { MemoryRouter } from 'react-router-dom';
 import '@/session/logout';
 import { Header } from './header';
 

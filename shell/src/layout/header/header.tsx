@@ -1,8 +1,8 @@
+import { $hasStudentSession, $isInstructor } from '@academy/auth';
+import { APP_TITLE, logoutRequested, routes } from '@academy/contracts';
 import { Alignment, Button, Classes, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
-import { NavLink, Link } from 'react-router-dom';
-import { APP_TITLE, logoutRequested, routes } from '@academy/contracts';
-import { $hasStudentSession, $isInstructor } from '@academy/auth';
+import { Link, NavLink } from 'react-router-dom';
 import { headerLinksFor } from './header-links';
 import logoUrl from './logo.svg';
 

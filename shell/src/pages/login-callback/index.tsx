@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
-import { useUnit } from 'effector-react';
 import { $signInError, loginCallbackOpened } from '@academy/auth';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
 import { SignInFailure, SignInWorking } from '@/session/sign-in-status';
 
 /** Return point of the identity provider's redirect (spec §2): completes the sign-in, then the original address. */

@@ -1,15 +1,15 @@
+import {
+  $isInstructor,
+  completeSignInFx,
+  type IdentitySettings,
+  signInWithRedirectFx,
+  startIdentityFx,
+} from '@academy/auth';
+import { identityErrorTexts, type NavigationRequest, navigationRequested } from '@academy/contracts';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createWatch, fork } from 'effector';
 import { Provider } from 'effector-react';
-import { identityErrorTexts, navigationRequested, type NavigationRequest } from '@academy/contracts';
-import {
-  $isInstructor,
-  completeSignInFx,
-  signInWithRedirectFx,
-  startIdentityFx,
-  type IdentitySettings,
-} from '@academy/auth';
 import LoginCallbackPage from './index';
 
 const instructor = { isAuthenticated: true, accessToken: 'at', idToken: 'id', refreshToken: '' };

@@ -1,6 +1,6 @@
+import { routes } from '@academy/contracts';
 import { NonIdealState } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
-import { routes } from '@academy/contracts';
 
 export default function NotFoundPage() {
   return (
@@ -11,4 +11,3 @@ export default function NotFoundPage() {
     />
   );
 }
-

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { JAVA_101_FORM, JAVA_101_INPUT, aTrainingClass } from '@/test-support/training-class';
+import { aTrainingClass, JAVA_101_FORM, JAVA_101_INPUT } from '@/test-support/training-class';
 import {
   ATTENDEE_CHOICES,
   blankClassForm,
@@ -36,12 +36,19 @@ describe('class form: validation (spec §5)', () => {
     });
   });
 
-  it.each(['ada', 'ada@', '@academy.test', 'ada @academy.test', 'a@b@c'])('refuses the email %j', (instructor) => {
-    expect(validateClassForm({ ...valid, instructor }).instructor).toBe('Please check the email format.');
+  // Which addresses pass is the shared e-mail rule's business (tested in @academy/class-rules).
+  it('refuses an email the server would refuse with the format message, accepts text@text', () => {
+    for (const instructor of ['ada', 'a@b@c', `${'a'.repeat(250)}@b.test`]) {
+      expect(validateClassForm({ ...valid, instructor }).instructor).toBe('Please check the email format.');
+    }
+    expect(validateClassForm({ ...valid, instructor: 'a@b' }).instructor).toBeUndefined();
   });
 
-  it.each(['ada@academy.test', 'a@b', 'first.last+tag@sub.example.org'])('accepts the email %j', (instructor) => {
-    expect(validateClassForm({ ...valid, instructor }).instructor).toBeUndefined();
+  it('asks for a time zone the server accepts: an IANA name as the database spells it', () => {
+    for (const timeZone of ['utc', 'europe/paris', '+05:00', 'Mars/Olympus']) {
+      expect(validateClassForm({ ...valid, timeZone }).timeZone).toBe('Please select a time zone.');
+    }
+    expect(validateClassForm({ ...valid, timeZone: 'Asia/Calcutta' }).timeZone).toBeUndefined();
   });
 
   it('refuses a last day before the first, accepts the same day', () => {
@@ -87,7 +94,11 @@ describe('class form: prefill (spec §4)', () => {
   });
 
   it('a class in a zone the browser does not know gets the browser zone and its UTC parts', () => {
-    const odd = aTrainingClass({ timeZone: 'Nowhere/Land', startDate: '2026-11-21T05:00:00.000Z', endDate: '2026-11-24T05:00:00.000Z' });
+    const odd = aTrainingClass({
+      timeZone: 'Nowhere/Land',
+      startDate: '2026-11-21T05:00:00.000Z',
+      endDate: '2026-11-24T05:00:00.000Z',
+    });
     expect(prefillClassForm(odd, 'Europe/Paris')).toMatchObject({
       timeZone: 'Europe/Paris',
       firstDay: '2026-11-21',
@@ -98,8 +109,16 @@ describe('class form: prefill (spec §4)', () => {
   it('saving an unchanged prefilled form sends the stored dates back', () => {
     for (const stored of [
       aTrainingClass(),
-      aTrainingClass({ timeZone: 'Asia/Kolkata', startDate: '2026-11-20T18:30:00.000Z', endDate: '2026-11-23T18:30:00.000Z' }),
-      aTrainingClass({ timeZone: 'Pacific/Auckland', startDate: '2026-04-02T11:00:00.000Z', endDate: '2026-04-06T12:00:00.000Z' }),
+      aTrainingClass({
+        timeZone: 'Asia/Kolkata',
+        startDate: '2026-11-20T18:30:00.000Z',
+        endDate: '2026-11-23T18:30:00.000Z',
+      }),
+      aTrainingClass({
+        timeZone: 'Pacific/Auckland',
+        startDate: '2026-04-02T11:00:00.000Z',
+        endDate: '2026-04-06T12:00:00.000Z',
+      }),
     ]) {
       const input = toClassInput(prefillClassForm(stored, 'UTC'));
       expect({ startDate: input.startDate, endDate: input.endDate }).toEqual({

@@ -1,5 +1,6 @@
+import { isCalendarDay, isEmailAddress, isValidTimeZone } from '@academy/class-rules';
 import { MAX_ATTENDEES, MIN_ATTENDEES, type TrainingClass, type TrainingClassInput } from '@academy/contracts';
-import { isCalendarDay, isKnownTimeZone, toClassDays, toClassTimestamps } from '@/shared/lib/class-dates';
+import { toClassDays, toClassTimestamps } from '@/shared/lib/class-dates';
 
 /** The class form's fields as react-final-form holds them: selects and date inputs give strings. */
 export interface ClassFormValues {
@@ -40,9 +41,6 @@ export const ATTENDEE_CHOICES: readonly number[] = Array.from(
   (_, index) => MIN_ATTENDEES + index,
 );
 
-/** Spec §5: the instructor's email must look like text@text. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
-
 export function blankClassForm(timeZone: string): ClassFormValues {
   return { name: '', courseId: '', timeZone, firstDay: '', lastDay: '', instructor: '', attendees: '' };
 }
@@ -54,7 +52,7 @@ export function blankClassForm(timeZone: string): ClassFormValues {
  * not know gets the browser's zone, the spec's default, and its dates by their UTC parts.
  */
 export function prefillClassForm(trainingClass: TrainingClass, browserZone: string): ClassFormValues {
-  const zone = isKnownTimeZone(trainingClass.timeZone) ? trainingClass.timeZone : undefined;
+  const zone = isValidTimeZone(trainingClass.timeZone) ? trainingClass.timeZone : undefined;
   const { firstDay, lastDay } = toClassDays({ ...trainingClass, timeZone: zone });
   return {
     name: trainingClass.name,
@@ -67,13 +65,16 @@ export function prefillClassForm(trainingClass: TrainingClass, browserZone: stri
   };
 }
 
-/** react-final-form's validate: one message a field, the first rule each field breaks. */
+/**
+ * react-final-form's validate: one message a field, the first rule each field breaks. The zone and e-mail rules are
+ * the server's own (@academy/class-rules), so a form that passes is not refused for them.
+ */
 export function validateClassForm(values: Partial<ClassFormValues>): ClassFormErrors {
   const errors: ClassFormErrors = {};
   const text = (value: string | undefined) => (value ?? '').trim();
   if (!text(values.name)) errors.name = classFormMessages.nameRequired;
   if (!text(values.courseId)) errors.courseId = classFormMessages.courseRequired;
-  if (!text(values.timeZone)) errors.timeZone = classFormMessages.timeZoneRequired;
+  if (!isValidTimeZone(text(values.timeZone))) errors.timeZone = classFormMessages.timeZoneRequired;
   if (!isCalendarDay(text(values.firstDay))) errors.firstDay = classFormMessages.firstDayRequired;
   if (!isCalendarDay(text(values.lastDay))) errors.lastDay = classFormMessages.lastDayRequired;
   else if (!errors.firstDay && text(values.lastDay) < text(values.firstDay)) {
@@ -81,7 +82,7 @@ export function validateClassForm(values: Partial<ClassFormValues>): ClassFormEr
   }
   const instructor = text(values.instructor);
   if (!instructor) errors.instructor = classFormMessages.instructorRequired;
-  else if (!EMAIL_PATTERN.test(instructor)) errors.instructor = classFormMessages.instructorFormat;
+  else if (!isEmailAddress(instructor)) errors.instructor = classFormMessages.instructorFormat;
   if (!ATTENDEE_CHOICES.includes(Number(values.attendees)) || text(values.attendees) === '') {
     errors.attendees = classFormMessages.attendeesRequired;
   }

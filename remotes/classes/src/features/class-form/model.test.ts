@@ -1,19 +1,20 @@
-import { afterEach, describe, expect, it, rs } from '@rstest/core';
-import { allSettled, createStore, fork, type Scope } from 'effector';
+import { $identityAuth, instructorUnauthorized } from '@academy/auth';
+import { whileServerHangs } from '@academy/auth/testing';
 import {
   $runtimeConfig,
   API_CALL_TIMEOUT_MS,
   HttpError,
+  type NavigationRequest,
   navigationRequested,
   routes,
-  type NavigationRequest,
   type TrainingClass,
   type TrainingClassInput,
 } from '@academy/contracts';
-import { $identityAuth, instructorUnauthorized } from '@academy/auth';
-import { whileServerHangs } from '@academy/auth/testing';
-import { JAVA_101_FORM, JAVA_101_INPUT, aTrainingClass, aTrainingCourse } from '@/test-support/training-class';
+import { afterEach, describe, expect, it, rs } from '@rstest/core';
+import { allSettled, createStore, fork, type Scope } from 'effector';
 import { $editedClass, classEditStarted, classUpdated, editedClassMissing } from '@/shared/model/edited-class';
+import { aTrainingClass, aTrainingCourse, JAVA_101_FORM, JAVA_101_INPUT } from '@/test-support/training-class';
+import { blankClassForm } from './lib';
 import {
   $browserTimeZone,
   $courses,
@@ -33,11 +34,12 @@ import {
   pageClosed,
   pageOpened,
   updateClassFx,
-  waitForNextDotFx,
 } from './model';
-import { blankClassForm } from './lib';
 
-const $navigations = createStore<NavigationRequest[]>([]).on(navigationRequested, (list, request) => [...list, request]);
+const $navigations = createStore<NavigationRequest[]>([]).on(navigationRequested, (list, request) => [
+  ...list,
+  request,
+]);
 const $updates = createStore<TrainingClass[]>([]).on(classUpdated, (list, updated) => [...list, updated]);
 const $missing = createStore(0).on(editedClassMissing, (count) => count + 1);
 const $unauthorized = createStore(0).on(instructorUnauthorized, (count) => count + 1);
@@ -51,12 +53,7 @@ const typedInput = JAVA_101_INPUT;
 function formScope(handlers: Array<[unknown, unknown]> = [], values: Array<[unknown, unknown]> = []): Scope {
   return fork({
     values: [[$browserTimeZone, 'Europe/Paris'], ...values] as never,
-    handlers: [
-      [fetchCoursesFx, async () => [course]],
-      // The overlay's dots step at once here; their timing has its own tests with fake timers.
-      [waitForNextDotFx, () => new Promise<void>((resolve) => setTimeout(resolve, 0))],
-      ...handlers,
-    ] as never,
+    handlers: [[fetchCoursesFx, async () => [course]], ...handlers] as never,
   });
 }
 
@@ -150,7 +147,11 @@ describe('class form model', () => {
       const scope = formScope();
       await openEditForm(
         scope,
-        aTrainingClass({ timeZone: 'Asia/Kolkata', startDate: '2026-11-20T18:30:00.000Z', endDate: '2026-11-23T18:30:00.000Z' }),
+        aTrainingClass({
+          timeZone: 'Asia/Kolkata',
+          startDate: '2026-11-20T18:30:00.000Z',
+          endDate: '2026-11-23T18:30:00.000Z',
+        }),
       );
       expect(scope.getState($initialValues)).toMatchObject({
         timeZone: 'Asia/Kolkata',
@@ -326,13 +327,16 @@ describe('class form model', () => {
       await rs.advanceTimersByTimeAsync(1_000);
       expect(scope.getState($loadingDots)).toBe(2);
       void allSettled(pageClosed, { scope });
+      expect(rs.getTimerCount()).toBe(0);
       await rs.advanceTimersByTimeAsync(2_000);
       expect(scope.getState($loadingDots)).toBe(2);
-      expect(rs.getTimerCount()).toBe(0);
     });
 
     it('start again from no dots when the form opens again', async () => {
-      const scope = fork({ values: [[$loadingDots, 2]], handlers: [[fetchCoursesFx, () => new Promise(() => undefined)]] });
+      const scope = fork({
+        values: [[$loadingDots, 2]],
+        handlers: [[fetchCoursesFx, () => new Promise(() => undefined)]],
+      });
       void allSettled(pageOpened, { scope, params: { pathname: routes.classNew } });
       expect(scope.getState($loadingDots)).toBe(0);
       void allSettled(pageClosed, { scope });

@@ -1,6 +1,9 @@
-import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { $instructorApi, fetchCourses, reportInstructorUnauthorized } from '@academy/auth/instructor-api';
 import {
+  callErrorText,
+  courseListErrorText,
   createAsyncGroup,
+  createTimeout,
   LOADING_DOTS_MS,
   navigationRequested,
   routes,
@@ -9,11 +12,10 @@ import {
   type TrainingClassInput,
   type TrainingCourse,
 } from '@academy/contracts';
-import { $instructorApi, reportInstructorUnauthorized } from '@academy/auth/instructor-api';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { createClass, updateClass } from '@/shared/api/training-class';
 import { browserTimeZone, supportedTimeZones, timeZoneChoices } from '@/shared/lib/class-dates';
 import { withLocalStatus } from '@/shared/lib/class-status';
-import { classSaveErrorText, courseListErrorText } from '@/shared/lib/error-texts';
 import {
   $editedClass,
   $isEditing,
@@ -21,8 +23,7 @@ import {
   classUpdated,
   editedClassMissing,
 } from '@/shared/model/edited-class';
-import { fetchCourses } from './api';
-import { blankClassForm, prefillClassForm, toClassInput, type ClassFormValues } from './lib';
+import { blankClassForm, type ClassFormValues, prefillClassForm, toClassInput } from './lib';
 
 export { $isEditing };
 
@@ -50,10 +51,8 @@ export const updateClassFx = attach({
     withLocalStatus(await updateClass(api, id, input), new Date()),
 });
 
-/** One step of the loading overlay's dots (spec §2, §9: every 500 ms). */
-export const waitForNextDotFx = createEffect(
-  () => new Promise<void>((resolve) => setTimeout(resolve, LOADING_DOTS_MS)),
-);
+/** The wait for the loading overlay's next dot (spec §2, §9: every 500 ms). */
+const nextDot = createTimeout();
 
 /** Spec §8: a failed save is logged to the console, and its text shows in the banner. */
 export const logSaveFailureFx = createEffect((error: unknown) => {
@@ -118,24 +117,20 @@ export const { $status: $coursesStatus, $error: $coursesError } = createAsyncGro
 export const $isLoadingCourses = $coursesStatus.map((status) => status === 'idle' || status === 'loading');
 
 // The overlay's dots: 0, 1, 2, 3, 0 ... one step every LOADING_DOTS_MS while the open form waits for courses.
-const $isAnimatingDots = combine(
-  $isPageOpen,
-  $coursesStatus,
-  (isOpen, status) => isOpen && status === 'loading',
-);
+const $isAnimatingDots = combine($isPageOpen, $coursesStatus, (isOpen, status) => isOpen && status === 'loading');
 
 export const $loadingDots = createStore(0).reset(pageOpened);
 
-const dotDue = sample({ clock: waitForNextDotFx.done, source: $isAnimatingDots, filter: Boolean });
-sample({ clock: dotDue, source: $loadingDots, fn: (dots) => (dots + 1) % 4, target: $loadingDots });
-sample({ clock: dotDue, fn: () => undefined, target: waitForNextDotFx });
+sample({ clock: nextDot.fired, source: $loadingDots, fn: (dots) => (dots + 1) % 4, target: $loadingDots });
 sample({
-  clock: $isAnimatingDots.updates,
-  source: waitForNextDotFx.pending,
-  filter: (isWaiting, isAnimating) => isAnimating && !isWaiting,
-  fn: () => undefined,
-  target: waitForNextDotFx,
+  clock: [$isAnimatingDots.updates, nextDot.fired],
+  source: $isAnimatingDots,
+  filter: Boolean,
+  fn: () => ({ delayMs: LOADING_DOTS_MS, payload: undefined }),
+  target: nextDot.start,
 });
+// Leaving the page or the courses arriving stops the dots at once: no timer is left behind.
+sample({ clock: $isAnimatingDots.updates, filter: (isAnimating) => !isAnimating, target: nextDot.cancel });
 
 // The values the form starts from: blank (the browser's zone) on opening, the class once the courses arrived.
 export const $initialValues = createStore<ClassFormValues>(blankClassForm(''));
@@ -164,15 +159,23 @@ sample({
   target: updateClassFx,
 });
 
-export const $isSaving = combine(createClassFx.pending, updateClassFx.pending, (creating, updating) => creating || updating);
+export const $isSaving = combine(
+  createClassFx.pending,
+  updateClassFx.pending,
+  (creating, updating) => creating || updating,
+);
 
 export const $submitError = createStore('')
   .on(formSubmitted, () => '')
-  .on([createClassFx.failData, updateClassFx.failData], (_, error) => classSaveErrorText(error))
+  .on([createClassFx.failData, updateClassFx.failData], (_, error) => callErrorText(error))
   .reset(formOpened, signedOut);
 
 /** The banner above the fields: the failed save's text, else the failed course list's. */
-export const $formError = combine($submitError, $coursesError, (submitError, coursesError) => submitError || coursesError);
+export const $formError = combine(
+  $submitError,
+  $coursesError,
+  (submitError, coursesError) => submitError || coursesError,
+);
 
 sample({ clock: [createClassFx.failData, updateClassFx.failData], target: logSaveFailureFx });
 

@@ -1,14 +1,9 @@
 import type { ClassStatus, TrainingClass, TrainingClassInput } from '@academy/contracts';
+import { byText, type Comparator, type SortOrder, sortedBy } from '@academy/ui/instructor';
 import { formatSchedule, formatShortDay, toClassDays, yesterdayOf } from '@/shared/lib/class-dates';
 
 /** The sortable columns of the class list (spec §2): Schedule sorts by start date. */
-export type SortColumn = 'status' | 'name' | 'instructor' | 'schedule';
-export type SortDirection = 'ascending' | 'descending';
-
-export interface SortOrder {
-  column: SortColumn;
-  direction: SortDirection;
-}
+export type ClassSortColumn = 'status' | 'name' | 'instructor' | 'schedule';
 
 /** One row of the class list as the table draws it. */
 export interface ClassRow {
@@ -37,35 +32,19 @@ export function isListed(trainingClass: TrainingClass): boolean {
   return trainingClass.status !== 'COMPLETED';
 }
 
-const textOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
-function compareBy(column: SortColumn): (a: TrainingClass, b: TrainingClass) => number {
-  switch (column) {
-    case 'status':
-      return (a, b) => textOrder.compare(a.status, b.status);
-    case 'name':
-      return (a, b) => textOrder.compare(a.name, b.name);
-    case 'instructor':
-      return (a, b) => textOrder.compare(a.instructor, b.instructor);
-    case 'schedule':
-      return (a, b) => Date.parse(a.startDate) - Date.parse(b.startDate);
-  }
-}
+const classComparators: Record<ClassSortColumn, Comparator<TrainingClass>> = {
+  status: byText((trainingClass) => trainingClass.status),
+  name: byText((trainingClass) => trainingClass.name),
+  instructor: byText((trainingClass) => trainingClass.instructor),
+  schedule: (a, b) => Date.parse(a.startDate) - Date.parse(b.startDate),
+};
 
 /** The list in the chosen order; ties keep the server's order. No order keeps the server's order. */
-export function sortClasses(classes: readonly TrainingClass[], order: SortOrder | null): TrainingClass[] {
-  if (!order) return [...classes];
-  const compare = compareBy(order.column);
-  const sign = order.direction === 'ascending' ? 1 : -1;
-  return [...classes].sort((a, b) => sign * compare(a, b));
-}
-
-/** A header click: a new column sorts ascending, the same column again flips the direction. */
-export function nextSortOrder(current: SortOrder | null, column: SortColumn): SortOrder {
-  if (current?.column === column) {
-    return { column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
-  }
-  return { column, direction: 'ascending' };
+export function sortClasses(
+  classes: readonly TrainingClass[],
+  order: SortOrder<ClassSortColumn> | null,
+): TrainingClass[] {
+  return sortedBy(classes, order, classComparators);
 }
 
 function scheduleDaysOf(trainingClass: TrainingClass): [string, string] {
@@ -88,7 +67,7 @@ export function toClassRow(trainingClass: TrainingClass): ClassRow {
 }
 
 /** The rows shown: completed classes hidden, in the chosen order. */
-export function classRowsOf(classes: readonly TrainingClass[], order: SortOrder | null): ClassRow[] {
+export function classRowsOf(classes: readonly TrainingClass[], order: SortOrder<ClassSortColumn> | null): ClassRow[] {
   return sortClasses(classes.filter(isListed), order).map(toClassRow);
 }
 

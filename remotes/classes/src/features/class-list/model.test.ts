@@ -1,18 +1,19 @@
-import { afterEach, describe, expect, it, rs } from '@rstest/core';
-import { allSettled, createStore, fork } from 'effector';
+import { instructorSessionRenewed, instructorUnauthorized } from '@academy/auth';
+import { whileServerHangs } from '@academy/auth/testing';
 import {
   API_CALL_TIMEOUT_MS,
   HttpError,
+  type NavigationRequest,
   navigationRequested,
   routes,
   signedOut,
-  type NavigationRequest,
   type TrainingClass,
 } from '@academy/contracts';
-import { instructorSessionRenewed, instructorUnauthorized } from '@academy/auth';
-import { whileServerHangs } from '@academy/auth/testing';
-import { aTrainingClass } from '@/test-support/training-class';
+import { afterEach, describe, expect, it, rs } from '@rstest/core';
+import { allSettled, createStore, fork } from 'effector';
 import { $editedClass, classUpdated } from '@/shared/model/edited-class';
+import { aTrainingClass } from '@/test-support/training-class';
+import { softDeleteInput } from './lib';
 import {
   $classes,
   $copiedClassId,
@@ -23,7 +24,7 @@ import {
   $rows,
   $status,
   addClicked,
-  copiedConfirmationExpiredFx,
+  COPIED_CONFIRMATION_MS,
   copyClicked,
   copyPassphraseFx,
   deleteCancelled,
@@ -35,9 +36,11 @@ import {
   softDeleteClassFx,
   sortClicked,
 } from './model';
-import { softDeleteInput } from './lib';
 
-const $navigations = createStore<NavigationRequest[]>([]).on(navigationRequested, (list, request) => [...list, request]);
+const $navigations = createStore<NavigationRequest[]>([]).on(navigationRequested, (list, request) => [
+  ...list,
+  request,
+]);
 const $unauthorized = createStore(0).on(instructorUnauthorized, (count) => count + 1);
 
 const java = aTrainingClass();
@@ -60,6 +63,7 @@ function loadedScope(handlers: Array<[unknown, unknown]> = []) {
 describe('class list model', () => {
   afterEach(() => {
     rs.restoreAllMocks();
+    rs.useRealTimers();
   });
 
   it('loads the list when the page opens, and hides completed classes', async () => {
@@ -105,7 +109,7 @@ describe('class list model', () => {
     expect(scope.getState($loadFailureBanner)).toBe(text);
   });
 
-  it('a list that never answers gives up after API_CALL_TIMEOUT_MS with the list\'s server text', async () => {
+  it("a list that never answers gives up after API_CALL_TIMEOUT_MS with the list's server text", async () => {
     const scope = fork();
     await whileServerHangs(() => allSettled(pageOpened, { scope }), API_CALL_TIMEOUT_MS);
     expect(scope.getState($status)).toBe('failed');
@@ -236,7 +240,9 @@ describe('class list model', () => {
     });
 
     it('sends the soft delete as a PUT with both dates yesterday, to the configured API with the bearer token', async () => {
-      const fetchMock = rs.fn(async () => new Response(JSON.stringify({ ...java, status: 'COMPLETED' }), { status: 200 }));
+      const fetchMock = rs.fn(
+        async () => new Response(JSON.stringify({ ...java, status: 'COMPLETED' }), { status: 200 }),
+      );
       rs.stubGlobal('fetch', fetchMock);
       rs.useFakeTimers({ now: new Date('2026-11-22T15:00:00.000Z') });
       try {
@@ -258,35 +264,29 @@ describe('class list model', () => {
   });
 
   it('copies the passphrase and confirms on that row until the confirmation expires', async () => {
+    rs.useFakeTimers();
     const copy = rs.fn(async ({ id }: { id: string; passphrase: string }) => id);
-    const expiries: Array<() => void> = [];
-    const scope = loadedScope([
-      [copyPassphraseFx, copy],
-      [copiedConfirmationExpiredFx, (id: string) => new Promise<string>((resolve) => expiries.push(() => resolve(id)))],
-    ]);
-    const settled = allSettled(copyClicked, { scope, params: 'class-2' });
-    await rs.waitFor(() => expect(scope.getState($copiedClassId)).toBe('class-2'));
+    const scope = loadedScope([[copyPassphraseFx, copy]]);
+    await allSettled(copyClicked, { scope, params: 'class-2' });
     expect(copy).toHaveBeenCalledWith({ id: 'class-2', passphrase: 'amber-river-4821' });
-    expiries[0]?.();
-    await settled;
+    expect(scope.getState($copiedClassId)).toBe('class-2');
+    await rs.advanceTimersByTimeAsync(COPIED_CONFIRMATION_MS - 1);
+    expect(scope.getState($copiedClassId)).toBe('class-2');
+    await rs.advanceTimersByTimeAsync(1);
     expect(scope.getState($copiedClassId)).toBeNull();
+    expect(rs.getTimerCount()).toBe(0);
   });
 
-  it('keeps the confirmation of a later copy when an earlier one expires', async () => {
-    const expiries: Array<() => void> = [];
-    const scope = loadedScope([
-      [copyPassphraseFx, async ({ id }: { id: string }) => id],
-      [copiedConfirmationExpiredFx, (id: string) => new Promise<string>((resolve) => expiries.push(() => resolve(id)))],
-    ]);
-    const first = allSettled(copyClicked, { scope, params: 'class-1' });
-    await rs.waitFor(() => expect(expiries).toHaveLength(1));
-    const second = allSettled(copyClicked, { scope, params: 'class-2' });
-    await rs.waitFor(() => expect(expiries).toHaveLength(2));
-    expiries[0]?.();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+  it('a later copy moves the confirmation to its row and gives it the full time again', async () => {
+    rs.useFakeTimers();
+    const scope = loadedScope([[copyPassphraseFx, async ({ id }: { id: string }) => id]]);
+    await allSettled(copyClicked, { scope, params: 'class-1' });
+    await rs.advanceTimersByTimeAsync(COPIED_CONFIRMATION_MS / 2);
+    await allSettled(copyClicked, { scope, params: 'class-2' });
     expect(scope.getState($copiedClassId)).toBe('class-2');
-    expiries[1]?.();
-    await Promise.all([first, second]);
+    await rs.advanceTimersByTimeAsync(COPIED_CONFIRMATION_MS / 2);
+    expect(scope.getState($copiedClassId)).toBe('class-2');
+    await rs.advanceTimersByTimeAsync(COPIED_CONFIRMATION_MS / 2);
     expect(scope.getState($copiedClassId)).toBeNull();
   });
 

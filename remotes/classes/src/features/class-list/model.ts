@@ -1,11 +1,20 @@
-import { attach, combine, createEffect, createEvent, createStore, sample, type EventCallable } from 'effector';
-import { createAsyncGroup, navigationRequested, routes, signedOut, type TrainingClass } from '@academy/contracts';
 import { instructorSessionRenewed } from '@academy/auth';
 import { $instructorApi, reportInstructorUnauthorized } from '@academy/auth/instructor-api';
+import {
+  callErrorText,
+  createAsyncGroup,
+  createTimeout,
+  navigationRequested,
+  routes,
+  signedOut,
+  type TrainingClass,
+} from '@academy/contracts';
+import { createSortOrder } from '@academy/ui/instructor';
+import { attach, combine, createEffect, createEvent, createStore, type EventCallable, sample } from 'effector';
 import { fetchClasses, updateClass } from '@/shared/api/training-class';
-import { classListErrorText, classSaveErrorText } from '@/shared/lib/error-texts';
+import { classListErrorText } from '@/shared/lib/error-texts';
 import { classEditStarted, classUpdated } from '@/shared/model/edited-class';
-import { classRowsOf, nextSortOrder, softDeleteInput, type SortColumn, type SortOrder } from './lib';
+import { type ClassSortColumn, classRowsOf, softDeleteInput } from './lib';
 
 /** How long the passphrase's copy button shows its 'Copied' confirmation. */
 export const COPIED_CONFIRMATION_MS = 2_000;
@@ -13,7 +22,6 @@ export const COPIED_CONFIRMATION_MS = 2_000;
 // What the instructor did.
 export const pageOpened = createEvent();
 export const addClicked = createEvent();
-export const sortClicked = createEvent<SortColumn>();
 export const editClicked = createEvent<string>();
 export const deleteClicked = createEvent<string>();
 export const deleteCancelled = createEvent();
@@ -38,9 +46,8 @@ export const copyPassphraseFx = createEffect(async ({ id, passphrase }: { id: st
   return id;
 });
 
-export const copiedConfirmationExpiredFx = createEffect(
-  (id: string) => new Promise<string>((resolve) => setTimeout(() => resolve(id), COPIED_CONFIRMATION_MS)),
-);
+/** The 'Copied' confirmation's time; a later copy starts it again. */
+const copiedConfirmation = createTimeout();
 
 const logFailureFx = createEffect(({ action, error }: { action: string; error: unknown }) => {
   console.error(`Class list: ${action} failed`, error);
@@ -53,13 +60,15 @@ export const $classes = createStore<TrainingClass[]>([])
   .on(fetchClassesFx.doneData, (_, classes) => classes)
   .on(softDeleteClassFx.doneData, (classes, id) => classes.filter((trainingClass) => trainingClass.id !== id))
   .on(classUpdated, (classes, updated) =>
-    classes.map((trainingClass) => (trainingClass.id === updated.id ? { ...trainingClass, ...updated } : trainingClass)),
+    classes.map((trainingClass) =>
+      trainingClass.id === updated.id ? { ...trainingClass, ...updated } : trainingClass,
+    ),
   )
   .reset(signedOut);
 
 export const { $status, $error } = createAsyncGroup([fetchClassesFx], classListErrorText);
 
-export const $sortOrder = createStore<SortOrder | null>(null).on(sortClicked, nextSortOrder);
+export const { sortClicked, $sortOrder } = createSortOrder<ClassSortColumn>();
 
 /** The rows shown: completed classes hidden, sorted as chosen. */
 export const $rows = combine($classes, $sortOrder, classRowsOf);
@@ -82,7 +91,11 @@ function classOf(clicked: EventCallable<string>) {
 }
 
 // Delete.
-export const $pendingDelete = createStore<TrainingClass | null>(null).reset(deleteCancelled, softDeleteClassFx.finally, signedOut);
+export const $pendingDelete = createStore<TrainingClass | null>(null).reset(
+  deleteCancelled,
+  softDeleteClassFx.finally,
+  signedOut,
+);
 
 sample({ clock: classOf(deleteClicked), target: $pendingDelete });
 
@@ -96,7 +109,7 @@ sample({
 export const $isDeleting = softDeleteClassFx.pending;
 
 // Opening the page again forgets a delete that failed before.
-export const { $status: $deleteStatus, $error: $deleteError } = createAsyncGroup([softDeleteClassFx], classSaveErrorText, [
+export const { $status: $deleteStatus, $error: $deleteError } = createAsyncGroup([softDeleteClassFx], callErrorText, [
   pageOpened,
 ]);
 
@@ -109,7 +122,12 @@ sample({
 // Loading: each visit shows the server's current list.
 sample({ clock: pageOpened, target: fetchClassesFx });
 // A load refused with 401 led to a token renewal: load again rather than leave the failure on screen.
-sample({ clock: instructorSessionRenewed, source: $status, filter: (status) => status === 'failed', target: fetchClassesFx });
+sample({
+  clock: instructorSessionRenewed,
+  source: $status,
+  filter: (status) => status === 'failed',
+  target: fetchClassesFx,
+});
 
 // Add and Edit.
 sample({ clock: addClicked, fn: () => ({ to: routes.classNew }), target: navigationRequested });
@@ -120,15 +138,18 @@ sample({ clock: classEditStarted, fn: () => ({ to: routes.classEdit }), target: 
 // Copying a passphrase, with a confirmation on the button that was used.
 export const $copiedClassId = createStore<string | null>(null)
   .on(copyPassphraseFx.doneData, (_, id) => id)
-  .on(copiedConfirmationExpiredFx.doneData, (current, id) => (current === id ? null : current))
-  .reset(signedOut);
+  .reset(copiedConfirmation.fired, signedOut);
 
 sample({
   clock: classOf(copyClicked),
   fn: ({ id, passphrase }) => ({ id, passphrase }),
   target: copyPassphraseFx,
 });
-sample({ clock: copyPassphraseFx.doneData, target: copiedConfirmationExpiredFx });
+sample({
+  clock: copyPassphraseFx.done,
+  fn: () => ({ delayMs: COPIED_CONFIRMATION_MS, payload: undefined }),
+  target: copiedConfirmation.start,
+});
 sample({
   clock: copyPassphraseFx.failData,
   fn: (error) => ({ action: 'copying the passphrase', error }),

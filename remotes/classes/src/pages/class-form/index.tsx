@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
 import { PageHeader } from '@academy/ui';
 import { useUnit } from 'effector-react';
-import { ClassForm } from '@/features/class-form/ui/class-form/class-form';
+import { useEffect } from 'react';
 import { $isEditing, $isFormShown, pageClosed, pageOpened } from '@/features/class-form/model';
+import { ClassForm } from '@/features/class-form/ui/class-form/class-form';
 import '@/shared/ui/page.css';
 
 /** Class form (spec §2 "Class form"): /classes/new creates, /classes/edit edits the class chosen on the list. */

@@ -1,18 +1,22 @@
-import { useEffect } from 'react';
-import { Button, Callout, Intent } from '@blueprintjs/core';
 import { PageHeader } from '@academy/ui';
+import { Button, Callout, Intent } from '@blueprintjs/core';
 import { Plus } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { addClicked, pageOpened } from '@/features/class-list/model';
 import { ClassTable } from '@/features/class-list/ui/class-table/class-table';
 import { DeleteClassAlert } from '@/features/class-list/ui/delete-class-alert/delete-class-alert';
-import { addClicked, pageOpened } from '@/features/class-list/model';
 import { $editNotice, editNoticeDismissed } from '@/shared/model/edited-class';
 import '@/shared/ui/page.css';
 
 /** Class list (spec §2 "Class list"). */
 export default function ClassListPage() {
   const notice = useUnit($editNotice);
-  const { opened, onAdd, onDismiss } = useUnit({ opened: pageOpened, onAdd: addClicked, onDismiss: editNoticeDismissed });
+  const { opened, onAdd, onDismiss } = useUnit({
+    opened: pageOpened,
+    onAdd: addClicked,
+    onDismiss: editNoticeDismissed,
+  });
 
   useEffect(() => {
     opened();

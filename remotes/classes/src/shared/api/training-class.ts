@@ -1,5 +1,5 @@
+import { type InstructorApi, instructorRequest } from '@academy/auth/instructor-api';
 import { apiPaths, type TrainingClass, type TrainingClassInput } from '@academy/contracts';
-import { instructorRequest, type InstructorApi } from '@academy/auth/instructor-api';
 
 /** The instructor's class calls of spec §7, used by both the list and the form. */
 

@@ -6,13 +6,3 @@ import { errorTextByStatus, errorTexts } from '@academy/contracts';
 export function classListErrorText(error: unknown): string {
   return errorTextByStatus(error, { server: errorTexts.classListServer, client: errorTexts.client });
 }
-
-/** Class create, edit and delete: 'Server error.' or 'Client error.' */
-export function classSaveErrorText(error: unknown): string {
-  return errorTextByStatus(error, { server: errorTexts.server, client: errorTexts.client });
-}
-
-/** GET /api/training-course for the form's Course select: 'Trouble fetching course list from the server.' or 'Client error.' */
-export function courseListErrorText(error: unknown): string {
-  return errorTextByStatus(error, { server: errorTexts.courseListServer, client: errorTexts.client });
-}

@@ -1,40 +1,23 @@
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
-import { signedOut } from '@academy/contracts';
 import { aTrainingClass } from '@/test-support/training-class';
 import {
-  $editNotice,
   $editedClass,
-  $isEditing,
-  NO_EDITED_CLASS_NOTICE,
-  classCreateStarted,
+  $editNotice,
   classEditStarted,
   classUpdated,
-  editNoticeDismissed,
   editedClassMissing,
+  editNoticeDismissed,
+  NO_EDITED_CLASS_NOTICE,
 } from './edited-class';
 
 describe('edited class', () => {
-  it('is set by Edit and forgotten on create, after a saved edit and on sign-out', async () => {
+  it('is set by Edit and forgotten once the form saved it', async () => {
     const scope = fork();
-    const forgetters = [
-      () => allSettled(classCreateStarted, { scope }),
-      () => allSettled(classUpdated, { scope, params: aTrainingClass() }),
-      () => allSettled(signedOut, { scope }),
-    ];
-    for (const forget of forgetters) {
-      await allSettled(classEditStarted, { scope, params: aTrainingClass() });
-      expect(scope.getState($isEditing)).toBe(true);
-      await forget();
-      expect(scope.getState($editedClass)).toBeNull();
-      expect(scope.getState($isEditing)).toBe(false);
-    }
-  });
-
-  it('a class without an id is not an edit', async () => {
-    const scope = fork();
-    await allSettled(classEditStarted, { scope, params: aTrainingClass({ id: '' }) });
-    expect(scope.getState($isEditing)).toBe(false);
+    await allSettled(classEditStarted, { scope, params: aTrainingClass() });
+    expect(scope.getState($editedClass)).toEqual(aTrainingClass());
+    await allSettled(classUpdated, { scope, params: aTrainingClass({ name: 'Java 102' }) });
+    expect(scope.getState($editedClass)).toBeNull();
   });
 
   it('keeps the notice of a missing edited class until dismissed or another class is chosen', async () => {

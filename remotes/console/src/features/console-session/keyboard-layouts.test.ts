@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@rstest/core';
 import {
-  KEYBOARD_LAYOUTS,
   KEYBOARD_LAYOUT_STORAGE_KEY,
+  KEYBOARD_LAYOUTS,
   readStoredKeyboardLayout,
   sdkLayoutIdOf,
   writeStoredKeyboardLayout,
@@ -15,7 +15,7 @@ describe('keyboard layouts', () => {
     expect(ids).toEqual(expect.arrayContaining(['en-US', 'de-DE', 'fr-FR', 'ja-JP']));
   });
 
-  it("names Japanese as the SDK does (its 106/109-key map)", () => {
+  it('names Japanese as the SDK does (its 106/109-key map)', () => {
     expect(sdkLayoutIdOf('ja-JP')).toBe('ja-JP_106/109');
     expect(sdkLayoutIdOf('de-DE')).toBe('de-DE');
   });

@@ -1,5 +1,5 @@
+import { errorTexts, HttpError } from '@academy/contracts';
 import { describe, expect, it } from '@rstest/core';
-import { HttpError, errorTexts } from '@academy/contracts';
 import { dropReasonOf, isFinalTicketError, statusTextOf, ticketErrorTextOf } from './lib';
 
 describe('console-session lib', () => {

@@ -1,4 +1,4 @@
-import { errorTexts, httpStatusOf, CONSOLE_RECONNECT_MS, SERVER_ERROR_STATUS } from '@academy/contracts';
+import { CONSOLE_RECONNECT_MS, errorTexts, httpStatusOf, SERVER_ERROR_STATUS } from '@academy/contracts';
 import type { ConsoleStateChange } from './console-adapter';
 
 /** Where the console stands, as the page shows it. */
@@ -10,7 +10,9 @@ export const CONSOLE_CONNECT_TIMEOUT_MS = 15_000;
 /** Why the connection ended, from the WebSocket close the SDK reports. */
 export function dropReasonOf({ reason, code }: Pick<ConsoleStateChange, 'reason' | 'code'>): string {
   if (code === 1006 || code === undefined) return 'The connection to the console was lost.';
-  return reason ? `The console closed the connection: ${reason} (code ${code}).` : `The console closed the connection (code ${code}).`;
+  return reason
+    ? `The console closed the connection: ${reason} (code ${code}).`
+    : `The console closed the connection (code ${code}).`;
 }
 
 /** Spec §8 texts for a failed ticket call ("Refresh and ticket"). */

@@ -4,7 +4,7 @@ import { sdkLayoutIdOf } from './keyboard-layouts';
 
 /**
  * The WebMKS SDK behind the ConsoleAdapter interface: the only file that knows it.
- * Pitfalls handled here (see /work/shared/notes/wmks.md):
+ * Pitfalls handled here (see docs/wmks.md):
  *  1. it assigns the undeclared globals `type` and `innerType`: they are defined before it runs;
  *  2. it hard-codes element ids (`mainCanvas`, ...) so there is one console per page, and destroy() leaves a
  *     hidden jQuery UI dialog behind: the console lives in a host element of its own that is removed whole;
@@ -46,7 +46,11 @@ function errorTextOf(WMKS: WmksStatic, data: WmksErrorData): string {
 }
 
 /** Creates the console inside `container` (which must be in the document). */
-export async function createWmksConsole({ container, keyboardLayout, callbacks }: ConsoleAdapterOptions): Promise<ConsoleAdapter> {
+export async function createWmksConsole({
+  container,
+  keyboardLayout,
+  callbacks,
+}: ConsoleAdapterOptions): Promise<ConsoleAdapter> {
   const WMKS = await loadWmks();
   const host = document.createElement('div');
   host.id = CONSOLE_HOST_ID;

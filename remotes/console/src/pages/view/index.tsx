@@ -1,8 +1,8 @@
+import { $consoleTarget, routes } from '@academy/contracts';
+import { RouteLink } from '@academy/ui';
 import { H2, NonIdealState } from '@blueprintjs/core';
 import { Desktop } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
-import { $consoleTarget, routes } from '@academy/contracts';
-import { RouteLink } from '@academy/ui';
 import { ConnectionStatus } from '@/features/console-session/ui/connection-status';
 import { ConsoleScreen } from '@/features/console-session/ui/console-screen';
 import { ConsoleToolbar } from '@/features/console-session/ui/console-toolbar';

@@ -1,5 +1,5 @@
+import { type InstructorApi, instructorRequest } from '@academy/auth/instructor-api';
 import { apiPaths } from '@academy/contracts';
-import { instructorRequest, type InstructorApi } from '@academy/auth/instructor-api';
 
 /** DELETE /api/training-course/{id}. */
 export function deleteCourse(api: InstructorApi, id: string): Promise<void> {

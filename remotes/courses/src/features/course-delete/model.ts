@@ -1,8 +1,7 @@
-import { attach, createEvent, createStore, sample } from 'effector';
-import { navigationRequested, signedOut, type TrainingCourse } from '@academy/contracts';
 import { $instructorApi, reportInstructorUnauthorized } from '@academy/auth/instructor-api';
+import { callErrorText, navigationRequested, signedOut, type TrainingCourse } from '@academy/contracts';
+import { attach, createEvent, createStore, sample } from 'effector';
 import { paths } from '@/paths';
-import { courseCallErrorTextOf } from '@/shared/lib/error-texts';
 import { courseDeleted } from '@/shared/model/edited-course';
 import { deleteCourse } from './api';
 
@@ -22,7 +21,7 @@ export const $isDeleting = deleteCourseFx.pending;
 
 export const $deleteError = createStore('')
   .on(deleteCourseFx, () => '')
-  .on(deleteCourseFx.failData, (_, error) => courseCallErrorTextOf(error))
+  .on(deleteCourseFx.failData, (_, error) => callErrorText(error))
   .reset(deleteClicked, deleteCancelled, signedOut);
 
 sample({

@@ -1,5 +1,5 @@
+import { type InstructorApi, instructorRequest } from '@academy/auth/instructor-api';
 import { apiPaths, type TrainingCourseInput } from '@academy/contracts';
-import { instructorRequest, type InstructorApi } from '@academy/auth/instructor-api';
 
 /** POST /api/training-course (its answer is not used, spec §7). */
 export async function createCourse(api: InstructorApi, input: TrainingCourseInput): Promise<void> {

@@ -1,7 +1,8 @@
+import type { Folder, TrainingCourse } from '@academy/contracts';
 import { describe, expect, it } from '@rstest/core';
 import { createForm } from 'final-form';
-import type { Folder, TrainingCourse } from '@academy/contracts';
 import {
+  type CourseFormValues,
   clearVmsOutsideFolder,
   courseFormMessages,
   keepVmsOfFolder,
@@ -10,15 +11,34 @@ import {
   toCourseFormValues,
   toCourseInput,
   validateCourseForm,
-  type CourseFormValues,
 } from './lib';
 
 const folders: Folder[] = [
-  { folder: 'group-v101', name: 'Windows', vms: [{ vm: 'vm-1', name: 'DC01' }, { vm: 'vm-2', name: 'SRV01' }] },
-  { folder: 'group-v102', name: 'Linux', vms: [{ vm: 'vm-3', name: 'router' }, { vm: 'vm-2', name: 'shared' }] },
+  {
+    folder: 'group-v101',
+    name: 'Windows',
+    vms: [
+      { vm: 'vm-1', name: 'DC01' },
+      { vm: 'vm-2', name: 'SRV01' },
+    ],
+  },
+  {
+    folder: 'group-v102',
+    name: 'Linux',
+    vms: [
+      { vm: 'vm-3', name: 'router' },
+      { vm: 'vm-2', name: 'shared' },
+    ],
+  },
 ];
 
-const complete: CourseFormValues = { name: 'Intro', description: 'Basics', folder: 'group-v101', status: 'ACTIVE', vms: ['vm-1'] };
+const complete: CourseFormValues = {
+  name: 'Intro',
+  description: 'Basics',
+  folder: 'group-v101',
+  status: 'ACTIVE',
+  vms: ['vm-1'],
+};
 
 describe('course form validation', () => {
   it('accepts a complete form', () => {
@@ -114,7 +134,10 @@ describe('folder machines', () => {
   });
 
   it('clears the chosen VMs that are not in a newly chosen folder', () => {
-    const form = createForm<CourseFormValues>({ onSubmit: () => undefined, initialValues: { folder: 'group-v101', vms: [] } });
+    const form = createForm<CourseFormValues>({
+      onSubmit: () => undefined,
+      initialValues: { folder: 'group-v101', vms: [] },
+    });
     const stop = clearVmsOutsideFolder(folders)(form);
     form.change('vms', ['vm-1', 'vm-2']);
     expect(form.getState().values.vms).toEqual(['vm-1', 'vm-2']);

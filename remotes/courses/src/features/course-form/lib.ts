@@ -1,4 +1,3 @@
-import type { Decorator } from 'final-form';
 import {
   COURSE_STATUS_OPTIONS,
   type CourseStatus,
@@ -7,6 +6,7 @@ import {
   type TrainingCourse,
   type TrainingCourseInput,
 } from '@academy/contracts';
+import type { Decorator } from 'final-form';
 
 /**
  * The course form's fields as react-final-form holds them: a cleared input becomes undefined, and a select
@@ -81,7 +81,11 @@ export function machinesOfFolder(folders: readonly Folder[], folderId: string | 
 }
 
 /** The chosen VMs that belong to the folder, in their order. */
-export function keepVmsOfFolder(vms: readonly string[], folders: readonly Folder[], folderId: string | undefined): string[] {
+export function keepVmsOfFolder(
+  vms: readonly string[],
+  folders: readonly Folder[],
+  folderId: string | undefined,
+): string[] {
   const machines = new Set(machinesOfFolder(folders, folderId).map((machine) => machine.vm));
   return vms.filter((vm) => machines.has(vm));
 }

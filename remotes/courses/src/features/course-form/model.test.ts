@@ -1,13 +1,15 @@
-import { afterEach, describe, expect, it, rs } from '@rstest/core';
-import { allSettled, createWatch, fork, type Scope } from 'effector';
+import { instructorUnauthorized } from '@academy/auth';
+import { whileServerHangs } from '@academy/auth/testing';
 import {
+  API_CALL_TIMEOUT_MS,
   HttpError,
-  navigationRequested,
   type NavigationRequest,
+  navigationRequested,
   type TrainingCourse,
   type TrainingCourseInput,
 } from '@academy/contracts';
-import { instructorUnauthorized } from '@academy/auth';
+import { afterEach, describe, expect, it, rs } from '@rstest/core';
+import { allSettled, createWatch, fork, type Scope } from 'effector';
 import {
   $editedCourse,
   courseCreateRequested,
@@ -15,7 +17,9 @@ import {
   courseEditMissing,
   courseEditRequested,
 } from '@/shared/model/edited-course';
+import { failingWith } from '@/shared/testing/failing-with';
 import type { CourseUpdate } from './api';
+import type { CourseFormValues } from './lib';
 import {
   $initialValues,
   $isEditMode,
@@ -29,10 +33,6 @@ import {
   logSaveFailureFx,
   updateCourseFx,
 } from './model';
-import type { CourseFormValues } from './lib';
-import { failingWith } from '@/shared/testing/failing-with';
-import { API_CALL_TIMEOUT_MS } from '@academy/contracts';
-import { whileServerHangs } from '@academy/auth/testing';
 
 const course: TrainingCourse = {
   id: 'c1',
@@ -42,8 +42,20 @@ const course: TrainingCourse = {
   status: 'ACTIVE',
   vms: ['vm-1', 'vm-2'],
 };
-const typed: CourseFormValues = { name: 'Linux', description: 'Two days', folder: 'group-v102', status: 'ARCHIVED', vms: ['vm-3'] };
-const typedInput: TrainingCourseInput = { name: 'Linux', description: 'Two days', folder: 'group-v102', status: 'ARCHIVED', vms: ['vm-3'] };
+const typed: CourseFormValues = {
+  name: 'Linux',
+  description: 'Two days',
+  folder: 'group-v102',
+  status: 'ARCHIVED',
+  vms: ['vm-3'],
+};
+const typedInput: TrainingCourseInput = {
+  name: 'Linux',
+  description: 'Two days',
+  folder: 'group-v102',
+  status: 'ARCHIVED',
+  vms: ['vm-3'],
+};
 
 function navigations(scope: Scope): NavigationRequest[] {
   const seen: NavigationRequest[] = [];
@@ -102,7 +114,9 @@ describe('course-form model', () => {
 
   it('creates a course from the typed values, then shows the list', async () => {
     const bodies: TrainingCourseInput[] = [];
-    const scope = fork({ handlers: [[createCourseFx, async (_call: unknown, input: TrainingCourseInput) => void bodies.push(input)]] });
+    const scope = fork({
+      handlers: [[createCourseFx, async (_call: unknown, input: TrainingCourseInput) => void bodies.push(input)]],
+    });
     const seen = navigations(scope);
     await allSettled(formOpened, { scope, params: { path: '/courses/new' } });
     await allSettled(formSubmitted, { scope, params: typed });
@@ -171,7 +185,10 @@ describe('course-form model', () => {
   });
 
   it('a new attempt clears the banner; reopening the form too', async () => {
-    const scope = fork({ values: [[$submitError, 'Server error.']], handlers: [[createCourseFx, async () => undefined]] });
+    const scope = fork({
+      values: [[$submitError, 'Server error.']],
+      handlers: [[createCourseFx, async () => undefined]],
+    });
     await allSettled(formSubmitted, { scope, params: typed });
     expect(scope.getState($submitError)).toBe('');
     const reopened = fork({ values: [[$submitError, 'Client error.']] });
@@ -180,7 +197,12 @@ describe('course-form model', () => {
   });
 
   it('reports a refused token on save as instructorUnauthorized', async () => {
-    const scope = fork({ handlers: [[createCourseFx, failingWith(401)], [logSaveFailureFx, () => undefined]] });
+    const scope = fork({
+      handlers: [
+        [createCourseFx, failingWith(401)],
+        [logSaveFailureFx, () => undefined],
+      ],
+    });
     let unauthorized = 0;
     createWatch({ unit: instructorUnauthorized, scope, fn: () => (unauthorized += 1) });
     await allSettled(formSubmitted, { scope, params: typed });

@@ -1,11 +1,16 @@
-import { attach, combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
-import { createAsyncGroup, navigationRequested, type TrainingCourse } from '@academy/contracts';
 import { $instructorApi, reportInstructorUnauthorized } from '@academy/auth/instructor-api';
+import { callErrorText, createAsyncGroup, navigationRequested, type TrainingCourse } from '@academy/contracts';
+import { attach, combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
 import { paths } from '@/paths';
-import { courseCallErrorTextOf } from '@/shared/lib/error-texts';
-import { $editedCourse, courseCreateRequested, courseEditEnded, courseEditMissing } from '@/shared/model/edited-course';
+import {
+  $editedCourse,
+  $isEditMode,
+  courseCreateRequested,
+  courseEditEnded,
+  courseEditMissing,
+} from '@/shared/model/edited-course';
 import { createCourse, updateCourse } from './api';
-import { routeOf, toCourseFormValues, toCourseInput, type CourseFormValues } from './lib';
+import { type CourseFormValues, routeOf, toCourseFormValues, toCourseInput } from './lib';
 
 /** The form page opened on this path (/courses/new or /courses/edit). */
 export const formOpened = createEvent<{ path: string }>();
@@ -32,7 +37,7 @@ sample({ clock: createFormOpened, target: courseCreateRequested });
 sample({ clock: formClosed, target: courseEditEnded });
 
 /** Spec §4: edit mode when a chosen course with an id exists, create otherwise. */
-export const $isEditMode = $editedCourse.map((course) => Boolean(course?.id));
+export { $isEditMode };
 
 export const $initialValues = $editedCourse.map(toCourseFormValues);
 
@@ -48,12 +53,16 @@ export const $isFormShown = combine(
   (route, course) => route !== null && !(route === paths.courseEdit && course === null),
 );
 
-export const $isSaving = combine(createCourseFx.pending, updateCourseFx.pending, (creating, updating) => creating || updating);
+export const $isSaving = combine(
+  createCourseFx.pending,
+  updateCourseFx.pending,
+  (creating, updating) => creating || updating,
+);
 
 /** $submitError: spec §8 'Server error.' / 'Client error.', shown in the banner above the fields. */
 export const { $status: $submitStatus, $error: $submitError } = createAsyncGroup(
   [createCourseFx, updateCourseFx],
-  courseCallErrorTextOf,
+  callErrorText,
   [formOpened],
 );
 
@@ -64,9 +73,18 @@ const editOpenedWithoutCourse = sample({
   filter: (course, { path }) => routeOf(path) === paths.courseEdit && course === null,
 });
 sample({ clock: editOpenedWithoutCourse, target: courseEditMissing });
-sample({ clock: editOpenedWithoutCourse, fn: () => ({ to: paths.courseList, replace: true }), target: navigationRequested });
+sample({
+  clock: editOpenedWithoutCourse,
+  fn: () => ({ to: paths.courseList, replace: true }),
+  target: navigationRequested,
+});
 
-const submitAccepted = sample({ clock: formSubmitted, source: $isSaving, filter: (isSaving) => !isSaving, fn: (_, values) => values });
+const submitAccepted = sample({
+  clock: formSubmitted,
+  source: $isSaving,
+  filter: (isSaving) => !isSaving,
+  fn: (_, values) => values,
+});
 
 sample({
   clock: submitAccepted,

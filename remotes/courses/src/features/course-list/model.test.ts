@@ -1,16 +1,24 @@
+import { instructorSessionRenewed, instructorUnauthorized } from '@academy/auth';
+import { whileServerHangs } from '@academy/auth/testing';
+import {
+  API_CALL_TIMEOUT_MS,
+  type NavigationRequest,
+  navigationRequested,
+  signedOut,
+  type TrainingCourse,
+} from '@academy/contracts';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, createWatch, fork, type Scope } from 'effector';
-import { navigationRequested, signedOut, type NavigationRequest, type TrainingCourse } from '@academy/contracts';
-import { instructorSessionRenewed, instructorUnauthorized } from '@academy/auth';
 import { courseDeleted, courseEditMissing, courseEditRequested } from '@/shared/model/edited-course';
+import { failingWith } from '@/shared/testing/failing-with';
 import {
   $courses,
   $coursesError,
   $coursesStatus,
   $notice,
   $showsLoadError,
-  $sort,
   $sortedCourses,
+  $sortOrder,
   addClicked,
   CHOOSE_COURSE_NOTICE,
   editClicked,
@@ -19,12 +27,23 @@ import {
   listOpened,
   sortClicked,
 } from './model';
-import { failingWith } from '@/shared/testing/failing-with';
-import { API_CALL_TIMEOUT_MS } from '@academy/contracts';
-import { whileServerHangs } from '@academy/auth/testing';
 
-const alpha: TrainingCourse = { id: 'c1', name: 'Alpha', description: 'A', folder: 'group-v101', status: 'ARCHIVED', vms: ['vm-1'] };
-const beta: TrainingCourse = { id: 'c2', name: 'Beta', description: 'B', folder: 'group-v102', status: 'ACTIVE', vms: ['vm-2'] };
+const alpha: TrainingCourse = {
+  id: 'c1',
+  name: 'Alpha',
+  description: 'A',
+  folder: 'group-v101',
+  status: 'ARCHIVED',
+  vms: ['vm-1'],
+};
+const beta: TrainingCourse = {
+  id: 'c2',
+  name: 'Beta',
+  description: 'B',
+  folder: 'group-v102',
+  status: 'ACTIVE',
+  vms: ['vm-2'],
+};
 
 function navigations(scope: Scope): NavigationRequest[] {
   const seen: NavigationRequest[] = [];
@@ -54,7 +73,7 @@ describe('course-list model', () => {
     expect(scope.getState($showsLoadError)).toBe(true);
   });
 
-  it('a list that never answers gives up after API_CALL_TIMEOUT_MS with the list\'s server text', async () => {
+  it("a list that never answers gives up after API_CALL_TIMEOUT_MS with the list's server text", async () => {
     const scope = fork();
     await whileServerHangs(() => allSettled(listOpened, { scope }), API_CALL_TIMEOUT_MS);
     expect(scope.getState($coursesStatus)).toBe('failed');
@@ -63,7 +82,17 @@ describe('course-list model', () => {
 
   it('loads again after a 401 led to a token renewal, but not when the list had loaded', async () => {
     let calls = 0;
-    const scope = fork({ handlers: [[fetchCoursesFx, async () => (calls += 1) === 1 ? failingWith(401)() : [alpha]]] });
+    const scope = fork({
+      handlers: [
+        [
+          fetchCoursesFx,
+          async () => {
+            calls += 1;
+            return calls === 1 ? failingWith(401)() : [alpha];
+          },
+        ],
+      ],
+    });
     await allSettled(listOpened, { scope });
     expect(scope.getState($coursesStatus)).toBe('failed');
     await allSettled(instructorSessionRenewed, { scope });
@@ -91,12 +120,12 @@ describe('course-list model', () => {
     const scope = fork({ values: [[$courses, [beta, alpha]]] });
     expect(scope.getState($sortedCourses)).toEqual([beta, alpha]);
     await allSettled(sortClicked, { scope, params: 'name' });
-    expect(scope.getState($sort)).toEqual({ key: 'name', direction: 'asc' });
+    expect(scope.getState($sortOrder)).toEqual({ column: 'name', direction: 'ascending' });
     expect(scope.getState($sortedCourses)).toEqual([alpha, beta]);
     await allSettled(sortClicked, { scope, params: 'name' });
     expect(scope.getState($sortedCourses)).toEqual([beta, alpha]);
     await allSettled(sortClicked, { scope, params: 'status' });
-    expect(scope.getState($sort)).toEqual({ key: 'status', direction: 'asc' });
+    expect(scope.getState($sortOrder)).toEqual({ column: 'status', direction: 'ascending' });
     expect(scope.getState($sortedCourses).map((course) => course.status)).toEqual(['ACTIVE', 'ARCHIVED']);
     await allSettled(sortClicked, { scope, params: 'status' });
     expect(scope.getState($sortedCourses).map((course) => course.status)).toEqual(['ARCHIVED', 'ACTIVE']);
@@ -135,9 +164,14 @@ describe('course-list model', () => {
   });
 
   it('forgets the courses and the sort on sign-out', async () => {
-    const scope = fork({ values: [[$courses, [alpha]], [$sort, { key: 'name', direction: 'asc' }]] });
+    const scope = fork({
+      values: [
+        [$courses, [alpha]],
+        [$sortOrder, { column: 'name', direction: 'ascending' }],
+      ],
+    });
     await allSettled(signedOut, { scope });
     expect(scope.getState($courses)).toEqual([]);
-    expect(scope.getState($sort)).toBeNull();
+    expect(scope.getState($sortOrder)).toBeNull();
   });
 });

@@ -1,9 +1,15 @@
-import { attach, combine, createEvent, createStore, sample } from 'effector';
-import { createAsyncGroup, navigationRequested, signedOut, type TrainingCourse } from '@academy/contracts';
 import { instructorSessionRenewed } from '@academy/auth';
-import { $instructorApi, reportInstructorUnauthorized } from '@academy/auth/instructor-api';
+import { $instructorApi, fetchCourses, reportInstructorUnauthorized } from '@academy/auth/instructor-api';
+import {
+  courseListErrorText,
+  createAsyncGroup,
+  navigationRequested,
+  signedOut,
+  type TrainingCourse,
+} from '@academy/contracts';
+import { createSortOrder } from '@academy/ui/instructor';
+import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { paths } from '@/paths';
-import { courseListErrorTextOf } from '@/shared/lib/error-texts';
 import {
   $isEditMissing,
   courseCreateRequested,
@@ -11,15 +17,13 @@ import {
   courseEditMissingShown,
   courseEditRequested,
 } from '@/shared/model/edited-course';
-import { fetchCourses } from './api';
-import { nextSort, sortCourses, withoutCourse, type CourseSort, type CourseSortKey } from './lib';
+import { type CourseSortColumn, sortCourses, withoutCourse } from './lib';
 
 /** Shown on the list when /courses/edit was opened with no course chosen. */
 export const CHOOSE_COURSE_NOTICE = 'Choose a course to edit from the list.';
 
 export const listOpened = createEvent();
 export const listClosed = createEvent();
-export const sortClicked = createEvent<CourseSortKey>();
 export const editClicked = createEvent<TrainingCourse>();
 export const addClicked = createEvent();
 
@@ -31,13 +35,14 @@ export const $courses = createStore<TrainingCourse[]>([])
   .on(courseDeleted, withoutCourse)
   .reset(signedOut);
 
-export const { $status: $coursesStatus, $error: $coursesError } = createAsyncGroup([fetchCoursesFx], courseListErrorTextOf);
+export const { $status: $coursesStatus, $error: $coursesError } = createAsyncGroup(
+  [fetchCoursesFx],
+  courseListErrorText,
+);
 
-export const $sort = createStore<CourseSort | null>(null)
-  .on(sortClicked, nextSort)
-  .reset(signedOut);
+export const { sortClicked, $sortOrder } = createSortOrder<CourseSortColumn>();
 
-export const $sortedCourses = combine($courses, $sort, sortCourses);
+export const $sortedCourses = combine($courses, $sortOrder, sortCourses);
 
 /** Spec §2: the orange banner with the stored error shows when the list is empty and loading failed. */
 export const $showsLoadError = combine(
@@ -51,7 +56,12 @@ export const $notice = $isEditMissing.map((isMissing) => (isMissing ? CHOOSE_COU
 
 sample({ clock: listOpened, target: fetchCoursesFx });
 // A load refused with 401 led to a token renewal: load again rather than leave the failure on screen.
-sample({ clock: instructorSessionRenewed, source: $coursesStatus, filter: (status) => status === 'failed', target: fetchCoursesFx });
+sample({
+  clock: instructorSessionRenewed,
+  source: $coursesStatus,
+  filter: (status) => status === 'failed',
+  target: fetchCoursesFx,
+});
 sample({ clock: listClosed, target: courseEditMissingShown });
 
 reportInstructorUnauthorized([fetchCoursesFx]);

@@ -1,5 +1,5 @@
+import { type InstructorApi, instructorRequest } from '@academy/auth/instructor-api';
 import { apiPaths, type Folder } from '@academy/contracts';
-import { instructorRequest, type InstructorApi } from '@academy/auth/instructor-api';
 
 /** GET /api/training-course/folder: the template folders and their machines. */
 export function fetchFolders(api: InstructorApi): Promise<Folder[]> {

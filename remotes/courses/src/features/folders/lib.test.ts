@@ -1,5 +1,5 @@
-import { describe, expect, it } from '@rstest/core';
 import type { Folder } from '@academy/contracts';
+import { describe, expect, it } from '@rstest/core';
 import { folderNamesOf, isVisibleFolder, visibleFolders } from './lib';
 
 const windows: Folder = { folder: 'group-v101', name: 'Windows Server', vms: [{ vm: 'vm-1', name: 'DC01' }] };
@@ -30,6 +30,9 @@ describe('folder filter', () => {
 
 describe('folder names', () => {
   it('maps every folder id to its name, hidden folders included', () => {
-    expect(folderNamesOf([windows, withAt])).toEqual({ 'group-v101': 'Windows Server', 'group-v104': 'templates@archive' });
+    expect(folderNamesOf([windows, withAt])).toEqual({
+      'group-v101': 'Windows Server',
+      'group-v104': 'templates@archive',
+    });
   });
 });

@@ -1,11 +1,18 @@
+import { instructorUnauthorized } from '@academy/auth';
+import { whileServerHangs } from '@academy/auth/testing';
+import { API_CALL_TIMEOUT_MS, type Folder, signedOut } from '@academy/contracts';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, createWatch, fork } from 'effector';
-import { signedOut, type Folder } from '@academy/contracts';
-import { instructorUnauthorized } from '@academy/auth';
-import { $folderNames, $folders, $foldersError, $foldersStatus, $visibleFolders, fetchFoldersFx, foldersRequested } from './model';
 import { failingWith } from '@/shared/testing/failing-with';
-import { API_CALL_TIMEOUT_MS } from '@academy/contracts';
-import { whileServerHangs } from '@academy/auth/testing';
+import {
+  $folderNames,
+  $folders,
+  $foldersError,
+  $foldersStatus,
+  $visibleFolders,
+  fetchFoldersFx,
+  foldersRequested,
+} from './model';
 
 const folders: Folder[] = [
   { folder: 'group-v101', name: 'Windows Server', vms: [{ vm: 'vm-1', name: 'DC01' }] },
@@ -30,9 +37,7 @@ describe('folders model', () => {
     [400, 'Client error.'],
   ])('stores the error text of a %i', async (status, text) => {
     const scope = fork({
-      handlers: [
-        [fetchFoldersFx, failingWith(status)],
-      ],
+      handlers: [[fetchFoldersFx, failingWith(status)]],
     });
     await allSettled(foldersRequested, { scope });
     expect(scope.getState($foldersStatus)).toBe('failed');
@@ -48,9 +53,7 @@ describe('folders model', () => {
 
   it('reports a refused token as instructorUnauthorized', async () => {
     const scope = fork({
-      handlers: [
-        [fetchFoldersFx, failingWith(401)],
-      ],
+      handlers: [[fetchFoldersFx, failingWith(401)]],
     });
     let unauthorized = 0;
     createWatch({ unit: instructorUnauthorized, scope, fn: () => (unauthorized += 1) });

@@ -1,7 +1,6 @@
-import { attach, createEvent, createStore, sample } from 'effector';
-import { createAsyncGroup, signedOut, type Folder } from '@academy/contracts';
 import { $instructorApi, reportInstructorUnauthorized } from '@academy/auth/instructor-api';
-import { courseCallErrorTextOf } from '@/shared/lib/error-texts';
+import { callErrorText, createAsyncGroup, type Folder, signedOut } from '@academy/contracts';
+import { attach, createEvent, createStore, sample } from 'effector';
 import { fetchFolders } from './api';
 import { folderNamesOf, visibleFolders } from './lib';
 
@@ -15,7 +14,7 @@ export const $folders = createStore<Folder[]>([])
   .on(fetchFoldersFx.doneData, (_, folders) => folders)
   .reset(signedOut);
 
-export const { $status: $foldersStatus, $error: $foldersError } = createAsyncGroup([fetchFoldersFx], courseCallErrorTextOf);
+export const { $status: $foldersStatus, $error: $foldersError } = createAsyncGroup([fetchFoldersFx], callErrorText);
 
 /** The folders a course can be made from (spec §3). */
 export const $visibleFolders = $folders.map(visibleFolders);

@@ -1,10 +1,16 @@
+import {
+  type Folder,
+  HttpError,
+  type NavigationRequest,
+  navigationRequested,
+  type TrainingCourse,
+} from '@academy/contracts';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { allSettled, createWatch, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
-import { HttpError, navigationRequested, type Folder, type NavigationRequest, type TrainingCourse } from '@academy/contracts';
-import { fetchFoldersFx } from '@/features/folders/model';
 import { $courseToDelete } from '@/features/course-delete/model';
+import { fetchFoldersFx } from '@/features/folders/model';
 import { courseEditRequested } from '@/shared/model/edited-course';
 import CourseFormPage from './index';
 
@@ -13,7 +19,14 @@ const folders: Folder[] = [
   { folder: 'group-v104', name: 'templates@archive', vms: [{ vm: 'vm-4', name: 'old' }] },
   { folder: 'group-v105', name: 'Staging (empty)', vms: [] },
 ];
-const course: TrainingCourse = { id: 'c1', name: 'Windows Admin', description: 'Five days', folder: 'group-v101', status: 'ACTIVE', vms: [] };
+const course: TrainingCourse = {
+  id: 'c1',
+  name: 'Windows Admin',
+  description: 'Five days',
+  folder: 'group-v101',
+  status: 'ACTIVE',
+  vms: [],
+};
 
 async function openAt(path: string, scope: Scope) {
   window.history.pushState({}, '', path);
@@ -36,7 +49,9 @@ describe('<CourseFormPage>', () => {
     expect(screen.getByRole('heading', { name: 'New Course' })).toBeTruthy();
     expect(screen.getByText('Loading folders data')).toBeTruthy();
     await act(async () => answer(folders));
-    const options = Array.from((screen.getByLabelText('Folder') as HTMLSelectElement).options).map((option) => option.textContent);
+    const options = Array.from((screen.getByLabelText('Folder') as HTMLSelectElement).options).map(
+      (option) => option.textContent,
+    );
     expect(options).toEqual(['Select folder', 'Windows']);
     expect(screen.queryByRole('button', { name: 'Delete Course' })).toBeNull();
   });

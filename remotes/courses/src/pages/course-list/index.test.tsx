@@ -1,15 +1,22 @@
+import type { Folder, TrainingCourse } from '@academy/contracts';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
-import type { Folder, TrainingCourse } from '@academy/contracts';
 import { fetchCoursesFx } from '@/features/course-list/model';
 import { fetchFoldersFx } from '@/features/folders/model';
 import { courseEditMissing } from '@/shared/model/edited-course';
 import CourseListPage from './index';
 
 const folders: Folder[] = [{ folder: 'group-v104', name: 'templates@archive', vms: [{ vm: 'vm-4', name: 'old' }] }];
-const course: TrainingCourse = { id: 'c1', name: 'Old course', description: 'Kept', folder: 'group-v104', status: 'ARCHIVED', vms: [] };
+const course: TrainingCourse = {
+  id: 'c1',
+  name: 'Old course',
+  description: 'Kept',
+  folder: 'group-v104',
+  status: 'ARCHIVED',
+  vms: [],
+};
 
 async function openList(scope: Scope) {
   await act(async () => {
@@ -22,7 +29,12 @@ async function openList(scope: Scope) {
 }
 
 function listScope() {
-  return fork({ handlers: [[fetchCoursesFx, async () => [course]], [fetchFoldersFx, async () => folders]] });
+  return fork({
+    handlers: [
+      [fetchCoursesFx, async () => [course]],
+      [fetchFoldersFx, async () => folders],
+    ],
+  });
 }
 
 describe('<CourseListPage>', () => {

@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
-import { Button, Callout, Intent } from '@blueprintjs/core';
 import { PageHeader } from '@academy/ui';
+import { Button, Callout, Intent } from '@blueprintjs/core';
 import { Plus } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
-import { CourseTable } from '@/features/course-list/ui/course-table/course-table';
-import { $notice, addClicked } from '@/features/course-list/model';
+import { useEffect } from 'react';
 import { DeleteCourseAlert } from '@/features/course-delete/ui/delete-course-alert/delete-course-alert';
+import { $notice, addClicked } from '@/features/course-list/model';
+import { CourseTable } from '@/features/course-list/ui/course-table/course-table';
 import { $folderNames } from '@/features/folders/model';
 import { pageClosed, pageOpened } from './model';
 import '@/shared/ui/page.css';

@@ -1,5 +1,5 @@
-import { describe, expect, it } from '@rstest/core';
 import type { PowerCommand, PowerState } from '@academy/contracts';
+import { describe, expect, it } from '@rstest/core';
 import { labMachine, machine } from '@/shared/testing/fixtures';
 import {
   actionLabels,
@@ -146,9 +146,7 @@ describe('provisioning progress (spec §4 "Revert and provisioning")', () => {
   });
 
   it('words the banner as the spec does', () => {
-    expect(provisioningText(two, 3)).toBe(
-      '2 / 3 machines provisioned. 1 / 3 machines powered on. Please stand by.',
-    );
+    expect(provisioningText(two, 3)).toBe('2 / 3 machines provisioned. 1 / 3 machines powered on. Please stand by.');
     expect(provisioningText([], 3)).toBe('0 / 3 machines provisioned. 0 / 3 machines powered on. Please stand by.');
   });
 });
@@ -159,7 +157,13 @@ describe('replacing the list', () => {
       machine('a', 'SUSPEND', { message: 'Server is unavailable.' }),
       machine('b', 'POWERED_OFF', { isLoading: true }),
     ];
-    expect(replaceMachines(previous, [labMachine('a', 'POWERED_ON'), labMachine('b', 'POWERED_OFF'), labMachine('c', 'POWERED_OFF')])).toEqual([
+    expect(
+      replaceMachines(previous, [
+        labMachine('a', 'POWERED_ON'),
+        labMachine('b', 'POWERED_OFF'),
+        labMachine('c', 'POWERED_OFF'),
+      ]),
+    ).toEqual([
       machine('a', 'POWERED_ON'),
       machine('b', 'POWERED_OFF', { isLoading: true }),
       machine('c', 'POWERED_OFF'),

@@ -14,7 +14,10 @@ export const actionLabels: Record<MachineAction, string> = {
 };
 
 /** Actions offered per machine state (spec §4); Reboot and Shut down need VMware Tools. */
-export function actionsFor({ power_state, vm_ware_tools }: Pick<Machine, 'power_state' | 'vm_ware_tools'>): MachineAction[] {
+export function actionsFor({
+  power_state,
+  vm_ware_tools,
+}: Pick<Machine, 'power_state' | 'vm_ware_tools'>): MachineAction[] {
   switch (power_state) {
     case 'POWERED_OFF':
       return vm_ware_tools ? ['start', 'reboot'] : ['start'];
@@ -94,12 +97,22 @@ export function poweredOnCount(machines: readonly Pick<Machine, 'power_state'>[]
  * Spec §4 "Revert and provisioning": while a revert or provisioning is in progress and the powered-on count
  * differs from the expected total, the list is re-fetched; otherwise the reverting state clears.
  */
-export function needsProvisioningPoll(isReverting: boolean, machines: readonly Pick<Machine, 'power_state'>[], expectedVmCount: number): boolean {
+export function needsProvisioningPoll(
+  isReverting: boolean,
+  machines: readonly Pick<Machine, 'power_state'>[],
+  expectedVmCount: number,
+): boolean {
   return isReverting && poweredOnCount(machines) !== expectedVmCount;
 }
 
 /** A lab answered with fewer machines than it should have is still being provisioned. */
-export function isProvisioning({ vms, expectedVmCount }: { vms: readonly LabMachine[]; expectedVmCount: number }): boolean {
+export function isProvisioning({
+  vms,
+  expectedVmCount,
+}: {
+  vms: readonly LabMachine[];
+  expectedVmCount: number;
+}): boolean {
   return vms.length < expectedVmCount;
 }
 

@@ -1,4 +1,4 @@
-import { combine, createEvent, createStore, sample } from 'effector';
+import { $hasStudentSession, $isInstructor, withLoginDomain } from '@academy/auth';
 import {
   $runtimeConfig,
   instructorSignInRequested,
@@ -6,7 +6,7 @@ import {
   routes,
   studentSignedIn,
 } from '@academy/contracts';
-import { $hasStudentSession, $isInstructor, withLoginDomain } from '@academy/auth';
+import { combine, createEvent, createStore, sample } from 'effector';
 import { logInFx } from '@/shared/lab-session/model';
 
 /** What the student typed; react-final-form has checked both are present. */

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { Card, Elevation, H2 } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
 import { $isSignedIn, loginPageOpened } from '@/features/student-login/model';
 import { AlreadySignedIn } from '@/features/student-login/ui/already-signed-in';
 import { InstructorLoginLink } from '@/features/student-login/ui/instructor-login-link';

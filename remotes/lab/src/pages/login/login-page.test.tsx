@@ -1,9 +1,9 @@
+import { $hasStudentSession, $identityAuth, signedOutIdentity } from '@academy/auth';
+import { $runtimeConfig, HttpError, type StudentLoginResponse } from '@academy/contracts';
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
-import { HttpError, type StudentLoginResponse } from '@academy/contracts';
-import { $hasStudentSession, $identityAuth, signedOutIdentity } from '@academy/auth';
 import { logInRequestFx } from '@/shared/lab-session/model';
 import {
   deferred,
@@ -13,8 +13,7 @@ import {
   testConfig,
   withoutConsoleErrors,
 } from '@/shared/testing/fixtures';
-import { $runtimeConfig } from '@academy/contracts';
-import LoginPage from '@/pages/login';
+import LoginPage from '.';
 
 function renderLogin(scope: Scope) {
   render(
@@ -42,7 +41,18 @@ describe('<LoginPage>', () => {
 
   it('requires both fields, with the texts of spec §5, and sends nothing', async () => {
     const calls: unknown[] = [];
-    renderLogin(fork({ handlers: [[logInRequestFx, async (request: unknown) => (calls.push(request), undefined)]] }));
+    renderLogin(
+      fork({
+        handlers: [
+          [
+            logInRequestFx,
+            async (request: unknown) => {
+              calls.push(request);
+            },
+          ],
+        ],
+      }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Email is required.')).toBeTruthy();
     expect(screen.getByText('Passphrase is required.')).toBeTruthy();

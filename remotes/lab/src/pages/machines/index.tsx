@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { $hasStudentSession } from '@academy/auth';
+import { routes } from '@academy/contracts';
+import { RouteLink } from '@academy/ui';
 import { NonIdealState } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
-import { routes } from '@academy/contracts';
-import { $hasStudentSession } from '@academy/auth';
-import { RouteLink } from '@academy/ui';
+import { useEffect } from 'react';
 import { machinesPageOpened } from '@/features/machine-list/model';
 import { ActionDefinitionsDialog } from '@/features/machine-list/ui/action-definitions-dialog';
 import { LabBanners, LabHeading, RevertOverlay } from '@/features/machine-list/ui/lab-status';

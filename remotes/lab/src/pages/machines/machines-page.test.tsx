@@ -1,11 +1,8 @@
+import type { Machine, PowerState } from '@academy/contracts';
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { fork, type Effect, type Scope, type StoreWritable } from 'effector';
+import { type Effect, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
-import type { Machine, PowerState } from '@academy/contracts';
-import { $isLabLoaded, $labName, logInRequestFx } from '@/shared/lab-session/model';
-import { labMachine, loginAnswer, machine, signedInValues } from '@/shared/testing/fixtures';
-import MachinesPage from '@/pages/machines';
 import {
   $expectedVmCount,
   $isReverting,
@@ -15,7 +12,10 @@ import {
   fetchPowerStateRequestFx,
   revertLabRequestFx,
   sendPowerCommandRequestFx,
-} from '../model';
+} from '@/features/machine-list/model';
+import { $isLabLoaded, $labName, logInRequestFx } from '@/shared/lab-session/model';
+import { labMachine, loginAnswer, machine, signedInValues } from '@/shared/testing/fixtures';
+import MachinesPage from '.';
 
 function renderPage(scope: Scope) {
   render(
@@ -25,20 +25,28 @@ function renderPage(scope: Scope) {
   );
 }
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- fork() takes units of any type */
-type Values = Array<[StoreWritable<any>, unknown]>;
+type Values = ReturnType<typeof signedInValues>;
+// biome-ignore lint/suspicious/noExplicitAny: fork() takes effects and handlers of any type, and effector does not export that type
 type Handlers = Array<[Effect<any, any, any>, (...args: any[]) => unknown]>;
-/* eslint-enable @typescript-eslint/no-explicit-any */
 
 function labScope(machines: Machine[], extra: Values = [], handlers: Handlers = []) {
   return fork({
-    values: [...signedInValues(), [$machines, machines], [$isLabLoaded, true], [$labName, 'Security Fundamentals'], ...extra],
+    values: [
+      ...signedInValues(),
+      [$machines, machines],
+      [$isLabLoaded, true],
+      [$labName, 'Security Fundamentals'],
+      ...extra,
+    ],
     handlers,
   });
 }
 
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(`${name}\\b`) });
-const buttonsOf = (name: string) => within(rowOf(name)).queryAllByRole('button').map((button) => button.textContent);
+const buttonsOf = (name: string) =>
+  within(rowOf(name))
+    .queryAllByRole('button')
+    .map((button) => button.textContent);
 
 describe('<MachinesPage>', () => {
   beforeEach(() => localStorage.clear());
@@ -53,7 +61,14 @@ describe('<MachinesPage>', () => {
   it('shows the lab name, the five buttons, the help icon and the table columns', () => {
     renderPage(labScope([machine('vm-1', 'POWERED_ON')]));
     expect(screen.getByRole('heading', { name: 'Security Fundamentals' })).toBeTruthy();
-    for (const name of ['Refresh List', 'Power On All', 'Power Off All', 'Suspend All', 'Revert Lab', 'Action Definitions']) {
+    for (const name of [
+      'Refresh List',
+      'Power On All',
+      'Power Off All',
+      'Suspend All',
+      'Revert Lab',
+      'Action Definitions',
+    ]) {
       expect(screen.getByRole('button', { name })).toBeTruthy();
     }
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
@@ -101,13 +116,19 @@ describe('<MachinesPage>', () => {
   });
 
   it('a click on Stop reads the state, sends stop and shows the new state', async () => {
-    const scope = labScope([machine('vm-1', 'POWERED_ON')], [], [
-      [fetchPowerStateRequestFx, async () => ({ vm: 'vm-1', powerState: 'POWERED_ON' })],
-      [sendPowerCommandRequestFx, async () => ({ vm: 'vm-1', powerState: 'POWERED_OFF' })],
-    ]);
+    const scope = labScope(
+      [machine('vm-1', 'POWERED_ON')],
+      [],
+      [
+        [fetchPowerStateRequestFx, async () => ({ vm: 'vm-1', powerState: 'POWERED_ON' })],
+        [sendPowerCommandRequestFx, async () => ({ vm: 'vm-1', powerState: 'POWERED_OFF' })],
+      ],
+    );
     renderPage(scope);
     fireEvent.click(within(rowOf('Machine vm-1')).getByRole('button', { name: 'Stop' }));
-    await waitFor(() => expect(within(rowOf('Machine vm-1')).getByRole('img').getAttribute('aria-label')).toBe('POWERED OFF'));
+    await waitFor(() =>
+      expect(within(rowOf('Machine vm-1')).getByRole('img').getAttribute('aria-label')).toBe('POWERED OFF'),
+    );
     expect(buttonsOf('Machine vm-1')).toEqual(['Start', 'Reboot']);
   });
 
@@ -115,8 +136,12 @@ describe('<MachinesPage>', () => {
     renderPage(labScope([]));
     fireEvent.click(screen.getByRole('button', { name: 'Action Definitions' }));
     const dialog = await screen.findByRole('dialog', { name: 'Action Definitions' });
-    const terms = within(dialog).getAllByRole('term').map((term) => term.textContent);
-    const meanings = within(dialog).getAllByRole('definition').map((meaning) => meaning.textContent);
+    const terms = within(dialog)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    const meanings = within(dialog)
+      .getAllByRole('definition')
+      .map((meaning) => meaning.textContent);
     expect(terms).toEqual(['Reboot', 'Refresh', 'Reset', 'Shut down', 'Start', 'Stop']);
     expect(meanings).toEqual([
       'restart the OS, close all apps and processes',
@@ -132,7 +157,21 @@ describe('<MachinesPage>', () => {
 
   it('Revert Lab asks first; Cancel reverts nothing', async () => {
     const calls: string[] = [];
-    renderPage(labScope([machine('vm-1', 'POWERED_ON')], [], [[revertLabRequestFx, async () => (calls.push('revert'), { vms: [], expectedVmCount: 1 })]]));
+    renderPage(
+      labScope(
+        [machine('vm-1', 'POWERED_ON')],
+        [],
+        [
+          [
+            revertLabRequestFx,
+            async () => {
+              calls.push('revert');
+              return { vms: [], expectedVmCount: 1 };
+            },
+          ],
+        ],
+      ),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Revert Lab' }));
     const alert = await screen.findByRole('alertdialog');
     expect(within(alert).getByText(/all work on your machines is erased/)).toBeTruthy();

@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
+import { hangingFetch } from '@academy/auth/testing';
 import {
   API_CALL_TIMEOUT_MS,
   POWER_COMMAND_TIMEOUT_MS,
   RequestTimeoutError,
   STUDENT_LOGIN_TIMEOUT_MS,
 } from '@academy/contracts';
-import { hangingFetch } from '@academy/auth/testing';
+import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { fetchPowerState, logIn, revertLab, sendPowerCommand } from './lab-api';
 
 const request = { apiBaseUrl: 'http://api.test', basic: 'YTpi' };

@@ -1,13 +1,13 @@
+import { type StudentApi, studentRequest } from '@academy/auth';
 import {
   apiPaths,
   POWER_COMMAND_TIMEOUT_MS,
-  STUDENT_LOGIN_TIMEOUT_MS,
   type PowerCommand,
   type PowerStateResponse,
   type RevertResponse,
+  STUDENT_LOGIN_TIMEOUT_MS,
   type StudentLoginResponse,
 } from '@academy/contracts';
-import { studentRequest, type StudentApi } from '@academy/auth';
 
 export interface MachineRequest extends StudentApi {
   vm: string;
@@ -29,7 +29,10 @@ export function fetchPowerState({ vm, ...api }: MachineRequest): Promise<PowerSt
 
 /** POST /api/training-class/vm/{machineId}/power/{command}; the reference server answers once it is done. */
 export function sendPowerCommand({ vm, command, ...api }: MachineCommandRequest): Promise<PowerStateResponse> {
-  return studentRequest(api, apiPaths.machineCommand(vm, command), { method: 'POST', timeoutMs: POWER_COMMAND_TIMEOUT_MS });
+  return studentRequest(api, apiPaths.machineCommand(vm, command), {
+    method: 'POST',
+    timeoutMs: POWER_COMMAND_TIMEOUT_MS,
+  });
 }
 
 /** POST /api/training-class/revert: the lab's machines right after the revert started. */

@@ -1,6 +1,12 @@
-import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import { $runtimeConfig, createAsyncGroup, signedOut, type StudentCredentials, type StudentLoginResponse } from '@academy/contracts';
 import { $hasStudentSession, $studentApi, encodeBasicCredential } from '@academy/auth';
+import {
+  $runtimeConfig,
+  createAsyncGroup,
+  type StudentCredentials,
+  type StudentLoginResponse,
+  signedOut,
+} from '@academy/contracts';
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { logIn } from '@/shared/api/lab-api';
 import { loginErrorText } from '@/shared/lib/error-texts';
 

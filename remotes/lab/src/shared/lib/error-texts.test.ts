@@ -1,12 +1,11 @@
-import { describe, expect, it } from '@rstest/core';
 import { HttpError } from '@academy/contracts';
-import { loginErrorText, powerErrorText, refreshErrorText, revertErrorText } from './error-texts';
+import { describe, expect, it } from '@rstest/core';
+import { loginErrorText, powerErrorText, refreshErrorText } from './error-texts';
 
 const cases = [
   ['login', loginErrorText, 'Server error.', 'You have entered an invalid email or passphrase.'],
   ['power', powerErrorText, 'Server is unavailable.', 'Request contains an invalid virtual machine or command.'],
   ['refresh and ticket', refreshErrorText, 'Server is unavailable.', 'Request contains an invalid virtual machine.'],
-  ['revert', revertErrorText, 'Server error.', 'Client error.'],
 ] as const;
 
 describe('error texts of spec §8', () => {

@@ -14,8 +14,3 @@ export function powerErrorText(error: unknown): string {
 export function refreshErrorText(error: unknown): string {
   return errorTextByStatus(error, { server: errorTexts.refreshServer, client: errorTexts.refreshClient });
 }
-
-/** Reverting the lab (§8 "Revert"). */
-export function revertErrorText(error: unknown): string {
-  return errorTextByStatus(error, { server: errorTexts.server, client: errorTexts.client });
-}

@@ -1,16 +1,16 @@
-import { createStore, type StoreWritable } from 'effector';
+import { $studentBasic, $studentEmail, $studentPassphrase } from '@academy/auth';
 import {
   $runtimeConfig,
   instructorSignInRequested,
-  navigationRequested,
   type LabMachine,
   type Machine,
+  navigationRequested,
   type PowerState,
   type RuntimeConfig,
   type StudentLoginResponse,
   type TrainingClass,
 } from '@academy/contracts';
-import { $studentBasic, $studentEmail, $studentPassphrase } from '@academy/auth';
+import { createStore, type StoreWritable } from 'effector';
 
 /** Fixtures of the lab remote's model tests: a signed-in student, machines, answers of the API. */
 
@@ -25,7 +25,7 @@ export const student = { email: 'win-01@academy.test', passphrase: 'amber-river-
 export const studentBasic = btoa(`${student.email}:${student.passphrase}`);
 
 /** `fork` values of a student who is signed in (as after a reload: the three values, no lab yet). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- fork() takes stores of any type
+// biome-ignore lint/suspicious/noExplicitAny: fork() takes stores of any value type, and effector does not export that type
 export function signedInValues(): Array<[StoreWritable<any>, unknown]> {
   return [
     [$runtimeConfig, testConfig],

@@ -1,8 +1,15 @@
+import { CONSOLE_COPY_GRAB_MS } from '@academy/contracts';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled } from 'effector';
-import { CONSOLE_COPY_GRAB_MS } from '@academy/contracts';
 import { advance, connectedSetup, fakeTimersAndEmptyStorageEachTest } from '../testing/session-scope';
-import { $clipboardNotice, $guestClipboard, $isCopying, copyClicked, guestClipboardReceived, pasteClicked } from './index';
+import {
+  $clipboardNotice,
+  $guestClipboard,
+  $isCopying,
+  copyClicked,
+  guestClipboardReceived,
+  pasteClicked,
+} from './index';
 
 describe('console-session model: clipboard', () => {
   fakeTimersAndEmptyStorageEachTest();

@@ -1,5 +1,5 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
 import { CONSOLE_COPY_GRAB_MS, createTimeout } from '@academy/contracts';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import * as api from '../api';
 import { grabFx, releaseFx, typeTextFx } from './adapter-commands';
 import { consoleLeft, consoleOpened, guestClipboardReceived } from './console';
@@ -24,7 +24,11 @@ const copyGrabTimeout = createTimeout();
 
 // Copy: grab the console for 500 ms (the guest hands over its clipboard while it has the keyboard), release it,
 // then put the guest's clipboard text into the browser's.
-const copyStarted = sample({ clock: copyClicked, source: { copying: $isCopying, connected: $isConnected }, filter: ({ copying, connected }) => !copying && connected });
+const copyStarted = sample({
+  clock: copyClicked,
+  source: { copying: $isCopying, connected: $isConnected },
+  filter: ({ copying, connected }) => !copying && connected,
+});
 $isCopying.on(copyStarted, () => true).on(copyGrabTimeout.fired, () => false);
 sample({ clock: copyStarted, target: grabFx });
 sample({
@@ -54,6 +58,8 @@ sample({
 });
 $clipboardNotice
   .on(readClipboardFx.doneData, (_, text) =>
-    text ? `Typed ${text.length} characters from the clipboard into the machine.` : 'The clipboard holds no text to paste.',
+    text
+      ? `Typed ${text.length} characters from the clipboard into the machine.`
+      : 'The clipboard holds no text to paste.',
   )
   .on(readClipboardFx.fail, () => 'The browser did not allow reading its clipboard.');

@@ -1,9 +1,9 @@
+import { CONSOLE_RECONNECT_MS, signedOut } from '@academy/contracts';
 import { describe, expect, it, rs } from '@rstest/core';
 import { allSettled } from 'effector';
-import { CONSOLE_RECONNECT_MS, signedOut } from '@academy/contracts';
 import type { ConsoleAdapter } from '../console-adapter';
 import { CONSOLE_CONNECT_TIMEOUT_MS, CONSOLE_LOAD_FAILED_TEXT } from '../lib';
-import { advance, open, report, setup, fakeTimersAndEmptyStorageEachTest } from '../testing/session-scope';
+import { advance, fakeTimersAndEmptyStorageEachTest, open, report, setup } from '../testing/session-scope';
 import { $attempt, $connectionError, $status, consoleLeft } from './index';
 
 describe('console-session model: connecting', () => {

@@ -1,8 +1,16 @@
-import { sample } from 'effector';
 import { $consoleTarget, createTimeout } from '@academy/contracts';
+import { sample } from 'effector';
 import { CONSOLE_CONNECT_TIMEOUT_MS, CONSOLE_LOAD_FAILED_TEXT, CONSOLE_TIMEOUT_TEXT } from '../lib';
 import { connectFx, fitToContainerFx } from './adapter-commands';
-import { $adapter, $container, $session, connectionStateChanged, consoleLeft, consoleOpened, createConsoleFx } from './console';
+import {
+  $adapter,
+  $container,
+  $session,
+  connectionStateChanged,
+  consoleLeft,
+  consoleOpened,
+  createConsoleFx,
+} from './console';
 import { $keyboardLayout } from './keyboard-layout';
 import { $attempt, $connectionError, $phase, attemptStarted, connectionFailed } from './phase';
 import { failed } from './reconnect';

@@ -30,7 +30,14 @@ export const $adapter = createStore<ConsoleAdapter | null>(null, { serialize: 'i
 
 /** Loads the SDK and creates the console; what it reports comes back into this scope as events. */
 export const createConsoleFx = createEffect(
-  async ({ container, keyboardLayout }: { container: HTMLElement; keyboardLayout: KeyboardLayoutId; session: number }) =>
+  async ({
+    container,
+    keyboardLayout,
+  }: {
+    container: HTMLElement;
+    keyboardLayout: KeyboardLayoutId;
+    session: number;
+  }) =>
     createWmksConsole({
       container,
       keyboardLayout,

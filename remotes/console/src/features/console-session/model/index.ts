@@ -9,6 +9,15 @@ import './reconnect';
 import './resize';
 
 export {
+  $clipboardNotice,
+  $guestClipboard,
+  $isCopying,
+  copyClicked,
+  pasteClicked,
+  readClipboardFx,
+  writeClipboardFx,
+} from './clipboard';
+export {
   $adapter,
   connectionErrored,
   connectionStateChanged,
@@ -18,18 +27,9 @@ export {
   createConsoleFx,
   guestClipboardReceived,
 } from './console';
+export { $keyboardLayout, keyboardLayoutChosen } from './keyboard-layout';
+export { logFx } from './log';
 export { $attempt, $connectionError } from './phase';
 export { $isConnected, $isScreenStale, $status, $statusText } from './status';
 export { requestTicketFx } from './ticket';
-export {
-  $clipboardNotice,
-  $guestClipboard,
-  $isCopying,
-  copyClicked,
-  pasteClicked,
-  readClipboardFx,
-  writeClipboardFx,
-} from './clipboard';
 export { ctrlAltDelClicked, fullScreenClicked } from './toolbar-commands';
-export { $keyboardLayout, keyboardLayoutChosen } from './keyboard-layout';
-export { logFx } from './log';

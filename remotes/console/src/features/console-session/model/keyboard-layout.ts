@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { readStoredKeyboardLayout, writeStoredKeyboardLayout, type KeyboardLayoutId } from '../keyboard-layouts';
+import { type KeyboardLayoutId, readStoredKeyboardLayout, writeStoredKeyboardLayout } from '../keyboard-layouts';
 import { setKeyboardLayoutFx } from './adapter-commands';
 
 export const keyboardLayoutChosen = createEvent<KeyboardLayoutId>();

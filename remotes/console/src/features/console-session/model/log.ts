@@ -1,7 +1,7 @@
-import { createEffect, sample } from 'effector';
 import { $consoleTarget, CONSOLE_RECONNECT_MS } from '@academy/contracts';
-import { closeConsoleFx } from './console';
+import { createEffect, sample } from 'effector';
 import { connected } from './connection';
+import { closeConsoleFx } from './console';
 import { $attempt, attemptStarted } from './phase';
 import { failed } from './reconnect';
 

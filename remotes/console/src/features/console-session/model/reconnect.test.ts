@@ -1,7 +1,7 @@
+import { CONSOLE_RECONNECT_MS, CONSOLE_REPLACED_CLOSE_CODE, errorTexts, HttpError } from '@academy/contracts';
 import { describe, expect, it, rs } from '@rstest/core';
 import { allSettled } from 'effector';
-import { CONSOLE_RECONNECT_MS, CONSOLE_REPLACED_CLOSE_CODE, HttpError, errorTexts } from '@academy/contracts';
-import { advance, open, report, setup, fakeTimersAndEmptyStorageEachTest } from '../testing/session-scope';
+import { advance, fakeTimersAndEmptyStorageEachTest, open, report, setup } from '../testing/session-scope';
 import { $attempt, $connectionError, $status, connectionErrored } from './index';
 
 describe('console-session model: reconnecting', () => {

@@ -1,5 +1,5 @@
-import { sample } from 'effector';
 import { CONSOLE_RECONNECT_MS, CONSOLE_REPLACED_CLOSE_CODE, createTimeout } from '@academy/contracts';
+import { sample } from 'effector';
 import { dropReasonOf } from '../lib';
 import { connectionErrored, connectionStateChanged, consoleLeft } from './console';
 import { $attempt, $connectionError, $phase, attemptStarted, connectionFailed } from './phase';

@@ -1,7 +1,7 @@
+import { CONSOLE_RESIZE_DEBOUNCE_MS } from '@academy/contracts';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled } from 'effector';
-import { CONSOLE_RESIZE_DEBOUNCE_MS } from '@academy/contracts';
-import { advance, open, setup, fakeTimersAndEmptyStorageEachTest } from '../testing/session-scope';
+import { advance, fakeTimersAndEmptyStorageEachTest, open, setup } from '../testing/session-scope';
 import { containerResized } from './index';
 
 describe('console-session model: resize', () => {

@@ -1,5 +1,5 @@
-import { sample } from 'effector';
 import { CONSOLE_RESIZE_DEBOUNCE_MS, createTimeout } from '@academy/contracts';
+import { sample } from 'effector';
 import { fitToContainerFx } from './adapter-commands';
 import { consoleLeft, containerResized } from './console';
 

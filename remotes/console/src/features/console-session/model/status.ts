@@ -1,6 +1,6 @@
-import { combine } from 'effector';
 import { $consoleTarget } from '@academy/contracts';
-import { statusTextOf, type ConsoleStatus } from '../lib';
+import { combine } from 'effector';
+import { type ConsoleStatus, statusTextOf } from '../lib';
 import { $attempt, $connectionError, $phase } from './phase';
 
 /** Where the console stands, as the page shows it. */

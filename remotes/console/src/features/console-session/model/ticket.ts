@@ -1,6 +1,6 @@
-import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { $consoleTarget, type ConsoleTarget } from '@academy/contracts';
 import { $studentApi, fetchConsoleTicket } from '@academy/auth';
+import { $consoleTarget, type ConsoleTarget } from '@academy/contracts';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { isFinalTicketError, ticketErrorTextOf } from '../lib';
 import { $adapter, $session, consoleCreated } from './console';
 import { $phase, attemptStarted, connectionFailed } from './phase';

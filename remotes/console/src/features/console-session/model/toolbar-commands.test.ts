@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { allSettled } from 'effector';
-import { connectedSetup, report, fakeTimersAndEmptyStorageEachTest } from '../testing/session-scope';
+import { connectedSetup, fakeTimersAndEmptyStorageEachTest, report } from '../testing/session-scope';
 import { ctrlAltDelClicked, pasteClicked } from './index';
 
 describe('console-session model: toolbar commands', () => {

@@ -1,7 +1,7 @@
+import { $studentBasic } from '@academy/auth';
+import { $consoleTarget, $runtimeConfig, type ConsoleTarget, type ConsoleTicket } from '@academy/contracts';
 import { afterEach, beforeEach, rs } from '@rstest/core';
 import { allSettled, fork, type Scope } from 'effector';
-import { $consoleTarget, $runtimeConfig, type ConsoleTarget, type ConsoleTicket } from '@academy/contracts';
-import { $studentBasic } from '@academy/auth';
 import type { ConsoleAdapter } from '../console-adapter';
 import { createFakeConsole } from '../fake-console-adapter';
 import {
@@ -31,7 +31,15 @@ export function setup({ ticket, createConsole }: SetupOptions = {}) {
     values: [
       [$consoleTarget, target],
       [$studentBasic, 'c3R1ZGVudDpwYXNz'],
-      [$runtimeConfig, { apiBaseUrl: '', loginDomain: 'academy.test', remoteLoadTimeoutMs: 1000, identity: { issuer: '', clientId: '' } }],
+      [
+        $runtimeConfig,
+        {
+          apiBaseUrl: '',
+          loginDomain: 'academy.test',
+          remoteLoadTimeoutMs: 1000,
+          identity: { issuer: '', clientId: '' },
+        },
+      ],
     ],
     handlers: [
       [createConsoleFx, createConsole ?? (async () => fake.adapter)],
@@ -39,9 +47,10 @@ export function setup({ ticket, createConsole }: SetupOptions = {}) {
         requestTicketFx,
         (params: { vm: string; basic: string; apiBaseUrl: string }) => {
           ticketCalls.push(params);
-          return (ticket ?? (async (call: number) => ({ vm: params.vm, ticket: `ws://lab/console/fresh-${call}`, expiresAt: '' })))(
-            ticketCalls.length,
-          );
+          return (
+            ticket ??
+            (async (call: number) => ({ vm: params.vm, ticket: `ws://lab/console/fresh-${call}`, expiresAt: '' }))
+          )(ticketCalls.length);
         },
       ],
       [readClipboardFx, async () => 'pasted text'],
@@ -56,7 +65,12 @@ export async function open(scope: Scope) {
   await allSettled(consoleOpened, { scope, params: { container: document.createElement('div') } });
 }
 
-export async function report(scope: Scope, state: 'connecting' | 'connected' | 'disconnected', code?: number, reason?: string) {
+export async function report(
+  scope: Scope,
+  state: 'connecting' | 'connected' | 'disconnected',
+  code?: number,
+  reason?: string,
+) {
   await allSettled(connectionStateChanged, { scope, params: { state, code, reason } });
 }
 

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { useUnit } from 'effector-react';
+import { useEffect, useRef } from 'react';
 import { $isScreenStale, consoleLeft, consoleOpened } from '../model';
 import './console-screen.css';
 

@@ -1,7 +1,7 @@
 import { Button, ButtonGroup, Classes, HTMLSelect, Label } from '@blueprintjs/core';
 import { Clipboard, Duplicate, Fullscreen, KeyControl } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
-import { KEYBOARD_LAYOUTS, isKeyboardLayoutId } from '../keyboard-layouts';
+import { isKeyboardLayoutId, KEYBOARD_LAYOUTS } from '../keyboard-layouts';
 import {
   $clipboardNotice,
   $isConnected,
@@ -52,7 +52,12 @@ export function ConsoleToolbar() {
           disabled={!model.isConnected}
           onClick={() => model.ctrlAltDel()}
         />
-        <Button icon={<Fullscreen />} text="Full Screen" disabled={!model.isConnected} onClick={() => model.fullScreen()} />
+        <Button
+          icon={<Fullscreen />}
+          text="Full Screen"
+          disabled={!model.isConnected}
+          onClick={() => model.fullScreen()}
+        />
       </ButtonGroup>
       <Label className={`${Classes.INLINE} console-toolbar__layout`}>
         Keyboard layout

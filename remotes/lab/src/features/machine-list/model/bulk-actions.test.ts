@@ -1,17 +1,13 @@
+import { HttpError } from '@academy/contracts';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled } from 'effector';
-import { HttpError } from '@academy/contracts';
 import type { MachineCommandRequest } from '@/shared/api/lab-api';
 import { machine } from '@/shared/testing/fixtures';
 import { labScope, settles } from '../testing/lab-scope';
 import { $machines, bulkActionClicked } from './index';
 
 describe('machine list model: bulk actions', () => {
-  const lab = () => [
-    machine('on', 'POWERED_ON'),
-    machine('off', 'POWERED_OFF'),
-    machine('suspended', 'SUSPENDED'),
-  ];
+  const lab = () => [machine('on', 'POWERED_ON'), machine('off', 'POWERED_OFF'), machine('suspended', 'SUSPENDED')];
 
   it('Power On All starts every machine not already on', async () => {
     const { scope, calls, row } = labScope(lab(), {
@@ -20,7 +16,11 @@ describe('machine list model: bulk actions', () => {
     });
     await allSettled(bulkActionClicked, { scope, params: 'powerOnAll' });
     expect(calls.filter((call) => call.startsWith('POST')).sort()).toEqual(['POST off start', 'POST suspended start']);
-    expect(scope.getState($machines).map((item) => item.power_state)).toEqual(['POWERED_ON', 'POWERED_ON', 'POWERED_ON']);
+    expect(scope.getState($machines).map((item) => item.power_state)).toEqual([
+      'POWERED_ON',
+      'POWERED_ON',
+      'POWERED_ON',
+    ]);
     expect(row('on')?.message).toBe('');
   });
 
@@ -48,7 +48,12 @@ describe('machine list model: bulk actions', () => {
 
   it("shows each machine's own outcome in its own row", async () => {
     const { scope, row } = labScope(
-      [machine('a', 'POWERED_OFF'), machine('b', 'POWERED_OFF'), machine('c', 'POWERED_OFF'), machine('d', 'POWERED_OFF')],
+      [
+        machine('a', 'POWERED_OFF'),
+        machine('b', 'POWERED_OFF'),
+        machine('c', 'POWERED_OFF'),
+        machine('d', 'POWERED_OFF'),
+      ],
       {
         power: async ({ vm }) => {
           if (vm === 'c') throw new HttpError(503, 'down');

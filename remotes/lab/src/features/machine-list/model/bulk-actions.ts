@@ -1,5 +1,5 @@
 import { createEffect, createEvent, sample } from 'effector';
-import { bulkCommands, type BulkAction, type MachineCommand } from '../lib';
+import { type BulkAction, bulkCommands, type MachineCommand } from '../lib';
 import { $machines } from './machines';
 import { checkBeforeCommandFx } from './requests';
 

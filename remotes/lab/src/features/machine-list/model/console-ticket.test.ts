@@ -1,5 +1,5 @@
-import { describe, expect, it } from '@rstest/core';
 import { $consoleTarget, type ConsoleTicket } from '@academy/contracts';
+import { describe, expect, it } from '@rstest/core';
 import { $navigations, machine } from '@/shared/testing/fixtures';
 import { click, failWith, labScope } from '../testing/lab-scope';
 import { $currentTicket, $ticketError, $wmksUrl } from './index';

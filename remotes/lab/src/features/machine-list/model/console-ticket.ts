@@ -1,5 +1,12 @@
+import {
+  type ConsoleTicket,
+  consoleRequested,
+  createAsyncGroup,
+  navigationRequested,
+  routes,
+  signedOut,
+} from '@academy/contracts';
 import { createStore, sample } from 'effector';
-import { consoleRequested, createAsyncGroup, navigationRequested, routes, signedOut, type ConsoleTicket } from '@academy/contracts';
 import { refreshErrorText } from '@/shared/lib/error-texts';
 import { fetchTicketFx } from './requests';
 

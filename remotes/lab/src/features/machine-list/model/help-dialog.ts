@@ -1,5 +1,5 @@
-import { createEvent, createStore } from 'effector';
 import { signedOut } from '@academy/contracts';
+import { createEvent, createStore } from 'effector';
 
 // The Action Definitions dialog.
 

@@ -6,11 +6,18 @@
 // Wiring only: these export nothing the page needs, but must be loaded.
 import './power-command';
 
-export { $expectedVmCount, $machines } from './machines';
-export { $listError, $listStatus, machinesPageOpened, refreshListClicked } from './list-loading';
-export { machineActionClicked } from './row-actions';
 export { bulkActionClicked } from './bulk-actions';
 export { $currentTicket, $ticketError, $wmksUrl } from './console-ticket';
+export { $isHelpOpen, helpClicked, helpClosed } from './help-dialog';
+export { $listError, $listStatus, machinesPageOpened, refreshListClicked } from './list-loading';
+export { $expectedVmCount, $machines } from './machines';
+export { $isReverting, $provisioningBanner } from './provisioning';
+export {
+  fetchConsoleTicketRequestFx,
+  fetchPowerStateRequestFx,
+  revertLabRequestFx,
+  sendPowerCommandRequestFx,
+} from './requests';
 export {
   $isRevertConfirmOpen,
   $isRevertPending,
@@ -20,11 +27,4 @@ export {
   revertClicked,
   revertConfirmed,
 } from './revert';
-export { $isReverting, $provisioningBanner } from './provisioning';
-export { $isHelpOpen, helpClicked, helpClosed } from './help-dialog';
-export {
-  fetchConsoleTicketRequestFx,
-  fetchPowerStateRequestFx,
-  revertLabRequestFx,
-  sendPowerCommandRequestFx,
-} from './requests';
+export { machineActionClicked } from './row-actions';

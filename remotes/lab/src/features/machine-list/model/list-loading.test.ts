@@ -1,8 +1,8 @@
+import { $hasStudentSession } from '@academy/auth';
+import { PROVISIONING_POLL_MS, type StudentLoginResponse, signedOut } from '@academy/contracts';
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { allSettled, fork } from 'effector';
-import { PROVISIONING_POLL_MS, signedOut, type StudentLoginResponse } from '@academy/contracts';
-import { $hasStudentSession } from '@academy/auth';
-import { $isLabLoaded, $labName, logInRequestFx } from '@/shared/lab-session/model';
+import { $isLabLoaded, $labName, labLoaded, logInRequestFx } from '@/shared/lab-session/model';
 import { deferred, labMachine, loginAnswer, machine, studentBasic, trainingClass } from '@/shared/testing/fixtures';
 import { advance, failWith, labScope } from '../testing/lab-scope';
 import {
@@ -28,6 +28,16 @@ describe('machine list model: loading the list', () => {
     expect(scope.getState($listStatus)).toBe('succeeded');
   });
 
+  it("the lab of the student's sign-in fills the list, every machine idle, with the expected count", async () => {
+    const scope = fork();
+    await allSettled(labLoaded, { scope, params: complete });
+    expect(scope.getState($machines).map((item) => [item.vm, item.power_state, item.isLoading])).toEqual([
+      ['vm-1', 'POWERED_ON', false],
+      ['vm-2', 'POWERED_OFF', false],
+    ]);
+    expect(scope.getState($expectedVmCount)).toBe(2);
+  });
+
   it('a page opened with the list already held loads nothing', async () => {
     const { scope, calls } = labScope([machine('vm-1', 'POWERED_ON')], { login: async () => complete });
     await allSettled(machinesPageOpened, { scope });
@@ -36,7 +46,17 @@ describe('machine list model: loading the list', () => {
 
   it('a page opened without a session loads nothing', async () => {
     const calls: string[] = [];
-    const scope = fork({ handlers: [[logInRequestFx, async () => (calls.push('login'), complete)]] });
+    const scope = fork({
+      handlers: [
+        [
+          logInRequestFx,
+          async () => {
+            calls.push('login');
+            return complete;
+          },
+        ],
+      ],
+    });
     expect(scope.getState($hasStudentSession)).toBe(false);
     await allSettled(machinesPageOpened, { scope });
     expect(calls).toEqual([]);
@@ -82,9 +102,13 @@ describe('machine list model: Log Out', () => {
   });
 
   it('Log Out drops the lab: list, expected total, reverting state, ticket, name', async () => {
-    const { scope, calls } = labScope([], {
-      login: async () => loginAnswer([labMachine('vm-1', 'POWERED_ON')], 2),
-    }, { isLabLoaded: false });
+    const { scope, calls } = labScope(
+      [],
+      {
+        login: async () => loginAnswer([labMachine('vm-1', 'POWERED_ON')], 2),
+      },
+      { isLabLoaded: false },
+    );
     await allSettled(machinesPageOpened, { scope });
     expect(scope.getState($isReverting)).toBe(true);
     await allSettled(signedOut, { scope });

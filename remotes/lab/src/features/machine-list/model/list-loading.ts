@@ -1,8 +1,8 @@
-import { createEvent, sample } from 'effector';
-import { createAsyncGroup } from '@academy/contracts';
 import { $hasStudentSession } from '@academy/auth';
-import { loginErrorText } from '@/shared/lib/error-texts';
+import { createAsyncGroup } from '@academy/contracts';
+import { createEvent, sample } from 'effector';
 import { $isLabLoaded, fetchLabFx } from '@/shared/lab-session/model';
+import { loginErrorText } from '@/shared/lib/error-texts';
 
 export const machinesPageOpened = createEvent();
 export const refreshListClicked = createEvent();

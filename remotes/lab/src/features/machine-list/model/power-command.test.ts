@@ -1,5 +1,10 @@
+import {
+  API_CALL_TIMEOUT_MS,
+  POWER_COMMAND_TIMEOUT_MS,
+  type PowerStateResponse,
+  RequestTimeoutError,
+} from '@academy/contracts';
 import { beforeEach, describe, expect, it } from '@rstest/core';
-import { API_CALL_TIMEOUT_MS, POWER_COMMAND_TIMEOUT_MS, RequestTimeoutError, type PowerStateResponse } from '@academy/contracts';
 import { deferred, machine, studentBasic } from '@/shared/testing/fixtures';
 import { click, failWith, labScope, settles, state } from '../testing/lab-scope';
 
@@ -82,9 +87,7 @@ describe('machine list model: refusals', () => {
     const { scope, calls, row } = labScope([machine('vm-1', 'POWERED_OFF')], { power: state('POWERED_ON') });
     await click(scope, 'vm-1', 'start');
     expect(calls).toEqual(['GET vm-1']);
-    expect(row('vm-1')).toEqual(
-      machine('vm-1', 'POWERED_ON', { message: 'Machine is already in POWERED_ON state.' }),
-    );
+    expect(row('vm-1')).toEqual(machine('vm-1', 'POWERED_ON', { message: 'Machine is already in POWERED_ON state.' }));
   });
 
   it.each(['reset', 'stop', 'shutdown'] as const)(
@@ -124,7 +127,7 @@ describe('machine list model: refusals', () => {
     },
   );
 
-  it('a state read that timed out before a command shows the read\'s server text', async () => {
+  it("a state read that timed out before a command shows the read's server text", async () => {
     const { scope, calls, row } = labScope([machine('vm-1', 'POWERED_ON')], {
       power: async () => {
         throw new RequestTimeoutError('/api/training-class/vm/vm-1/power', API_CALL_TIMEOUT_MS);

@@ -1,6 +1,6 @@
-import { sample } from 'effector';
 import type { PowerState } from '@academy/contracts';
-import { refusalOf, type MachineCommand } from '../lib';
+import { sample } from 'effector';
+import { type MachineCommand, refusalOf } from '../lib';
 import { checkBeforeCommandFx, sendCommandFx } from './requests';
 
 // A power command: read the machine's state, then refuse or send.

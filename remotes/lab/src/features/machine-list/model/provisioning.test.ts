@@ -1,12 +1,12 @@
+import { PROVISIONING_POLL_MS, type RevertResponse, type StudentLoginResponse, signedOut } from '@academy/contracts';
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { allSettled } from 'effector';
-import { PROVISIONING_POLL_MS, signedOut, type RevertResponse, type StudentLoginResponse } from '@academy/contracts';
 import { deferred, labMachine, loginAnswer, machine } from '@/shared/testing/fixtures';
 import { advance, failWith, labScope, unexpected } from '../testing/lab-scope';
 import {
   $expectedVmCount,
-  $isReverting,
   $isRevertConfirmOpen,
+  $isReverting,
   $isRevertPending,
   $machines,
   $revertStatus,
@@ -25,15 +25,13 @@ describe('machine list model: revert and provisioning', () => {
   });
 
   const booting = (count: number, on: number) =>
-    Array.from({ length: count }, (_, index) => labMachine(`vm-${index + 1}`, index < on ? 'POWERED_ON' : 'POWERED_OFF'));
+    Array.from({ length: count }, (_, index) =>
+      labMachine(`vm-${index + 1}`, index < on ? 'POWERED_ON' : 'POWERED_OFF'),
+    );
   const logins = (calls: string[]) => calls.filter((call) => call === 'login').length;
 
   it('confirmed: reverts, replaces the list, then re-fetches every 25 s until every machine is on', async () => {
-    const refetches = [
-      loginAnswer(booting(1, 0), 3),
-      loginAnswer(booting(3, 2), 3),
-      loginAnswer(booting(3, 3), 3),
-    ];
+    const refetches = [loginAnswer(booting(1, 0), 3), loginAnswer(booting(3, 2), 3), loginAnswer(booting(3, 3), 3)];
     const revert = deferred<RevertResponse>();
     const { scope, calls } = labScope([machine('vm-1', 'POWERED_ON')], {
       revert: () => revert.promise,
@@ -87,9 +85,13 @@ describe('machine list model: revert and provisioning', () => {
 
   it('a lab that answers fewer machines than expected is provisioning: it is polled until complete', async () => {
     const refetches = [loginAnswer(booting(3, 3), 3)];
-    const { scope, calls } = labScope([], {
-      login: async () => refetches.shift() ?? loginAnswer(booting(2, 1), 3),
-    }, { isLabLoaded: false });
+    const { scope, calls } = labScope(
+      [],
+      {
+        login: async () => refetches.shift() ?? loginAnswer(booting(2, 1), 3),
+      },
+      { isLabLoaded: false },
+    );
     refetches.unshift(loginAnswer(booting(2, 1), 3));
     await allSettled(machinesPageOpened, { scope });
     expect(calls).toEqual(['login']);

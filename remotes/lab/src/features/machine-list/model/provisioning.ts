@@ -1,6 +1,6 @@
-import { combine, createEvent, createStore, merge, sample } from 'effector';
-import { createTimeout, PROVISIONING_POLL_MS, signedOut } from '@academy/contracts';
 import { $hasStudentSession } from '@academy/auth';
+import { createTimeout, PROVISIONING_POLL_MS, signedOut } from '@academy/contracts';
+import { combine, createEvent, createStore, merge, sample } from 'effector';
 import { fetchLabFx, labLoaded } from '@/shared/lab-session/model';
 import { isProvisioning, needsProvisioningPoll, provisioningText } from '../lib';
 import { $expectedVmCount, $machines } from './machines';

@@ -1,5 +1,5 @@
-import { attach, createEffect } from 'effector';
 import { $studentApi, fetchConsoleTicket } from '@academy/auth';
+import { attach, createEffect } from 'effector';
 import { fetchPowerState, revertLab, sendPowerCommand } from '@/shared/api/lab-api';
 import type { MachineCommand } from '../lib';
 
@@ -38,6 +38,6 @@ export const fetchTicketFx = attach({
 
 export const revertFx = attach({
   source: $studentApi,
-  mapParams: (_: void, request) => request,
+  mapParams: (_params: unknown, request) => request,
   effect: revertLabRequestFx,
 });

@@ -3,8 +3,8 @@ import { allSettled } from 'effector';
 import { machine } from '@/shared/testing/fixtures';
 import { failWith, labScope } from '../testing/lab-scope';
 import {
-  $isReverting,
   $isRevertConfirmOpen,
+  $isReverting,
   $machines,
   $revertError,
   $revertStatus,

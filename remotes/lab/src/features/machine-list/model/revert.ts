@@ -1,6 +1,5 @@
+import { callErrorText, createAsyncGroup, signedOut } from '@academy/contracts';
 import { createEvent, createStore, sample } from 'effector';
-import { createAsyncGroup, signedOut } from '@academy/contracts';
-import { revertErrorText } from '@/shared/lib/error-texts';
 import { revertFx } from './requests';
 
 // Revert Lab, after a confirmation.
@@ -22,4 +21,4 @@ sample({
 
 export const $isRevertPending = revertFx.pending;
 
-export const { $status: $revertStatus, $error: $revertError } = createAsyncGroup([revertFx], revertErrorText);
+export const { $status: $revertStatus, $error: $revertError } = createAsyncGroup([revertFx], callErrorText);

@@ -1,5 +1,5 @@
-import { createEvent, sample } from 'effector';
 import type { PowerCommand } from '@academy/contracts';
+import { createEvent, sample } from 'effector';
 import type { MachineAction } from '../lib';
 import { $machines } from './machines';
 import { checkBeforeCommandFx, fetchTicketFx, refreshMachineFx } from './requests';

@@ -1,8 +1,7 @@
-import { rs } from '@rstest/core';
-import { allSettled, fork, type Scope } from 'effector';
+import type { StudentApi } from '@academy/auth';
 import {
-  HttpError,
   type ConsoleTicket,
+  HttpError,
   type Machine,
   type PowerCommand,
   type PowerState,
@@ -10,9 +9,10 @@ import {
   type RevertResponse,
   type StudentLoginResponse,
 } from '@academy/contracts';
-import type { StudentApi } from '@academy/auth';
-import { $isLabLoaded, logInRequestFx } from '@/shared/lab-session/model';
+import { rs } from '@rstest/core';
+import { allSettled, fork, type Scope } from 'effector';
 import type { MachineCommandRequest, MachineRequest } from '@/shared/api/lab-api';
+import { $isLabLoaded, logInRequestFx } from '@/shared/lab-session/model';
 import { signedInValues } from '@/shared/testing/fixtures';
 import {
   $machines,
@@ -90,7 +90,9 @@ export function labScope(machines: Machine[], api: FakeApi = {}, options: { isLa
 }
 
 /** The API's answer for a machine in a state. */
-export const state = (powerState: PowerState) => async ({ vm }: MachineRequest) => ({ vm, powerState });
+export const state =
+  (powerState: PowerState) =>
+  async ({ vm }: MachineRequest) => ({ vm, powerState });
 export const failWith = (status: number) => async (): Promise<never> => {
   throw new HttpError(status, 'refused');
 };
@@ -102,7 +104,10 @@ const afterCommand: Record<string, PowerState> = {
   shutdown: 'POWERED_OFF',
   suspend: 'SUSPENDED',
 };
-export const settles = async ({ vm, command }: MachineCommandRequest) => ({ vm, powerState: afterCommand[command] ?? 'POWERED_ON' });
+export const settles = async ({ vm, command }: MachineCommandRequest) => ({
+  vm,
+  powerState: afterCommand[command] ?? 'POWERED_ON',
+});
 
 export function click(scope: Scope, vm: string, action: PowerCommand | 'view') {
   return allSettled(machineActionClicked, { scope, params: { vm, action: action as 'start' } });

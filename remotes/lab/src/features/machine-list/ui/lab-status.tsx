@@ -1,8 +1,8 @@
 import { Callout, H2, Intent } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import './machine-list.css';
-import { LoadingOverlay } from '@/shared/ui/loading-overlay/loading-overlay';
 import { $labName } from '@/shared/lab-session/model';
+import { LoadingOverlay } from '@/shared/ui/loading-overlay/loading-overlay';
 import { $isRevertPending, $listError, $provisioningBanner, $revertError } from '../model';
 
 /** The heading is the lab's name (spec §2). */

@@ -6,7 +6,12 @@ import { bulkActionClicked, helpClicked, refreshListClicked, revertClicked } fro
 
 /** Refresh List, the three bulk actions, Revert Lab, and the help icon (spec §2 "Machines page"). */
 export function LabToolbar() {
-  const [refreshList, bulk, revert, help] = useUnit([refreshListClicked, bulkActionClicked, revertClicked, helpClicked]);
+  const [refreshList, bulk, revert, help] = useUnit([
+    refreshListClicked,
+    bulkActionClicked,
+    revertClicked,
+    helpClicked,
+  ]);
   return (
     <div className="lab-toolbar">
       <Button icon={<Refresh />} variant="outlined" onClick={() => refreshList()}>

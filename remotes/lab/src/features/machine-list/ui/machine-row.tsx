@@ -1,7 +1,7 @@
-import { Button, Classes, Spinner } from '@blueprintjs/core';
-import { useUnit } from 'effector-react';
 import type { Machine } from '@academy/contracts';
 import { StatusDot } from '@academy/ui';
+import { Button, Classes, Spinner } from '@blueprintjs/core';
+import { useUnit } from 'effector-react';
 import { actionLabels, actionsFor } from '../lib';
 import { machineActionClicked } from '../model';
 
@@ -20,7 +20,9 @@ export function MachineRow({ machine }: MachineRowProps) {
       </td>
       <td>
         <div className="machine-row__name">{machine.name}</div>
-        {machine.message !== '' && <div className={`machine-row__message ${Classes.TEXT_SMALL}`}>{machine.message}</div>}
+        {machine.message !== '' && (
+          <div className={`machine-row__message ${Classes.TEXT_SMALL}`}>{machine.message}</div>
+        )}
       </td>
       <td>
         <div className="machine-row__actions">

@@ -1,8 +1,8 @@
+import { $hasStudentSession, $isInstructor, $studentEmail } from '@academy/auth';
+import { routes } from '@academy/contracts';
+import { RouteLink } from '@academy/ui';
 import { Callout, Intent } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
-import { routes } from '@academy/contracts';
-import { $hasStudentSession, $isInstructor, $studentEmail } from '@academy/auth';
-import { RouteLink } from '@academy/ui';
 
 /** Who is signed in already, if anyone (spec §2 "Student login"); null for a visitor. */
 export function AlreadySignedIn() {
@@ -25,4 +25,3 @@ export function AlreadySignedIn() {
   }
   return null;
 }
-

@@ -1,5 +1,5 @@
-import { useUnit } from 'effector-react';
 import { routes } from '@academy/contracts';
+import { useUnit } from 'effector-react';
 import { instructorLoginClicked } from '../model';
 
 /** 'Instructor Login': starts the identity provider's sign-in, which leads to /courses (the shell carries it out). */

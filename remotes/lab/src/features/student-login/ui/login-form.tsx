@@ -1,11 +1,11 @@
-import { useState, type ReactElement } from 'react';
 import { Button, Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { EyeOff, EyeOpen } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
+import { type ReactElement, useState } from 'react';
 import { Field, Form } from 'react-final-form';
-import { LoadingOverlay } from '@/shared/ui/loading-overlay/loading-overlay';
 import { $sessionError } from '@/shared/lab-session/model';
-import { $isLoggingIn, loginSubmitted, type LoginFormValues } from '../model';
+import { LoadingOverlay } from '@/shared/ui/loading-overlay/loading-overlay';
+import { $isLoggingIn, type LoginFormValues, loginSubmitted } from '../model';
 
 /** Spec §5 "Login form". */
 export const loginValidationTexts = {

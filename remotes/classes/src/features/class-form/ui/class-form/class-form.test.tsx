@@ -1,10 +1,10 @@
+import { HttpError, routes, type TrainingClassInput } from '@academy/contracts';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
-import { HttpError, routes, type TrainingClassInput } from '@academy/contracts';
-import { JAVA_101_FORM, JAVA_101_INPUT, aTrainingClass, aTrainingCourse } from '@/test-support/training-class';
 import { classEditStarted } from '@/shared/model/edited-class';
+import { aTrainingClass, aTrainingCourse, JAVA_101_FORM, JAVA_101_INPUT } from '@/test-support/training-class';
 import {
   $browserTimeZone,
   $supportedTimeZones,
@@ -12,7 +12,6 @@ import {
   fetchCoursesFx,
   pageOpened,
   updateClassFx,
-  waitForNextDotFx,
 } from '../../model';
 import { ClassForm } from './class-form';
 
@@ -24,11 +23,7 @@ function formScope(handlers: Array<[unknown, unknown]> = []): Scope {
       [$browserTimeZone, 'America/New_York'],
       [$supportedTimeZones, ['America/New_York', 'Asia/Kolkata', 'Europe/Paris']],
     ],
-    handlers: [
-      [fetchCoursesFx, async () => courses],
-      [waitForNextDotFx, () => new Promise<void>((resolve) => setTimeout(resolve, 0))],
-      ...handlers,
-    ] as never,
+    handlers: [[fetchCoursesFx, async () => courses], ...handlers] as never,
   });
 }
 
@@ -61,17 +56,27 @@ describe('<ClassForm>', () => {
 
   it('has the fields, placeholders and helper text of the spec, the zone defaulting to the browser zone', async () => {
     await renderOpened(formScope());
-    for (const label of ['Name', 'Course', 'Time Zone', 'First Day of Class', 'Last Day of Class', 'Instructor Email', 'Attendees']) {
+    for (const label of [
+      'Name',
+      'Course',
+      'Time Zone',
+      'First Day of Class',
+      'Last Day of Class',
+      'Instructor Email',
+      'Attendees',
+    ]) {
       expect(screen.getByLabelText(label)).toBeTruthy();
     }
     const course = screen.getByLabelText('Course') as HTMLSelectElement;
-    expect(within(course).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Select course',
-      'Java Fundamentals',
-      'Python Basics',
-    ]);
+    expect(
+      within(course)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select course', 'Java Fundamentals', 'Python Basics']);
     expect((screen.getByLabelText('Time Zone') as HTMLSelectElement).value).toBe('America/New_York');
-    const attendees = within(screen.getByLabelText('Attendees')).getAllByRole('option').map((option) => option.textContent);
+    const attendees = within(screen.getByLabelText('Attendees'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(attendees.slice(1)).toEqual(Array.from({ length: 15 }, (_, index) => String(index + 1)));
     expect((screen.getByLabelText('First Day of Class') as HTMLInputElement).type).toBe('date');
     expect(
@@ -139,7 +144,9 @@ describe('<ClassForm>', () => {
     });
     const banner = await screen.findByRole('alert');
     expect(banner.textContent).toBe('Server error.');
-    expect(banner.compareDocumentPosition(screen.getByLabelText('Name')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      banner.compareDocumentPosition(screen.getByLabelText('Name')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Java 101');
     expect((screen.getByLabelText('Course') as HTMLSelectElement).value).toBe('course-1');
     expect((screen.getByLabelText('Last Day of Class') as HTMLInputElement).value).toBe('2026-11-23');
@@ -152,7 +159,11 @@ describe('<ClassForm>', () => {
     await act(() =>
       allSettled(classEditStarted, {
         scope,
-        params: aTrainingClass({ timeZone: 'Asia/Kolkata', startDate: '2026-11-20T18:30:00.000Z', endDate: '2026-11-23T18:30:00.000Z' }),
+        params: aTrainingClass({
+          timeZone: 'Asia/Kolkata',
+          startDate: '2026-11-20T18:30:00.000Z',
+          endDate: '2026-11-23T18:30:00.000Z',
+        }),
       }),
     );
     await renderOpened(scope, routes.classEdit);

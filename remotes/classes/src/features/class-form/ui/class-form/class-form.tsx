@@ -1,16 +1,17 @@
-import { useMemo } from 'react';
-import { Form } from 'react-final-form';
+import { routes } from '@academy/contracts';
+import { FormFooter } from '@academy/ui';
+import { createFormField } from '@academy/ui/instructor';
 import { Button, Callout, HTMLSelect, InputGroup, Intent, Spinner, SpinnerSize } from '@blueprintjs/core';
 import { Refresh } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
-import { routes } from '@academy/contracts';
-import { FormFooter } from '@academy/ui';
+import { useMemo } from 'react';
+import { Form, useField } from 'react-final-form';
 import {
   ATTENDEE_CHOICES,
-  PROVISIONING_NOTE,
-  loadingCoursesText,
-  validateClassForm,
   type ClassFormValues,
+  loadingCoursesText,
+  PROVISIONING_NOTE,
+  validateClassForm,
 } from '../../lib';
 import {
   $courses,
@@ -25,8 +26,9 @@ import {
   coursesRetryClicked,
   formSubmitted,
 } from '../../model';
-import { FormField } from './form-field';
 import styles from './class-form.module.css';
+
+const FormField = createFormField<ClassFormValues>(useField);
 
 const ATTENDEE_OPTIONS = [
   { label: 'Select attendees', value: '' },
@@ -113,7 +115,14 @@ export function ClassForm() {
             </div>
             <FormField name="instructor" label="Instructor Email">
               {({ id, input, intent, describedBy }) => (
-                <InputGroup {...input} type="email" id={id} intent={intent} aria-describedby={describedBy} autoComplete="email" />
+                <InputGroup
+                  {...input}
+                  type="email"
+                  id={id}
+                  intent={intent}
+                  aria-describedby={describedBy}
+                  autoComplete="email"
+                />
               )}
             </FormField>
             <FormField name="attendees" label="Attendees" note={PROVISIONING_NOTE}>

@@ -1,10 +1,10 @@
+import { HttpError } from '@academy/contracts';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
-import { HttpError } from '@academy/contracts';
 import { aTrainingClass } from '@/test-support/training-class';
-import { copiedConfirmationExpiredFx, copyPassphraseFx, fetchClassesFx, pageOpened } from '../../model';
+import { COPIED_CONFIRMATION_MS, copyPassphraseFx, fetchClassesFx, pageOpened } from '../../model';
 import { DeleteClassAlert } from '../delete-class-alert/delete-class-alert';
 import { ClassTable } from './class-table';
 
@@ -46,13 +46,19 @@ describe('<ClassTable>', () => {
 
   it('has the seven columns and one row per class that is not completed', async () => {
     await renderLoaded();
-    const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
     expect(headers).toEqual(['Status', 'Name', 'Instructor', 'Usernames', 'Passphrase', 'Schedule', 'Actions']);
     expect(names()).toEqual(['Java 101', 'Angular']);
     const [java] = bodyRows();
     const cells = within(java!).getAllByRole('cell');
     expect(within(cells[0]!).getByRole('img', { name: 'SCHEDULED' })).toBeTruthy();
-    expect(within(cells[3]!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['java-101-01', 'java-101-02']);
+    expect(
+      within(cells[3]!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['java-101-01', 'java-101-02']);
     expect(cells[4]!.textContent).toContain('amber-river-4821');
     expect(cells[5]!.textContent).toBe('Nov 21, 2026 to Nov 23, 2026');
     expect(within(cells[6]!).getByRole('button', { name: 'Edit' })).toBeTruthy();
@@ -74,19 +80,23 @@ describe('<ClassTable>', () => {
     expect(nameHeader().getAttribute('aria-sort')).toBe('none');
   });
 
-  it('copies a passphrase and says Copied on that row', async () => {
+  it('copies a passphrase and says Copied on that row for a while', async () => {
     const copy = rs.fn(async ({ id }: { id: string }) => id);
-    await renderLoaded([
-      [copyPassphraseFx, copy],
-      [copiedConfirmationExpiredFx, () => new Promise(() => undefined)],
-    ]);
-    const angular = bodyRows()[1]!;
-    await act(async () => {
-      fireEvent.click(within(angular).getByRole('button', { name: 'Copy passphrase' }));
-    });
-    expect(copy).toHaveBeenCalledWith({ id: 'class-2', passphrase: 'calm-otter-1234' });
-    expect(within(angular).getByRole('button', { name: 'Copied' })).toBeTruthy();
-    expect(within(bodyRows()[0]!).getByRole('button', { name: 'Copy passphrase' })).toBeTruthy();
+    await renderLoaded([[copyPassphraseFx, copy]]);
+    rs.useFakeTimers();
+    try {
+      const angular = bodyRows()[1]!;
+      await act(async () => {
+        fireEvent.click(within(angular).getByRole('button', { name: 'Copy passphrase' }));
+      });
+      expect(copy).toHaveBeenCalledWith({ id: 'class-2', passphrase: 'calm-otter-1234' });
+      expect(within(angular).getByRole('button', { name: 'Copied' })).toBeTruthy();
+      expect(within(bodyRows()[0]!).getByRole('button', { name: 'Copy passphrase' })).toBeTruthy();
+      await act(() => rs.advanceTimersByTimeAsync(COPIED_CONFIRMATION_MS));
+      expect(within(angular).getByRole('button', { name: 'Copy passphrase' })).toBeTruthy();
+    } finally {
+      rs.useRealTimers();
+    }
   });
 
   it('Delete asks in the Delete Class dialog', async () => {

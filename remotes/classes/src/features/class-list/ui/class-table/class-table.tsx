@@ -1,7 +1,7 @@
+import { ActionsCell, ActionsHeaderCell, EmptyTableRow, SortableHeader, StatusDot } from '@academy/ui';
 import { Button, ButtonGroup, Callout, HTMLTable, Intent, Spinner, SpinnerSize } from '@blueprintjs/core';
 import { Edit, Trash } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
-import { ActionsCell, ActionsHeaderCell, EmptyTableRow, SortableHeader, StatusDot } from '@academy/ui';
 import {
   $copiedClassId,
   $deleteError,
@@ -15,9 +15,8 @@ import {
   editClicked,
   sortClicked,
 } from '../../model';
-import type { SortColumn } from '../../lib';
-import { PassphraseCell } from './passphrase-cell';
 import styles from './class-table.module.css';
+import { PassphraseCell } from './passphrase-cell';
 
 const COLUMN_COUNT = 7;
 
@@ -42,8 +41,6 @@ export function ClassTable() {
     onCopy: copyClicked,
   });
 
-  const directionOf = (column: SortColumn) => (order?.column === column ? order.direction : undefined);
-
   return (
     <>
       {isLoading && (
@@ -66,12 +63,12 @@ export function ClassTable() {
         <HTMLTable className={styles.table} striped aria-label="Classes">
           <thead>
             <tr>
-              <SortableHeader label="Status" direction={directionOf('status')} onSort={() => onSort('status')} />
-              <SortableHeader label="Name" direction={directionOf('name')} onSort={() => onSort('name')} />
-              <SortableHeader label="Instructor" direction={directionOf('instructor')} onSort={() => onSort('instructor')} />
+              <SortableHeader label="Status" column="status" order={order} onSort={onSort} />
+              <SortableHeader label="Name" column="name" order={order} onSort={onSort} />
+              <SortableHeader label="Instructor" column="instructor" order={order} onSort={onSort} />
               <th>Usernames</th>
               <th>Passphrase</th>
-              <SortableHeader label="Schedule" direction={directionOf('schedule')} onSort={() => onSort('schedule')} />
+              <SortableHeader label="Schedule" column="schedule" order={order} onSort={onSort} />
               <ActionsHeaderCell />
             </tr>
           </thead>
@@ -106,7 +103,13 @@ export function ClassTable() {
                     <Button size="small" icon={<Edit />} onClick={() => onEdit(row.id)}>
                       Edit
                     </Button>
-                    <Button size="small" intent={Intent.DANGER} variant="outlined" icon={<Trash />} onClick={() => onDelete(row.id)}>
+                    <Button
+                      size="small"
+                      intent={Intent.DANGER}
+                      variant="outlined"
+                      icon={<Trash />}
+                      onClick={() => onDelete(row.id)}
+                    >
                       Delete
                     </Button>
                   </ButtonGroup>

@@ -1,12 +1,19 @@
+import type { TrainingCourse } from '@academy/contracts';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
-import type { TrainingCourse } from '@academy/contracts';
 import { $courseToDelete, $deleteError, deleteClicked } from '../../model';
 import { DeleteCourseAlert } from './delete-course-alert';
 
-const alpha: TrainingCourse = { id: 'c1', name: 'Alpha', description: 'A', folder: 'group-v101', status: 'ACTIVE', vms: [] };
+const alpha: TrainingCourse = {
+  id: 'c1',
+  name: 'Alpha',
+  description: 'A',
+  folder: 'group-v101',
+  status: 'ACTIVE',
+  vms: [],
+};
 
 describe('<DeleteCourseAlert>', () => {
   afterEach(cleanup);
@@ -26,7 +33,12 @@ describe('<DeleteCourseAlert>', () => {
   });
 
   it('Cancel closes it; the stored error shows inside', async () => {
-    const scope = fork({ values: [[$courseToDelete, alpha], [$deleteError, 'Client error.']] });
+    const scope = fork({
+      values: [
+        [$courseToDelete, alpha],
+        [$deleteError, 'Client error.'],
+      ],
+    });
     render(
       <Provider value={scope}>
         <DeleteCourseAlert />

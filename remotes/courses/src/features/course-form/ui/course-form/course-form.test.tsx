@@ -1,16 +1,23 @@
+import type { Folder, TrainingCourse, TrainingCourseInput } from '@academy/contracts';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
-import { type Folder, type TrainingCourse, type TrainingCourseInput } from '@academy/contracts';
 import { courseEditRequested } from '@/shared/model/edited-course';
-import { createCourseFx, formOpened, logSaveFailureFx, updateCourseFx } from '../../model';
-import type { CourseUpdate } from '../../api';
-import { CourseForm } from './course-form';
 import { failingWith } from '@/shared/testing/failing-with';
+import type { CourseUpdate } from '../../api';
+import { createCourseFx, formOpened, logSaveFailureFx, updateCourseFx } from '../../model';
+import { CourseForm } from './course-form';
 
 const folders: Folder[] = [
-  { folder: 'group-v101', name: 'Windows', vms: [{ vm: 'vm-1', name: 'DC01' }, { vm: 'vm-2', name: 'SRV01' }] },
+  {
+    folder: 'group-v101',
+    name: 'Windows',
+    vms: [
+      { vm: 'vm-1', name: 'DC01' },
+      { vm: 'vm-2', name: 'SRV01' },
+    ],
+  },
   { folder: 'group-v102', name: 'Linux', vms: [{ vm: 'vm-3', name: 'router' }] },
 ];
 
@@ -40,9 +47,15 @@ describe('<CourseForm>', () => {
   it('creates: placeholders, no VMs until a folder is chosen, the five messages on an empty submit', async () => {
     renderForm(fork());
     expect(screen.getByRole('button', { name: 'Create Course' })).toBeTruthy();
-    expect((screen.getByLabelText('Folder') as HTMLSelectElement).selectedOptions[0]!.textContent).toBe('Select folder');
-    expect((screen.getByLabelText('Status') as HTMLSelectElement).selectedOptions[0]!.textContent).toBe('Select status');
-    const statusOptions = within(screen.getByLabelText('Status')).getAllByRole('option').map((option) => option.textContent);
+    expect((screen.getByLabelText('Folder') as HTMLSelectElement).selectedOptions[0]!.textContent).toBe(
+      'Select folder',
+    );
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).selectedOptions[0]!.textContent).toBe(
+      'Select status',
+    );
+    const statusOptions = within(screen.getByLabelText('Status'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(statusOptions).toEqual(['Select status', 'Active', 'Archived']);
     expect(screen.queryByRole('group', { name: 'VMs' })).toBeNull();
 
@@ -56,7 +69,11 @@ describe('<CourseForm>', () => {
 
     fireEvent.change(screen.getByLabelText('Folder'), { target: { value: 'group-v101' } });
     const vms = screen.getByRole('group', { name: 'VMs' });
-    expect(within(vms).getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual(['DC01', 'SRV01']);
+    expect(
+      within(vms)
+        .getAllByRole('checkbox')
+        .map((box) => box.parentElement?.textContent),
+    ).toEqual(['DC01', 'SRV01']);
     expect(screen.queryByText('Please select a folder option.')).toBeNull();
     expect(screen.getByText('Please select at least one VM.')).toBeTruthy();
     fireEvent.click(screen.getByLabelText('DC01'));
@@ -76,11 +93,15 @@ describe('<CourseForm>', () => {
 
   it('submits the typed values, status in upper case', async () => {
     const bodies: TrainingCourseInput[] = [];
-    const scope = fork({ handlers: [[createCourseFx, async (_call: unknown, input: TrainingCourseInput) => void bodies.push(input)]] });
+    const scope = fork({
+      handlers: [[createCourseFx, async (_call: unknown, input: TrainingCourseInput) => void bodies.push(input)]],
+    });
     renderForm(scope);
     fillCompleteForm();
     await act(async () => submit('Create Course'));
-    expect(bodies).toEqual([{ name: 'Windows Admin', description: 'Five days', folder: 'group-v101', status: 'ARCHIVED', vms: ['vm-2'] }]);
+    expect(bodies).toEqual([
+      { name: 'Windows Admin', description: 'Five days', folder: 'group-v101', status: 'ARCHIVED', vms: ['vm-2'] },
+    ]);
   });
 
   it('a failed save shows the banner above the fields and keeps everything typed', async () => {
@@ -95,7 +116,9 @@ describe('<CourseForm>', () => {
     await act(async () => submit('Create Course'));
     const banner = await screen.findByRole('alert');
     expect(banner.textContent).toBe('Server error.');
-    expect(banner.compareDocumentPosition(screen.getByLabelText('Name')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      banner.compareDocumentPosition(screen.getByLabelText('Name')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Windows Admin');
     expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value).toBe('Five days');
     expect((screen.getByLabelText('Folder') as HTMLSelectElement).value).toBe('group-v101');
@@ -113,7 +136,9 @@ describe('<CourseForm>', () => {
       vms: ['vm-3'],
     };
     const updates: CourseUpdate[] = [];
-    const scope = fork({ handlers: [[updateCourseFx, async (_call: unknown, update: CourseUpdate) => void updates.push(update)]] });
+    const scope = fork({
+      handlers: [[updateCourseFx, async (_call: unknown, update: CourseUpdate) => void updates.push(update)]],
+    });
     await allSettled(courseEditRequested, { scope, params: course });
     await allSettled(formOpened, { scope, params: { path: '/courses/edit' } });
     renderForm(scope);
@@ -125,7 +150,10 @@ describe('<CourseForm>', () => {
     fireEvent.click(screen.getByLabelText('router'));
     await act(async () => submit('Save Changes'));
     expect(updates).toEqual([
-      { id: 'c1', input: { name: 'Linux Basics', description: 'Two days', folder: 'group-v102', status: 'ACTIVE', vms: ['vm-3'] } },
+      {
+        id: 'c1',
+        input: { name: 'Linux Basics', description: 'Two days', folder: 'group-v102', status: 'ACTIVE', vms: ['vm-3'] },
+      },
     ]);
   });
 });

@@ -1,13 +1,13 @@
-import { useMemo } from 'react';
-import { Field, Form } from 'react-final-form';
-import { Callout, Checkbox, FormGroup, InputGroup, Intent, TextArea } from '@blueprintjs/core';
-import { useUnit } from 'effector-react';
 import { COURSE_STATUS_OPTIONS, type Folder } from '@academy/contracts';
 import { FormFooter } from '@academy/ui';
+import { createFormField, fieldMessageOf } from '@academy/ui/instructor';
+import { Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, Intent, TextArea } from '@blueprintjs/core';
+import { useUnit } from 'effector-react';
+import { useMemo } from 'react';
+import { Field, Form, useField } from 'react-final-form';
 import { paths } from '@/paths';
-import { clearVmsOutsideFolder, machinesOfFolder, validateCourseForm, type CourseFormValues } from '../../lib';
+import { type CourseFormValues, clearVmsOutsideFolder, machinesOfFolder, validateCourseForm } from '../../lib';
 import { $initialValues, $isEditMode, $isSaving, $submitError, formSubmitted } from '../../model';
-import { FormField, intentOf, messageOf, SelectField } from './form-field';
 import styles from './course-form.module.css';
 
 export interface CourseFormProps {
@@ -16,6 +16,8 @@ export interface CourseFormProps {
 }
 
 const STATUS_OPTIONS = [{ label: 'Select status', value: '' }, ...COURSE_STATUS_OPTIONS];
+
+const FormField = createFormField<CourseFormValues>(useField);
 
 /**
  * Spec §2 "Course form": react-final-form owns the fields and validates them (§5); a valid submit goes to the
@@ -31,7 +33,10 @@ export function CourseForm({ folders }: CourseFormProps) {
   const submit = useUnit(formSubmitted);
   const decorators = useMemo(() => [clearVmsOutsideFolder(folders)], [folders]);
   const folderOptions = useMemo(
-    () => [{ label: 'Select folder', value: '' }, ...folders.map((folder) => ({ label: folder.name, value: folder.folder }))],
+    () => [
+      { label: 'Select folder', value: '' },
+      ...folders.map((folder) => ({ label: folder.name, value: folder.folder })),
+    ],
     [folders],
   );
 
@@ -46,35 +51,63 @@ export function CourseForm({ folders }: CourseFormProps) {
       render={({ handleSubmit, values }) => {
         const machines = machinesOfFolder(folders, values.folder);
         return (
-          <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label={isEditMode ? 'Edit Course' : 'New Course'}>
+          <form
+            className={styles.form}
+            onSubmit={handleSubmit}
+            noValidate
+            aria-label={isEditMode ? 'Edit Course' : 'New Course'}
+          >
             {submitError && (
               <Callout intent={Intent.DANGER} className={styles.banner} role="alert">
                 {submitError}
               </Callout>
             )}
             <FormField name="name" label="Name">
-              {(input, intent) => <InputGroup {...input} intent={intent} autoComplete="off" />}
+              {({ id, input, intent, describedBy }) => (
+                <InputGroup {...input} id={id} intent={intent} aria-describedby={describedBy} autoComplete="off" />
+              )}
             </FormField>
             <FormField name="description" label="Description">
-              {(input, intent) => <TextArea {...input} intent={intent} rows={3} fill className={styles.description} />}
+              {({ id, input, intent, describedBy }) => (
+                <TextArea
+                  {...input}
+                  id={id}
+                  intent={intent}
+                  aria-describedby={describedBy}
+                  rows={3}
+                  fill
+                  className={styles.description}
+                />
+              )}
             </FormField>
-            <SelectField name="folder" label="Folder" options={folderOptions} />
+            <FormField name="folder" label="Folder">
+              {({ id, input, describedBy }) => (
+                <HTMLSelect {...input} id={id} options={folderOptions} aria-describedby={describedBy} fill />
+              )}
+            </FormField>
             {machines.length > 0 && (
               <Field<string[]> name="vms" subscription={{ touched: true, submitFailed: true, error: true }}>
-                {({ meta }) => (
-                  <FormGroup label="VMs" intent={intentOf(meta)} helperText={messageOf(meta)}>
-                    <div role="group" aria-label="VMs" className={styles.machines}>
-                      {machines.map((machine) => (
-                        <Field<string> key={machine.vm} name="vms" type="checkbox" value={machine.vm}>
-                          {({ input }) => <Checkbox {...input} label={machine.name} className={styles.machine} />}
-                        </Field>
-                      ))}
-                    </div>
-                  </FormGroup>
-                )}
+                {({ meta }) => {
+                  const message = fieldMessageOf(meta);
+                  return (
+                    <FormGroup label="VMs" intent={message ? Intent.DANGER : Intent.NONE} helperText={message}>
+                      <fieldset aria-label="VMs" className={styles.machines}>
+                        {machines.map((machine) => (
+                          <Field<string> key={machine.vm} name="vms" type="checkbox" value={machine.vm}>
+                            {({ input }) => <Checkbox {...input} label={machine.name} className={styles.machine} />}
+                          </Field>
+                        ))}
+                      </fieldset>
+                    </FormGroup>
+                  );
+                }}
               </Field>
             )}
-            <SelectField name="status" label="Status" options={STATUS_OPTIONS} />
+            <FormField name="status" label="Status">
+              {({ id, input, describedBy }) => (
+                <HTMLSelect {...input} id={id} options={STATUS_OPTIONS} aria-describedby={describedBy} fill />
+              )}
+            </FormField>
             <FormFooter
               submitLabel={isEditMode ? 'Save Changes' : 'Create Course'}
               isSaving={isSaving}

@@ -1,14 +1,28 @@
+import { type NavigationRequest, navigationRequested, type TrainingCourse } from '@academy/contracts';
+import { Classes } from '@blueprintjs/core';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createWatch, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
-import { Classes } from '@blueprintjs/core';
-import { navigationRequested, type NavigationRequest, type TrainingCourse } from '@academy/contracts';
 import { $courses, $coursesError, $coursesStatus } from '../../model';
 import { CourseTable } from './course-table';
 
-const alpha: TrainingCourse = { id: 'c1', name: 'Alpha', description: 'First', folder: 'group-v101', status: 'ARCHIVED', vms: [] };
-const beta: TrainingCourse = { id: 'c2', name: 'Beta', description: 'Second', folder: 'group-v999', status: 'ACTIVE', vms: [] };
+const alpha: TrainingCourse = {
+  id: 'c1',
+  name: 'Alpha',
+  description: 'First',
+  folder: 'group-v101',
+  status: 'ARCHIVED',
+  vms: [],
+};
+const beta: TrainingCourse = {
+  id: 'c2',
+  name: 'Beta',
+  description: 'Second',
+  folder: 'group-v999',
+  status: 'ACTIVE',
+  vms: [],
+};
 
 function renderTable(scope: Scope) {
   return render(
@@ -35,7 +49,14 @@ describe('<CourseTable>', () => {
   });
 
   it('shows each course with its status dot, folder name (or id) and an Edit button', () => {
-    renderTable(fork({ values: [[$coursesStatus, 'succeeded'], [$courses, [alpha, beta]]] }));
+    renderTable(
+      fork({
+        values: [
+          [$coursesStatus, 'succeeded'],
+          [$courses, [alpha, beta]],
+        ],
+      }),
+    );
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(['Status', 'Name', 'Description', 'Folder', 'Actions']);
     const first = screen.getAllByRole('row')[1]!;
@@ -46,7 +67,14 @@ describe('<CourseTable>', () => {
   });
 
   it('sorts by a header click, showing the direction in aria-sort', () => {
-    renderTable(fork({ values: [[$coursesStatus, 'succeeded'], [$courses, [beta, alpha]]] }));
+    renderTable(
+      fork({
+        values: [
+          [$coursesStatus, 'succeeded'],
+          [$courses, [beta, alpha]],
+        ],
+      }),
+    );
     const nameHeader = screen.getByRole('columnheader', { name: 'Name' });
     expect(nameHeader.getAttribute('aria-sort')).toBe('none');
     fireEvent.click(within(nameHeader).getByRole('button'));
@@ -63,7 +91,12 @@ describe('<CourseTable>', () => {
   });
 
   it('Edit opens the edit form for that course', () => {
-    const scope = fork({ values: [[$coursesStatus, 'succeeded'], [$courses, [alpha, beta]]] });
+    const scope = fork({
+      values: [
+        [$coursesStatus, 'succeeded'],
+        [$courses, [alpha, beta]],
+      ],
+    });
     const seen: NavigationRequest[] = [];
     createWatch({ unit: navigationRequested, scope, fn: (request) => seen.push(request) });
     renderTable(scope);
@@ -73,7 +106,12 @@ describe('<CourseTable>', () => {
 
   it('an empty list after a failed load shows the stored error in an orange banner', () => {
     renderTable(
-      fork({ values: [[$coursesStatus, 'failed'], [$coursesError, 'Trouble fetching course list from the server.']] }),
+      fork({
+        values: [
+          [$coursesStatus, 'failed'],
+          [$coursesError, 'Trouble fetching course list from the server.'],
+        ],
+      }),
     );
     const banner = screen.getByRole('alert');
     expect(banner.textContent).toBe('Trouble fetching course list from the server.');
@@ -81,7 +119,15 @@ describe('<CourseTable>', () => {
   });
 
   it('a failed reload with courses shown keeps them and shows no banner', () => {
-    renderTable(fork({ values: [[$coursesStatus, 'failed'], [$courses, [alpha]], [$coursesError, 'Client error.']] }));
+    renderTable(
+      fork({
+        values: [
+          [$coursesStatus, 'failed'],
+          [$courses, [alpha]],
+          [$coursesError, 'Client error.'],
+        ],
+      }),
+    );
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByText('Alpha')).toBeTruthy();
   });

@@ -1,10 +1,18 @@
+import { ActionsCell, ActionsHeaderCell, EmptyTableRow, SortableHeader, StatusDot } from '@academy/ui';
 import { Button, Callout, HTMLTable, Intent } from '@blueprintjs/core';
 import { Edit } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
-import { ActionsCell, ActionsHeaderCell, EmptyTableRow, SortableHeader, StatusDot } from '@academy/ui';
 import { LoadingMessage } from '@/shared/ui/loading-message';
-import { folderLabelOf, sortDirectionOf } from '../../lib';
-import { $coursesError, $coursesStatus, $showsLoadError, $sort, $sortedCourses, editClicked, sortClicked } from '../../model';
+import { folderLabelOf } from '../../lib';
+import {
+  $coursesError,
+  $coursesStatus,
+  $showsLoadError,
+  $sortedCourses,
+  $sortOrder,
+  editClicked,
+  sortClicked,
+} from '../../model';
 import styles from './course-table.module.css';
 
 export interface CourseTableProps {
@@ -14,9 +22,9 @@ export interface CourseTableProps {
 
 /** The course list (spec §2): status dot, name, description, folder and an Edit button per course. */
 export function CourseTable({ folderNames }: CourseTableProps) {
-  const { courses, sort, status, showsLoadError, error } = useUnit({
+  const { courses, order, status, showsLoadError, error } = useUnit({
     courses: $sortedCourses,
-    sort: $sort,
+    order: $sortOrder,
     status: $coursesStatus,
     showsLoadError: $showsLoadError,
     error: $coursesError,
@@ -35,8 +43,8 @@ export function CourseTable({ folderNames }: CourseTableProps) {
       <HTMLTable className={styles.table} striped>
         <thead>
           <tr>
-            <SortableHeader label="Status" direction={sortDirectionOf(sort, 'status')} onSort={() => onSort('status')} />
-            <SortableHeader label="Name" direction={sortDirectionOf(sort, 'name')} onSort={() => onSort('name')} />
+            <SortableHeader label="Status" column="status" order={order} onSort={onSort} />
+            <SortableHeader label="Name" column="name" order={order} onSort={onSort} />
             <th>Description</th>
             <th>Folder</th>
             <ActionsHeaderCell />
