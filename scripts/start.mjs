@@ -1,5 +1,6 @@
 // `npm start`: install, build, and run the whole portal with its embedded defaults on http://localhost:3000.
-import { installAndBuild, pnpm } from './workspace.mjs';
+import { build, install, pnpm } from './workspace.mjs';
 
-installAndBuild();
+install();
+build();
 pnpm(['--filter', '@academy/server', 'start']);

@@ -1,17 +1,22 @@
-// `npm test`: every check of the project (typecheck of each package, unit, API, end to end in Chromium), then one
-// line `N passed, N failed`. A package's typecheck counts as one check.
+// `npm test`: every check of the project, then one line `N passed, N failed`. First the static checks of each
+// workspace package (typecheck, lint and format, import boundaries: one check each), then the tooling's own tests,
+// unit and API tests, and end to end in Chromium.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { installAndBuild, pnpmCommand, repoRoot, run } from './workspace.mjs';
+import { stripVTControlCharacters } from 'node:util';
+import { build, install, pnpmCommand, repoRoot, run } from './workspace.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The workspace's packages (from pnpm itself, so a new package is tested without editing this file). */
 function workspacePackages() {
   const [command, ...prefix] = pnpmCommand();
-  const result = spawnSync(command, [...prefix, '-r', 'ls', '--json', '--depth', '-1'], { cwd: repoRoot, encoding: 'utf8' });
+  const result = spawnSync(command, [...prefix, '-r', 'ls', '--json', '--depth', '-1'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`pnpm ls failed: ${result.stderr}`);
   return JSON.parse(result.stdout)
     .filter((entry) => entry.path !== repoRoot)
@@ -21,17 +26,62 @@ function workspacePackages() {
     }));
 }
 
+/** One check's outcome as counts, with a line that names it. */
+function counted(name, ok) {
+  console.log(`${name}: ${ok ? 'passed' : 'FAILED'}`);
+  return ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+}
+
 /** Runs a package's own typecheck script; its compiler errors are printed, and the package counts once. */
 function runTypecheck(dir) {
   const [command, ...prefix] = pnpmCommand();
-  const result = spawnSync(command, [...prefix, 'run', 'typecheck'], { cwd: path.join(repoRoot, dir), stdio: 'inherit' });
-  console.log(`typecheck ${dir}: ${result.status === 0 ? 'passed' : 'FAILED'}`);
-  return result.status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+  const result = spawnSync(command, [...prefix, 'run', 'typecheck'], {
+    cwd: path.join(repoRoot, dir),
+    stdio: 'inherit',
+  });
+  return counted(`typecheck ${dir}`, result.status === 0);
+}
+
+/** Biome's lint rules, formatting and import order over a folder (biome.json at the root). */
+function runLint(dir) {
+  const [command, ...prefix] = pnpmCommand();
+  const result = spawnSync(command, [...prefix, 'exec', 'biome', 'check', '--colors=off', dir], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  return counted(`lint ${dir}`, result.status === 0);
+}
+
+/** The import rules of .dependency-cruiser.cjs over a package. */
+async function runBoundaries(dir) {
+  // Imported here: dependency-cruiser exists only once `install()` has run.
+  const { findBoundaryViolations } = await import('./check-boundaries.mjs');
+  const violations = await findBoundaryViolations(dir);
+  for (const violation of violations) console.error(`  ${violation}`);
+  return counted(`boundaries ${dir}`, violations.length === 0);
+}
+
+/** The tooling's own tests (scripts/*.test.mjs) with node's test runner. */
+function runToolingTests() {
+  const files = readdirSync(path.join(repoRoot, 'scripts'))
+    .filter((name) => name.endsWith('.test.mjs'))
+    .map((name) => path.join('scripts', name));
+  const result = spawnSync(process.execPath, ['--test', '--test-reporter=tap', ...files], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
+  process.stdout.write(result.stdout);
+  process.stderr.write(result.stderr);
+  const passed = Number(/^# pass (\d+)$/m.exec(result.stdout)?.[1] ?? 0);
+  let failed = Number(/^# fail (\d+)$/m.exec(result.stdout)?.[1] ?? 0);
+  if (result.status !== 0 && failed === 0) failed = 1;
+  return { passed, failed };
 }
 
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
-  if (process.getuid?.() !== 0) throw new Error(`Chromium is missing at ${CHROMIUM}: install Debian's chromium package`);
+  if (process.getuid?.() !== 0)
+    throw new Error(`Chromium is missing at ${CHROMIUM}: install Debian's chromium package`);
   run('apt-get', ['update']);
   run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium']);
 }
@@ -46,7 +96,7 @@ function runUnit(dir) {
   });
   process.stdout.write(result.stdout);
   process.stderr.write(result.stderr);
-  const plain = result.stdout.replace(/\x1b\[[0-9;]*m/g, '');
+  const plain = stripVTControlCharacters(result.stdout);
   const testsLine = plain.split('\n').find((line) => /^\s*Tests\s/.test(line)) ?? '';
   const passed = Number(/(\d+) passed/.exec(testsLine)?.[1] ?? 0);
   let failed = Number(/(\d+) failed/.exec(testsLine)?.[1] ?? 0);
@@ -72,14 +122,23 @@ function runEndToEnd() {
 let passed = 0;
 let failed = 0;
 try {
-  installAndBuild();
-  ensureChromium();
+  install();
   const packages = workspacePackages();
-  const checks = [
+  const staticChecks = [
     ...packages.filter((p) => p.scripts.typecheck).map((p) => () => runTypecheck(p.dir)),
-    ...packages.filter((p) => p.scripts.test?.startsWith('rstest')).map((p) => () => runUnit(p.dir)),
+    ...[...packages.map((p) => p.dir), 'scripts'].map((dir) => () => runLint(dir)),
+    ...packages.map((p) => () => runBoundaries(p.dir)),
+    runToolingTests,
   ];
-  for (const check of checks) {
+  const testChecks = packages.filter((p) => p.scripts.test?.startsWith('rstest')).map((p) => () => runUnit(p.dir));
+  for (const check of staticChecks) {
+    const counts = await check();
+    passed += counts.passed;
+    failed += counts.failed;
+  }
+  build();
+  ensureChromium();
+  for (const check of testChecks) {
     const counts = check();
     passed += counts.passed;
     failed += counts.failed;

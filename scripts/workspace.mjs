@@ -8,7 +8,8 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 /** Runs a command in the repository, streaming its output; throws if it fails. */
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', ...options });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed with ${result.status ?? result.signal}`);
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed with ${result.status ?? result.signal}`);
   return result;
 }
 
@@ -27,8 +28,12 @@ export function pnpm(args, options) {
   return run(command, [...prefix, ...args], options);
 }
 
-/** Installs exactly the lockfile's dependencies and builds the shell and the four remotes. */
-export function installAndBuild() {
+/** Installs exactly the lockfile's dependencies. */
+export function install() {
   pnpm(['install', '--frozen-lockfile']);
+}
+
+/** Builds the shell and the four remotes. */
+export function build() {
   pnpm(['build']);
 }
