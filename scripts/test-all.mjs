@@ -42,14 +42,17 @@ function runTypecheck(dir) {
   return counted(`typecheck ${dir}`, result.status === 0);
 }
 
-/** Biome's lint rules, formatting and import order over a folder (biome.json at the root). */
-function runLint(dir) {
+/** The repository's own files outside the workspace packages: the tooling and its configuration. */
+const ROOT_FILES = ['scripts', '.ci', 'package.json', 'biome.json', '.dependency-cruiser.cjs', 'tsconfig.base.json'];
+
+/** Biome's lint rules, formatting and import order over some paths (biome.json at the root), as one check. */
+function runLint(name, paths) {
   const [command, ...prefix] = pnpmCommand();
-  const result = spawnSync(command, [...prefix, 'exec', 'biome', 'check', '--colors=off', dir], {
+  const result = spawnSync(command, [...prefix, 'exec', 'biome', 'check', '--colors=off', ...paths], {
     cwd: repoRoot,
     stdio: 'inherit',
   });
-  return counted(`lint ${dir}`, result.status === 0);
+  return counted(`lint ${name}`, result.status === 0);
 }
 
 /** The import rules of .dependency-cruiser.cjs over a package. */
@@ -126,7 +129,8 @@ try {
   const packages = workspacePackages();
   const staticChecks = [
     ...packages.filter((p) => p.scripts.typecheck).map((p) => () => runTypecheck(p.dir)),
-    ...[...packages.map((p) => p.dir), 'scripts'].map((dir) => () => runLint(dir)),
+    ...packages.map((p) => () => runLint(p.dir, [p.dir])),
+    () => runLint('repository root', ROOT_FILES),
     ...packages.map((p) => () => runBoundaries(p.dir)),
     runToolingTests,
   ];
