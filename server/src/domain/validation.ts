@@ -89,6 +89,9 @@ function isRealDateTime(match: RegExpExecArray): boolean {
   );
 }
 
+/** PostgreSQL's timestamptz ends with year 9999 (in UTC): a later instant could not be stored. */
+const LATEST_STORABLE_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
+
 export function readTimestamp(body: JsonObject, field: string): Date {
   const value = body[field];
   const match = typeof value === 'string' ? ISO_TIMESTAMP.exec(value) : null;
@@ -96,7 +99,7 @@ export function readTimestamp(body: JsonObject, field: string): Date {
     throw invalid(`${field} must be an ISO timestamp such as 2025-03-01T00:00:00.000Z.`);
   }
   const date = new Date(value);
-  if (!isRealDateTime(match) || Number.isNaN(date.getTime())) {
+  if (!isRealDateTime(match) || Number.isNaN(date.getTime()) || date.getTime() > LATEST_STORABLE_INSTANT) {
     throw invalid(`${field} is not a valid date.`);
   }
   return date;

@@ -144,6 +144,15 @@ describe('hostile input gets 400 with the JSON error body', () => {
     expect((await server.call('GET', '/api/training-class', { auth: instructor })).status).toBe(200);
   });
 
+  it('refuses a class that year 9999 in a -14:00 zone puts in year 10000 UTC, past what the database stores', async () => {
+    expectBadRequest(
+      await server.call('POST', '/api/training-class', {
+        auth: instructor,
+        body: classBody({ startDate: '9999-12-31T23:59:58-14:00', endDate: '9999-12-31T23:59:59-14:00' }),
+      }),
+    );
+  });
+
   it('accepts a real leap day', async () => {
     const created = await server.call('POST', '/api/training-class', {
       auth: instructor,
