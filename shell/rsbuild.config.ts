@@ -7,7 +7,8 @@ export default defineConfig({
   plugins: [pluginReact(), pluginModuleFederation(moduleFederationConfig)],
   source: { entry: { index: './src/index.ts' } },
   resolve: { alias: { '@': './src' } },
-  html: { title: 'Instructor Led Training', favicon: './src/layout/header/logo.svg' },
+  // The template only adds the page language; Rsbuild injects the title, meta tags, favicon and scripts.
+  html: { template: './index.html', title: 'Instructor Led Training', favicon: './src/layout/header/logo.svg' },
   server: { port: 3001, historyApiFallback: true },
   output: { assetPrefix: '/' },
 });

@@ -38,9 +38,11 @@ async function start(): Promise<void> {
 start().catch((error: unknown) => {
   console.error('Portal start-up failed', error);
   root.render(
-    <div className="startup-failure" role="alert">
+    <main className="startup-failure">
       <h1>Instructor Led Training</h1>
-      <p>The portal could not start: its configuration did not load. Check your connection and reload the page.</p>
-    </div>,
+      <p role="alert">
+        The portal could not start: its configuration did not load. Check your connection and reload the page.
+      </p>
+    </main>,
   );
 });

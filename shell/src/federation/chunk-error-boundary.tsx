@@ -1,6 +1,7 @@
 import { errorTexts } from '@academy/contracts';
-import { Button, Intent, NonIdealState } from '@blueprintjs/core';
+import { Button, Intent } from '@blueprintjs/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { PageState } from '@/layout/page-state/page-state';
 
 export interface ChunkErrorBoundaryProps {
   /** Called when the user asks to load the page again. */
@@ -30,10 +31,10 @@ export class ChunkErrorBoundary extends Component<ChunkErrorBoundaryProps, Chunk
   override render(): ReactNode {
     if (!this.state.error) return this.props.children;
     return (
-      <NonIdealState
+      <PageState
         className="remote-load-failed"
         title={errorTexts.remoteLoadFailed}
-        description="This part of the portal could not be loaded. Check your connection and try again."
+        description={<p>This part of the portal could not be loaded. Check your connection and try again.</p>}
         action={
           <Button intent={Intent.PRIMARY} onClick={this.props.onRetry}>
             Retry

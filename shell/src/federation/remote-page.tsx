@@ -1,4 +1,4 @@
-import { Spinner } from '@blueprintjs/core';
+import { H1, Spinner } from '@blueprintjs/core';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
 import { loadRemotePage, type RemotePageId } from './remote-registry';
@@ -64,6 +64,16 @@ function lazyPage(id: RemotePageId): LazyExoticComponent<ComponentType> {
   return page;
 }
 
+/** While a page's remote loads: a spinner, and the page area's level-one heading for screen readers. */
+function PageLoading() {
+  return (
+    <>
+      <H1 className="visually-hidden page-loading__title">Loading page</H1>
+      <Spinner className="page-spinner" aria-hidden />
+    </>
+  );
+}
+
 export interface RemotePageProps {
   /** The exposed page to show, e.g. `lab/MachinesPage`. */
   id: RemotePageId;
@@ -76,7 +86,7 @@ export function RemotePage({ id }: RemotePageProps) {
   const Page = loaded.get(id) ?? lazyPage(id);
   return (
     <ChunkErrorBoundary key={attempt} onRetry={() => setAttempt(attempt + 1)}>
-      <Suspense fallback={<Spinner className="page-spinner" aria-label="Loading page" />}>
+      <Suspense fallback={<PageLoading />}>
         <Page />
       </Suspense>
     </ChunkErrorBoundary>

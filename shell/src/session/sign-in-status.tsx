@@ -1,10 +1,11 @@
 import { signInRetryClicked } from '@academy/auth';
-import { Button, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Intent, Spinner } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
+import { PageState } from '@/layout/page-state/page-state';
 
 /** Shown while the instructor's sign-in is checked, started or completed. */
 export function SignInWorking() {
-  return <NonIdealState className="sign-in-status" icon={<Spinner />} title="Working..." />;
+  return <PageState className="sign-in-status" icon={<Spinner aria-hidden />} title="Working..." />;
 }
 
 export interface SignInFailureProps {
@@ -16,7 +17,7 @@ export interface SignInFailureProps {
 export function SignInFailure({ message }: SignInFailureProps) {
   const onRetry = useUnit(signInRetryClicked);
   return (
-    <NonIdealState
+    <PageState
       className="sign-in-status"
       title="Sign-in failed"
       description={<p role="alert">{message}</p>}

@@ -8,12 +8,17 @@ import {
   signOutFx,
 } from '@academy/auth';
 import { afterEach, describe, expect, it } from '@rstest/core';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import '@/session/logout';
 import { Header } from './header';
+
+/** Where the router is, for the menu's navigation. */
+function CurrentPath() {
+  return <output aria-label="path">{useLocation().pathname}</output>;
+}
 
 function renderHeader(
   student: { email: string; passphrase: string; basic: string },
@@ -33,6 +38,7 @@ function renderHeader(
     <Provider value={scope}>
       <MemoryRouter>
         <Header />
+        <CurrentPath />
       </MemoryRouter>
     </Provider>,
   );
@@ -99,5 +105,75 @@ describe('<Header>', () => {
     expect(providerSignOuts).toBe(1);
     expect(screen.queryByRole('link', { name: 'Courses' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Classes' })).toBeNull();
+  });
+
+  describe('phone menu', () => {
+    const openMenu = async () => {
+      const button = screen.getByRole('button', { name: 'Menu' });
+      // As a click in a browser does.
+      button.focus();
+      fireEvent.click(button);
+      return screen.findByRole('menu', { name: 'Menu' });
+    };
+
+    it('holds the links and Log Out of the session, and focuses the first one', async () => {
+      renderHeader(full, true);
+      const button = screen.getByRole('button', { name: 'Menu' });
+      expect(button.getAttribute('aria-expanded')).toBe('false');
+      expect(button.getAttribute('aria-haspopup')).toBe('menu');
+      const menu = await openMenu();
+      expect(button.getAttribute('aria-expanded')).toBe('true');
+      const items = [...menu.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent);
+      expect(items).toEqual(['Machines', 'Courses', 'Classes', 'Log Out']);
+      await waitFor(() => expect(document.activeElement?.textContent).toBe('Machines'));
+    });
+
+    it('offers Log In to a visitor', async () => {
+      renderHeader(students['no session'], false);
+      const menu = await openMenu();
+      expect([...menu.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent)).toEqual(['Log In']);
+    });
+
+    it('moves between items with the arrow keys, Home and End', async () => {
+      renderHeader(full, false);
+      const menu = await openMenu();
+      const [machines, logOut] = [...menu.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+      machines?.focus();
+      fireEvent.keyDown(machines as HTMLElement, { key: 'ArrowDown' });
+      expect(document.activeElement).toBe(logOut);
+      fireEvent.keyDown(logOut as HTMLElement, { key: 'ArrowDown' });
+      expect(document.activeElement).toBe(machines);
+      fireEvent.keyDown(machines as HTMLElement, { key: 'End' });
+      expect(document.activeElement).toBe(logOut);
+      fireEvent.keyDown(logOut as HTMLElement, { key: 'Home' });
+      expect(document.activeElement).toBe(machines);
+    });
+
+    it('goes to the chosen page and closes', async () => {
+      renderHeader(full, true);
+      await openMenu();
+      fireEvent.click(screen.getByRole('menuitem', { name: 'Classes' }));
+      await waitFor(() => expect(screen.getByRole('status', { name: 'path' }).textContent).toBe('/classes'));
+      expect(screen.queryByRole('menu', { name: 'Menu' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+    });
+
+    it('closes on Escape and gives focus back to its button', async () => {
+      renderHeader(full, false);
+      const menu = await openMenu();
+      const item = screen.getByRole('menuitem', { name: 'Machines' });
+      item.focus();
+      fireEvent.keyDown(item, { key: 'Escape' });
+      await waitFor(() => expect(menu.isConnected).toBe(false));
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Menu' })));
+    });
+
+    it('Log Out in the menu logs out', async () => {
+      renderHeader(full, false);
+      await openMenu();
+      fireEvent.click(screen.getByRole('menuitem', { name: 'Log Out' }));
+      expect(await screen.findByRole('link', { name: 'Log In' })).toBeTruthy();
+      await waitFor(() => expect(screen.getByRole('status', { name: 'path' }).textContent).toBe('/'));
+    });
   });
 });

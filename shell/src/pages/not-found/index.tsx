@@ -1,12 +1,12 @@
 import { routes } from '@academy/contracts';
-import { NonIdealState } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
+import { PageState } from '@/layout/page-state/page-state';
 
 export default function NotFoundPage() {
   return (
-    <NonIdealState
+    <PageState
       title="Page not found"
-      description="There is no page at this address."
+      description={<p>There is no page at this address.</p>}
       action={<Link to={routes.home}>Go to the login page</Link>}
     />
   );

@@ -18,11 +18,15 @@ export interface ConsoleAdapterCallbacks {
   clipboardReceived(text: string): void;
   /** The console's container changed size. */
   resized(): void;
+  /** The user pressed the release keys while the console had the keyboard (the console did not get them). */
+  releaseKeysPressed(): void;
 }
 
 export interface ConsoleAdapterOptions {
   /** The element the console fills; it must be in the document and have a size. */
   container: HTMLElement;
+  /** The accessible name of the console's screen. */
+  label: string;
   keyboardLayout: KeyboardLayoutId;
   callbacks: ConsoleAdapterCallbacks;
 }

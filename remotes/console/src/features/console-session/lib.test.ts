@@ -1,6 +1,6 @@
 import { errorTexts, HttpError } from '@academy/contracts';
 import { describe, expect, it } from '@rstest/core';
-import { dropReasonOf, isFinalTicketError, statusTextOf, ticketErrorTextOf } from './lib';
+import { dropReasonOf, isFinalTicketError, isReleaseKeys, statusTextOf, ticketErrorTextOf } from './lib';
 
 describe('console-session lib', () => {
   it('says why the connection ended', () => {
@@ -38,5 +38,23 @@ describe('console-session lib', () => {
     expect(statusTextOf({ status: 'failed', attempt: 1, error: 'Refused.', name: 'x' })).toBe(
       'Console connection failed: Refused.',
     );
+  });
+
+  it('knows the release keys: Ctrl + Alt + Shift in any order, nothing else, and not AltGr + Shift', () => {
+    const keys = (key: string, modifiers: { ctrl?: boolean; alt?: boolean; shift?: boolean; meta?: boolean } = {}) => ({
+      key,
+      ctrlKey: modifiers.ctrl ?? true,
+      altKey: modifiers.alt ?? true,
+      shiftKey: modifiers.shift ?? true,
+      metaKey: modifiers.meta ?? false,
+      getModifierState: () => false,
+    });
+    expect(['Control', 'Alt', 'Shift'].map((last) => isReleaseKeys(keys(last)))).toEqual([true, true, true]);
+    expect(isReleaseKeys(keys('Tab'))).toBe(false);
+    expect(isReleaseKeys(keys('Escape'))).toBe(false);
+    expect(isReleaseKeys(keys('Shift', { ctrl: false }))).toBe(false);
+    expect(isReleaseKeys(keys('Alt', { shift: false }))).toBe(false);
+    expect(isReleaseKeys(keys('Shift', { meta: true }))).toBe(false);
+    expect(isReleaseKeys({ ...keys('Shift'), getModifierState: (name: string) => name === 'AltGraph' })).toBe(false);
   });
 });

@@ -57,3 +57,36 @@ export function statusTextOf({ status, attempt, error, name }: StatusView): stri
       return `Console connection failed: ${error}`;
   }
 }
+
+/**
+ * The keys that take the keyboard back from the console (WCAG 2.1.2: the console gets Tab and Escape too). A chord
+ * of modifiers alone, which a guest hardly ever needs (Apache Guacamole opens its menu with the same one).
+ */
+export const RELEASE_KEYS_TEXT = 'Ctrl + Alt + Shift';
+
+/**
+ * A key press that completes Ctrl + Alt + Shift, in any order, with no other key. AltGr (Ctrl + Alt to a browser on
+ * Windows) with Shift types characters on many layouts, so it does not count.
+ */
+export function isReleaseKeys(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'altKey' | 'shiftKey' | 'metaKey' | 'getModifierState'>,
+): boolean {
+  return (
+    ['Control', 'Alt', 'Shift'].includes(event.key) &&
+    event.ctrlKey &&
+    event.altKey &&
+    event.shiftKey &&
+    !event.metaKey &&
+    !event.getModifierState('AltGraph')
+  );
+}
+
+/** Id of the text that tells how to release the keyboard; the console's canvas is described by it. */
+export const KEYBOARD_HINT_ID = 'console-keyboard-hint';
+/** Id of the button that releases the keyboard: focus goes there when the keyboard is released. */
+export const RELEASE_BUTTON_ID = 'console-release-keyboard';
+
+/** The accessible name of the console's screen. */
+export function consoleLabelOf(name: string): string {
+  return `Console of ${name}`;
+}

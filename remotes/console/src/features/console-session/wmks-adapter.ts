@@ -1,6 +1,7 @@
 import type { WmksCore, WmksErrorData, WmksStateChange, WmksStatic } from '@vmware/wmks';
 import type { ConsoleAdapter, ConsoleAdapterOptions } from './console-adapter';
 import { sdkLayoutIdOf } from './keyboard-layouts';
+import { isReleaseKeys, KEYBOARD_HINT_ID } from './lib';
 
 /**
  * The WebMKS SDK behind the ConsoleAdapter interface: the only file that knows it.
@@ -9,7 +10,9 @@ import { sdkLayoutIdOf } from './keyboard-layouts';
  *  2. it hard-codes element ids (`mainCanvas`, ...) so there is one console per page, and destroy() leaves a
  *     hidden jQuery UI dialog behind: the console lives in a host element of its own that is removed whole;
  *  3. its disconnect() reports no `disconnected`: the model tracks its own intent;
- *  4. sendInputString() needs `disableVscanKeyboard: true`.
+ *  4. sendInputString() needs `disableVscanKeyboard: true`;
+ *  5. its canvas takes every key while focused, Tab and Escape too, and comes with tabindex 1 and no name: it gets
+ *     tabindex 0, a name and the release keys, caught before the SDK sees them.
  */
 
 /** The element id the SDK is given; it also creates `#mainCanvas` inside. */
@@ -48,6 +51,7 @@ function errorTextOf(WMKS: WmksStatic, data: WmksErrorData): string {
 /** Creates the console inside `container` (which must be in the document). */
 export async function createWmksConsole({
   container,
+  label,
   keyboardLayout,
   callbacks,
 }: ConsoleAdapterOptions): Promise<ConsoleAdapter> {
@@ -77,12 +81,29 @@ export async function createWmksConsole({
   observer.observe(host);
 
   const canvas = () => host.querySelector('canvas');
+  const screen = canvas();
+  if (screen) {
+    // In the tab order where it stands, as one control that takes the keys (screen readers pass them through).
+    screen.tabIndex = 0;
+    screen.setAttribute('role', 'application');
+    screen.setAttribute('aria-label', label);
+    screen.setAttribute('aria-describedby', KEYBOARD_HINT_ID);
+  }
+  // The SDK listens on the host as keys bubble up from the canvas: the release keys are taken on the way down.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!isReleaseKeys(event)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    callbacks.releaseKeysPressed();
+  };
+  host.addEventListener('keydown', onKeyDown, { capture: true });
 
   return {
     connect: (url) => core?.connect(url),
     destroy() {
       if (!core) return;
       observer.disconnect();
+      host.removeEventListener('keydown', onKeyDown, { capture: true });
       core.unregister();
       core.destroy(); // closes the WebSocket and unbinds the SDK's window and document listeners
       core = undefined;

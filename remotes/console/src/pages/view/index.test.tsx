@@ -5,6 +5,7 @@ import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { createFakeConsole } from '@/features/console-session/fake-console-adapter';
 import { KEYBOARD_LAYOUT_STORAGE_KEY } from '@/features/console-session/keyboard-layouts';
+import { KEYBOARD_HINT_ID } from '@/features/console-session/lib';
 import { $adapter, connectionStateChanged, createConsoleFx, logFx } from '@/features/console-session/model';
 import ViewPage from './index';
 
@@ -12,10 +13,17 @@ const target: ConsoleTarget = { vm: 'vm-1', name: 'lab-dc01', wmksUrl: 'ws://lab
 
 function renderPage(values: { target: ConsoleTarget | null }) {
   const { adapter, calls } = createFakeConsole();
+  const labels: string[] = [];
   const scope = fork({
     values: [[$consoleTarget, values.target]],
     handlers: [
-      [createConsoleFx, async () => adapter],
+      [
+        createConsoleFx,
+        async ({ label }: { label: string }) => {
+          labels.push(label);
+          return adapter;
+        },
+      ],
       [logFx, () => undefined],
     ],
   });
@@ -24,7 +32,7 @@ function renderPage(values: { target: ConsoleTarget | null }) {
       <ViewPage />
     </Provider>,
   );
-  return { scope, calls, view };
+  return { scope, calls, view, labels };
 }
 
 async function settle(scope: Scope) {
@@ -34,20 +42,25 @@ async function settle(scope: Scope) {
 }
 
 describe('<ViewPage>', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
   afterEach(cleanup);
 
-  it('without a target (a reload, a typed URL) says so and links back to the machine list', () => {
+  it('without a target (a typed URL, a new tab) says so in its heading and links back to the machine list', () => {
     renderPage({ target: null });
-    expect(screen.getByText('No machine selected')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'No machine selected' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to your machines' }).getAttribute('href')).toBe('/machines');
     expect(screen.queryByRole('button', { name: 'Copy' })).toBeNull();
   });
 
   it('opens the console of the target, with the toolbar enabled once connected', async () => {
-    const { scope, calls } = renderPage({ target });
+    const { scope, calls, labels } = renderPage({ target });
     await settle(scope);
-    expect(screen.getByRole('heading', { name: 'lab-dc01' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'lab-dc01' })).toBeTruthy();
+    // The console's screen is named after the machine.
+    expect(labels).toEqual(['Console of lab-dc01']);
     expect(screen.getByText('Connecting to lab-dc01…')).toBeTruthy();
     expect(calls).toEqual(['connect ws://lab/console/t1']);
     for (const name of ['Copy', 'Paste', 'Ctrl + Alt + Del', 'Full Screen']) {
@@ -95,5 +108,19 @@ describe('<ViewPage>', () => {
     await allSettled(scope);
     expect(calls.at(-1)).toBe('destroy');
     expect(scope.getState($adapter)).toBeNull();
+  });
+
+  it('says how to release the keyboard, next to a button that releases it and takes focus', async () => {
+    const { scope, calls } = renderPage({ target });
+    await settle(scope);
+    const hint = screen.getByText(/press Ctrl \+ Alt \+ Shift to release it/);
+    expect(hint.id).toBe(KEYBOARD_HINT_ID);
+    const button = screen.getByRole('button', { name: 'Release keyboard' });
+    await act(async () => {
+      fireEvent.click(button);
+      await allSettled(scope);
+    });
+    expect(calls.at(-1)).toBe('release');
+    expect(document.activeElement).toBe(button);
   });
 });

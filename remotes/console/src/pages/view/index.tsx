@@ -1,38 +1,49 @@
-import { $consoleTarget, routes } from '@academy/contracts';
+import { routes } from '@academy/contracts';
 import { RouteLink } from '@academy/ui';
-import { H2, NonIdealState } from '@blueprintjs/core';
+import { H1, NonIdealState } from '@blueprintjs/core';
 import { Desktop } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
+import { $target } from '@/features/console-session/model';
 import { ConnectionStatus } from '@/features/console-session/ui/connection-status';
 import { ConsoleScreen } from '@/features/console-session/ui/console-screen';
 import { ConsoleToolbar } from '@/features/console-session/ui/console-toolbar';
+import { KeyboardRelease } from '@/features/console-session/ui/keyboard-release';
 import './view-page.css';
 
-/** Remote console of one machine (spec §2 "View page"): the machine chosen with View on /machines. */
+/**
+ * Remote console of one machine (spec §2 "View page"): the machine chosen with View on /machines, or after a reload
+ * the one this tab showed last.
+ */
 export default function ViewPage() {
-  const target = useUnit($consoleTarget);
+  const target = useUnit($target);
   if (!target) {
-    // A reload or a typed URL: the console address comes only from View on the machine list.
+    // A typed URL, or a new tab: the console address comes only from View on the machine list.
     return (
       <NonIdealState
         icon={<Desktop size={48} />}
-        title="No machine selected"
-        description="Open a console with View on your machine list. After a reload or from a typed address, this page does not know which machine to show."
+        description={
+          // NonIdealState's own title is an h4: the page's level-one heading goes here instead.
+          <>
+            <H1 className="view-page__empty-title">No machine selected</H1>
+            <p>Open a console with View on your machine list.</p>
+          </>
+        }
         action={<RouteLink to={routes.machines}>Back to your machines</RouteLink>}
       />
     );
   }
   return (
-    <section className="view-page" aria-label={`Console of ${target.name}`}>
+    <div className="view-page">
       <div className="view-page__header">
-        <H2 className="view-page__title">{target.name}</H2>
+        <H1 className="view-page__title">{target.name}</H1>
         <ConnectionStatus />
         <RouteLink className="view-page__back" to={routes.machines}>
           Back to your machines
         </RouteLink>
       </div>
       <ConsoleToolbar />
+      <KeyboardRelease />
       <ConsoleScreen />
-    </section>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import { $consoleTarget, createTimeout } from '@academy/contracts';
+import { type ConsoleTarget, createTimeout } from '@academy/contracts';
 import { sample } from 'effector';
-import { CONSOLE_CONNECT_TIMEOUT_MS, CONSOLE_LOAD_FAILED_TEXT, CONSOLE_TIMEOUT_TEXT } from '../lib';
+import { CONSOLE_CONNECT_TIMEOUT_MS, CONSOLE_LOAD_FAILED_TEXT, CONSOLE_TIMEOUT_TEXT, consoleLabelOf } from '../lib';
 import { connectFx, fitToContainerFx } from './adapter-commands';
 import {
   $adapter,
@@ -14,19 +14,20 @@ import {
 import { $keyboardLayout } from './keyboard-layout';
 import { $attempt, $connectionError, $phase, attemptStarted, connectionFailed } from './phase';
 import { failed } from './reconnect';
+import { $target } from './target';
 import { addressReady } from './ticket';
 
 /** Opening and leaving /view, and one attempt: the console (loaded once per visit), its address, the WebSocket. */
 
 const connectTimeout = createTimeout();
 
-const openedWithTarget = sample({ clock: consoleOpened, filter: $consoleTarget.map(Boolean) });
+const openedWithTarget = sample({ clock: consoleOpened, filter: $target.map(Boolean) });
 $phase.on(openedWithTarget, () => 'opening');
 sample({ clock: openedWithTarget, target: attemptStarted });
 
 // The target went away while the console is open (signed out): close it like leaving.
 sample({
-  clock: $consoleTarget,
+  clock: $target,
   source: $phase,
   filter: (phase, target) => phase !== 'idle' && target === null,
   target: consoleLeft,
@@ -34,9 +35,20 @@ sample({
 
 sample({
   clock: attemptStarted,
-  source: { adapter: $adapter, container: $container, keyboardLayout: $keyboardLayout, session: $session },
-  filter: ({ adapter, container }) => adapter === null && container !== null,
-  fn: ({ container, keyboardLayout, session }) => ({ container: container as HTMLElement, keyboardLayout, session }),
+  source: {
+    adapter: $adapter,
+    container: $container,
+    keyboardLayout: $keyboardLayout,
+    session: $session,
+    target: $target,
+  },
+  filter: ({ adapter, container, target }) => adapter === null && container !== null && target !== null,
+  fn: ({ container, keyboardLayout, session, target }) => ({
+    container: container as HTMLElement,
+    label: consoleLabelOf((target as ConsoleTarget).name),
+    keyboardLayout,
+    session,
+  }),
   target: createConsoleFx,
 });
 sample({

@@ -15,6 +15,7 @@ export const connectionStateChanged = createEvent<ConsoleStateChange>();
 export const connectionErrored = createEvent<string>();
 export const guestClipboardReceived = createEvent<string>();
 export const containerResized = createEvent();
+export const releaseKeysPressed = createEvent();
 
 /** Which opening of /view this is: an SDK load that ends after the user left belongs to an older one. */
 export const $session = createStore(0)
@@ -32,20 +33,24 @@ export const $adapter = createStore<ConsoleAdapter | null>(null, { serialize: 'i
 export const createConsoleFx = createEffect(
   async ({
     container,
+    label,
     keyboardLayout,
   }: {
     container: HTMLElement;
+    label: string;
     keyboardLayout: KeyboardLayoutId;
     session: number;
   }) =>
     createWmksConsole({
       container,
+      label,
       keyboardLayout,
       callbacks: {
         stateChanged: scopeBind(connectionStateChanged, { safe: true }),
         errored: scopeBind(connectionErrored, { safe: true }),
         clipboardReceived: scopeBind(guestClipboardReceived, { safe: true }),
         resized: scopeBind(containerResized, { safe: true }),
+        releaseKeysPressed: scopeBind(releaseKeysPressed, { safe: true }),
       },
     }),
 );

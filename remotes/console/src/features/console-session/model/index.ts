@@ -26,10 +26,13 @@ export {
   containerResized,
   createConsoleFx,
   guestClipboardReceived,
+  releaseKeysPressed,
 } from './console';
 export { $keyboardLayout, keyboardLayoutChosen } from './keyboard-layout';
+export { focusReleaseButtonFx, releaseKeyboardClicked } from './keyboard-release';
 export { logFx } from './log';
 export { $attempt, $connectionError } from './phase';
 export { $isConnected, $isScreenStale, $status, $statusText } from './status';
+export { $rememberedTarget, $target, forgetTargetFx, rememberTargetFx } from './target';
 export { requestTicketFx } from './ticket';
 export { ctrlAltDelClicked, fullScreenClicked } from './toolbar-commands';

@@ -1,9 +1,10 @@
-import { $consoleTarget, CONSOLE_RECONNECT_MS } from '@academy/contracts';
+import { CONSOLE_RECONNECT_MS } from '@academy/contracts';
 import { createEffect, sample } from 'effector';
 import { connected } from './connection';
 import { closeConsoleFx } from './console';
 import { $attempt, attemptStarted } from './phase';
 import { failed } from './reconnect';
+import { $target } from './target';
 
 // The spec reports connection state only in the browser log; the page shows it too. Every change is logged.
 
@@ -14,7 +15,7 @@ export const logFx = createEffect(({ text, isError }: { text: string; isError: b
 
 sample({
   clock: attemptStarted,
-  source: { attempt: $attempt, target: $consoleTarget },
+  source: { attempt: $attempt, target: $target },
   fn: ({ attempt, target }) => ({
     text: attempt === 0 ? `Connecting to ${target?.name}.` : `Reconnecting to ${target?.name} (attempt ${attempt}).`,
     isError: false,
@@ -23,7 +24,7 @@ sample({
 });
 sample({
   clock: connected,
-  source: $consoleTarget,
+  source: $target,
   fn: (target) => ({ text: `Connected to ${target?.name}.`, isError: false }),
   target: logFx,
 });

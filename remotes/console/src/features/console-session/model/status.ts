@@ -1,7 +1,7 @@
-import { $consoleTarget } from '@academy/contracts';
 import { combine } from 'effector';
 import { type ConsoleStatus, statusTextOf } from '../lib';
 import { $attempt, $connectionError, $phase } from './phase';
+import { $target } from './target';
 
 /** Where the console stands, as the page shows it. */
 export const $status = combine($phase, $attempt, (phase, attempt): ConsoleStatus => {
@@ -23,6 +23,6 @@ export const $isConnected = $status.map((status) => status === 'connected');
 export const $isScreenStale = $status.map((status) => status === 'reconnecting' || status === 'failed');
 
 export const $statusText = combine(
-  { status: $status, attempt: $attempt, error: $connectionError, target: $consoleTarget },
+  { status: $status, attempt: $attempt, error: $connectionError, target: $target },
   ({ status, attempt, error, target }) => statusTextOf({ status, attempt, error, name: target?.name ?? 'the machine' }),
 );

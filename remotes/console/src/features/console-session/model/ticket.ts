@@ -1,11 +1,15 @@
 import { $studentApi, fetchConsoleTicket } from '@academy/auth';
-import { $consoleTarget, type ConsoleTarget } from '@academy/contracts';
+import type { ConsoleTarget } from '@academy/contracts';
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { isFinalTicketError, ticketErrorTextOf } from '../lib';
 import { $adapter, $session, consoleCreated } from './console';
 import { $phase, attemptStarted, connectionFailed } from './phase';
+import { $isTargetRestored, $target } from './target';
 
-/** The address an attempt connects to: the lab's ticket the first time, a fresh ticket every later time. */
+/**
+ * The address an attempt connects to: the lab's ticket the first time, a fresh ticket every later time, and after a
+ * reload (the lab's ticket was used before it) from the start.
+ */
 
 /** The console address already used: tickets work once, so a second use needs a fresh one. */
 const $spentTicketUrl = createStore<string | null>(null);
@@ -20,23 +24,26 @@ const fetchTicketFx = attach({
 /** The console exists: get an address for it. */
 const addressNeeded = sample({
   clock: [consoleCreated, sample({ clock: attemptStarted, source: $adapter, filter: Boolean })],
-  source: { target: $consoleTarget, spent: $spentTicketUrl, session: $session },
+  source: { target: $target, spent: $spentTicketUrl, restored: $isTargetRestored, session: $session },
   filter: ({ target }) => target !== null,
-  fn: ({ target, spent, session }) => ({ target: target as ConsoleTarget, spent, session }),
+  fn: ({ target, spent, restored, session }) => {
+    const { vm, wmksUrl } = target as ConsoleTarget;
+    return { vm, wmksUrl, isSpent: restored || wmksUrl === spent, session };
+  },
 });
 
 /** The address to connect this attempt to. */
 export const addressReady = createEvent<string>();
 sample({
   clock: addressNeeded,
-  filter: ({ target, spent }) => target.wmksUrl !== spent,
-  fn: ({ target }) => target.wmksUrl,
+  filter: ({ isSpent }) => !isSpent,
+  fn: ({ wmksUrl }) => wmksUrl,
   target: addressReady,
 });
 sample({
   clock: addressNeeded,
-  filter: ({ target, spent }) => target.wmksUrl === spent,
-  fn: ({ target, session }) => ({ vm: target.vm, session }),
+  filter: ({ isSpent }) => isSpent,
+  fn: ({ vm, session }) => ({ vm, session }),
   target: fetchTicketFx,
 });
 

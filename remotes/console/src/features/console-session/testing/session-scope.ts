@@ -1,10 +1,11 @@
-import { $studentBasic } from '@academy/auth';
+import { $studentBasic, $studentEmail } from '@academy/auth';
 import { $consoleTarget, $runtimeConfig, type ConsoleTarget, type ConsoleTicket } from '@academy/contracts';
 import { afterEach, beforeEach, rs } from '@rstest/core';
 import { allSettled, fork, type Scope } from 'effector';
 import type { ConsoleAdapter } from '../console-adapter';
 import { createFakeConsole } from '../fake-console-adapter';
 import {
+  $rememberedTarget,
   connectionStateChanged,
   consoleOpened,
   createConsoleFx,
@@ -13,23 +14,33 @@ import {
   requestTicketFx,
   writeClipboardFx,
 } from '../model';
+import type { RememberedTarget } from '../remembered-target';
 
 /** Test support of the console-session model: a scope with a fake console, ticket calls and clipboard. */
 
 export const target: ConsoleTarget = { vm: 'vm-7', name: 'lab-dc01', wmksUrl: 'ws://lab/console/first' };
 
+/** The student the scope is signed in as. */
+export const studentEmail = 'student@academy.test';
+
 interface SetupOptions {
   ticket?: (call: number) => Promise<ConsoleTicket>;
   createConsole?: () => Promise<ConsoleAdapter>;
+  /** The lab's choice on the bus; `target` unless given (null: none, as after a reload). */
+  chosen?: ConsoleTarget | null;
+  /** What this tab remembered before (none unless given). */
+  remembered?: RememberedTarget | null;
 }
 
-export function setup({ ticket, createConsole }: SetupOptions = {}) {
+export function setup({ ticket, createConsole, chosen = target, remembered = null }: SetupOptions = {}) {
   const fake = createFakeConsole();
   const ticketCalls: Array<{ vm: string; basic: string; apiBaseUrl: string }> = [];
   const written: string[] = [];
   const scope = fork({
     values: [
-      [$consoleTarget, target],
+      [$consoleTarget, chosen],
+      [$rememberedTarget, remembered],
+      [$studentEmail, studentEmail],
       [$studentBasic, 'c3R1ZGVudDpwYXNz'],
       [
         $runtimeConfig,
@@ -74,11 +85,12 @@ export async function report(
   await allSettled(connectionStateChanged, { scope, params: { state, code, reason } });
 }
 
-/** Fake timers and an empty local storage for each test of the calling block. */
+/** Fake timers and an empty local and session storage for each test of the calling block. */
 export function fakeTimersAndEmptyStorageEachTest() {
   beforeEach(() => {
     rs.useFakeTimers();
     localStorage.clear();
+    sessionStorage.clear();
   });
   afterEach(() => {
     rs.useRealTimers();

@@ -30,7 +30,7 @@ export function ConsoleToolbar() {
   });
   return (
     <div className="console-toolbar">
-      <ButtonGroup>
+      <ButtonGroup className="console-toolbar__commands" role="group" aria-label="Console commands">
         <Button
           icon={<Duplicate />}
           text="Copy"

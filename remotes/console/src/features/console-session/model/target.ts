@@ -1,0 +1,41 @@
+import { $studentEmail } from '@academy/auth';
+import { $consoleTarget, type ConsoleTarget, signedOut } from '@academy/contracts';
+import { combine, createEffect, createStore, sample } from 'effector';
+import {
+  clearRememberedTarget,
+  type RememberedTarget,
+  readRememberedTarget,
+  writeRememberedTarget,
+} from '../remembered-target';
+import { consoleOpened } from './console';
+
+/**
+ * The machine /view shows: the one the lab chose with View (the bus), or, when the bus has none (a reload), the one
+ * this tab showed last to the same student.
+ */
+
+export const $rememberedTarget = createStore<RememberedTarget | null>(readRememberedTarget(), {
+  serialize: 'ignore',
+}).reset(signedOut);
+
+const $restoredTarget = combine($rememberedTarget, $studentEmail, (remembered, email) =>
+  remembered && email !== '' && remembered.email === email ? remembered.target : null,
+);
+
+export const $target = combine($consoleTarget, $restoredTarget, (chosen, restored) => chosen ?? restored);
+
+/** The target comes from before a reload: its console address was used then, and tickets work once. */
+export const $isTargetRestored = combine($consoleTarget, $restoredTarget, (chosen, restored) => !chosen && !!restored);
+
+export const rememberTargetFx = createEffect(writeRememberedTarget);
+export const forgetTargetFx = createEffect(clearRememberedTarget);
+
+const chosenTargetOpened = sample({
+  clock: consoleOpened,
+  source: { target: $consoleTarget, email: $studentEmail },
+  filter: ({ target }) => target !== null,
+  fn: ({ target, email }): RememberedTarget => ({ email, target: target as ConsoleTarget }),
+});
+$rememberedTarget.on(chosenTargetOpened, (_, remembered) => remembered);
+sample({ clock: chosenTargetOpened, target: rememberTargetFx });
+sample({ clock: signedOut, target: forgetTargetFx });
