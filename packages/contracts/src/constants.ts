@@ -6,6 +6,11 @@ export const MIN_ATTENDEES = 1;
 export const MAX_ATTENDEES = 15;
 
 export const PROVISIONING_POLL_MS = 25_000;
+/**
+ * The soonest the lab is re-fetched again when the server says its next machine is due (a provisioning or revert
+ * in progress): sooner than the 25 s poll, never more often than this.
+ */
+export const PROVISIONING_POLL_MIN_MS = 2_000;
 export const CONSOLE_RECONNECT_MS = 4_000;
 /**
  * WebSocket close code of a console the server closed because a newer console of the same lab went past the

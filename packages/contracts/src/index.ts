@@ -2,7 +2,15 @@ export type { ClassStatus, StudentLoginResponse, TrainingClass, TrainingClassInp
 export type { ApiErrorBody, AsyncStatus } from './api/common';
 export type { ConsoleTicket } from './api/consoles';
 export type { CourseStatus, Folder, FolderMachine, TrainingCourse, TrainingCourseInput } from './api/courses';
-export type { LabMachine, Machine, PowerCommand, PowerState, PowerStateResponse, RevertResponse } from './api/labs';
+export type {
+  LabMachine,
+  Machine,
+  NextMachineDue,
+  PowerCommand,
+  PowerState,
+  PowerStateResponse,
+  RevertResponse,
+} from './api/labs';
 export { POWER_COMMANDS } from './api/labs';
 export { apiPaths } from './api/paths';
 export type { AsyncGroup } from './async-group';
@@ -36,6 +44,7 @@ export {
   MAX_ATTENDEES,
   MIN_ATTENDEES,
   POWER_COMMAND_TIMEOUT_MS,
+  PROVISIONING_POLL_MIN_MS,
   PROVISIONING_POLL_MS,
   REMOTE_LOAD_TIMEOUT_MS,
   SERVER_ERROR_STATUS,

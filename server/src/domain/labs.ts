@@ -1,5 +1,4 @@
 import {
-  type LabMachine,
   POWER_COMMANDS,
   type PowerCommand,
   type PowerStateResponse,
@@ -48,10 +47,23 @@ export function createLabService(deps: {
     return { labId: student.labId, templates: courseTemplates(course, await hypervisor.templateFolders()) };
   }
 
-  async function labView(student: StudentContext): Promise<{ vms: LabMachine[]; expectedVmCount: number }> {
+  /**
+   * While a provisioning or revert runs, its next machine is due when the lab's running step completes; between
+   * two steps it is due at once (the client waits its own minimum).
+   */
+  async function nextMachineDueInMs(labId: string): Promise<number | null> {
+    if (!jobs.isRunning(labId)) return null;
+    return (await hypervisor.nextStepInMs(labId)) ?? 0;
+  }
+
+  async function labView(student: StudentContext): Promise<RevertResponse> {
     const plan = await planOf(student);
     const machines = await hypervisor.labMachines(student.labId);
-    return { vms: machines.map(toLabMachine), expectedVmCount: plan.templates.length };
+    return {
+      vms: machines.map(toLabMachine),
+      expectedVmCount: plan.templates.length,
+      nextMachineDueInMs: await nextMachineDueInMs(student.labId),
+    };
   }
 
   /** Another lab's machine answers exactly like a machine that does not exist. */

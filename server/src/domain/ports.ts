@@ -158,6 +158,11 @@ export interface Hypervisor {
   ): Promise<SettledPowerState>;
   /** Hard power-off and delete of every machine of the lab, at once. */
   destroyLab(labId: string): Promise<void>;
+  /**
+   * How long until the lab's earliest running step (a clone or a power operation) completes, in ms; null when
+   * none runs. The next change a student could see in that lab is due then.
+   */
+  nextStepInMs(labId: string): Promise<number | null>;
 }
 
 // ---- Console and identity ------------------------------------------------------------------------------------

@@ -63,6 +63,8 @@ export async function createSimulatedHypervisor(options: SimulatedHypervisorOpti
   const machines = new Map<string, HypervisorMachine>();
   const shutdown = new AbortController();
   const pendingWrites = new Set<Promise<void>>();
+  /** When each running step ends (epoch ms), per lab: the lab's next change is due at the earliest. */
+  const stepEnds = new Map<string, Set<{ endsAt: number }>>();
 
   for (const record of await inventory.list()) machines.set(record.vm, { ...record, busy: null });
 
@@ -78,6 +80,19 @@ export async function createSimulatedHypervisor(options: SimulatedHypervisorOpti
 
   function signalFor(options: OperationOptions | undefined): AbortSignal {
     return options?.signal ? AbortSignal.any([options.signal, shutdown.signal]) : shutdown.signal;
+  }
+
+  /** Waits out one step of a lab, known to nextStepInMs while it runs. */
+  async function step(labId: string, ms: number, options: OperationOptions | undefined): Promise<void> {
+    const running = { endsAt: Date.now() + ms };
+    const lab = stepEnds.get(labId) ?? new Set();
+    stepEnds.set(labId, lab.add(running));
+    try {
+      await wait(ms, signalFor(options));
+    } finally {
+      lab.delete(running);
+      if (lab.size === 0) stepEnds.delete(labId);
+    }
   }
 
   function inLab(labId: string): HypervisorMachine[] {
@@ -103,7 +118,7 @@ export async function createSimulatedHypervisor(options: SimulatedHypervisorOpti
     },
 
     async cloneTemplate(labId, template, position, options) {
-      await wait(options?.immediate ? 0 : stepMs('clone', speed), signalFor(options));
+      await step(labId, options?.immediate ? 0 : stepMs('clone', speed), options);
       const machine: HypervisorMachine = {
         vm: `vm-${randomBytes(5).toString('hex')}`,
         name: template.name,
@@ -127,7 +142,7 @@ export async function createSimulatedHypervisor(options: SimulatedHypervisorOpti
       if (machine.powerState !== expected) throw conflict(`Machine is now in ${machine.powerState} state.`);
       machine.busy = operation;
       try {
-        await wait(options?.immediate ? 0 : stepMs(operation, speed), signalFor(options));
+        await step(machine.labId, options?.immediate ? 0 : stepMs(operation, speed), options);
       } finally {
         machine.busy = null;
       }
@@ -147,6 +162,13 @@ export async function createSimulatedHypervisor(options: SimulatedHypervisorOpti
       for (const machine of doomed) machines.delete(machine.vm);
       for (const machine of doomed) onChange(machine, 'DELETED');
       await write(inventory.deleteLab(labId));
+    },
+
+    async nextStepInMs(labId) {
+      const running = stepEnds.get(labId);
+      if (!running) return null;
+      const soonest = Math.min(...[...running].map(({ endsAt }) => endsAt));
+      return Math.max(0, soonest - Date.now());
     },
 
     async close() {

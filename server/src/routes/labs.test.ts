@@ -1,7 +1,14 @@
-import { errorTexts, type LabMachine, type PowerStateResponse, type StudentLoginResponse } from '@academy/contracts';
+import {
+  errorTexts,
+  type LabMachine,
+  type PowerStateResponse,
+  type RevertResponse,
+  type StudentLoginResponse,
+} from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import WebSocket from 'ws';
 import { type Auth, basicAuth, eventually, startTestServer, type TestServer } from '../../test-support/test-server';
+import { STEP_SECONDS, stepMs } from '../hypervisor/timings';
 import { consoleUrl } from './labs';
 
 let server: TestServer;
@@ -334,5 +341,28 @@ describe('POST /api/training-class/revert', () => {
     expect((await server.call('GET', `/api/training-class/vm/${before[0]}/power`, { auth: bob })).status).toBe(404);
     // Alice's lab is untouched.
     expect((await login(alice)).vms).toHaveLength(3);
+  });
+
+  it('says when the next machine is due while the lab is provisioned again, and nothing once it is complete', async () => {
+    const speed = server.config.hypervisorSpeed;
+    const steps = Object.keys(STEP_SECONDS) as Array<keyof typeof STEP_SECONDS>;
+    const longestStep = Math.max(...steps.map((step) => stepMs(step, speed)));
+    expect((await login(bob)).nextMachineDueInMs).toBeNull();
+
+    const { body } = await server.call<RevertResponse>('POST', '/api/training-class/revert', { auth: bob });
+    expect(body.nextMachineDueInMs).toBeGreaterThanOrEqual(0);
+    expect(body.nextMachineDueInMs).toBeLessThanOrEqual(stepMs('clone', speed));
+
+    const dues: number[] = [];
+    await eventually(async () => {
+      const lab = await login(bob);
+      const complete = lab.vms.length === 3 && lab.vms.every((vm) => vm.power_state === 'POWERED_ON');
+      if (!complete && typeof lab.nextMachineDueInMs === 'number') dues.push(lab.nextMachineDueInMs);
+      return complete ? lab : undefined;
+    });
+    expect(dues.length).toBeGreaterThan(0);
+    for (const due of dues) expect(due).toBeLessThanOrEqual(longestStep);
+    await server.call('POST', '/__test__/settle');
+    expect((await login(bob)).nextMachineDueInMs).toBeNull();
   });
 });

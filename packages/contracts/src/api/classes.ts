@@ -1,4 +1,4 @@
-import type { LabMachine } from './labs';
+import type { LabMachine, NextMachineDue } from './labs';
 
 export type ClassStatus = 'SCHEDULED' | 'RUNNING' | 'COMPLETED';
 
@@ -29,7 +29,7 @@ export interface TrainingClassInput {
 }
 
 /** Answer of POST /api/training-class/login: the student's class and lab. */
-export interface StudentLoginResponse {
+export interface StudentLoginResponse extends NextMachineDue {
   trainingClass: TrainingClass;
   vms: LabMachine[];
   expectedVmCount: number;

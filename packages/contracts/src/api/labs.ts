@@ -25,8 +25,17 @@ export interface PowerStateResponse {
   powerState: PowerState;
 }
 
+/**
+ * How long until the next machine of a provisioning or revert in progress is due (cloned or powered on), in ms;
+ * null (or absent, from an older server) when none is under way. A duration, not an instant: the student's clock
+ * need not agree with the server's.
+ */
+export interface NextMachineDue {
+  nextMachineDueInMs?: number | null;
+}
+
 /** Answer of POST /api/training-class/revert. */
-export interface RevertResponse {
+export interface RevertResponse extends NextMachineDue {
   vms: LabMachine[];
   expectedVmCount: number;
 }

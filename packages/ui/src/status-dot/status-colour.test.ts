@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { statusColourOf, statusLabelOf } from './status-colour';
+import { statusColourOf, statusLabelOf, statusWordsOf } from './status-colour';
 
 describe('status dot colour', () => {
   it.each([
@@ -19,5 +19,13 @@ describe('status dot colour', () => {
 
   it('reads the status with underscores replaced by spaces', () => {
     expect(statusLabelOf('POWERED_OFF')).toBe('POWERED OFF');
+  });
+
+  it.each([
+    ['POWERED_ON', 'Powered On'],
+    ['SUSPEND', 'Suspend'],
+    ['RUNNING', 'Running'],
+  ])('says %s in words as %s', (status, words) => {
+    expect(statusWordsOf(status)).toBe(words);
   });
 });

@@ -15,3 +15,10 @@ export function statusColourOf(status: string): StatusColour {
 export function statusLabelOf(status: string): string {
   return status.replaceAll('_', ' ');
 }
+
+/** The status in words for a screen reader, e.g. 'Powered On' (a row's accessible name carries it). */
+export function statusWordsOf(status: string): string {
+  return statusLabelOf(status)
+    .toLowerCase()
+    .replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
+}

@@ -7,11 +7,14 @@ export interface StatusDotProps {
   status: string;
 }
 
-/** A coloured dot whose tooltip (and accessible name) is the status in words. */
+/**
+ * A coloured dot whose tooltip (and accessible name) is the status in words. The tooltip is for the mouse: the dot
+ * is no tab stop (a list puts the status in each row's name instead).
+ */
 export function StatusDot({ status }: StatusDotProps) {
   const label = statusLabelOf(status);
   return (
-    <Tooltip content={label} placement="right">
+    <Tooltip content={label} placement="right" openOnTargetFocus={false}>
       <span
         className={`status-dot status-dot--${statusColourOf(status)}`}
         role="img"

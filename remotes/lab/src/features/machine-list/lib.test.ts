@@ -1,4 +1,4 @@
-import type { PowerCommand, PowerState } from '@academy/contracts';
+import { type PowerCommand, type PowerState, PROVISIONING_POLL_MIN_MS, PROVISIONING_POLL_MS } from '@academy/contracts';
 import { describe, expect, it } from '@rstest/core';
 import { labMachine, machine } from '@/shared/testing/fixtures';
 import {
@@ -7,6 +7,7 @@ import {
   bulkCommands,
   isProvisioning,
   needsProvisioningPoll,
+  pollDelayMs,
   provisioningText,
   refusalOf,
   replaceMachines,
@@ -143,6 +144,15 @@ describe('provisioning progress (spec §4 "Revert and provisioning")', () => {
   it('a lab with fewer machines than expected is being provisioned', () => {
     expect(isProvisioning({ vms: [labMachine('a', 'POWERED_ON')], expectedVmCount: 3 })).toBe(true);
     expect(isProvisioning({ vms: [labMachine('a', 'POWERED_OFF')], expectedVmCount: 1 })).toBe(false);
+  });
+
+  it('waits until the next machine is due, within 2 s and 25 s; 25 s when the server says nothing', () => {
+    expect(pollDelayMs(7_500)).toBe(7_500);
+    expect(pollDelayMs(0)).toBe(PROVISIONING_POLL_MIN_MS);
+    expect(pollDelayMs(1_999)).toBe(PROVISIONING_POLL_MIN_MS);
+    expect(pollDelayMs(60_000)).toBe(PROVISIONING_POLL_MS);
+    expect(pollDelayMs(null)).toBe(PROVISIONING_POLL_MS);
+    expect(pollDelayMs(undefined)).toBe(PROVISIONING_POLL_MS);
   });
 
   it('words the banner as the spec does', () => {

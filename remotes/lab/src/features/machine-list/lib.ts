@@ -1,4 +1,12 @@
-import { errorTexts, type LabMachine, type Machine, type PowerCommand, type PowerState } from '@academy/contracts';
+import {
+  errorTexts,
+  type LabMachine,
+  type Machine,
+  type PowerCommand,
+  type PowerState,
+  PROVISIONING_POLL_MIN_MS,
+  PROVISIONING_POLL_MS,
+} from '@academy/contracts';
 
 /** What a row's buttons can do: a power command, reading the state again, or opening the console. */
 export type MachineAction = Exclude<PowerCommand, 'suspend'> | 'view';
@@ -103,6 +111,15 @@ export function needsProvisioningPoll(
   expectedVmCount: number,
 ): boolean {
   return isReverting && poweredOnCount(machines) !== expectedVmCount;
+}
+
+/**
+ * How long the provisioning poll waits: until the server's next machine is due, but at least 2 s and at most the
+ * spec's 25 s (§9); the 25 s when the answer says nothing (a failed re-fetch, an older server).
+ */
+export function pollDelayMs(nextMachineDueInMs: number | null | undefined): number {
+  if (nextMachineDueInMs === null || nextMachineDueInMs === undefined) return PROVISIONING_POLL_MS;
+  return Math.min(PROVISIONING_POLL_MS, Math.max(PROVISIONING_POLL_MIN_MS, nextMachineDueInMs));
 }
 
 /** A lab answered with fewer machines than it should have is still being provisioned. */

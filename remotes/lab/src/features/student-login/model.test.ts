@@ -134,6 +134,14 @@ describe('student login model', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it('ignores a submit after success, while the page is on its way to /machines', async () => {
+    const { scope, requests } = loginScope(async () => lab);
+    await allSettled(loginPageOpened, { scope });
+    await allSettled(loginSubmitted, { scope, params: { username: 'a', passphrase: 'b' } });
+    await allSettled(loginSubmitted, { scope, params: { username: 'a', passphrase: 'b' } });
+    expect(requests).toHaveLength(1);
+  });
+
   it('after success the page keeps showing Logging in until it is opened again', async () => {
     const { scope } = loginScope(async () => lab);
     await allSettled(loginPageOpened, { scope });

@@ -35,10 +35,11 @@ export const $isSignedIn = combine(
 /** 'Logging in' shows while the call runs and until the page is left. */
 export const $isLoggingIn = combine(logInFx.pending, $isLeaving, (pending, isLeaving) => pending || isLeaving);
 
-// A username without '@' gets the academy's login domain (spec §4 "Student session").
+// A username without '@' gets the academy's login domain (spec §4 "Student session"). While 'Logging in' shows,
+// a second submit (Enter again; the button stays focusable) sends nothing.
 sample({
   clock: loginSubmitted,
-  filter: logInFx.pending.map((pending) => !pending),
+  filter: $isLoggingIn.map((isLoggingIn) => !isLoggingIn),
   source: $runtimeConfig,
   fn: ({ loginDomain }, { username, passphrase }) => ({ email: withLoginDomain(username, loginDomain), passphrase }),
   target: logInFx,

@@ -1,4 +1,4 @@
-import { Card, Elevation, H2 } from '@blueprintjs/core';
+import { Card, Elevation, H1 } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { $isSignedIn, loginPageOpened } from '@/features/student-login/model';
@@ -18,7 +18,7 @@ export default function LoginPage() {
   }, [opened]);
   return (
     <Card className="login-page" elevation={Elevation.ONE}>
-      <H2>Student Login</H2>
+      <H1 className="login-page__title">Student Login</H1>
       {isSignedIn ? (
         <AlreadySignedIn />
       ) : (

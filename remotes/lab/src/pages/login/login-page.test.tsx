@@ -33,6 +33,7 @@ describe('<LoginPage>', () => {
 
   it('shows Username, Passphrase, Log in and Instructor Login to a visitor', () => {
     renderLogin(fork({ values: [[$runtimeConfig, testConfig]] }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Student Login' })).toBeTruthy();
     expect(screen.getByLabelText('Username')).toBeTruthy();
     expect((screen.getByLabelText('Passphrase') as HTMLInputElement).type).toBe('password');
     expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
@@ -77,8 +78,12 @@ describe('<LoginPage>', () => {
     renderLogin(scope);
     typeInto('Username', 'win-01');
     typeInto('Passphrase', 'wrong-words');
+    const polite = document.querySelectorAll('[aria-live="polite"]').length;
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Logging in')).toBeTruthy();
+    // Heard once: the text arrives in a live region that was in the page before it.
+    expect((await screen.findByText('Logging in')).closest('[aria-live="polite"]')).toBeTruthy();
+    expect(document.querySelectorAll('[aria-live="polite"]')).toHaveLength(polite);
+    expect(screen.getByRole('button', { name: 'Log in' }).getAttribute('aria-disabled')).toBe('true');
     await withoutConsoleErrors(() =>
       act(async () => {
         answer.reject(new HttpError(401, 'no'));

@@ -1,7 +1,7 @@
 import { $hasStudentSession } from '@academy/auth';
 import { routes } from '@academy/contracts';
 import { RouteLink } from '@academy/ui';
-import { NonIdealState } from '@blueprintjs/core';
+import { H1, NonIdealState } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { machinesPageOpened } from '@/features/machine-list/model';
@@ -10,6 +10,7 @@ import { LabBanners, LabHeading, RevertOverlay } from '@/features/machine-list/u
 import { LabToolbar } from '@/features/machine-list/ui/lab-toolbar';
 import { MachineTable } from '@/features/machine-list/ui/machine-table';
 import { RevertConfirmation } from '@/features/machine-list/ui/revert-confirmation';
+import './machines-page.css';
 
 /** The student's machine list (spec §2 "Machines page"). */
 export default function MachinesPage() {
@@ -20,8 +21,10 @@ export default function MachinesPage() {
 
   if (!hasStudentSession) {
     return (
+      // The message is the page's level-one heading; NonIdealState's own title would be a level-four one.
       <NonIdealState
-        title="Please log in to view your machine list."
+        className="machines-page-signed-out"
+        description={<H1 className="machines-page__signed-out">Please log in to view your machine list.</H1>}
         action={<RouteLink to={routes.login}>Log in</RouteLink>}
       />
     );

@@ -54,13 +54,13 @@ describe('<MachinesPage>', () => {
 
   it('without a session asks to log in, with a link to /login', () => {
     renderPage(fork());
-    expect(screen.getByText('Please log in to view your machine list.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Please log in to view your machine list.' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
   });
 
   it('shows the lab name, the five buttons, the help icon and the table columns', () => {
     renderPage(labScope([machine('vm-1', 'POWERED_ON')]));
-    expect(screen.getByRole('heading', { name: 'Security Fundamentals' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Security Fundamentals' })).toBeTruthy();
     for (const name of [
       'Refresh List',
       'Power On All',
@@ -110,9 +110,59 @@ describe('<MachinesPage>', () => {
         machine('vm-2', 'POWERED_OFF', { isLoading: true }),
       ]),
     );
-    expect(within(rowOf('Machine vm-1')).getByText('Server is unavailable.')).toBeTruthy();
-    expect(within(rowOf('Machine vm-2')).getByRole('button', { name: 'Start' }).hasAttribute('disabled')).toBe(true);
-    expect(within(rowOf('Machine vm-1')).getByRole('button', { name: 'Refresh' }).hasAttribute('disabled')).toBe(false);
+    expect(within(rowOf('Machine vm-1')).getByRole('alert').textContent).toBe('Server is unavailable.');
+    // Unavailable, yet focusable: a keyboard user's focus is not thrown to the page body by their own click.
+    const start = within(rowOf('Machine vm-2')).getByRole('button', { name: 'Start' });
+    expect(start.getAttribute('aria-disabled')).toBe('true');
+    expect(start.hasAttribute('disabled')).toBe(false);
+    expect(within(rowOf('Machine vm-1')).getByRole('button', { name: 'Refresh' }).hasAttribute('aria-disabled')).toBe(
+      false,
+    );
+  });
+
+  it('names each row after its machine and its state in words; the status dot is no tab stop', () => {
+    renderPage(labScope([machine('vm-1', 'POWERED_ON'), machine('vm-2', 'SUSPENDED')]));
+    const row = screen.getByRole('row', { name: 'Machine vm-1, Powered On' });
+    expect(screen.getByRole('row', { name: 'Machine vm-2, Suspended' })).toBeTruthy();
+    expect(within(row).getByRole('img', { name: 'POWERED ON' }).closest('[tabindex]')).toBe(row);
+    expect(row.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('keeps focus in the row when the command changed the buttons offered', async () => {
+    const scope = labScope(
+      [machine('vm-1', 'POWERED_ON')],
+      [],
+      [
+        [fetchPowerStateRequestFx, async () => ({ vm: 'vm-1', powerState: 'POWERED_ON' })],
+        [sendPowerCommandRequestFx, async () => ({ vm: 'vm-1', powerState: 'POWERED_OFF' })],
+      ],
+    );
+    renderPage(scope);
+    const stop = within(rowOf('Machine vm-1')).getByRole('button', { name: 'Stop' });
+    stop.focus();
+    fireEvent.click(stop);
+    await waitFor(() => expect(buttonsOf('Machine vm-1')).toEqual(['Start', 'Reboot']));
+    expect(document.activeElement).toBe(screen.getByRole('row', { name: 'Machine vm-1, Powered Off' }));
+  });
+
+  it('while a revert or provisioning runs, the bulk actions and Revert Lab say why they are unavailable', () => {
+    renderPage(
+      labScope(
+        [machine('vm-1', 'POWERED_ON')],
+        [
+          [$isReverting, true],
+          [$expectedVmCount, 3],
+        ],
+      ),
+    );
+    const reason = screen.getByText('Unavailable while the lab is being provisioned.');
+    expect(reason.getAttribute('role')).toBe('status');
+    for (const name of ['Power On All', 'Power Off All', 'Suspend All', 'Revert Lab']) {
+      const button = screen.getByRole('button', { name });
+      expect(button.getAttribute('aria-disabled')).toBe('true');
+      expect(button.getAttribute('aria-describedby')).toBe(reason.id);
+    }
+    expect(screen.getByRole('button', { name: 'Refresh List' }).hasAttribute('aria-disabled')).toBe(false);
   });
 
   it('a click on Stop reads the state, sends stop and shows the new state', async () => {
@@ -151,6 +201,7 @@ describe('<MachinesPage>', () => {
       'power on the virtual machine',
       'power off the virtual machine',
     ]);
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'OK' })));
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -173,8 +224,10 @@ describe('<MachinesPage>', () => {
       ),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Revert Lab' }));
-    const alert = await screen.findByRole('alertdialog');
-    expect(within(alert).getByText(/all work on your machines is erased/)).toBeTruthy();
+    const alert = await screen.findByRole('alertdialog', { name: 'Revert the entire lab?' });
+    expect(alert.getAttribute('aria-describedby')).toBe(screen.getByText(/all work on your machines is erased/).id);
+    // Focus starts on the answer that erases nothing.
+    await waitFor(() => expect(document.activeElement).toBe(within(alert).getByRole('button', { name: 'Cancel' })));
     fireEvent.click(within(alert).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(calls).toEqual([]);
@@ -192,7 +245,9 @@ describe('<MachinesPage>', () => {
         ],
       ),
     );
-    expect(screen.getByText('2 / 3 machines provisioned. 1 / 3 machines powered on. Please stand by.')).toBeTruthy();
+    const banner = screen.getByText('2 / 3 machines provisioned. 1 / 3 machines powered on. Please stand by.');
+    // Announced: inside a live region that was in the page before the text.
+    expect(banner.closest('[role="status"]')).toBeTruthy();
     expect(screen.getByText('Server error.')).toBeTruthy();
     expect(screen.getByText('Client error.')).toBeTruthy();
   });

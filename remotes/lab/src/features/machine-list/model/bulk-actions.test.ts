@@ -77,4 +77,12 @@ describe('machine list model: bulk actions', () => {
     await allSettled(bulkActionClicked, { scope, params: 'powerOnAll' });
     expect(calls).toEqual([]);
   });
+
+  it('sends nothing while a revert or provisioning runs', async () => {
+    const { scope, calls } = labScope([machine('off', 'POWERED_OFF')], {}, { isReverting: true });
+    for (const action of ['powerOnAll', 'powerOffAll', 'suspendAll'] as const) {
+      await allSettled(bulkActionClicked, { scope, params: action });
+    }
+    expect(calls).toEqual([]);
+  });
 });

@@ -1,10 +1,17 @@
-import { PROVISIONING_POLL_MS, type RevertResponse, type StudentLoginResponse, signedOut } from '@academy/contracts';
+import {
+  PROVISIONING_POLL_MIN_MS,
+  PROVISIONING_POLL_MS,
+  type RevertResponse,
+  type StudentLoginResponse,
+  signedOut,
+} from '@academy/contracts';
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { allSettled } from 'effector';
 import { deferred, labMachine, loginAnswer, machine } from '@/shared/testing/fixtures';
 import { advance, failWith, labScope, unexpected } from '../testing/lab-scope';
 import {
   $expectedVmCount,
+  $isLabInProgress,
   $isRevertConfirmOpen,
   $isReverting,
   $isRevertPending,
@@ -137,5 +144,58 @@ describe('machine list model: revert and provisioning', () => {
     await advance(scope, PROVISIONING_POLL_MS);
     expect(calls).toEqual(['revert', 'login', 'login']);
     expect(scope.getState($isReverting)).toBe(false);
+  });
+
+  it('re-fetches when the server says the next machine is due, never within 2 s nor after 25 s', async () => {
+    const refetches = [
+      { ...loginAnswer(booting(1, 0), 3), nextMachineDueInMs: 500 },
+      { ...loginAnswer(booting(2, 1), 3), nextMachineDueInMs: 90_000 },
+      { ...loginAnswer(booting(3, 3), 3), nextMachineDueInMs: null },
+    ];
+    const { scope, calls } = labScope([machine('vm-1', 'POWERED_ON')], {
+      revert: async () => ({ vms: [], expectedVmCount: 3, nextMachineDueInMs: 5_000 }),
+      login: async () => refetches.shift() ?? unexpected('a fourth re-fetch'),
+    });
+    await allSettled(revertConfirmed, { scope });
+    expect(scope.getState($isLabInProgress)).toBe(true);
+    for (const wait of [5_000, PROVISIONING_POLL_MIN_MS, PROVISIONING_POLL_MS]) {
+      const before = logins(calls);
+      await advance(scope, wait - 1);
+      expect(logins(calls)).toBe(before);
+      await advance(scope, 1);
+      expect(logins(calls)).toBe(before + 1);
+    }
+    expect(scope.getState($isReverting)).toBe(false);
+    expect(scope.getState($isLabInProgress)).toBe(false);
+    expect(rs.getTimerCount()).toBe(0);
+  });
+
+  it('a later answer with a machine due sooner brings the poll forward, one due later never puts it off', async () => {
+    const provisioning = (nextMachineDueInMs: number | null) => ({
+      ...loginAnswer(booting(2, 1), 3),
+      nextMachineDueInMs,
+    });
+    const answers = [provisioning(null), provisioning(3_000), provisioning(20_000), provisioning(24_000)];
+    const { scope, calls } = labScope(
+      [],
+      { login: async () => answers.shift() ?? provisioning(null) },
+      { isLabLoaded: false },
+    );
+    await allSettled(machinesPageOpened, { scope });
+    await advance(scope, 5_000);
+    // Refresh List: the next machine is due in 3 s, sooner than the 25 s poll.
+    await allSettled(refreshListClicked, { scope });
+    expect(logins(calls)).toBe(2);
+    await advance(scope, 2_999);
+    expect(logins(calls)).toBe(2);
+    await advance(scope, 1);
+    expect(logins(calls)).toBe(3);
+    // That poll waits 20 s; a Refresh List 2 s later saying 24 s does not put it off.
+    await advance(scope, 2_000);
+    await allSettled(refreshListClicked, { scope });
+    expect(logins(calls)).toBe(4);
+    await advance(scope, 18_000);
+    expect(logins(calls)).toBe(5);
+    expect(rs.getTimerCount()).toBe(1);
   });
 });

@@ -1,12 +1,13 @@
 import { $hasStudentSession } from '@academy/auth';
 import { createTimeout, PROVISIONING_POLL_MS, signedOut } from '@academy/contracts';
-import { combine, createEvent, createStore, merge, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
 import { fetchLabFx, labLoaded } from '@/shared/lab-session/model';
-import { isProvisioning, needsProvisioningPoll, provisioningText } from '../lib';
+import { isProvisioning, needsProvisioningPoll, pollDelayMs, provisioningText } from '../lib';
 import { $expectedVmCount, $machines } from './machines';
 import { revertFx } from './requests';
 
-// Revert and provisioning progress: the list is re-fetched every 25 s until every expected machine is on.
+// Revert and provisioning progress: the list is re-fetched until every expected machine is on, every 25 s, and
+// sooner (never within 2 s) when the server says when its next machine is due.
 
 /** The completion action: every expected machine is powered on. */
 const provisioningFinished = createEvent();
@@ -17,6 +18,13 @@ export const $isReverting = createStore(false)
   .on(labLoaded, (isReverting, lab) => isReverting || isProvisioning(lab))
   .on(provisioningFinished, () => false)
   .reset(signedOut);
+
+/** While a revert runs or the lab is being provisioned, the whole-lab actions wait: its machines come and go. */
+export const $isLabInProgress = combine(
+  $isReverting,
+  revertFx.pending,
+  (isReverting, isRevertPending) => isReverting || isRevertPending,
+);
 
 const $needsPoll = combine($isReverting, $machines, $expectedVmCount, needsProvisioningPoll);
 
@@ -35,21 +43,55 @@ sample({
   target: provisioningFinished,
 });
 
-/** The provisioning poll's interval (spec §9). */
+/** The provisioning poll's timer (spec §9). */
 const pollTimeout = createTimeout();
-/** The poll's timer runs: restarting it would put the re-fetch off, so a second start waits for it instead. */
-const $isPollWaiting = createStore(false)
-  .on(pollTimeout.start, () => true)
-  .on([pollTimeout.fired, pollTimeout.cancel], () => false);
 
-// One timer at a time; a failed re-fetch while still in progress waits and tries again.
+/** The lab is still in progress: the next re-fetch is wanted this many ms from now. */
+const stillInProgress = createEvent<number>();
+
 sample({
-  clock: [labChanged, fetchLabFx.fail],
-  source: { needsPoll: $needsPoll, isWaiting: $isPollWaiting },
-  filter: ({ needsPoll, isWaiting }) => needsPoll && !isWaiting,
-  fn: () => ({ delayMs: PROVISIONING_POLL_MS, payload: undefined }),
-  target: pollTimeout.start,
+  clock: labChanged,
+  filter: $needsPoll,
+  fn: (lab) => pollDelayMs(lab.nextMachineDueInMs),
+  target: stillInProgress,
 });
+// A failed re-fetch while still in progress waits the 25 s and tries again.
+sample({ clock: fetchLabFx.fail, filter: $needsPoll, fn: () => PROVISIONING_POLL_MS, target: stillInProgress });
+
+interface PollPlan {
+  delayMs: number;
+  /** When the timer fires, in epoch ms. */
+  firesAt: number;
+}
+
+/** When the running timer fires, in epoch ms; null when none runs. */
+const $pollFiresAt = createStore<number | null>(null).on([pollTimeout.fired, pollTimeout.cancel], () => null);
+
+/**
+ * One timer at a time. A later answer may bring the re-fetch forward (its next machine is due sooner) but never
+ * puts it off: a Refresh List every 20 s must not keep the poll from running.
+ */
+const planPollFx = createEffect(
+  ({ delayMs, runningFiresAt }: { delayMs: number; runningFiresAt: number | null }): PollPlan | null => {
+    const firesAt = Date.now() + delayMs;
+    return runningFiresAt !== null && runningFiresAt <= firesAt ? null : { delayMs, firesAt };
+  },
+);
+
+sample({
+  clock: stillInProgress,
+  source: $pollFiresAt,
+  fn: (runningFiresAt, delayMs) => ({ delayMs, runningFiresAt }),
+  target: planPollFx,
+});
+
+const pollPlanned = sample({
+  clock: planPollFx.doneData,
+  filter: (plan): plan is PollPlan => plan !== null,
+});
+
+$pollFiresAt.on(pollPlanned, (_, { firesAt }) => firesAt);
+sample({ clock: pollPlanned, fn: ({ delayMs }) => ({ delayMs, payload: undefined }), target: pollTimeout.start });
 
 sample({
   clock: pollTimeout.fired,

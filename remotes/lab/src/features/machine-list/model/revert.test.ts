@@ -3,6 +3,7 @@ import { allSettled } from 'effector';
 import { machine } from '@/shared/testing/fixtures';
 import { failWith, labScope } from '../testing/lab-scope';
 import {
+  $isLabInProgress,
   $isRevertConfirmOpen,
   $isReverting,
   $machines,
@@ -21,6 +22,23 @@ describe('machine list model: revert', () => {
     await allSettled(revertCancelled, { scope });
     expect(scope.getState($isRevertConfirmOpen)).toBe(false);
     expect(calls).toEqual([]);
+  });
+
+  it('is not offered again while a revert or provisioning runs', async () => {
+    const { scope, calls } = labScope([machine('vm-1', 'POWERED_OFF')], {}, { isReverting: true });
+    await allSettled(revertClicked, { scope });
+    expect(scope.getState($isRevertConfirmOpen)).toBe(false);
+    await allSettled(revertConfirmed, { scope });
+    expect(calls).toEqual([]);
+  });
+
+  it('locks the whole-lab actions from the confirmed revert until the lab is complete again', async () => {
+    const { scope } = labScope([machine('vm-1', 'POWERED_ON')], {
+      revert: async () => ({ vms: [], expectedVmCount: 1 }),
+    });
+    expect(scope.getState($isLabInProgress)).toBe(false);
+    await allSettled(revertConfirmed, { scope });
+    expect(scope.getState($isLabInProgress)).toBe(true);
   });
 
   it.each([

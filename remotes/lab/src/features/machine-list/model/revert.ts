@@ -1,23 +1,24 @@
 import { callErrorText, createAsyncGroup, signedOut } from '@academy/contracts';
 import { createEvent, createStore, sample } from 'effector';
+import { $isLabInProgress } from './provisioning';
 import { revertFx } from './requests';
 
-// Revert Lab, after a confirmation.
+// Revert Lab, after a confirmation; not while a revert or provisioning already runs.
 
 export const revertClicked = createEvent();
 export const revertConfirmed = createEvent();
 export const revertCancelled = createEvent();
 
+const $canRevert = $isLabInProgress.map((isLabInProgress) => !isLabInProgress);
+
+const revertAsked = sample({ clock: revertClicked, filter: $canRevert });
+
 export const $isRevertConfirmOpen = createStore(false)
-  .on(revertClicked, () => true)
+  .on(revertAsked, () => true)
   .on([revertConfirmed, revertCancelled], () => false)
   .reset(signedOut);
 
-sample({
-  clock: revertConfirmed,
-  filter: revertFx.pending.map((pending) => !pending),
-  target: revertFx,
-});
+sample({ clock: revertConfirmed, filter: $canRevert, target: revertFx });
 
 export const $isRevertPending = revertFx.pending;
 

@@ -15,6 +15,7 @@ import type { MachineCommandRequest, MachineRequest } from '@/shared/api/lab-api
 import { $isLabLoaded, logInRequestFx } from '@/shared/lab-session/model';
 import { signedInValues } from '@/shared/testing/fixtures';
 import {
+  $isReverting,
   $machines,
   fetchConsoleTicketRequestFx,
   fetchPowerStateRequestFx,
@@ -38,11 +39,20 @@ export function unexpected(call: string): Promise<never> {
   return Promise.reject(new Error(`unexpected call ${call}`));
 }
 
-export function labScope(machines: Machine[], api: FakeApi = {}, options: { isLabLoaded?: boolean } = {}) {
+export function labScope(
+  machines: Machine[],
+  api: FakeApi = {},
+  options: { isLabLoaded?: boolean; isReverting?: boolean } = {},
+) {
   const calls: string[] = [];
   const credentials: string[] = [];
   const scope = fork({
-    values: [...signedInValues(), [$machines, machines], [$isLabLoaded, options.isLabLoaded ?? true]],
+    values: [
+      ...signedInValues(),
+      [$machines, machines],
+      [$isLabLoaded, options.isLabLoaded ?? true],
+      [$isReverting, options.isReverting ?? false],
+    ],
     handlers: [
       [
         fetchPowerStateRequestFx,

@@ -2,6 +2,7 @@ import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { Help } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
 import './machine-list.css';
+import { focusOnOpen } from '@/shared/ui/focus-on-open/focus-on-open';
 import { $isHelpOpen, helpClosed } from '../model';
 
 /** Spec §2 "Action Definitions", word for word. */
@@ -14,10 +15,12 @@ export const actionDefinitions = [
   ['Stop', 'power off the virtual machine'],
 ] as const;
 
+const focusOk = focusOnOpen('.action-definitions__ok');
+
 export function ActionDefinitionsDialog() {
   const [isOpen, closed] = useUnit([$isHelpOpen, helpClosed]);
   return (
-    <Dialog isOpen={isOpen} onClose={() => closed()} title="Action Definitions" icon={<Help />}>
+    <Dialog isOpen={isOpen} onClose={() => closed()} onOpening={focusOk} title="Action Definitions" icon={<Help />}>
       <DialogBody>
         <dl className="action-definitions">
           {actionDefinitions.map(([action, meaning]) => (
@@ -28,7 +31,13 @@ export function ActionDefinitionsDialog() {
           ))}
         </dl>
       </DialogBody>
-      <DialogFooter actions={<Button onClick={() => closed()}>OK</Button>} />
+      <DialogFooter
+        actions={
+          <Button className="action-definitions__ok" onClick={() => closed()}>
+            OK
+          </Button>
+        }
+      />
     </Dialog>
   );
 }

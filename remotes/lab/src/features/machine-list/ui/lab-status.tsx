@@ -1,33 +1,42 @@
-import { Callout, H2, Intent } from '@blueprintjs/core';
+import { Callout, H1, Intent } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import './machine-list.css';
 import { $labName } from '@/shared/lab-session/model';
 import { LoadingOverlay } from '@/shared/ui/loading-overlay/loading-overlay';
 import { $isRevertPending, $listError, $provisioningBanner, $revertError } from '../model';
 
-/** The heading is the lab's name (spec §2). */
+/**
+ * The page's level-one heading is the lab's name (spec §2). Until a reload's re-fetch brings it, the heading is
+ * there already, named after the page for screen readers only, so focus and the document title have one to follow.
+ */
 export function LabHeading() {
   const labName = useUnit($labName);
-  return <H2 className="lab-heading">{labName}</H2>;
+  return <H1 className="lab-heading">{labName === '' ? <span className="lab-sr-only">Machines</span> : labName}</H1>;
 }
 
-/** Provisioning progress, and the stored errors of the list's re-fetch and of the revert. */
+/**
+ * Provisioning progress, and the stored errors of the list's re-fetch and of the revert. The progress region is
+ * always in the page (a region added together with its text is often not read), so each new count is heard once;
+ * an error is an alert, read as it appears.
+ */
 export function LabBanners() {
   const [banner, listError, revertError] = useUnit([$provisioningBanner, $listError, $revertError]);
   return (
     <div className="lab-banners">
-      {banner !== '' && (
-        <Callout intent={Intent.PRIMARY} role="status">
-          {banner}
-        </Callout>
-      )}
+      <div role="status" className="lab-banners__progress">
+        {banner !== '' && (
+          <Callout className="lab-banner" intent={Intent.PRIMARY}>
+            {banner}
+          </Callout>
+        )}
+      </div>
       {listError !== '' && (
-        <Callout intent={Intent.DANGER} role="alert">
+        <Callout className="lab-banner" intent={Intent.DANGER} role="alert">
           {listError}
         </Callout>
       )}
       {revertError !== '' && (
-        <Callout intent={Intent.DANGER} role="alert">
+        <Callout className="lab-banner" intent={Intent.DANGER} role="alert">
           {revertError}
         </Callout>
       )}

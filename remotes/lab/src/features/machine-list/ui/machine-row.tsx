@@ -1,38 +1,59 @@
 import type { Machine } from '@academy/contracts';
-import { StatusDot } from '@academy/ui';
+import { StatusDot, statusWordsOf } from '@academy/ui';
 import { Button, Classes, Spinner } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
+import { useRef } from 'react';
+import { unavailableWhile } from '@/shared/ui/unavailable/unavailable';
 import { actionLabels, actionsFor } from '../lib';
 import { machineActionClicked } from '../model';
+import { useFocusKeptInRow } from './use-focus-kept-in-row';
 
 export interface MachineRowProps {
   /** The machine the row shows, with its last action's message. */
   machine: Machine;
 }
 
-/** One machine: status dot, name (and its last action's message), the actions its state offers (spec §4). */
+/**
+ * One machine: status dot, name (and its last action's message), the actions its state offers (spec §4). The row
+ * is named after the machine and its state in words ('DC01, Powered On'): the dot is no tab stop, so that is how a
+ * screen reader hears the state. While its action runs the buttons are unavailable but keep focus; when the state
+ * changes the buttons offered, focus stays in the row (see useFocusKeptInRow).
+ */
 export function MachineRow({ machine }: MachineRowProps) {
   const clicked = useUnit(machineActionClicked);
+  const row = useRef<HTMLTableRowElement>(null);
+  const onFocus = useFocusKeptInRow(row);
+  const busy = unavailableWhile(machine.isLoading);
   return (
-    <tr data-vm={machine.vm} aria-busy={machine.isLoading}>
+    <tr
+      ref={row}
+      className="machine-row"
+      data-vm={machine.vm}
+      aria-label={`${machine.name}, ${statusWordsOf(machine.power_state)}`}
+      aria-busy={machine.isLoading}
+      tabIndex={-1}
+      onFocus={onFocus}
+    >
       <td className="machine-row__state">
         <StatusDot status={machine.power_state} />
       </td>
-      <td>
+      <td className="machine-row__machine">
         <div className="machine-row__name">{machine.name}</div>
         {machine.message !== '' && (
-          <div className={`machine-row__message ${Classes.TEXT_SMALL}`}>{machine.message}</div>
+          <div className={`machine-row__message ${Classes.TEXT_SMALL}`} role="alert">
+            {machine.message}
+          </div>
         )}
       </td>
-      <td>
+      <td className="machine-row__actions-cell">
         <div className="machine-row__actions">
           {actionsFor(machine).map((action) => (
             <Button
               key={action}
               size="small"
               variant="outlined"
-              disabled={machine.isLoading}
               onClick={() => clicked({ vm: machine.vm, action })}
+              {...busy}
             >
               {actionLabels[action]}
             </Button>

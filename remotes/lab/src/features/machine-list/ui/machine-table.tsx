@@ -4,36 +4,42 @@ import './machine-list.css';
 import { $listStatus, $machines } from '../model';
 import { MachineRow } from './machine-row';
 
-/** The student's machines: State, Machine Name, Actions (spec §2 "Machines page"). */
+/**
+ * The student's machines: State, Machine Name, Actions (spec §2 "Machines page"); on a phone each row is a card,
+ * its actions under the name. While an empty list loads, a screen reader hears so (the cell is a live region).
+ */
 export function MachineTable() {
   const [machines, listStatus] = useUnit([$machines, $listStatus]);
   return (
-    <div className="machine-table__scroll">
-      <HTMLTable className="machine-table" striped aria-label="Machines">
-        <thead>
-          <tr>
-            <th>State</th>
-            <th>Machine Name</th>
-            <th>Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {machines.map((machine) => (
-            <MachineRow key={machine.vm} machine={machine} />
-          ))}
-          {machines.length === 0 && (
-            <tr>
-              <td colSpan={3} className="machine-table__empty">
+    <HTMLTable className="machine-table" aria-label="Machines">
+      <thead>
+        <tr>
+          <th>State</th>
+          <th>Machine Name</th>
+          <th>Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {machines.map((machine) => (
+          <MachineRow key={machine.vm} machine={machine} />
+        ))}
+        {machines.length === 0 && (
+          <tr className="machine-table__empty-row">
+            <td colSpan={3} className="machine-table__empty">
+              <div role="status">
                 {listStatus === 'loading' ? (
-                  <Spinner size={20} aria-label="Loading machines" />
+                  <>
+                    <Spinner size={20} aria-hidden />
+                    <span className="lab-sr-only">Loading machines</span>
+                  </>
                 ) : (
                   'No machines in your lab yet.'
                 )}
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </HTMLTable>
-    </div>
+              </div>
+            </td>
+          </tr>
+        )}
+      </tbody>
+    </HTMLTable>
   );
 }

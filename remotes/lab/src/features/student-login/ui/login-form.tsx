@@ -5,6 +5,7 @@ import { type ReactElement, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { $sessionError } from '@/shared/lab-session/model';
 import { LoadingOverlay } from '@/shared/ui/loading-overlay/loading-overlay';
+import { unavailableWhile } from '@/shared/ui/unavailable/unavailable';
 import { $isLoggingIn, type LoginFormValues, loginSubmitted } from '../model';
 
 /** Spec §5 "Login form". */
@@ -86,7 +87,7 @@ export function LoginForm() {
               />
             }
           />
-          <Button type="submit" intent={Intent.PRIMARY} fill disabled={isLoggingIn}>
+          <Button type="submit" intent={Intent.PRIMARY} fill {...unavailableWhile(isLoggingIn)}>
             Log in
           </Button>
           <LoadingOverlay isOpen={isLoggingIn} text="Logging in" />

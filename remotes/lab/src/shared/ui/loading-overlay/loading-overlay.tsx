@@ -8,18 +8,25 @@ export interface LoadingOverlayProps {
   text: string;
 }
 
-/** A blocking overlay with a spinner and one line of text, while a call runs. */
+/**
+ * A blocking overlay with a spinner and one line of text, while a call runs. Its container (a polite live region
+ * of Blueprint's) is in the page from the start, not only once open, so a screen reader hears the text once, when
+ * it appears. Focus stays where it was (the control just used), so nothing is lost when the overlay goes.
+ */
 export function LoadingOverlay({ isOpen, text }: LoadingOverlayProps) {
   return (
     <Overlay2
       isOpen={isOpen}
+      lazy={false}
+      autoFocus={false}
+      enforceFocus={false}
       canEscapeKeyClose={false}
       canOutsideClickClose={false}
-      className={Classes.OVERLAY_SCROLL_CONTAINER}
+      className={isOpen ? Classes.OVERLAY_SCROLL_CONTAINER : undefined}
       transitionDuration={0}
     >
-      <div className={`${Classes.CARD} ${Classes.ELEVATION_3} loading-overlay`} role="status" aria-live="polite">
-        <Spinner size={32} />
+      <div className={`${Classes.CARD} ${Classes.ELEVATION_3} loading-overlay`}>
+        <Spinner size={32} aria-hidden />
         <p className="loading-overlay__text">{text}</p>
       </div>
     </Overlay2>
