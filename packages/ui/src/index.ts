@@ -8,7 +8,7 @@ export type { SortDirection, SortOrder } from './sort-order/sort-order';
 export type { SortableHeaderProps } from './sortable-header/sortable-header';
 export { SortableHeader } from './sortable-header/sortable-header';
 export type { StatusColour } from './status-dot/status-colour';
-export { statusColourOf, statusLabelOf } from './status-dot/status-colour';
+export { statusColourOf, statusLabelOf, statusWordsOf } from './status-dot/status-colour';
 export type { StatusDotProps } from './status-dot/status-dot';
 export { StatusDot } from './status-dot/status-dot';
 export type { EmptyTableRowProps } from './table-cells/table-cells';

@@ -4,14 +4,18 @@ export type { DeleteAlertProps } from './delete-alert/delete-alert';
 export { DeleteAlert } from './delete-alert/delete-alert';
 export type { EditSession } from './edit-session/create-edit-session';
 export { createEditSession } from './edit-session/create-edit-session';
+export { focusFirstInvalidField } from './form-field/focus-first-invalid';
 export type {
   FieldMessageState,
   FormFieldComponent,
   FormFieldControl,
+  FormFieldControlProps,
   FormFieldProps,
   TextFieldName,
 } from './form-field/form-field';
 export { createFormField, fieldMessageOf } from './form-field/form-field';
+export type { ListCellProps, ListTableProps } from './list-table/list-table';
+export { ListCell, ListTable } from './list-table/list-table';
 export type { Comparator, SortDirection, SortOrder } from './sort-order/sort-order';
 export { byText, compareText, nextSortOrder, sortedBy } from './sort-order/sort-order';
 export type { SortOrderModel } from './sort-order/sort-order-model';

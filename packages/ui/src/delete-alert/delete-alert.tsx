@@ -1,6 +1,7 @@
-import { Alert, Callout, H4, Intent } from '@blueprintjs/core';
+import { Alert, Callout, Classes, H2, Intent } from '@blueprintjs/core';
 import { Trash } from '@blueprintjs/icons';
 import { useId } from 'react';
+import { focusPageHeading } from '../page-header/focus-page-heading';
 import './delete-alert.css';
 
 export interface DeleteAlertProps {
@@ -18,9 +19,27 @@ export interface DeleteAlertProps {
   onConfirm: () => void;
 }
 
-/** The delete confirmation of the instructor lists and forms (spec §2): Cancel or Delete, with the item's name. */
+/** Whether focus has nowhere to be: the element it went back to is gone (the deleted item's row). */
+function isFocusLost(): boolean {
+  const focused = document.activeElement;
+  return focused === null || focused === document.body || !focused.isConnected;
+}
+
+/** Cancel: Blueprint's alert footer holds Delete, then Cancel. */
+function cancelButtonOf(overlay: HTMLElement): HTMLElement | null {
+  return overlay.querySelector<HTMLElement>(`.${Classes.ALERT_FOOTER} > .${Classes.BUTTON}:last-child`);
+}
+
+/**
+ * The delete confirmation of the instructor lists and forms (spec §2): Cancel or Delete, with the item's name.
+ * Blueprint's alert keeps focus inside while open and gives it back to the button that opened it when it closes.
+ * Once open, focus goes to Cancel, the harmless choice, inside the dialog (Blueprint leaves it on an empty focus trap
+ * beside it, so a screen reader would not hear the dialog); when the button that opened it went with the deleted
+ * item, focus goes to the page's heading instead.
+ */
 export function DeleteAlert({ title, question, item, isDeleting, error, onCancel, onConfirm }: DeleteAlertProps) {
   const titleId = useId();
+  const questionId = useId();
   return (
     <Alert
       isOpen={item !== null}
@@ -32,10 +51,20 @@ export function DeleteAlert({ title, question, item, isDeleting, error, onCancel
       canEscapeKeyCancel={!isDeleting}
       onCancel={() => onCancel()}
       onConfirm={() => onConfirm()}
+      onOpened={(overlay) => cancelButtonOf(overlay)?.focus()}
+      onClosed={() => {
+        // Checked once the overlay itself is gone: until then focus may sit on its focus trap.
+        window.requestAnimationFrame(() => {
+          if (isFocusLost()) focusPageHeading();
+        });
+      }}
       aria-labelledby={titleId}
+      aria-describedby={questionId}
     >
-      <H4 id={titleId}>{title}</H4>
-      <p>{question}</p>
+      <H2 id={titleId} className="delete-alert__title">
+        {title}
+      </H2>
+      <p id={questionId}>{question}</p>
       {item !== null && <p className="delete-alert__name">{item.name}</p>}
       {error && (
         <Callout intent={Intent.DANGER} compact role="alert">

@@ -26,13 +26,11 @@ function TestForm({ withEmail = true, note }: { withEmail?: boolean; note?: stri
       render={({ handleSubmit }) => (
         <form onSubmit={handleSubmit} noValidate>
           <FormField name="name" label="Name" note={note}>
-            {({ id, input, intent, describedBy }) => (
-              <input {...input} id={id} data-intent={intent} aria-describedby={describedBy} />
-            )}
+            {({ input, intent, controlProps }) => <input {...input} {...controlProps} data-intent={intent} />}
           </FormField>
           {withEmail && (
             <FormField name="email" label="Email">
-              {({ id, input, describedBy }) => <input {...input} id={id} aria-describedby={describedBy} />}
+              {({ input, controlProps }) => <input {...input} {...controlProps} />}
             </FormField>
           )}
           <button type="submit">Save</button>
@@ -64,6 +62,7 @@ describe('createFormField', () => {
     render(<TestForm />);
     expect(control('Name').value).toBe('');
     expect(control('Name').hasAttribute('aria-describedby')).toBe(false);
+    expect(control('Name').hasAttribute('aria-invalid')).toBe(false);
     expect(screen.queryByText('Name is required.')).toBeNull();
   });
 
@@ -73,8 +72,10 @@ describe('createFormField', () => {
     fireEvent.blur(control('Name'));
     expect(screen.getByText('Name is required.')).toBeTruthy();
     expect(description(control('Name'))).toBe('Name is required.');
+    expect(control('Name').getAttribute('aria-invalid')).toBe('true');
     expect(control('Name').dataset.intent).toBe('danger');
     expect(screen.queryByText('Email is required.')).toBeNull();
+    expect(control('Email').hasAttribute('aria-invalid')).toBe(false);
   });
 
   it('shows every message after a failed submit, also of a field that appeared after it', () => {
@@ -92,6 +93,7 @@ describe('createFormField', () => {
     expect(description(control('Name'))).toBe('Name is required.Shown on the badge.');
     fireEvent.change(control('Name'), { target: { value: 'Ada' } });
     expect(description(control('Name'))).toBe('Shown on the badge.');
+    expect(control('Name').hasAttribute('aria-invalid')).toBe(false);
     expect(control('Name').dataset.intent).toBe('none');
   });
 

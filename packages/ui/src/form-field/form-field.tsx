@@ -15,16 +15,24 @@ export function fieldMessageOf(meta: FieldMessageState): string | undefined {
   return (meta.touched || meta.submitFailed) && meta.error ? String(meta.error) : undefined;
 }
 
-/** What a field's control is drawn with. */
-export interface FormFieldControl {
+/** What a field's control carries for assistive technology; spread it on the control. */
+export interface FormFieldControlProps {
   /** The control's id, which the label points at. */
   id: string;
+  /** Set while the field shows its message. */
+  'aria-invalid'?: true;
+  /** The message and note under the control; left out while neither shows, so it never points at nothing. */
+  'aria-describedby'?: string;
+}
+
+/** What a field's control is drawn with. */
+export interface FormFieldControl {
   /** react-final-form's value and handlers, without `type` and `multiple` (the control sets its own). */
   input: Omit<FieldInputProps<string>, 'type' | 'multiple'>;
   /** DANGER while the field shows a message. */
   intent: Intent;
-  /** For aria-describedby: the id of the message and note under the control; undefined while neither shows. */
-  describedBy: string | undefined;
+  /** The control's id and ARIA state (see FormFieldControlProps). */
+  controlProps: FormFieldControlProps;
 }
 
 /** The fields of a form whose value is text (inputs and selects), the ones a FormField draws. */
@@ -49,7 +57,8 @@ export type FormFieldComponent<Values> = (props: FormFieldProps<Values>) => Reac
 const SUBSCRIPTION = { value: true, error: true, touched: true, submitFailed: true };
 
 /**
- * The labelled field of an instructor form, with its message (see fieldMessageOf) and note underneath.
+ * The labelled field of an instructor form, with its message (see fieldMessageOf) and note underneath; while the
+ * message shows, the control is marked invalid and described by it, so a screen reader says what is wrong.
  * react-final-form is not shared through federation, so each remote's <Form> has its own context: the field is
  * made with the remote's own useField, the one that reaches that context.
  */
@@ -63,6 +72,11 @@ export function createFormField<Values>(useField: typeof UseField): FormFieldCom
     const message = fieldMessageOf(meta);
     const intent = message ? Intent.DANGER : Intent.NONE;
     const hasHelp = Boolean(message || note);
+    const controlProps: FormFieldControlProps = {
+      id,
+      ...(message ? { 'aria-invalid': true } : {}),
+      ...(hasHelp ? { 'aria-describedby': helpId } : {}),
+    };
     return (
       <FormGroup
         label={label}
@@ -77,7 +91,7 @@ export function createFormField<Values>(useField: typeof UseField): FormFieldCom
           ) : undefined
         }
       >
-        {children({ id, input: control, intent, describedBy: hasHelp ? helpId : undefined })}
+        {children({ input: control, intent, controlProps })}
       </FormGroup>
     );
   };

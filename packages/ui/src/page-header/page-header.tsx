@@ -1,11 +1,11 @@
-import { H2 } from '@blueprintjs/core';
+import { H1 } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import './page-header.css';
 
 export interface PageHeaderProps {
-  /** The page's heading. */
+  /** The page's heading, its one level-one heading. */
   title: ReactNode;
-  /** Buttons on the heading's right, e.g. 'Add Course'. */
+  /** Buttons on the heading's right, e.g. 'Add Course'; they wrap under it when the window is narrow. */
   actions?: ReactNode;
 }
 
@@ -13,8 +13,8 @@ export interface PageHeaderProps {
 export function PageHeader({ title, actions }: PageHeaderProps) {
   return (
     <header className="academy-page-header">
-      <H2>{title}</H2>
-      {actions}
+      <H1 className="academy-page-header__title">{title}</H1>
+      {actions && <div className="academy-page-header__actions">{actions}</div>}
     </header>
   );
 }

@@ -30,6 +30,16 @@ describe('<SortableHeader>', () => {
     expect(renderHeader(order).getAttribute('aria-sort')).toBe(ariaSort);
   });
 
+  it('is one button filling the cell, named by the column and described as sorting by it', () => {
+    const header = renderHeader(null);
+    const button = screen.getByRole('button', { name: 'Name' });
+    expect(header.children).toHaveLength(1);
+    expect(header.firstElementChild).toBe(button);
+    expect(button.getAttribute('type')).toBe('button');
+    expect(button.getAttribute('title')).toBe('Sort by Name');
+    expect(header.textContent).toBe('Name');
+  });
+
   it('sorts by its column when its button is clicked', () => {
     const clicked: Column[] = [];
     renderHeader(null, (column) => clicked.push(column));

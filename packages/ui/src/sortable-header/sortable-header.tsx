@@ -15,8 +15,9 @@ export interface SortableHeaderProps<Column extends string> {
 }
 
 /**
- * A sortable table column heading: a button with a caret showing the order (both carets, faded, while the list is
- * not sorted by this column), and aria-sort for assistive technology.
+ * A sortable table column heading. The whole cell is one button (named by the label, described as sorting by it),
+ * with a caret showing the order: both carets, faded, while the list is not sorted by this column. The cell's
+ * aria-sort tells assistive technology the order, so the button's name stays the column's.
  */
 export function SortableHeader<Column extends string>({ label, column, order, onSort }: SortableHeaderProps<Column>) {
   const direction = order?.column === column ? order.direction : undefined;
@@ -27,9 +28,9 @@ export function SortableHeader<Column extends string>({ label, column, order, on
     <th aria-sort={direction ?? 'none'} className="sortable-header">
       <Button
         variant="minimal"
-        size="small"
         className="sortable-header__button"
         endIcon={caret}
+        title={`Sort by ${label}`}
         onClick={() => onSort(column)}
       >
         {label}

@@ -4,7 +4,8 @@ import {
   ATTENDEE_CHOICES,
   blankClassForm,
   classFormMessages,
-  loadingCoursesText,
+  LOADING_COURSES_TEXT,
+  loadingDots,
   prefillClassForm,
   toClassInput,
   validateClassForm,
@@ -149,7 +150,7 @@ describe('class form: request body (spec §7)', () => {
 
 describe('class form: loading text', () => {
   it('has 0 to 3 trailing dots', () => {
-    expect([0, 1, 2, 3].map(loadingCoursesText)).toEqual([
+    expect([0, 1, 2, 3].map((dots) => `${LOADING_COURSES_TEXT}${loadingDots(dots)}`)).toEqual([
       'Loading courses data',
       'Loading courses data.',
       'Loading courses data..',

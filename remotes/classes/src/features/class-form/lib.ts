@@ -1,5 +1,11 @@
 import { isCalendarDay, isEmailAddress, isValidTimeZone } from '@academy/class-rules';
-import { MAX_ATTENDEES, MIN_ATTENDEES, type TrainingClass, type TrainingClassInput } from '@academy/contracts';
+import {
+  MAX_ATTENDEES,
+  MIN_ATTENDEES,
+  type TrainingClass,
+  type TrainingClassInput,
+  type TrainingCourse,
+} from '@academy/contracts';
 import { toClassDays, toClassTimestamps } from '@/shared/lib/class-dates';
 
 /** The class form's fields as react-final-form holds them: selects and date inputs give strings. */
@@ -101,7 +107,18 @@ export function toClassInput(values: ClassFormValues): TrainingClassInput {
   };
 }
 
-/** The loading overlay's text: 'Loading courses data' and 0 to 3 trailing dots. */
-export function loadingCoursesText(dots: number): string {
-  return `Loading courses data${'.'.repeat(dots)}`;
+/**
+ * The courses a class can be given: the ACTIVE ones, in the server's order. The course of the class being edited
+ * stays even when it was archived since, so the form shows it and saving keeps it.
+ */
+export function courseChoices(courses: readonly TrainingCourse[], keptCourseId?: string): TrainingCourse[] {
+  return courses.filter((course) => course.status === 'ACTIVE' || course.id === keptCourseId);
+}
+
+/** The loading overlay's words (spec §2). */
+export const LOADING_COURSES_TEXT = 'Loading courses data';
+
+/** The overlay's trailing dots: 0 to 3. */
+export function loadingDots(dots: number): string {
+  return '.'.repeat(dots);
 }

@@ -17,6 +17,7 @@ import { aTrainingClass, aTrainingCourse, JAVA_101_FORM, JAVA_101_INPUT } from '
 import { blankClassForm } from './lib';
 import {
   $browserTimeZone,
+  $courseChoices,
   $courses,
   $coursesStatus,
   $formError,
@@ -27,12 +28,14 @@ import {
   $loadingDots,
   $submitError,
   $supportedTimeZones,
+  $timeZoneChoices,
   $timeZoneOptions,
   createClassFx,
   fetchCoursesFx,
   formSubmitted,
   pageClosed,
   pageOpened,
+  readClockFx,
   updateClassFx,
 } from './model';
 
@@ -88,6 +91,31 @@ describe('class form model', () => {
       await settled;
       expect(scope.getState($isLoadingCourses)).toBe(false);
       expect(scope.getState($courses)).toEqual([course]);
+    });
+
+    it('offers only the active courses', async () => {
+      const archived = aTrainingCourse({ id: 'course-old', name: 'Old Java', status: 'ARCHIVED' });
+      const scope = formScope([[fetchCoursesFx, async () => [archived, course]]]);
+      await allSettled(pageOpened, { scope, params: { pathname: routes.classNew } });
+      expect(scope.getState($courses)).toHaveLength(2);
+      expect(scope.getState($courseChoices)).toEqual([course]);
+    });
+
+    it("labels each zone with its offset at the time the form opened, the browser's zone by its current name", async () => {
+      const scope = formScope(
+        [[readClockFx, () => new Date('2026-07-15T12:00:00Z')]],
+        [
+          [$supportedTimeZones, ['America/New_York', 'Asia/Calcutta']],
+          [$browserTimeZone, 'Asia/Kolkata'],
+        ],
+      );
+      expect(scope.getState($timeZoneOptions)).toEqual([]);
+      await allSettled(pageOpened, { scope, params: { pathname: routes.classNew } });
+      expect(scope.getState($timeZoneOptions).map(({ label }) => label)).toEqual([
+        'America/New_York (UTC-04:00)',
+        'Asia/Kolkata (UTC+05:30)',
+      ]);
+      expect(scope.getState($initialValues).timeZone).toBe('Asia/Kolkata');
     });
 
     it('/classes/new is a new class even after an Edit was clicked', async () => {
@@ -158,13 +186,33 @@ describe('class form model', () => {
         firstDay: '2026-11-21',
         lastDay: '2026-11-23',
       });
-      expect(scope.getState($timeZoneOptions)).toContain('Asia/Kolkata');
+      expect(scope.getState($timeZoneChoices)).toContain('Asia/Kolkata');
     });
 
-    it('the zone choices hold the supported list, the browser zone and the class zone', async () => {
-      const scope = formScope([], [[$supportedTimeZones, ['Europe/Paris', 'Asia/Tokyo']]]);
+    it('the zone choices hold the supported list by current names, the browser zone and the class zone', async () => {
+      const scope = formScope([], [[$supportedTimeZones, ['Europe/Paris', 'Asia/Tokyo', 'Asia/Calcutta']]]);
       await openEditForm(scope, aTrainingClass({ timeZone: 'Pacific/Auckland' }));
-      expect(scope.getState($timeZoneOptions)).toEqual(['Asia/Tokyo', 'Europe/Paris', 'Pacific/Auckland']);
+      expect(scope.getState($timeZoneChoices)).toEqual([
+        'Asia/Kolkata',
+        'Asia/Tokyo',
+        'Europe/Paris',
+        'Pacific/Auckland',
+      ]);
+    });
+
+    it("keeps an old class's former zone name among the choices, and prefills it", async () => {
+      const scope = formScope([], [[$supportedTimeZones, ['Asia/Calcutta', 'Europe/Paris']]]);
+      await openEditForm(scope, aTrainingClass({ timeZone: 'Asia/Calcutta' }));
+      expect(scope.getState($timeZoneChoices)).toEqual(['Asia/Calcutta', 'Asia/Kolkata', 'Europe/Paris']);
+      expect(scope.getState($initialValues).timeZone).toBe('Asia/Calcutta');
+    });
+
+    it("offers the active courses, and the edited class's own course though archived", async () => {
+      const archived = aTrainingCourse({ id: 'course-old', name: 'Old Java', status: 'ARCHIVED' });
+      const other = aTrainingCourse({ id: 'course-gone', name: 'Gone', status: 'ARCHIVED' });
+      const scope = formScope([[fetchCoursesFx, async () => [course, archived, other]]]);
+      await openEditForm(scope, aTrainingClass({ courseId: 'course-old' }));
+      expect(scope.getState($courseChoices).map(({ id }) => id)).toEqual(['course-1', 'course-old']);
     });
 
     it('updates by id, tells the list, forgets the edited class and goes to /classes', async () => {

@@ -14,8 +14,8 @@ import {
 } from '@academy/contracts';
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { createClass, updateClass } from '@/shared/api/training-class';
-import { browserTimeZone, supportedTimeZones, timeZoneChoices } from '@/shared/lib/class-dates';
 import { withLocalStatus } from '@/shared/lib/class-status';
+import { browserTimeZone, supportedTimeZones, timeZoneChoices, timeZoneOptions } from '@/shared/lib/time-zones';
 import {
   $editedClass,
   $isEditing,
@@ -23,7 +23,7 @@ import {
   classUpdated,
   editedClassMissing,
 } from '@/shared/model/edited-class';
-import { blankClassForm, type ClassFormValues, prefillClassForm, toClassInput } from './lib';
+import { blankClassForm, type ClassFormValues, courseChoices, prefillClassForm, toClassInput } from './lib';
 
 export { $isEditing };
 
@@ -51,6 +51,9 @@ export const updateClassFx = attach({
     withLocalStatus(await updateClass(api, id, input), new Date()),
 });
 
+/** The time the form opened: the zones' offsets are shown as they are then. */
+export const readClockFx = createEffect(() => new Date());
+
 /** The wait for the loading overlay's next dot (spec §2, §9: every 500 ms). */
 const nextDot = createTimeout();
 
@@ -64,11 +67,18 @@ reportInstructorUnauthorized([fetchCoursesFx, createClassFx, updateClassFx]);
 // Environment: the browser's zone is the Time Zone default, its supported zones the choices (spec §4, §5).
 export const $browserTimeZone = createStore(browserTimeZone());
 export const $supportedTimeZones = createStore<string[]>(supportedTimeZones());
-export const $timeZoneOptions = combine(
+/** The zone names to choose from, by current names, with the browser's zone and the edited class's own. */
+export const $timeZoneChoices = combine(
   $supportedTimeZones,
   $browserTimeZone,
   $editedClass,
   (supported, browserZone, edited) => timeZoneChoices(supported, browserZone, edited?.timeZone ?? ''),
+);
+/** When the form opened; null before. */
+export const $openedAt = createStore<Date | null>(null).on(readClockFx.doneData, (_, at) => at);
+/** The Time Zone picker's options, each with its offset when the form opened; none before it opened. */
+export const $timeZoneOptions = combine($timeZoneChoices, $openedAt, (zones, at) =>
+  at === null ? [] : timeZoneOptions(zones, at),
 );
 
 export const $isPageOpen = createStore(false)
@@ -95,6 +105,7 @@ const formOpened = sample({
   fn: (_, { pathname }) => ({ isNew: pathname !== routes.classEdit }),
 });
 sample({ clock: formOpened, filter: ({ isNew }) => isNew, target: classCreateStarted });
+sample({ clock: formOpened, target: readClockFx });
 sample({ clock: [formOpened, coursesRetryClicked], fn: () => undefined, target: fetchCoursesFx });
 
 /** The form shows once opened in a mode it can serve (not while /classes/edit sends the instructor back). */
@@ -111,6 +122,11 @@ export const { $status: $coursesStatus, $error: $coursesError } = createAsyncGro
   [fetchCoursesFx],
   courseListErrorText,
   [pageClosed],
+);
+
+/** The Course select's choices: the active courses, and the edited class's own course whatever its status. */
+export const $courseChoices = combine($courses, $editedClass, (courses, edited) =>
+  courseChoices(courses, edited?.courseId),
 );
 
 /** Spec §2: the 'Loading courses data' overlay covers the form until the course list arrives. */

@@ -1,13 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import {
-  formatSchedule,
-  formatShortDay,
-  hasEnded,
-  timeZoneChoices,
-  toClassDays,
-  toClassTimestamps,
-  yesterdayOf,
-} from './class-dates';
+import { formatSchedule, formatShortDay, hasEnded, toClassDays, toClassTimestamps, yesterdayOf } from './class-dates';
 
 // Midnights, days and round trips in a zone are tested with @academy/class-rules; here only what the front end adds.
 
@@ -64,13 +56,5 @@ describe('class dates: soft delete and completion', () => {
     expect(hasEnded('2026-11-24T00:00:00.000Z', now)).toBe(true);
     expect(hasEnded('2026-11-23T00:00:00.000Z', now)).toBe(true);
     expect(hasEnded('2026-11-25T00:00:00.000Z', now)).toBe(false);
-  });
-});
-
-describe('class dates: time zone choices', () => {
-  it('adds the browser and class zones the engine leaves out, sorted, without duplicates', () => {
-    expect(
-      timeZoneChoices(['Europe/Paris', 'Asia/Calcutta'], 'UTC', 'Asia/Kolkata', 'Europe/Paris', '', 'Mars/Base'),
-    ).toEqual(['Asia/Calcutta', 'Asia/Kolkata', 'Europe/Paris', 'UTC']);
   });
 });

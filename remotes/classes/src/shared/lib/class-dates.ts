@@ -64,25 +64,3 @@ export function yesterdayOf(now: Date): string {
 export function hasEnded(endDate: string, now: Date): boolean {
   return new Date(endDate).getTime() <= now.getTime();
 }
-
-/** The browser's own IANA zone: the Time Zone field's default (spec §4). */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || FALLBACK_TIME_ZONE;
-}
-
-/**
- * The Time Zone choices: the browser's supported list (spec §5), plus the browser's own zone and the edited class's
- * zone when the list lacks them (Node lists Asia/Calcutta but not Asia/Kolkata, and leaves out UTC); a zone
- * the server would refuse (unknown to the engine, or spelled otherwise than the IANA database) is left out.
- */
-export function timeZoneChoices(supported: readonly string[], ...required: string[]): string[] {
-  const choices = new Set(supported);
-  for (const zone of required) if (isValidTimeZone(zone)) choices.add(zone);
-  return [...choices].sort((a, b) => a.localeCompare(b));
-}
-
-/** The runtime's supported IANA zones; empty when the engine cannot list them. */
-export function supportedTimeZones(): string[] {
-  const intl = Intl as typeof Intl & { supportedValuesOf?: (key: 'timeZone') => string[] };
-  return intl.supportedValuesOf?.('timeZone') ?? [];
-}

@@ -1,6 +1,6 @@
 import { HttpError, routes, type TrainingClassInput } from '@academy/contracts';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { classEditStarted } from '@/shared/model/edited-class';
@@ -38,6 +38,10 @@ async function renderOpened(scope: Scope, pathname: string = routes.classNew) {
 
 const change = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
+/** The 'Loading courses data' overlay, told from the zone picker's own live region. */
+const loadingOverlay = () =>
+  screen.queryAllByRole('status').find((status) => status.textContent?.startsWith('Loading courses data')) ?? null;
+
 /** Types JAVA_101_FORM (the browser zone is already America/New_York). */
 function fillForm() {
   change('Name', JAVA_101_FORM.name);
@@ -73,7 +77,8 @@ describe('<ClassForm>', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Select course', 'Java Fundamentals', 'Python Basics']);
-    expect((screen.getByLabelText('Time Zone') as HTMLSelectElement).value).toBe('America/New_York');
+    const zone = screen.getByRole('combobox', { name: 'Time Zone' }) as HTMLInputElement;
+    expect(zone.value).toBe('America/New_York');
     const attendees = within(screen.getByLabelText('Attendees'))
       .getAllByRole('option')
       .map((option) => option.textContent);
@@ -91,6 +96,7 @@ describe('<ClassForm>', () => {
     const create = rs.fn(async () => undefined);
     await renderOpened(formScope([[createClassFx, create]]));
     change('Time Zone', '');
+    fireEvent.blur(screen.getByLabelText('Time Zone'));
     fireEvent.click(screen.getByRole('button', { name: 'Create Class' }));
     for (const message of [
       'Name is required.',
@@ -104,6 +110,36 @@ describe('<ClassForm>', () => {
       expect(await screen.findByText(message)).toBeTruthy();
     }
     expect(create).not.toHaveBeenCalled();
+    const name = screen.getByLabelText('Name');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Name is required.');
+    await waitFor(() => expect(document.activeElement).toBe(name));
+  });
+
+  it('offers the active courses only', async () => {
+    const archived = aTrainingCourse({ id: 'course-3', name: 'Old Java', status: 'ARCHIVED' });
+    await renderOpened(formScope([[fetchCoursesFx, async () => [...courses, archived]]]));
+    const options = within(screen.getByLabelText('Course')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Select course',
+      'Java Fundamentals',
+      'Python Basics',
+    ]);
+  });
+
+  it('chooses the zone by typing part of its name, and sends it', async () => {
+    const create = rs.fn(async (_api: unknown, _input: TrainingClassInput) => undefined);
+    await renderOpened(formScope([[createClassFx, create]]));
+    fillForm();
+    const zone = screen.getByRole('combobox', { name: 'Time Zone' });
+    fireEvent.change(zone, { target: { value: 'kolk' } });
+    expect(screen.getByRole('option', { name: /^Asia\/Kolkata \(UTC\+05:30\)$/ })).toBeTruthy();
+    fireEvent.keyDown(zone, { key: 'Enter' });
+    expect((zone as HTMLInputElement).value).toBe('Asia/Kolkata');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Create Class' }));
+    });
+    expect(create.mock.calls[0]?.[1].timeZone).toBe('Asia/Kolkata');
   });
 
   it('checks the email format and the order of the days', async () => {
@@ -168,7 +204,7 @@ describe('<ClassForm>', () => {
     );
     await renderOpened(scope, routes.classEdit);
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Java 101');
-    expect((screen.getByLabelText('Time Zone') as HTMLSelectElement).value).toBe('Asia/Kolkata');
+    expect((screen.getByLabelText('Time Zone') as HTMLInputElement).value).toBe('Asia/Kolkata');
     expect((screen.getByLabelText('First Day of Class') as HTMLInputElement).value).toBe('2026-11-21');
     expect((screen.getByLabelText('Last Day of Class') as HTMLInputElement).value).toBe('2026-11-23');
     expect((screen.getByLabelText('Instructor Email') as HTMLInputElement).value).toBe('ada@academy.test');
@@ -190,17 +226,20 @@ describe('<ClassForm>', () => {
     rs.useFakeTimers();
     try {
       const settled = allSettled(pageOpened, { scope, params: { pathname: routes.classNew } });
-      expect(screen.getByRole('status').textContent).toBe('Loading courses data');
+      expect(loadingOverlay()?.textContent).toBe('Loading courses data');
       await act(() => rs.advanceTimersByTimeAsync(500));
-      expect(screen.getByRole('status').textContent).toBe('Loading courses data.');
+      expect(loadingOverlay()?.textContent).toBe('Loading courses data.');
       await act(() => rs.advanceTimersByTimeAsync(1_000));
-      expect(screen.getByRole('status').textContent).toBe('Loading courses data...');
+      expect(loadingOverlay()?.textContent).toBe('Loading courses data...');
+      // A screen reader hears the words, not each dot.
+      const hidden = [...(loadingOverlay()?.querySelectorAll('[aria-hidden="true"]') ?? [])];
+      expect(hidden.map((element) => element.textContent)).toContain('...');
       await act(async () => {
         answer(courses);
         await rs.advanceTimersByTimeAsync(500);
         await settled;
       });
-      expect(screen.queryByRole('status')).toBeNull();
+      expect(loadingOverlay()).toBeNull();
     } finally {
       rs.useRealTimers();
     }

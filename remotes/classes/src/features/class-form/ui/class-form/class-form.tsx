@@ -1,6 +1,6 @@
 import { routes } from '@academy/contracts';
 import { FormFooter } from '@academy/ui';
-import { createFormField } from '@academy/ui/instructor';
+import { createFormField, focusFirstInvalidField } from '@academy/ui/instructor';
 import { Button, Callout, HTMLSelect, InputGroup, Intent, Spinner, SpinnerSize } from '@blueprintjs/core';
 import { Refresh } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
@@ -9,12 +9,13 @@ import { Form, useField } from 'react-final-form';
 import {
   ATTENDEE_CHOICES,
   type ClassFormValues,
-  loadingCoursesText,
+  LOADING_COURSES_TEXT,
+  loadingDots,
   PROVISIONING_NOTE,
   validateClassForm,
 } from '../../lib';
 import {
-  $courses,
+  $courseChoices,
   $coursesStatus,
   $formError,
   $initialValues,
@@ -26,6 +27,7 @@ import {
   coursesRetryClicked,
   formSubmitted,
 } from '../../model';
+import { TimeZonePicker } from '../time-zone-picker/time-zone-picker';
 import styles from './class-form.module.css';
 
 const FormField = createFormField<ClassFormValues>(useField);
@@ -46,7 +48,7 @@ export function ClassForm() {
     isEditing: $isEditing,
     isSaving: $isSaving,
     formError: $formError,
-    courses: $courses,
+    courses: $courseChoices,
     coursesStatus: $coursesStatus,
     timeZones: $timeZoneOptions,
     isLoadingCourses: $isLoadingCourses,
@@ -60,10 +62,6 @@ export function ClassForm() {
     ],
     [units.courses],
   );
-  const timeZoneOptions = useMemo(
-    () => [{ label: 'Select time zone', value: '' }, ...units.timeZones.map((zone) => ({ label: zone, value: zone }))],
-    [units.timeZones],
-  );
   const title = units.isEditing ? 'Edit Class' : 'New Class';
 
   return (
@@ -75,7 +73,15 @@ export function ClassForm() {
           submit(values);
         }}
         render={({ handleSubmit }) => (
-          <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label={title}>
+          <form
+            className={styles.form}
+            onSubmit={(event) => {
+              void handleSubmit(event);
+              focusFirstInvalidField(event.currentTarget);
+            }}
+            noValidate
+            aria-label={title}
+          >
             {units.formError && (
               <Callout intent={Intent.DANGER} className={styles.banner} role="alert">
                 <span>{units.formError}</span>
@@ -87,48 +93,44 @@ export function ClassForm() {
               </Callout>
             )}
             <FormField name="name" label="Name">
-              {({ id, input, intent, describedBy }) => (
-                <InputGroup {...input} id={id} intent={intent} aria-describedby={describedBy} autoComplete="off" />
+              {({ input, intent, controlProps }) => (
+                <InputGroup {...input} {...controlProps} intent={intent} autoComplete="off" />
               )}
             </FormField>
             <FormField name="courseId" label="Course">
-              {({ id, input, describedBy }) => (
-                <HTMLSelect {...input} id={id} options={courseOptions} aria-describedby={describedBy} fill />
-              )}
+              {({ input, controlProps }) => <HTMLSelect {...input} {...controlProps} options={courseOptions} fill />}
             </FormField>
             <FormField name="timeZone" label="Time Zone">
-              {({ id, input, describedBy }) => (
-                <HTMLSelect {...input} id={id} options={timeZoneOptions} aria-describedby={describedBy} fill />
+              {({ input, intent, controlProps }) => (
+                <TimeZonePicker
+                  name={input.name}
+                  value={input.value}
+                  onChange={input.onChange}
+                  options={units.timeZones}
+                  intent={intent}
+                  controlProps={controlProps}
+                />
               )}
             </FormField>
             <div className={styles.days}>
               <FormField name="firstDay" label="First Day of Class">
-                {({ id, input, intent, describedBy }) => (
-                  <InputGroup {...input} type="date" id={id} intent={intent} aria-describedby={describedBy} />
+                {({ input, intent, controlProps }) => (
+                  <InputGroup {...input} {...controlProps} type="date" intent={intent} />
                 )}
               </FormField>
               <FormField name="lastDay" label="Last Day of Class">
-                {({ id, input, intent, describedBy }) => (
-                  <InputGroup {...input} type="date" id={id} intent={intent} aria-describedby={describedBy} />
+                {({ input, intent, controlProps }) => (
+                  <InputGroup {...input} {...controlProps} type="date" intent={intent} />
                 )}
               </FormField>
             </div>
             <FormField name="instructor" label="Instructor Email">
-              {({ id, input, intent, describedBy }) => (
-                <InputGroup
-                  {...input}
-                  type="email"
-                  id={id}
-                  intent={intent}
-                  aria-describedby={describedBy}
-                  autoComplete="email"
-                />
+              {({ input, intent, controlProps }) => (
+                <InputGroup {...input} {...controlProps} type="email" intent={intent} autoComplete="email" />
               )}
             </FormField>
             <FormField name="attendees" label="Attendees" note={PROVISIONING_NOTE}>
-              {({ id, input, describedBy }) => (
-                <HTMLSelect {...input} id={id} options={ATTENDEE_OPTIONS} aria-describedby={describedBy} />
-              )}
+              {({ input, controlProps }) => <HTMLSelect {...input} {...controlProps} options={ATTENDEE_OPTIONS} />}
             </FormField>
             <FormFooter
               submitLabel={units.isEditing ? 'Save Changes' : 'Create Class'}
@@ -141,7 +143,11 @@ export function ClassForm() {
       {units.isLoadingCourses && (
         <div className={styles.overlay} role="status">
           <Spinner size={SpinnerSize.STANDARD} aria-hidden />
-          <span className={styles.overlayText}>{loadingCoursesText(units.dots)}</span>
+          <span className={styles.overlayText}>
+            {LOADING_COURSES_TEXT}
+            {/* The dots are for the eye: a screen reader hears the words once, not every 500 ms. */}
+            <span aria-hidden>{loadingDots(units.dots)}</span>
+          </span>
         </div>
       )}
     </div>

@@ -44,6 +44,31 @@ describe('<ClassTable>', () => {
     rs.restoreAllMocks();
   });
 
+  it('names each cell by its column for the card a phone shows, the name heading the card', async () => {
+    await renderLoaded();
+    const [java] = bodyRows();
+    const cells = within(java!).getAllByRole('cell');
+    expect(cells.map((cell) => cell.dataset.label ?? null)).toEqual([
+      'Status',
+      null,
+      'Instructor',
+      'Usernames',
+      'Passphrase',
+      'Schedule',
+      null,
+    ]);
+    expect(screen.getByRole('table', { name: 'Classes' })).toBeTruthy();
+    // The card spells out the status the table shows by hover (drawn by the style sheet, not in the cell's text).
+    expect(cells[0]!.textContent).toBe('');
+    expect(within(cells[0]!).getByRole('img', { name: 'SCHEDULED' })).toBeTruthy();
+    expect(cells[0]!.querySelector<HTMLElement>('[data-card-text]')?.dataset.cardText).toBe('SCHEDULED');
+    expect(
+      within(cells[6]!)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Edit', 'Delete']);
+  });
+
   it('has the seven columns and one row per class that is not completed', async () => {
     await renderLoaded();
     const headers = within(screen.getByRole('table'))

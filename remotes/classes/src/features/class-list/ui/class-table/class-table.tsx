@@ -1,5 +1,6 @@
-import { ActionsCell, ActionsHeaderCell, EmptyTableRow, SortableHeader, StatusDot } from '@academy/ui';
-import { Button, ButtonGroup, Callout, HTMLTable, Intent, Spinner, SpinnerSize } from '@blueprintjs/core';
+import { ActionsCell, ActionsHeaderCell, EmptyTableRow, SortableHeader, StatusDot, statusLabelOf } from '@academy/ui';
+import { ListCell, ListTable } from '@academy/ui/instructor';
+import { Button, ButtonGroup, Callout, Intent, Spinner, SpinnerSize } from '@blueprintjs/core';
 import { Edit, Trash } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
 import {
@@ -22,7 +23,8 @@ const COLUMN_COUNT = 7;
 
 /**
  * The class list (spec §2 "Class list"): status dot, name, instructor, usernames without their domain, the
- * passphrase with a copy button, the schedule in the class's zone, and Edit and Delete per class.
+ * passphrase with a copy button, the schedule in the class's zone, and Edit and Delete per class; a card per class
+ * on a narrow window (see ListTable), its buttons in sight.
  */
 export function ClassTable() {
   const { rows, order, status, isLoading, loadFailure, deleteError, copiedId } = useUnit({
@@ -59,69 +61,71 @@ export function ClassTable() {
           {deleteError}
         </Callout>
       )}
-      <div className={styles.scroller}>
-        <HTMLTable className={styles.table} striped aria-label="Classes">
-          <thead>
-            <tr>
-              <SortableHeader label="Status" column="status" order={order} onSort={onSort} />
-              <SortableHeader label="Name" column="name" order={order} onSort={onSort} />
-              <SortableHeader label="Instructor" column="instructor" order={order} onSort={onSort} />
-              <th>Usernames</th>
-              <th>Passphrase</th>
-              <SortableHeader label="Schedule" column="schedule" order={order} onSort={onSort} />
-              <ActionsHeaderCell />
+      <ListTable label="Classes">
+        <thead>
+          <tr>
+            <SortableHeader label="Status" column="status" order={order} onSort={onSort} />
+            <SortableHeader label="Name" column="name" order={order} onSort={onSort} />
+            <SortableHeader label="Instructor" column="instructor" order={order} onSort={onSort} />
+            <th>Usernames</th>
+            <th>Passphrase</th>
+            <SortableHeader label="Schedule" column="schedule" order={order} onSort={onSort} />
+            <ActionsHeaderCell />
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <ListCell label="Status" cardText={statusLabelOf(row.status)} className={styles.status}>
+                <StatusDot status={row.status} />
+              </ListCell>
+              <ListCell isTitle className={styles.name}>
+                {row.name}
+              </ListCell>
+              <ListCell label="Instructor" className={styles.instructor}>
+                {row.instructor}
+              </ListCell>
+              <ListCell label="Usernames">
+                <ul className={styles.usernames} aria-label={`Usernames of ${row.name}`}>
+                  {row.usernames.map((username) => (
+                    <li key={username}>{username}</li>
+                  ))}
+                </ul>
+              </ListCell>
+              <ListCell label="Passphrase">
+                <PassphraseCell
+                  passphrase={row.passphrase}
+                  isCopied={copiedId === row.id}
+                  onCopy={() => onCopy(row.id)}
+                />
+              </ListCell>
+              <ListCell label="Schedule" className={styles.schedule}>
+                <span className={styles.day}>{row.scheduleDays[0]}</span> to{' '}
+                <span className={styles.day}>{row.scheduleDays[1]}</span>
+              </ListCell>
+              <ActionsCell>
+                <ButtonGroup>
+                  <Button size="small" icon={<Edit />} onClick={() => onEdit(row.id)}>
+                    Edit
+                  </Button>
+                  <Button
+                    size="small"
+                    intent={Intent.DANGER}
+                    variant="outlined"
+                    icon={<Trash />}
+                    onClick={() => onDelete(row.id)}
+                  >
+                    Delete
+                  </Button>
+                </ButtonGroup>
+              </ActionsCell>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td className={styles.status}>
-                  <StatusDot status={row.status} />
-                </td>
-                <td className={styles.name}>{row.name}</td>
-                <td>{row.instructor}</td>
-                <td>
-                  <ul className={styles.usernames} aria-label={`Usernames of ${row.name}`}>
-                    {row.usernames.map((username) => (
-                      <li key={username}>{username}</li>
-                    ))}
-                  </ul>
-                </td>
-                <td>
-                  <PassphraseCell
-                    passphrase={row.passphrase}
-                    isCopied={copiedId === row.id}
-                    onCopy={() => onCopy(row.id)}
-                  />
-                </td>
-                <td className={styles.schedule} title={row.timeZone}>
-                  <span className={styles.day}>{row.scheduleDays[0]}</span> to{' '}
-                  <span className={styles.day}>{row.scheduleDays[1]}</span>
-                </td>
-                <ActionsCell>
-                  <ButtonGroup>
-                    <Button size="small" icon={<Edit />} onClick={() => onEdit(row.id)}>
-                      Edit
-                    </Button>
-                    <Button
-                      size="small"
-                      intent={Intent.DANGER}
-                      variant="outlined"
-                      icon={<Trash />}
-                      onClick={() => onDelete(row.id)}
-                    >
-                      Delete
-                    </Button>
-                  </ButtonGroup>
-                </ActionsCell>
-              </tr>
-            ))}
-            {rows.length === 0 && status === 'succeeded' && (
-              <EmptyTableRow columnCount={COLUMN_COUNT}>No classes yet.</EmptyTableRow>
-            )}
-          </tbody>
-        </HTMLTable>
-      </div>
+          ))}
+          {rows.length === 0 && status === 'succeeded' && (
+            <EmptyTableRow columnCount={COLUMN_COUNT}>No classes yet.</EmptyTableRow>
+          )}
+        </tbody>
+      </ListTable>
     </>
   );
 }

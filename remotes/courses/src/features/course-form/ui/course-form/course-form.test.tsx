@@ -1,6 +1,6 @@
 import type { Folder, TrainingCourse, TrainingCourseInput } from '@academy/contracts';
 import { afterEach, describe, expect, it } from '@rstest/core';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { courseEditRequested } from '@/shared/model/edited-course';
@@ -78,6 +78,26 @@ describe('<CourseForm>', () => {
     expect(screen.getByText('Please select at least one VM.')).toBeTruthy();
     fireEvent.click(screen.getByLabelText('DC01'));
     expect(screen.queryByText('Please select at least one VM.')).toBeNull();
+  });
+
+  it('marks each field in error invalid, described by its message, and focuses the first after a stopped submit', async () => {
+    renderForm(fork());
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Windows Admin' } });
+    fireEvent.change(screen.getByLabelText('Folder'), { target: { value: 'group-v101' } });
+    submit('Create Course');
+    const description = screen.getByLabelText('Description');
+    await waitFor(() => expect(document.activeElement).toBe(description));
+    const describedBy = (element: HTMLElement) =>
+      document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(description.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(description)).toBe('Description is required.');
+    expect(screen.getByLabelText('Name').hasAttribute('aria-invalid')).toBe(false);
+    for (const box of within(screen.getByRole('group', { name: 'VMs' })).getAllByRole('checkbox')) {
+      expect(box.getAttribute('aria-invalid')).toBe('true');
+      expect(describedBy(box)).toBe('Please select at least one VM.');
+    }
+    fireEvent.click(screen.getByLabelText('DC01'));
+    expect(screen.getByLabelText('SRV01').hasAttribute('aria-describedby')).toBe(false);
   });
 
   it('changing the folder clears the chosen VMs that are not in it', () => {

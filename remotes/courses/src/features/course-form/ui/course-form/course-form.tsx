@@ -1,9 +1,9 @@
 import { COURSE_STATUS_OPTIONS, type Folder } from '@academy/contracts';
 import { FormFooter } from '@academy/ui';
-import { createFormField, fieldMessageOf } from '@academy/ui/instructor';
+import { createFormField, fieldMessageOf, focusFirstInvalidField } from '@academy/ui/instructor';
 import { Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { Field, Form, useField } from 'react-final-form';
 import { paths } from '@/paths';
 import { type CourseFormValues, clearVmsOutsideFolder, machinesOfFolder, validateCourseForm } from '../../lib';
@@ -31,6 +31,7 @@ export function CourseForm({ folders }: CourseFormProps) {
     submitError: $submitError,
   });
   const submit = useUnit(formSubmitted);
+  const vmsMessageId = useId();
   const decorators = useMemo(() => [clearVmsOutsideFolder(folders)], [folders]);
   const folderOptions = useMemo(
     () => [
@@ -53,7 +54,10 @@ export function CourseForm({ folders }: CourseFormProps) {
         return (
           <form
             className={styles.form}
-            onSubmit={handleSubmit}
+            onSubmit={(event) => {
+              void handleSubmit(event);
+              focusFirstInvalidField(event.currentTarget);
+            }}
             noValidate
             aria-label={isEditMode ? 'Edit Course' : 'New Course'}
           >
@@ -63,40 +67,46 @@ export function CourseForm({ folders }: CourseFormProps) {
               </Callout>
             )}
             <FormField name="name" label="Name">
-              {({ id, input, intent, describedBy }) => (
-                <InputGroup {...input} id={id} intent={intent} aria-describedby={describedBy} autoComplete="off" />
+              {({ input, intent, controlProps }) => (
+                <InputGroup {...input} {...controlProps} intent={intent} autoComplete="off" />
               )}
             </FormField>
             <FormField name="description" label="Description">
-              {({ id, input, intent, describedBy }) => (
-                <TextArea
-                  {...input}
-                  id={id}
-                  intent={intent}
-                  aria-describedby={describedBy}
-                  rows={3}
-                  fill
-                  className={styles.description}
-                />
+              {({ input, intent, controlProps }) => (
+                <TextArea {...input} {...controlProps} intent={intent} rows={3} fill className={styles.description} />
               )}
             </FormField>
             <FormField name="folder" label="Folder">
-              {({ id, input, describedBy }) => (
-                <HTMLSelect {...input} id={id} options={folderOptions} aria-describedby={describedBy} fill />
-              )}
+              {({ input, controlProps }) => <HTMLSelect {...input} {...controlProps} options={folderOptions} fill />}
             </FormField>
             {machines.length > 0 && (
               <Field<string[]> name="vms" subscription={{ touched: true, submitFailed: true, error: true }}>
                 {({ meta }) => {
                   const message = fieldMessageOf(meta);
+                  // Each box says the group's message while it shows, as a FormField's control does.
+                  const state = message ? { 'aria-invalid': true, 'aria-describedby': vmsMessageId } : {};
                   return (
-                    <FormGroup label="VMs" intent={message ? Intent.DANGER : Intent.NONE} helperText={message}>
-                      <fieldset aria-label="VMs" className={styles.machines}>
-                        {machines.map((machine) => (
-                          <Field<string> key={machine.vm} name="vms" type="checkbox" value={machine.vm}>
-                            {({ input }) => <Checkbox {...input} label={machine.name} className={styles.machine} />}
-                          </Field>
-                        ))}
+                    <FormGroup
+                      intent={message ? Intent.DANGER : Intent.NONE}
+                      helperText={
+                        message && (
+                          <span id={vmsMessageId} className={styles.message}>
+                            {message}
+                          </span>
+                        )
+                      }
+                    >
+                      <fieldset className={styles.machines}>
+                        <legend className={styles.legend}>VMs</legend>
+                        <div className={styles.machineList}>
+                          {machines.map((machine) => (
+                            <Field<string> key={machine.vm} name="vms" type="checkbox" value={machine.vm}>
+                              {({ input }) => (
+                                <Checkbox {...input} {...state} label={machine.name} className={styles.machine} />
+                              )}
+                            </Field>
+                          ))}
+                        </div>
                       </fieldset>
                     </FormGroup>
                   );
@@ -104,9 +114,7 @@ export function CourseForm({ folders }: CourseFormProps) {
               </Field>
             )}
             <FormField name="status" label="Status">
-              {({ id, input, describedBy }) => (
-                <HTMLSelect {...input} id={id} options={STATUS_OPTIONS} aria-describedby={describedBy} fill />
-              )}
+              {({ input, controlProps }) => <HTMLSelect {...input} {...controlProps} options={STATUS_OPTIONS} fill />}
             </FormField>
             <FormFooter
               submitLabel={isEditMode ? 'Save Changes' : 'Create Course'}

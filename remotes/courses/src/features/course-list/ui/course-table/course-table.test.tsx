@@ -66,6 +66,20 @@ describe('<CourseTable>', () => {
     expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(2);
   });
 
+  it('names each cell by its column for the card a phone shows, the name heading the card', () => {
+    renderTable(
+      fork({
+        values: [
+          [$coursesStatus, 'succeeded'],
+          [$courses, [alpha]],
+        ],
+      }),
+    );
+    const cells = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells.map((cell) => cell.dataset.label ?? null)).toEqual(['Status', null, 'Description', 'Folder', null]);
+    expect(screen.getByRole('table', { name: 'Courses' })).toBeTruthy();
+  });
+
   it('sorts by a header click, showing the direction in aria-sort', () => {
     renderTable(
       fork({

@@ -1,5 +1,6 @@
-import { ActionsCell, ActionsHeaderCell, EmptyTableRow, SortableHeader, StatusDot } from '@academy/ui';
-import { Button, Callout, HTMLTable, Intent } from '@blueprintjs/core';
+import { ActionsCell, ActionsHeaderCell, EmptyTableRow, SortableHeader, StatusDot, statusLabelOf } from '@academy/ui';
+import { ListCell, ListTable } from '@academy/ui/instructor';
+import { Button, Callout, Intent } from '@blueprintjs/core';
 import { Edit } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
 import { LoadingMessage } from '@/shared/ui/loading-message';
@@ -20,7 +21,10 @@ export interface CourseTableProps {
   folderNames: Readonly<Record<string, string>>;
 }
 
-/** The course list (spec §2): status dot, name, description, folder and an Edit button per course. */
+/**
+ * The course list (spec §2): status dot, name, description, folder and an Edit button per course; a card per course
+ * on a narrow window (see ListTable).
+ */
 export function CourseTable({ folderNames }: CourseTableProps) {
   const { courses, order, status, showsLoadError, error } = useUnit({
     courses: $sortedCourses,
@@ -40,7 +44,7 @@ export function CourseTable({ folderNames }: CourseTableProps) {
           {error}
         </Callout>
       )}
-      <HTMLTable className={styles.table} striped>
+      <ListTable label="Courses">
         <thead>
           <tr>
             <SortableHeader label="Status" column="status" order={order} onSort={onSort} />
@@ -53,12 +57,16 @@ export function CourseTable({ folderNames }: CourseTableProps) {
         <tbody>
           {courses.map((course) => (
             <tr key={course.id}>
-              <td className={styles.status}>
+              <ListCell label="Status" cardText={statusLabelOf(course.status)} className={styles.status}>
                 <StatusDot status={course.status} />
-              </td>
-              <td className={styles.name}>{course.name}</td>
-              <td className={styles.description}>{course.description}</td>
-              <td>{folderLabelOf(course.folder, folderNames)}</td>
+              </ListCell>
+              <ListCell isTitle className={styles.name}>
+                {course.name}
+              </ListCell>
+              <ListCell label="Description" className={styles.description}>
+                {course.description}
+              </ListCell>
+              <ListCell label="Folder">{folderLabelOf(course.folder, folderNames)}</ListCell>
               <ActionsCell>
                 <Button size="small" icon={<Edit />} onClick={() => onEdit(course)}>
                   Edit
@@ -70,7 +78,7 @@ export function CourseTable({ folderNames }: CourseTableProps) {
             <EmptyTableRow columnCount={5}>No courses yet.</EmptyTableRow>
           )}
         </tbody>
-      </HTMLTable>
+      </ListTable>
     </>
   );
 }
