@@ -13,3 +13,4 @@ export type { StatusDotProps } from './status-dot/status-dot';
 export { StatusDot } from './status-dot/status-dot';
 export type { EmptyTableRowProps } from './table-cells/table-cells';
 export { ActionsCell, ActionsHeaderCell, EmptyTableRow } from './table-cells/table-cells';
+export { VISUALLY_HIDDEN } from './visually-hidden/visually-hidden';

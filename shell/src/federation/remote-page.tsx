@@ -1,3 +1,4 @@
+import { VISUALLY_HIDDEN } from '@academy/ui';
 import { H1, Spinner } from '@blueprintjs/core';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
@@ -68,7 +69,7 @@ function lazyPage(id: RemotePageId): LazyExoticComponent<ComponentType> {
 function PageLoading() {
   return (
     <>
-      <H1 className="visually-hidden page-loading__title">Loading page</H1>
+      <H1 className={`${VISUALLY_HIDDEN} page-loading__title`}>Loading page</H1>
       <Spinner className="page-spinner" aria-hidden />
     </>
   );

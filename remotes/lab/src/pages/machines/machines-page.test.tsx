@@ -128,6 +128,12 @@ describe('<MachinesPage>', () => {
     expect(row.getAttribute('tabindex')).toBe('-1');
   });
 
+  it("spells each machine's state out for the phone card, where a dot has no hover tooltip (hidden from the row's name)", () => {
+    renderPage(labScope([machine('vm-1', 'POWERED_OFF')]));
+    const words = within(screen.getByRole('row', { name: 'Machine vm-1, Powered Off' })).getByText('Powered Off');
+    expect(words.getAttribute('aria-hidden')).toBe('true');
+  });
+
   it('keeps focus in the row when the command changed the buttons offered', async () => {
     const scope = labScope(
       [machine('vm-1', 'POWERED_ON')],

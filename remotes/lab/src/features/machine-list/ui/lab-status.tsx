@@ -1,3 +1,4 @@
+import { VISUALLY_HIDDEN } from '@academy/ui';
 import { Callout, H1, Intent } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import './machine-list.css';
@@ -11,7 +12,9 @@ import { $isRevertPending, $listError, $provisioningBanner, $revertError } from 
  */
 export function LabHeading() {
   const labName = useUnit($labName);
-  return <H1 className="lab-heading">{labName === '' ? <span className="lab-sr-only">Machines</span> : labName}</H1>;
+  return (
+    <H1 className="lab-heading">{labName === '' ? <span className={VISUALLY_HIDDEN}>Machines</span> : labName}</H1>
+  );
 }
 
 /**

@@ -39,6 +39,10 @@ export function MachineRow({ machine }: MachineRowProps) {
       </td>
       <td className="machine-row__machine">
         <div className="machine-row__name">{machine.name}</div>
+        {/* A phone has no hover for the dot's tooltip: its card spells the state out (the row's name already says it). */}
+        <div className={`machine-row__state-words ${Classes.TEXT_SMALL}`} aria-hidden="true">
+          {statusWordsOf(machine.power_state)}
+        </div>
         {machine.message !== '' && (
           <div className={`machine-row__message ${Classes.TEXT_SMALL}`} role="alert">
             {machine.message}

@@ -1,3 +1,4 @@
+import { VISUALLY_HIDDEN } from '@academy/ui';
 import { HTMLTable, Spinner } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import './machine-list.css';
@@ -30,7 +31,7 @@ export function MachineTable() {
                 {listStatus === 'loading' ? (
                   <>
                     <Spinner size={20} aria-hidden />
-                    <span className="lab-sr-only">Loading machines</span>
+                    <span className={VISUALLY_HIDDEN}>Loading machines</span>
                   </>
                 ) : (
                   'No machines in your lab yet.'
