@@ -1,5 +1,6 @@
 export type { FormFooterProps } from './form-footer/form-footer';
 export { FormFooter } from './form-footer/form-footer';
+export { focusHeading } from './page-header/focus-page-heading';
 export type { PageHeaderProps } from './page-header/page-header';
 export { PageHeader } from './page-header/page-header';
 export type { RouteLinkProps } from './route-link/route-link';

@@ -1,4 +1,5 @@
 import { APP_TITLE } from '@academy/contracts';
+import { focusHeading } from '@academy/ui';
 import { type RefObject, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
@@ -33,10 +34,8 @@ export function followPageHeading(
     const name = heading.textContent?.trim();
     document.title = name ? `${name} – ${APP_TITLE}` : APP_TITLE;
     if (!moveFocus || userMovedFocus || heading === focused) return;
-    // Focusable by script only: a heading is no tab stop.
-    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
     focused = heading;
-    heading.focus();
+    focusHeading(heading);
   };
 
   const observer = new MutationObserver(update);
