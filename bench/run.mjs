@@ -1,12 +1,12 @@
-// Cold-load benchmark of every route in Chromium: gzip bytes of JS and CSS, requests, remotes fetched,
+// Cold-load benchmark of every route in Chromium: bytes of JS and CSS as transferred, requests, remotes fetched,
 // time until the page's heading is visible. Prints a table and writes bench/results/routes.json.
 // Usage: pnpm build && node bench/run.mjs  (starts its own server unless BENCH_URL is given)
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startBenchServer } from './server.mjs';
+import { bytesOf, recordTransfers, remotesIn } from './support/transfers.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROUTES = [
@@ -32,32 +32,21 @@ function median(values) {
 async function measure(browser, baseUrl, route) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const resources = [];
-  page.on('response', async (response) => {
-    const type = response.request().resourceType();
-    let body = Buffer.alloc(0);
-    try {
-      body = await response.body();
-    } catch {
-      // Redirects and aborted requests have no body.
-    }
-    resources.push({ url: response.url(), type, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length });
-  });
+  const { transfers, settled } = recordTransfers(page);
   const started = performance.now();
   await page.goto(baseUrl + route);
   await page.locator(HEADING).first().waitFor({ state: 'visible', timeout: 30_000 });
   const readyMs = performance.now() - started;
   await page.waitForLoadState('networkidle');
+  await settled();
   await context.close();
-  const sum = (kind) => resources.filter((r) => r.type === kind).reduce((total, r) => total + r.gzip, 0);
-  const remotes = [...new Set(resources.map((r) => /\/remotes\/([a-z]+)\//.exec(r.url)?.[1]).filter(Boolean))];
-  const identitySdk = resources.some((r) => /okta/i.test(r.url));
+  const identitySdk = transfers.some((t) => /okta/i.test(t.url));
   return {
     route,
-    jsGzip: sum('script'),
-    cssGzip: sum('stylesheet'),
-    requests: resources.length,
-    remotes,
+    js: bytesOf(transfers, 'script'),
+    css: bytesOf(transfers, 'stylesheet'),
+    requests: transfers.length,
+    remotes: remotesIn(transfers),
     identitySdk,
     readyMs,
   };
@@ -89,12 +78,10 @@ try {
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-console.log(
-  'route            JS gzip KB  CSS gzip KB  requests  remotes fetched        identity SDK  heading visible ms',
-);
+console.log('route              JS KB     CSS KB   requests  remotes fetched        identity SDK  heading visible ms');
 for (const r of rows) {
   console.log(
-    `${r.route.padEnd(16)} ${kb(r.jsGzip).padStart(10)}  ${kb(r.cssGzip).padStart(11)}  ${String(r.requests).padStart(8)}  ${(r.remotes.join(',') || '-').padEnd(21)}  ${String(r.identitySdk).padEnd(12)}  ${String(r.readyMs).padStart(18)}`,
+    `${r.route.padEnd(16)} ${kb(r.js).padStart(8)}  ${kb(r.css).padStart(8)}  ${String(r.requests).padStart(8)}  ${(r.remotes.join(',') || '-').padEnd(21)}  ${String(r.identitySdk).padEnd(12)}  ${String(r.readyMs).padStart(18)}`,
   );
 }
 await mkdir(path.join(here, 'results'), { recursive: true });

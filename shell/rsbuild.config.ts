@@ -1,10 +1,11 @@
+import { pluginPrecompress } from '@academy/build/precompress';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import moduleFederationConfig from './module-federation.config';
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginModuleFederation(moduleFederationConfig)],
+  plugins: [pluginReact(), pluginModuleFederation(moduleFederationConfig), pluginPrecompress()],
   source: { entry: { index: './src/index.ts' } },
   resolve: { alias: { '@': './src' } },
   // The template only adds the page language; Rsbuild injects the title, meta tags, favicon and scripts.

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { REMOTE_NAMES, type RemoteName } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { createApp } from './app';
@@ -24,6 +25,9 @@ function writeFakeFrontend(root: string): { shellDir: string; remoteDirs: Record
     writeFileSync(path.join(dir, 'remoteEntry.js'), `var academy_${name} = {};`);
     writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name }));
     writeFileSync(path.join(dir, 'static/js/412.0b1c2d3e4f.js'), '/* chunk */');
+    // The build's precompressed copies (packages/build precompress), marked so a test can tell which one was sent.
+    writeFileSync(path.join(dir, 'static/js/412.0b1c2d3e4f.js.br'), brotliCompressSync('/* chunk, from .br */'));
+    writeFileSync(path.join(dir, 'static/js/412.0b1c2d3e4f.js.gz'), gzipSync('/* chunk, from .gz */'));
     remoteDirs[name] = dir;
   }
   return { shellDir, remoteDirs };
@@ -54,12 +58,13 @@ function get(pathname: string, headers: Record<string, string> = {}) {
 }
 
 /** Raw HTTP, because fetch() always asks for and undoes compression. */
-function rawGet(pathname: string, headers: Record<string, string>): Promise<http.IncomingMessage> {
+function rawGet(pathname: string, headers: Record<string, string>): Promise<http.IncomingMessage & { body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(`${base}${pathname}`, { headers }, (res) => {
-        res.resume();
-        resolve(res);
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve(Object.assign(res, { body: Buffer.concat(chunks) })));
       })
       .on('error', reject);
   });
@@ -110,6 +115,24 @@ describe('static front end', () => {
       loginDomain: 'academy.test',
       identity: { clientId: 'academy-portal' },
     });
+  });
+
+  it("sends the build's brotli or gzip copy of a file by the browser's Accept-Encoding, cached as the file", async () => {
+    const chunk = '/remotes/lab/static/js/412.0b1c2d3e4f.js';
+    const br = await rawGet(chunk, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.body).toString()).toBe('/* chunk, from .br */');
+
+    const gz = await rawGet(chunk, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe('/* chunk, from .gz */');
+
+    const plain = await rawGet(chunk, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe('/* chunk */');
   });
 
   it('compresses with gzip when the client accepts it, and not otherwise', async () => {

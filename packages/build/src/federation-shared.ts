@@ -5,11 +5,12 @@ export interface SharedSingleton {
 }
 
 /**
- * The one shared map every federation config uses (shell and remotes). All entries are singletons:
- * two copies of effector would be two unit graphs, and the bus would silently stop reaching remotes.
- * Workspace packages carry no semver worth checking, so their version requirement is off.
- * react-router-dom is not shared: only the shell routes (remotes navigate through the bus), and a
- * shared module cannot be tree-shaken.
+ * The one shared map every federation config uses (shell and remotes): only what holds state that every part must
+ * see as one. Two copies of effector would be two unit graphs, and the bus would silently stop reaching remotes;
+ * contracts (the bus) and auth (the sessions) are stores. Workspace packages carry no semver worth checking, so their
+ * version requirement is off.
+ * Not shared, so that each part tree-shakes them down to what it uses (a shared module ships whole): Blueprint and
+ * `@academy/ui` (stateless components), and react-router-dom (only the shell routes; remotes navigate through the bus).
  */
 export const federationShared: Record<string, SharedSingleton> = {
   react: { singleton: true, requiredVersion: '^19.3.0' },
@@ -18,14 +19,10 @@ export const federationShared: Record<string, SharedSingleton> = {
   'react-dom/': { singleton: true, requiredVersion: '^19.3.0' },
   effector: { singleton: true, requiredVersion: '^23.4.0' },
   'effector-react': { singleton: true, requiredVersion: '^23.3.0' },
-  '@blueprintjs/core': { singleton: true, requiredVersion: '^6.20.0' },
   '@academy/contracts': { singleton: true, requiredVersion: false },
   '@academy/auth': { singleton: true, requiredVersion: false },
   // '@academy/auth/instructor-api', shared on its own: a student's shell and lab never carry the instructor's client.
   '@academy/auth/': { singleton: true, requiredVersion: false },
-  '@academy/ui': { singleton: true, requiredVersion: false },
-  // '@academy/ui/instructor', shared on its own for the same reason.
-  '@academy/ui/': { singleton: true, requiredVersion: false },
 };
 
 /**

@@ -2,7 +2,9 @@ import { federationNameOf, REMOTE_LOAD_TIMEOUT_MS, type RemoteName } from '@acad
 import { createModuleFederationConfig, pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginBlueprintUsedCss } from './blueprint-css/plugin';
 import { federationCommon } from './federation-shared';
+import { pluginPrecompress } from './precompress/plugin';
 
 export interface RemoteBuildOptions {
   /** The remote, the `lab` of `lab/MachinesPage`. */
@@ -13,15 +15,30 @@ export interface RemoteBuildOptions {
   devPort: number;
 }
 
+/**
+ * Every exposed page loads Blueprint's stylesheet first (an expose's modules run in order and the last one's exports
+ * are the page): the shell has no Blueprint, and pluginBlueprintUsedCss cuts the sheet to the rules this remote uses.
+ */
+function withBlueprintStyles(exposes: Record<string, string>): Record<string, { import: string[] }> {
+  return Object.fromEntries(
+    Object.entries(exposes).map(([page, file]) => [
+      page,
+      { import: ['@blueprintjs/core/lib/css/blueprint.css', file] },
+    ]),
+  );
+}
+
 /** The whole build of one remote: its team builds and deploys it without the shell. */
 export function defineRemoteBuild({ name, exposes, devPort }: RemoteBuildOptions): RsbuildConfig {
   return defineConfig({
     plugins: [
       pluginReact(),
+      pluginBlueprintUsedCss(),
+      pluginPrecompress(),
       pluginModuleFederation(
         createModuleFederationConfig({
           name: federationNameOf(name),
-          exposes,
+          exposes: withBlueprintStyles(exposes),
           // A fixed name: the manifest points at it, and the server serves it with no-cache.
           filename: 'remoteEntry.js',
           ...federationCommon,

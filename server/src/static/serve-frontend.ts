@@ -3,7 +3,7 @@ import { REMOTE_NAMES, type RemoteManifest, type RuntimeConfig } from '@academy/
 import cors from 'cors';
 import express, { type Request, type Response, type Router } from 'express';
 import type { ServerConfig } from '../config';
-import { setCacheHeaders } from './cache-policy';
+import { precompressedStatic } from './precompressed-static';
 import { contentSecurityPolicy } from './security-headers';
 
 /** Paths owned by the backend: never answered with the shell's index.html. */
@@ -44,7 +44,7 @@ export function serveFrontend(config: ServerConfig, identity: () => RuntimeConfi
     router.use(`/remotes/${name}`, serveRemoteDir(config.remoteDirs[name]));
   }
 
-  router.use(express.static(config.shellDir, { index: false, setHeaders: setCacheHeaders }));
+  router.use(precompressedStatic(config.shellDir, { fallthrough: true }));
 
   router.get(/.*/, (req: Request, res: Response, next) => {
     const isBackendPath = BACKEND_PREFIXES.some((prefix) => req.path.startsWith(prefix));
@@ -67,6 +67,6 @@ export function serveFrontend(config: ServerConfig, identity: () => RuntimeConfi
 export function serveRemoteDir(dir: string): Router {
   const router = express.Router();
   router.use(cors({ methods: ['GET', 'HEAD'] }));
-  router.use(express.static(dir, { index: false, fallthrough: false, setHeaders: setCacheHeaders }));
+  router.use(precompressedStatic(dir, { fallthrough: false }));
   return router;
 }
