@@ -9,7 +9,7 @@ import {
 import { combine, createEvent, createStore, sample } from 'effector';
 import { logInFx } from '@/shared/lab-session/model';
 
-/** What the student typed; react-final-form has checked both are present. */
+/** What the student typed, both present (form-model.ts checks). */
 export interface LoginFormValues {
   username: string;
   passphrase: string;
