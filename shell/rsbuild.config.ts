@@ -12,4 +12,7 @@ export default defineConfig({
   html: { template: './index.html', title: 'Instructor Led Training', favicon: './src/layout/header/logo.svg' },
   server: { port: 3001, historyApiFallback: true },
   output: { assetPrefix: '/' },
+  // The chunks the shell starts with are fetched with the page, not after index.js asks for them. The identity SDK
+  // is left out: it loads only for an instructor.
+  performance: { preload: { type: 'async-chunks', exclude: [/okta-auth-js/] } },
 });

@@ -3,11 +3,11 @@ import { $runtimeConfig, type NavigationRequest } from '@academy/contracts';
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import '@blueprintjs/core/lib/css/blueprint.css';
+import type { NavigateFunction } from 'react-router-dom';
+import '@/app/base.css';
 import '@/app/styles.css';
+import { AppRouter } from '@/app/app-router';
 import { navigateFx } from '@/app/navigation';
-import { routeTable } from '@/app/routes';
 import '@/session/logout';
 import { registerRemotesFromManifest } from '@/federation/remote-registry';
 import { loadStartupConfig } from '@/runtime-config/load-runtime-config';
@@ -19,10 +19,11 @@ const root = createRoot(container);
 async function start(): Promise<void> {
   const { runtime, remotes } = await loadStartupConfig();
   registerRemotesFromManifest(remotes, runtime.remoteLoadTimeoutMs);
-  const router = createBrowserRouter(routeTable);
+  // Set once the router renders; a remote can ask for a navigation only after that.
+  let navigate: NavigateFunction | undefined;
   const scope = fork({
     values: [[$runtimeConfig, runtime]],
-    handlers: [[navigateFx, ({ to, replace }: NavigationRequest) => router.navigate(to, { replace })]],
+    handlers: [[navigateFx, ({ to, replace }: NavigationRequest) => navigate?.(to, { replace })]],
   });
   // The student session an earlier page left in local storage, before anything renders from it.
   await allSettled(studentSessionStarted, { scope });
@@ -30,7 +31,11 @@ async function start(): Promise<void> {
   void allSettled(identityStarted, { scope });
   root.render(
     <Provider value={scope}>
-      <RouterProvider router={router} />
+      <AppRouter
+        onNavigatorReady={(ready) => {
+          navigate = ready;
+        }}
+      />
     </Provider>,
   );
 }

@@ -15,19 +15,6 @@ export interface RemoteBuildOptions {
   devPort: number;
 }
 
-/**
- * Every exposed page loads Blueprint's stylesheet first (an expose's modules run in order and the last one's exports
- * are the page): the shell has no Blueprint, and pluginBlueprintUsedCss cuts the sheet to the rules this remote uses.
- */
-function withBlueprintStyles(exposes: Record<string, string>): Record<string, { import: string[] }> {
-  return Object.fromEntries(
-    Object.entries(exposes).map(([page, file]) => [
-      page,
-      { import: ['@blueprintjs/core/lib/css/blueprint.css', file] },
-    ]),
-  );
-}
-
 /** The whole build of one remote: its team builds and deploys it without the shell. */
 export function defineRemoteBuild({ name, exposes, devPort }: RemoteBuildOptions): RsbuildConfig {
   return defineConfig({
@@ -38,7 +25,7 @@ export function defineRemoteBuild({ name, exposes, devPort }: RemoteBuildOptions
       pluginModuleFederation(
         createModuleFederationConfig({
           name: federationNameOf(name),
-          exposes: withBlueprintStyles(exposes),
+          exposes,
           // A fixed name: the manifest points at it, and the server serves it with no-cache.
           filename: 'remoteEntry.js',
           ...federationCommon,

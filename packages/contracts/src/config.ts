@@ -27,3 +27,9 @@ export interface RuntimeConfig {
     clientId: string;
   };
 }
+
+/**
+ * The id of the JSON data block in the shell's page where the server puts the runtime configuration and the remote
+ * manifest (`{ runtime, remotes }`), so the shell starts without asking for /config.json and /remotes.json.
+ */
+export const STARTUP_CONFIG_ELEMENT_ID = 'academy-startup-config';

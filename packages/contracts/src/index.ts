@@ -27,7 +27,7 @@ export {
   studentSignedIn,
 } from './bus';
 export type { RemoteManifest, RemoteName, RuntimeConfig } from './config';
-export { federationNameOf, REMOTE_NAMES } from './config';
+export { federationNameOf, REMOTE_NAMES, STARTUP_CONFIG_ELEMENT_ID } from './config';
 export {
   API_CALL_TIMEOUT_MS,
   APP_TITLE,
@@ -62,6 +62,6 @@ export {
   RequestTimeoutError,
 } from './errors';
 export type { RoutePath } from './routes';
-export { routes } from './routes';
+export { publicRoutePages, routes } from './routes';
 export type { Timeout } from './timeout';
 export { createTimeout } from './timeout';

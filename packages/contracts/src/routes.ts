@@ -14,3 +14,14 @@ export const routes = {
 } as const;
 
 export type RoutePath = (typeof routes)[keyof typeof routes];
+
+/**
+ * The remote page a public route shows (the lab's and the console's; an instructor route's remote loads only after
+ * sign-in). The server names its files in the page it sends, so the browser fetches them at once.
+ */
+export const publicRoutePages: Readonly<Record<string, { remote: 'lab' | 'console'; page: string }>> = {
+  [routes.home]: { remote: 'lab', page: 'LoginPage' },
+  [routes.login]: { remote: 'lab', page: 'LoginPage' },
+  [routes.machines]: { remote: 'lab', page: 'MachinesPage' },
+  [routes.view]: { remote: 'console', page: 'ViewPage' },
+};

@@ -82,6 +82,18 @@ describe('console service', () => {
     expect(lines[4]).toBe('lab-dc01 login:');
   });
 
+  it('deflates the screen on the wire (permessage-deflate): the first full frame arrives in under 2 % of its size', async () => {
+    const client = await open();
+    expect(client.socket.extensions).toContain('permessage-deflate');
+    await client.handshake();
+    const wire = (client.socket as unknown as { _socket: { bytesRead: number } })._socket;
+    const before = wire.bytesRead;
+    client.send(updateRequest(false));
+    await client.nextUpdate();
+    const frameBytes = 800 * 600 * 4;
+    expect(wire.bytesRead - before).toBeLessThan(frameBytes * 0.02);
+  });
+
   it('holds an incremental request until the screen changes, then sends only the changed area', async () => {
     const client = await openConnected();
     client.send(updateRequest(true));

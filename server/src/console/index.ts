@@ -74,6 +74,10 @@ export function createConsoleService(options: ConsoleServiceOptions = {}): Conso
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: CONSOLE_MAX_MESSAGE_BYTES,
+    // The screen travels as raw pixels (the encoding WMKS decodes everywhere); deflated, a first 800x600 frame of a
+    // text console shrinks from 1.9 MB to a few kilobytes, which a phone on a class network feels. Browsers offer
+    // the extension on their own. The window carries over between frames (updates repeat the same glyphs).
+    perMessageDeflate: { threshold: 256, zlibDeflateOptions: { level: 6 } },
     handleProtocols: (offered) => (offered.has(SUBPROTOCOL) ? SUBPROTOCOL : false),
   });
 

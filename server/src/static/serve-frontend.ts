@@ -1,10 +1,13 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteManifest, type RuntimeConfig } from '@academy/contracts';
 import cors from 'cors';
 import express, { type Request, type Response, type Router } from 'express';
 import type { ServerConfig } from '../config';
 import { precompressedStatic } from './precompressed-static';
+import { preloadsForRoute } from './route-preloads';
 import { contentSecurityPolicy } from './security-headers';
+import { renderShellPage } from './shell-page';
 
 /** Paths owned by the backend: never answered with the shell's index.html. */
 const BACKEND_PREFIXES = ['/api/', '/oauth2/', '/console/', '/remotes/', '/__test__/'];
@@ -46,18 +49,24 @@ export function serveFrontend(config: ServerConfig, identity: () => RuntimeConfi
 
   router.use(precompressedStatic(config.shellDir, { fallthrough: true }));
 
-  router.get(/.*/, (req: Request, res: Response, next) => {
+  router.get(/.*/, async (req: Request, res: Response, next) => {
     const isBackendPath = BACKEND_PREFIXES.some((prefix) => req.path.startsWith(prefix));
     if (isBackendPath || path.extname(req.path) !== '' || !req.accepts('html')) {
       next();
       return;
     }
-    const indexFile = path.join(config.shellDir, 'index.html');
+    let indexHtml: string;
+    try {
+      indexHtml = await readFile(path.join(config.shellDir, 'index.html'), 'utf8');
+    } catch {
+      res.status(503).type('text').send('The portal has not been built yet: run `pnpm build`.');
+      return;
+    }
+    const startup = { runtime: runtimeConfig(config, identity()), remotes: remoteManifest(config) };
+    const page = renderShellPage(indexHtml, startup, await preloadsForRoute(req.path, config));
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Security-Policy', policy);
-    res.sendFile(indexFile, (error) => {
-      if (error) res.status(503).type('text').send('The portal has not been built yet: run `pnpm build`.');
-    });
+    res.type('html').send(page);
   });
 
   return router;

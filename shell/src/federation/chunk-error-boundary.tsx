@@ -1,7 +1,7 @@
 import { errorTexts } from '@academy/contracts';
-import { Button, Intent } from '@blueprintjs/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { PageState } from '@/layout/page-state/page-state';
+import { buttonClass } from '@/ui/button/button-class';
 
 export interface ChunkErrorBoundaryProps {
   /** Called when the user asks to load the page again. */
@@ -36,9 +36,9 @@ export class ChunkErrorBoundary extends Component<ChunkErrorBoundaryProps, Chunk
         title={errorTexts.remoteLoadFailed}
         description={<p>This part of the portal could not be loaded. Check your connection and try again.</p>}
         action={
-          <Button intent={Intent.PRIMARY} onClick={this.props.onRetry}>
+          <button type="button" className={buttonClass('primary')} onClick={this.props.onRetry}>
             Retry
-          </Button>
+          </button>
         }
       />
     );

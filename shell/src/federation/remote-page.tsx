@@ -1,12 +1,15 @@
 import { VISUALLY_HIDDEN } from '@academy/ui';
-import { H1, Spinner } from '@blueprintjs/core';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
+import { Spinner } from '@/ui/spinner/spinner';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
 import { loadRemotePage, type RemotePageId } from './remote-registry';
 
 type PageModule = { default: ComponentType };
 
-/** Where a user goes next from a page: fetched in idle time once that page is shown, so the next one opens at once. */
+/**
+ * Where a user goes next from a page: fetched once the user starts using the page shown (a student typing their
+ * credentials), so the next one opens at once and a cold page load carries nothing it does not show.
+ */
 const NEXT_PAGES: Partial<Record<RemotePageId, RemotePageId[]>> = {
   'lab/LoginPage': ['lab/MachinesPage'],
   'courses/CourseListPage': ['courses/CourseFormPage'],
@@ -18,15 +21,20 @@ const loaded = new Map<RemotePageId, ComponentType>();
 const lazyPages = new Map<RemotePageId, LazyExoticComponent<ComponentType>>();
 const failedPages = new Set<RemotePageId>();
 
-function whenIdle(task: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 2_000 });
-  else window.setTimeout(task, 200);
+const FIRST_USE_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
+
+function onFirstUse(task: () => void): void {
+  const run = () => {
+    for (const type of FIRST_USE_EVENTS) document.removeEventListener(type, run, true);
+    task();
+  };
+  for (const type of FIRST_USE_EVENTS) document.addEventListener(type, run, { capture: true, passive: true });
 }
 
 function prefetchNextPages(id: RemotePageId): void {
   for (const next of NEXT_PAGES[id] ?? []) {
     // A failed prefetch is only remembered: the page shows the failure if the user actually opens it.
-    whenIdle(() => void loadPage(next).catch(() => undefined));
+    onFirstUse(() => void loadPage(next).catch(() => undefined));
   }
 }
 
@@ -69,8 +77,8 @@ function lazyPage(id: RemotePageId): LazyExoticComponent<ComponentType> {
 function PageLoading() {
   return (
     <>
-      <H1 className={`${VISUALLY_HIDDEN} page-loading__title`}>Loading page</H1>
-      <Spinner className="page-spinner" aria-hidden />
+      <h1 className={`${VISUALLY_HIDDEN} page-loading__title`}>Loading page</h1>
+      <Spinner className="page-spinner" />
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { signInRetryClicked } from '@academy/auth';
-import { Button, Intent, Spinner } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { PageState } from '@/layout/page-state/page-state';
+import { buttonClass } from '@/ui/button/button-class';
+import { Spinner } from '@/ui/spinner/spinner';
 
 /** Shown while the instructor's sign-in is checked, started or completed. */
 export function SignInWorking() {
-  return <PageState className="sign-in-status" icon={<Spinner aria-hidden />} title="Working..." />;
+  return <PageState className="sign-in-status" icon={<Spinner />} title="Working..." />;
 }
 
 export interface SignInFailureProps {
@@ -22,9 +23,9 @@ export function SignInFailure({ message }: SignInFailureProps) {
       title="Sign-in failed"
       description={<p role="alert">{message}</p>}
       action={
-        <Button intent={Intent.PRIMARY} onClick={() => onRetry()}>
+        <button type="button" className={buttonClass('primary')} onClick={() => onRetry()}>
           Try again
-        </Button>
+        </button>
       }
     />
   );

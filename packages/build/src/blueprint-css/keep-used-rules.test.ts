@@ -3,8 +3,9 @@ import { keepUsedBlueprintRules } from './keep-used-rules';
 import { usedBlueprintClasses } from './used-classes';
 
 // A minified bundle's text, which holds template literals: this is a plain string on purpose.
-// biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a bundle, not a template
-const bundle = 'let P="bp6";const B=`${P}-button`,I=`${P}-icon`;x=`${P}-intent-${e.toLowerCase()}`;y="bp6-text-muted";';
+const bundle =
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a bundle, not a template
+  'let P="bp6";const B=`${P}-button`,I=`${P}-icon`,en=`${P}-input`,er=`${en}-group`;x=`${P}-intent-${e.toLowerCase()}`;y="bp6-text-muted";';
 const used = usedBlueprintClasses([bundle]);
 
 function kept(css: string): string {
@@ -12,9 +13,9 @@ function kept(css: string): string {
 }
 
 describe('usedBlueprintClasses', () => {
-  it('reads template-literal classes, literal classes and run-time prefixes from a minified bundle', () => {
+  it('reads template-literal classes (also built on another class), literal classes and run-time prefixes', () => {
     expect([...used.names]).toEqual(
-      expect.arrayContaining(['bp6-button', 'bp6-icon', 'bp6-intent-', 'bp6-text-muted']),
+      expect.arrayContaining(['bp6-button', 'bp6-icon', 'bp6-input-group', 'bp6-intent-', 'bp6-text-muted']),
     );
     expect(used.prefixes).toEqual(['bp6-intent-']);
   });

@@ -1,24 +1,59 @@
 /**
  * The Blueprint class names a built bundle can put on an element. Blueprint writes them as template literals on its
- * namespace (`${NS}-button`, minified to `${P}-button`), so every `${x}-name` and every literal `bp6-name` counts. A
- * name built at run time (`${NS}-intent-${intent}`) ends in '-' and stands for every class it begins.
- * Over-counting (some other template literal) only keeps a rule too many; it never drops one in use.
+ * namespace, often on another class (`INPUT = `${NS}-input``, `INPUT_GROUP = `${INPUT}-group``; minified
+ * `en=`${i}-input`,er=`${en}-group``), so names are resolved through those definitions; a literal `bp6-name` counts
+ * too. A name built at run time (`${NS}-intent-${intent}`) ends in '-' and stands for every class it begins.
+ * Minified variable names repeat across modules, so a variable keeps every value it is given: over-counting only
+ * keeps a rule too many, it never drops one in use.
  */
 export interface UsedClasses {
   names: Set<string>;
   prefixes: string[];
 }
 
-const TEMPLATE_CLASS = /\$\{[\w$]+\}-([a-z][a-z0-9-]*)/g;
+const NAMESPACE = 'bp6';
+const NAMESPACE_DEFINITION = /([\w$]+)\s*=\s*["'`]bp6["'`]/g;
+const CLASS_DEFINITION = /([\w$]+)\s*=\s*`\$\{([\w$]+)\}-([a-z][a-z0-9-]*)/g;
+const TEMPLATE_CLASS = /\$\{([\w$]+)\}-([a-z][a-z0-9-]*)/g;
 const LITERAL_CLASS = /\bbp6-([a-z][a-z0-9-]*)/g;
 
-export function usedBlueprintClasses(sources: Iterable<string>): UsedClasses {
-  const names = new Set<string>();
+function valuesOfVariables(sources: string[]): Map<string, Set<string>> {
+  const values = new Map<string, Set<string>>();
+  const add = (variable: string, value: string): boolean => {
+    const set = values.get(variable) ?? new Set<string>();
+    values.set(variable, set);
+    if (set.has(value)) return false;
+    set.add(value);
+    return true;
+  };
+  const definitions: [string, string, string][] = [];
   for (const source of sources) {
-    for (const pattern of [TEMPLATE_CLASS, LITERAL_CLASS]) {
-      for (const match of source.matchAll(pattern)) names.add(`bp6-${match[1]}`);
+    for (const [, variable] of source.matchAll(NAMESPACE_DEFINITION)) if (variable) add(variable, NAMESPACE);
+    for (const [, variable, base, suffix] of source.matchAll(CLASS_DEFINITION)) {
+      if (variable && base && suffix) definitions.push([variable, base, suffix]);
     }
   }
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [variable, base, suffix] of definitions) {
+      for (const value of values.get(base) ?? []) changed = add(variable, `${value}-${suffix}`) || changed;
+    }
+  }
+  return values;
+}
+
+export function usedBlueprintClasses(sourceTexts: Iterable<string>): UsedClasses {
+  const sources = [...sourceTexts];
+  const values = valuesOfVariables(sources);
+  const names = new Set<string>();
+  for (const source of sources) {
+    for (const [, base, suffix] of source.matchAll(TEMPLATE_CLASS)) {
+      const bases = values.get(base ?? '') ?? new Set([NAMESPACE]);
+      for (const value of bases) names.add(`${value}-${suffix}`);
+    }
+    for (const [, name] of source.matchAll(LITERAL_CLASS)) names.add(`bp6-${name}`);
+  }
+  for (const set of values.values()) for (const value of set) if (value.startsWith(`${NAMESPACE}-`)) names.add(value);
   const prefixes = [...names].filter((name) => name.endsWith('-'));
   return { names, prefixes };
 }

@@ -1,32 +1,15 @@
 import { routes } from '@academy/contracts';
-import { Button, Menu, MenuDivider, MenuItem, PopoverAnimation, PopoverNext } from '@blueprintjs/core';
-import { Menu as MenuIcon } from '@blueprintjs/icons';
-import { type KeyboardEvent, type MouseEvent, type SyntheticEvent, useRef } from 'react';
+import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { buttonClass } from '@/ui/button/button-class';
 import type { HeaderLinks } from './header-links';
+import { MenuIcon } from './menu-icon';
+import { menuItems, moveBetweenItems } from './menu-keys';
+import { useDismiss } from './use-dismiss';
+import './header-menu.css';
 
-const ITEM = '[role="menuitem"]';
-
-/** Up and Down (wrapping), Home and End move between the items, as the keyboard pattern of a menu has it. */
-function moveBetweenItems(event: KeyboardEvent<HTMLUListElement>): void {
-  const items: Element[] = [...event.currentTarget.querySelectorAll(ITEM)];
-  const current = document.activeElement ? items.indexOf(document.activeElement) : -1;
-  const steps: Record<string, number> = {
-    ArrowDown: current + 1,
-    ArrowUp: current - 1,
-    Home: 0,
-    End: items.length - 1,
-  };
-  const next = steps[event.key];
-  if (next === undefined || items.length === 0) return;
-  event.preventDefault();
-  const item = items[(next + items.length) % items.length];
-  if (item instanceof HTMLElement) item.focus();
-}
-
-function isEscape(event: SyntheticEvent | undefined): boolean {
-  return event !== undefined && 'key' in event && event.key === 'Escape';
-}
+/** Which item takes focus when the menu opens: Up on the button opens it at the end, as the menu-button pattern has. */
+type OpenAt = 'first' | 'last';
 
 export interface HeaderMenuProps {
   links: HeaderLinks;
@@ -34,67 +17,121 @@ export interface HeaderMenuProps {
 }
 
 /**
- * The header's links and Log In / Log Out in one menu, for narrow screens. Blueprint's popover keeps Tab inside the
- * open menu and closes on Escape (focus back on the button), on a choice (focus then goes to the new page's heading)
- * and on a click outside; it is rendered in place, so the menu stays inside the header's navigation landmark.
+ * The header's links and Log In / Log Out in one menu, for narrow screens: a menu button whose menu is rendered in
+ * place, inside the header's navigation landmark. It opens with focus on its first item; Escape closes it with focus
+ * back on the button; Tab, a click outside or a choice close it; after a choice focus goes to the new page's heading.
  */
 export function HeaderMenu({ links, onLogout }: HeaderMenuProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const menuId = useId();
+  const [openAt, setOpenAt] = useState<OpenAt | null>(null);
+  const open = openAt !== null;
+  const area = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const closedByEscape = useRef(false);
-  /** The choice made, carried out once the menu has closed. */
-  const chosen = useRef<(() => void) | null>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpenAt(null), []);
 
-  const pageItem = (to: string, text: string) => (
-    <MenuItem
-      text={text}
-      href={to}
-      active={pathname === to}
-      aria-current={pathname === to ? 'page' : undefined}
-      onClick={(event: MouseEvent) => {
-        event.preventDefault();
-        chosen.current = () => navigate(to);
-      }}
-    />
-  );
+  useEffect(() => {
+    if (openAt === null) return;
+    const items = menuItems(menu.current);
+    (openAt === 'first' ? items[0] : items[items.length - 1])?.focus();
+  }, [openAt]);
+
+  useDismiss(area, open, close);
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    setOpenAt(event.key === 'ArrowDown' ? 'first' : 'last');
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      button.current?.focus();
+      close();
+    } else if (event.key === 'Tab') {
+      // Focus goes back to the button first, so that the browser's own Tab moves on from there to the next control
+      // (Shift+Tab to the one before) once the menu is gone.
+      button.current?.focus();
+      close();
+    } else if (event.key === ' ' && event.target instanceof HTMLAnchorElement) {
+      // Space chooses a link item as it does a button item.
+      event.preventDefault();
+      event.target.click();
+    } else {
+      moveBetweenItems(event);
+    }
+  };
+
+  const choose = (choice: () => void) => {
+    close();
+    choice();
+  };
+
+  const pageItem = (to: string, text: string) => {
+    const current = pathname === to;
+    return (
+      <a
+        role="menuitem"
+        tabIndex={-1}
+        href={to}
+        className={current ? 'header-menu__item header-menu__item--current' : 'header-menu__item'}
+        aria-current={current ? 'page' : undefined}
+        onClick={(event: MouseEvent) => {
+          event.preventDefault();
+          choose(() => navigate(to));
+        }}
+      >
+        {text}
+      </a>
+    );
+  };
 
   return (
-    <PopoverNext
-      usePortal={false}
-      arrow={false}
-      animation={PopoverAnimation.MINIMAL}
-      transitionDuration={100}
-      placement="bottom-end"
-      shouldReturnFocusOnClose={false}
-      onOpening={(popover) => popover.querySelector<HTMLElement>(ITEM)?.focus()}
-      onClose={(event) => {
-        closedByEscape.current = isEscape(event);
-      }}
-      // Focus is settled here, after the popover's own handling on close (which may put it back on the button): a
-      // choice then moves it to the new page's heading, Escape to the button.
-      onClosed={() => {
-        const choice = chosen.current;
-        chosen.current = null;
-        if (choice) choice();
-        else if (closedByEscape.current) button.current?.focus();
-        closedByEscape.current = false;
-      }}
-      content={
-        <Menu aria-label="Menu" onKeyDown={moveBetweenItems}>
+    <div ref={area} className="header-menu">
+      <button
+        ref={button}
+        type="button"
+        className={buttonClass('minimal', open)}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpenAt(open ? null : 'first')}
+        onKeyDown={onButtonKeyDown}
+      >
+        <MenuIcon />
+        Menu
+      </button>
+      {open && (
+        <div
+          ref={menu}
+          id={menuId}
+          role="menu"
+          aria-label="Menu"
+          className="header-menu__list"
+          onKeyDown={onMenuKeyDown}
+        >
           {links.machines && pageItem(routes.machines, 'Machines')}
           {links.courses && pageItem(routes.courses, 'Courses')}
           {links.classes && pageItem(routes.classes, 'Classes')}
-          {(links.machines || links.courses) && <MenuDivider />}
+          {(links.machines || links.courses) && <hr className="header-menu__divider" />}
           {links.loggedIn ? (
-            <MenuItem text="Log Out" onClick={() => (chosen.current = onLogout)} />
+            <button
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className="header-menu__item"
+              onClick={() => choose(onLogout)}
+            >
+              Log Out
+            </button>
           ) : (
             pageItem(routes.login, 'Log In')
           )}
-        </Menu>
-      }
-    >
-      <Button ref={button} variant="minimal" icon={<MenuIcon />} text="Menu" />
-    </PopoverNext>
+        </div>
+      )}
+    </div>
   );
 }

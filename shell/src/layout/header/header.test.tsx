@@ -168,6 +168,75 @@ describe('<Header>', () => {
       await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Menu' })));
     });
 
+    it('names the menu it controls while open, and marks the current page', async () => {
+      renderHeader(full, false);
+      const button = screen.getByRole('button', { name: 'Menu' });
+      expect(button.getAttribute('aria-controls')).toBeNull();
+      const menu = await openMenu();
+      expect(button.getAttribute('aria-controls')).toBe(menu.id);
+      expect(menu.closest('nav')?.getAttribute('aria-label')).toBe('Main');
+      fireEvent.click(screen.getByRole('menuitem', { name: 'Machines' }));
+      await waitFor(() => expect(screen.getByRole('status', { name: 'path' }).textContent).toBe('/machines'));
+      await openMenu();
+      expect(screen.getByRole('menuitem', { name: 'Machines' }).getAttribute('aria-current')).toBe('page');
+      expect(screen.getByRole('menuitem', { name: 'Log Out' }).getAttribute('aria-current')).toBeNull();
+    });
+
+    it('opens at the first item with Down on its button and at the last with Up', async () => {
+      renderHeader(full, true);
+      const button = screen.getByRole('button', { name: 'Menu' });
+      fireEvent.keyDown(button, { key: 'ArrowDown' });
+      await waitFor(() => expect(document.activeElement?.textContent).toBe('Machines'));
+      fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
+      await waitFor(() => expect(document.activeElement).toBe(button));
+      fireEvent.keyDown(button, { key: 'ArrowUp' });
+      await waitFor(() => expect(document.activeElement?.textContent).toBe('Log Out'));
+    });
+
+    it('closes on Tab, with focus on its button for the browser to move on from', async () => {
+      renderHeader(full, false);
+      const menu = await openMenu();
+      const item = screen.getByRole('menuitem', { name: 'Machines' });
+      item.focus();
+      fireEvent.keyDown(item, { key: 'Tab' });
+      await waitFor(() => expect(menu.isConnected).toBe(false));
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Menu' }));
+      expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+    });
+
+    it('closes when focus leaves it for another control', async () => {
+      renderHeader(full, false);
+      const menu = await openMenu();
+      const item = screen.getByRole('menuitem', { name: 'Machines' });
+      fireEvent.focusOut(item, { relatedTarget: screen.getByRole('link', { name: 'Instructor Led Training' }) });
+      await waitFor(() => expect(menu.isConnected).toBe(false));
+    });
+
+    it('closes on a press outside it, and stays open on a press inside', async () => {
+      renderHeader(full, false);
+      const menu = await openMenu();
+      fireEvent.pointerDown(screen.getByRole('menuitem', { name: 'Machines' }));
+      expect(menu.isConnected).toBe(true);
+      fireEvent.pointerDown(document.body);
+      await waitFor(() => expect(menu.isConnected).toBe(false));
+      expect(screen.getByRole('status', { name: 'path' }).textContent).toBe('/');
+    });
+
+    it('closes when its button is pressed again', async () => {
+      renderHeader(full, false);
+      const menu = await openMenu();
+      fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+      await waitFor(() => expect(menu.isConnected).toBe(false));
+    });
+
+    it('chooses a link item with Space as with Enter', async () => {
+      renderHeader(full, true);
+      await openMenu();
+      fireEvent.keyDown(screen.getByRole('menuitem', { name: 'Courses' }), { key: ' ' });
+      await waitFor(() => expect(screen.getByRole('status', { name: 'path' }).textContent).toBe('/courses'));
+      expect(screen.queryByRole('menu', { name: 'Menu' })).toBeNull();
+    });
+
     it('Log Out in the menu logs out', async () => {
       renderHeader(full, false);
       await openMenu();

@@ -1,15 +1,15 @@
 import { $hasStudentSession, $isInstructor } from '@academy/auth';
 import { APP_TITLE, logoutRequested, routes } from '@academy/contracts';
-import { Button, Classes, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { Link, NavLink } from 'react-router-dom';
+import { buttonClass } from '@/ui/button/button-class';
 import { headerLinksFor } from './header-links';
 import { HeaderMenu } from './header-menu';
 import logoUrl from './logo.svg';
 import './header.css';
 
 function navClass({ isActive }: { isActive: boolean }): string {
-  return `${Classes.BUTTON} ${Classes.MINIMAL}${isActive ? ` ${Classes.ACTIVE}` : ''}`;
+  return buttonClass('minimal', isActive);
 }
 
 /**
@@ -21,14 +21,14 @@ export function Header() {
   const links = headerLinksFor(hasStudentSession, isInstructor);
   return (
     <header className="app-header">
-      <Navbar className="app-header__bar">
+      <div className="app-header__bar">
         <Link to={routes.home} className="app-header__brand">
           <img src={logoUrl} alt="" width={28} height={28} />
-          <NavbarHeading>{APP_TITLE}</NavbarHeading>
+          <span className="app-header__title">{APP_TITLE}</span>
         </Link>
         <nav className="app-header__nav" aria-label="Main">
-          <NavbarGroup className="app-header__links">
-            {(links.machines || links.courses) && <NavbarDivider />}
+          <div className="app-header__group app-header__links">
+            {(links.machines || links.courses) && <span className="app-header__divider" />}
             {links.machines && (
               <NavLink to={routes.machines} className={navClass}>
                 Machines
@@ -44,23 +44,23 @@ export function Header() {
                 Classes
               </NavLink>
             )}
-          </NavbarGroup>
-          <NavbarGroup className="app-header__account">
+          </div>
+          <div className="app-header__group app-header__account">
             {links.loggedIn ? (
-              <Button variant="outlined" onClick={() => onLogout()}>
+              <button type="button" className={buttonClass('outlined')} onClick={() => onLogout()}>
                 Log Out
-              </Button>
+              </button>
             ) : (
-              <Link to={routes.login} className={`${Classes.BUTTON} ${Classes.OUTLINED}`}>
+              <Link to={routes.login} className={buttonClass('outlined')}>
                 Log In
               </Link>
             )}
-          </NavbarGroup>
-          <NavbarGroup className="app-header__menu">
+          </div>
+          <div className="app-header__group app-header__menu">
             <HeaderMenu links={links} onLogout={onLogout} />
-          </NavbarGroup>
+          </div>
         </nav>
-      </Navbar>
+      </div>
     </header>
   );
 }

@@ -1,27 +1,30 @@
-import { H1, NonIdealState, type NonIdealStateProps } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import './page-state.css';
 
-export interface PageStateProps extends Omit<NonIdealStateProps, 'title' | 'description'> {
+export interface PageStateProps {
   /** The page's level-one heading. */
   title: string;
   description?: ReactNode;
+  /** Shown above the title, for the eye only (a spinner). */
+  icon?: ReactNode;
+  /** A way on: a link or a button. */
+  action?: ReactNode;
+  className?: string;
 }
 
 /**
- * A page area that is only a state (not found, signing in, failed): Blueprint's NonIdealState, whose own title is an
- * h4, with the title as the page's level-one heading instead.
+ * A page area that is only a state (not found, signing in, failed), centred as Blueprint's NonIdealState looks, with
+ * the title as the page's level-one heading.
  */
-export function PageState({ title, description, ...props }: PageStateProps) {
+export function PageState({ title, description, icon, action, className }: PageStateProps) {
   return (
-    <NonIdealState
-      {...props}
-      description={
-        <>
-          <H1 className="page-state__title">{title}</H1>
-          {description}
-        </>
-      }
-    />
+    <div className={className ? `page-state ${className}` : 'page-state'}>
+      {icon && <div className="page-state__visual">{icon}</div>}
+      <div className="page-state__text">
+        <h1 className="page-state__title">{title}</h1>
+        {description}
+      </div>
+      {action}
+    </div>
   );
 }

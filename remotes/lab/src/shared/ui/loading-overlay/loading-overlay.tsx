@@ -1,4 +1,4 @@
-import { Classes, Overlay2, Spinner } from '@blueprintjs/core';
+import { Classes, Spinner } from '@blueprintjs/core';
 import './loading-overlay.css';
 
 export interface LoadingOverlayProps {
@@ -9,26 +9,23 @@ export interface LoadingOverlayProps {
 }
 
 /**
- * A blocking overlay with a spinner and one line of text, while a call runs. Its container (a polite live region
- * of Blueprint's) is in the page from the start, not only once open, so a screen reader hears the text once, when
- * it appears. Focus stays where it was (the control just used), so nothing is lost when the overlay goes.
+ * A blocking overlay with a spinner and one line of text, while a call runs. Its container (a polite live region)
+ * is in the page from the start, not only once open, so a screen reader hears the text once, when it appears. Focus
+ * stays where it was (the control just used), so nothing is lost when the overlay goes. Plain elements rather than
+ * Blueprint's Overlay2: it needs no focus management, and Overlay2 would add its transitions to the login page.
  */
 export function LoadingOverlay({ isOpen, text }: LoadingOverlayProps) {
   return (
-    <Overlay2
-      isOpen={isOpen}
-      lazy={false}
-      autoFocus={false}
-      enforceFocus={false}
-      canEscapeKeyClose={false}
-      canOutsideClickClose={false}
-      className={isOpen ? Classes.OVERLAY_SCROLL_CONTAINER : undefined}
-      transitionDuration={0}
-    >
-      <div className={`${Classes.CARD} ${Classes.ELEVATION_3} loading-overlay`}>
-        <Spinner size={32} aria-hidden />
-        <p className="loading-overlay__text">{text}</p>
-      </div>
-    </Overlay2>
+    <div className="loading-overlay" aria-live="polite">
+      {isOpen && (
+        <>
+          <div className="loading-overlay__backdrop" />
+          <div className={`${Classes.CARD} ${Classes.ELEVATION_3} loading-overlay__card`}>
+            <Spinner size={32} aria-hidden />
+            <p className="loading-overlay__text">{text}</p>
+          </div>
+        </>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { signInAsInstructor } from './support/instructor';
+import { recordRequests } from './support/requests';
+import { createStudent, signInAsStudent } from './support/student';
+
+/** Every class Blueprint's whole stylesheet has a rule for (a reference to compare the trimmed CSS with). */
+function classesStyledByBlueprint(): Set<string> {
+  const fromLab = createRequire(path.resolve(__dirname, '../remotes/lab/package.json'));
+  const css = readFileSync(fromLab.resolve('@blueprintjs/core/lib/css/blueprint.css'), 'utf8');
+  return new Set(css.match(/bp6-[a-z0-9-]+/g));
+}
+
+/** The Blueprint classes on the page's elements that Blueprint styles, but no stylesheet loaded in the page does. */
+async function unstyledBlueprintClasses(page: Page): Promise<string[]> {
+  const styledByBlueprint = [...classesStyledByBlueprint()];
+  return page.evaluate((reference) => {
+    const loadedSelectors: string[] = [];
+    const collect = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule) loadedSelectors.push(rule.selectorText);
+        else if (rule instanceof CSSGroupingRule) collect(rule.cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) collect(sheet.cssRules);
+    const styledNow = new Set(loadedSelectors.join(' ').match(/bp6-[a-z0-9-]+/g));
+    const onPage = new Set<string>();
+    for (const element of Array.from(document.querySelectorAll('[class*="bp6-"]'))) {
+      for (const name of Array.from(element.classList)) if (name.startsWith('bp6-')) onPage.add(name);
+    }
+    const styledByFullSheet = new Set(reference);
+    return [...onPage].filter((name) => styledByFullSheet.has(name) && !styledNow.has(name));
+  }, styledByBlueprint);
+}
+
+test.describe('the first page, at the byte floor', () => {
+  test('the page carries its configuration and preloads its remote: no /config.json, /remotes.json round trip', async ({
+    page,
+  }) => {
+    const requests = recordRequests(page);
+    const response = await page.goto('/login');
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<script type="application/json" id="academy-startup-config">');
+    expect(html).toContain(
+      '<link rel="preload" href="/remotes/lab/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+    );
+    expect(html).toContain('<link rel="preload" href="/remotes/lab/remoteEntry.js" as="script">');
+    expect(html).toMatch(
+      /<link rel="preload" href="\/remotes\/lab\/static\/js\/async\/__federation_expose_LoginPage\.[0-9a-f]+\.js" as="script">/,
+    );
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    expect(requests.urls.filter((url) => /\/(config|remotes)\.json$/.test(url))).toEqual([]);
+  });
+
+  test('built assets arrive as their precompressed brotli copy', async ({ page }) => {
+    const encodings = new Map<string, string | undefined>();
+    page.on('response', (response) => {
+      if (/\.(js|css)$/.test(new URL(response.url()).pathname))
+        encodings.set(response.url(), response.headers()['content-encoding']);
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(encodings.size).toBeGreaterThan(5);
+    expect([...encodings].filter(([, encoding]) => encoding !== 'br')).toEqual([]);
+  });
+
+  test('every Blueprint class on /login and /machines has its styles, though each remote ships only its own rules', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    expect(await unstyledBlueprintClasses(page)).toEqual([]);
+    // The inputs fill the card (input-group rules arrived).
+    const input = await page.getByLabel('Username').boundingBox();
+    const card = await page.locator('.login-page').boundingBox();
+    expect(input?.width ?? 0).toBeGreaterThan((card?.width ?? 0) * 0.8);
+
+    await signInAsStudent(page, await createStudent());
+    await expect(page.getByRole('table', { name: 'Machines' })).toBeVisible();
+    expect(await unstyledBlueprintClasses(page)).toEqual([]);
+  });
+
+  test('every Blueprint class on the instructor lists and forms has its styles', async ({ page }) => {
+    await signInAsInstructor(page, '/courses');
+    for (const path of ['/courses', '/courses/new', '/classes', '/classes/new']) {
+      await page.goto(path);
+      await expect(page.locator('main h1')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await unstyledBlueprintClasses(page), path).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import { type RemoteManifest, type RuntimeConfig, STARTUP_CONFIG_ELEMENT_ID } from '@academy/contracts';
+import type { Preload } from './route-preloads';
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
+
+function attribute(value: string): string {
+  return value.replace(/[&"<>]/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/** JSON that cannot end its script element early: every '<' becomes \u003c, which JSON.parse reads back as '<'. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+function preloadLink({ href, as }: Preload): string {
+  // A fetch() preload is always a CORS request; 'anonymous' matches the runtime's plain fetch of the manifest.
+  const crossOrigin = as === 'fetch' ? ' crossorigin="anonymous"' : '';
+  return `<link rel="preload" href="${attribute(href)}" as="${as}"${crossOrigin}>`;
+}
+
+/**
+ * The shell's index.html as sent: the runtime configuration and the remote manifest inline (a data block, not a
+ * script, so the Content-Security-Policy still allows no inline script), and preload links for the route's remote,
+ * so nothing waits for the shell's scripts to ask for it.
+ */
+export function renderShellPage(
+  indexHtml: string,
+  startup: { runtime: RuntimeConfig; remotes: RemoteManifest },
+  preloads: Preload[],
+): string {
+  const head = [
+    `<script type="application/json" id="${STARTUP_CONFIG_ELEMENT_ID}">${scriptSafeJson(startup)}</script>`,
+    ...preloads.map(preloadLink),
+  ].join('');
+  return indexHtml.replace('</head>', `${head}</head>`);
+}
