@@ -9,11 +9,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium as playwright } from 'playwright-core';
 import { freePort, startBenchServer } from './server.mjs';
+import { studentOf } from './support/student.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ROUTES = (process.env.BENCH_ROUTES ?? '/login,/machines,/courses,/classes').split(',');
+/** Routes measured as a signed-in student sees them (the rest signed out). */
+const STUDENT_ROUTES = new Set(['/machines']);
 /** The issue's goals: mobile performance score per route; LCP, TBT and CLS for all. */
 const MOBILE_SCORE_GOAL = { '/login': 95, '/machines': 95, '/courses': 90, '/classes': 90 };
 
@@ -61,8 +65,36 @@ async function startChromium() {
   };
 }
 
+/**
+ * Before a run: an empty HTTP cache, and the student session in local storage when the route needs one (as the
+ * login page leaves it), or none. Lighthouse is then told not to reset storage, which would sign the student out.
+ */
+async function prepareBrowser(port, baseUrl, student) {
+  const browser = await playwright.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.goto(`${baseUrl}/logo.svg`);
+    await page.evaluate((session) => {
+      localStorage.clear();
+      if (!session) return;
+      localStorage.setItem('academy.student.email', session.email);
+      localStorage.setItem('academy.student.passphrase', session.passphrase);
+      localStorage.setItem('academy.student.basic', btoa(`${session.email}:${session.passphrase}`));
+    }, student);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
 async function audit(port, url, config) {
-  const result = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error' }, config);
+  const result = await lighthouse(
+    url,
+    { port, onlyCategories: ['performance'], logLevel: 'error', disableStorageReset: true },
+    config,
+  );
   const { audits, categories } = result.lhr;
   return {
     score: Math.round(categories.performance.score * 100),
@@ -79,6 +111,7 @@ function medianRun(runs) {
 }
 
 export async function measureLighthouse(baseUrl, routes = ROUTES) {
+  const student = routes.some((route) => STUDENT_ROUTES.has(route)) ? await studentOf(baseUrl) : null;
   const chromium = await startChromium();
   const rows = [];
   try {
@@ -88,7 +121,10 @@ export async function measureLighthouse(baseUrl, routes = ROUTES) {
         ['desktop', desktopConfig],
       ]) {
         const runs = [];
-        for (let i = 0; i < RUNS; i += 1) runs.push(await audit(chromium.port, baseUrl + route, config));
+        for (let i = 0; i < RUNS; i += 1) {
+          await prepareBrowser(chromium.port, baseUrl, STUDENT_ROUTES.has(route) ? student : null);
+          runs.push(await audit(chromium.port, baseUrl + route, config));
+        }
         rows.push({ route, preset, ...medianRun(runs) });
       }
     }
@@ -109,7 +145,8 @@ export function printLighthouse(rows) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const server = process.env.BENCH_URL ? null : await startBenchServer({}, { quiet: true });
+  // Test hooks: the bench reads a running class's student to measure /machines signed in.
+  const server = process.env.BENCH_URL ? null : await startBenchServer({ ENABLE_TEST_HOOKS: '1' }, { quiet: true });
   const baseUrl = process.env.BENCH_URL ?? server.url;
   let rows;
   try {

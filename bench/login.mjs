@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startBenchServer } from './server.mjs';
+import { studentOf } from './support/student.mjs';
 import { bytesOf, recordTransfers, remotesIn } from './support/transfers.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -18,14 +19,6 @@ const MACHINE_ROW = 'main table[aria-label="Machines"] tbody tr[data-vm]';
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
-}
-
-/** A running class's first student, from the server's test hooks (the demo class of a first start). */
-async function studentOf(baseUrl) {
-  const classes = await (await fetch(`${baseUrl}/__test__/classes`)).json();
-  const running = classes.find((item) => item.status === 'RUNNING' && item.labs.some((lab) => lab.vms.length > 0));
-  if (!running) throw new Error('no running class with a provisioned lab on the server');
-  return { email: running.emails[0], passphrase: running.passphrase };
 }
 
 async function coldLogin(browser, baseUrl) {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsInstructor } from './support/instructor';
 import { recordRequests } from './support/requests';
@@ -8,7 +8,7 @@ import { createStudent, signInAsStudent } from './support/student';
 
 /** Every class Blueprint's whole stylesheet has a rule for (a reference to compare the trimmed CSS with). */
 function classesStyledByBlueprint(): Set<string> {
-  const fromLab = createRequire(path.resolve(__dirname, '../remotes/lab/package.json'));
+  const fromLab = createRequire(fileURLToPath(new URL('../remotes/lab/package.json', import.meta.url)));
   const css = readFileSync(fromLab.resolve('@blueprintjs/core/lib/css/blueprint.css'), 'utf8');
   return new Set(css.match(/bp6-[a-z0-9-]+/g));
 }
@@ -90,6 +90,36 @@ test.describe('the first page, at the byte floor', () => {
       await expect(page.locator('main h1')).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(await unstyledBlueprintClasses(page), path).toEqual([]);
+    }
+  });
+
+  test('the machine list arriving does not move the page (cumulative layout shift 0), on a phone and a desktop', async ({
+    browser,
+  }) => {
+    const student = await createStudent();
+    for (const viewport of [
+      { width: 390, height: 800 },
+      { width: 1280, height: 800 },
+    ]) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      // A returning student: the session the login page left in local storage, the list fetched on arrival.
+      await page.addInitScript((session) => {
+        localStorage.setItem('academy.student.email', session.email);
+        localStorage.setItem('academy.student.passphrase', session.passphrase);
+        localStorage.setItem('academy.student.basic', btoa(`${session.email}:${session.passphrase}`));
+        const shifts: number[] = [];
+        (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      }, student);
+      await page.goto('/machines');
+      await expect(page.getByRole('heading', { level: 1, name: student.className })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+      expect(shifts, `${viewport.width} px`).toEqual([]);
+      await context.close();
     }
   });
 });
