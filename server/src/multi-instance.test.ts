@@ -88,12 +88,16 @@ describe('two instances on one PostgreSQL database', () => {
         return full ? created : undefined;
       }, 30_000);
 
+    const leading = async (server: TestServer) =>
+      (await server.call<{ leading: boolean }>('GET', '/__test__/scheduler')).body.leading;
+    expect([await leading(a), await leading(b)]).toEqual([true, false]);
     const first = await create('Scheduled by the first instance');
     expect(first.body).toMatchObject({ status: 'RUNNING' });
     const onA = await provisioned(b, first.body.id);
     expect(onA.labs.map((lab) => lab.vms.length)).toEqual([course.vms.length, course.vms.length]);
 
     await a.close();
+    await eventually(async () => ((await leading(b)) ? true : undefined));
     const second = await create('Scheduled by the survivor');
     const onB = await provisioned(b, second.body.id);
     expect(onB.labs.map((lab) => lab.vms.length)).toEqual([course.vms.length, course.vms.length]);

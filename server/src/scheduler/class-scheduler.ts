@@ -9,6 +9,8 @@ export interface ClassScheduler {
   poke(): void;
   start(): void;
   stop(): Promise<void>;
+  /** Whether this instance held the scheduler lock at its last tick (always, without a lock). */
+  leading(): boolean;
 }
 
 /**
@@ -81,6 +83,7 @@ export function createClassScheduler(deps: {
 
   return {
     tick,
+    leading: () => !lock || leading,
     poke() {
       if (started) tickLogged();
     },
