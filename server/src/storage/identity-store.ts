@@ -38,8 +38,8 @@ export function createIdentityStore(db: Queryable): IdentityStore {
       );
     },
     async find(model, id, now) {
-      const { rows } = await db.query<{ payload: Payload; consumed: boolean }>(
-        `SELECT payload, consumed FROM idp_models WHERE model = $1 AND id = $2 AND ${LIVE}`,
+      const { rows } = await db.query<{ payload: Payload }>(
+        `SELECT payload FROM idp_models WHERE model = $1 AND id = $2 AND ${LIVE}`,
         [model, id, now.toISOString()],
       );
       return rows[0]?.payload;

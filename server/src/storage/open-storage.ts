@@ -7,7 +7,7 @@ import { createLeaderLock, type LockConnection } from './leader-lock';
 import { createMachineRepository } from './machine-repository';
 import { migrate } from './migrate';
 import { MIGRATIONS } from './migrations';
-import { connectPg, createPgDatabase } from './pg-database';
+import { connectOutsidePool, createPgDatabase } from './pg-database';
 import { createPgliteDatabase } from './pglite-database';
 import type { Database, Queryable } from './queryable';
 import { createTicketRepository } from './ticket-repository';
@@ -55,15 +55,7 @@ async function opened(db: Database, lockConnection: () => Promise<LockConnection
 export async function openStorage(location: { databaseUrl?: string; dataDir: string }): Promise<OpenedStorage> {
   const { databaseUrl } = location;
   if (databaseUrl) {
-    const connect = async (): Promise<LockConnection> => {
-      const client = await connectPg(databaseUrl);
-      return {
-        query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await client.query(sql, params)).rows as T[] }),
-        exec: (sql) => client.query(sql),
-        end: () => client.end(),
-      };
-    };
-    return opened(createPgDatabase(databaseUrl), connect);
+    return opened(createPgDatabase(databaseUrl), () => connectOutsidePool(databaseUrl));
   }
   const db = await createPgliteDatabase(location.dataDir);
   // PGlite is one session in one process: the lock is always this instance's.

@@ -1,7 +1,8 @@
 import pg from 'pg';
+import type { LockConnection } from './leader-lock';
 import type { Database, Queryable } from './queryable';
 
-type Client = pg.Pool | pg.PoolClient;
+type Client = pg.Pool | pg.PoolClient | pg.Client;
 
 function queryableOf(client: Client): Queryable {
   return {
@@ -57,9 +58,10 @@ export function createPgDatabase(connectionString: string, max = 10): Database {
 }
 
 /** A connection kept outside the pool, for a lock that lives as long as the connection (the scheduler's). */
-export async function connectPg(connectionString: string): Promise<pg.Client> {
+export async function connectOutsidePool(connectionString: string): Promise<LockConnection> {
   const client = new pg.Client({ connectionString });
+  // A dropped connection shows as a failing query: the lock is then known lost.
   client.on('error', () => undefined);
   await client.connect();
-  return client;
+  return { ...queryableOf(client), end: () => client.end() };
 }
