@@ -1,6 +1,20 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_ORIGIN, e2eServerEnv, REMOTE_ORIGIN, REMOTE_ORIGIN_PORT } from './support/e2e-server';
 
+/** Debian's Chromium, as every end-to-end run launches it (never a downloaded browser). */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
 /**
  * End-to-end tests of the whole product in Debian's Chromium, against the reference server as
  * `pnpm start` runs it (built front end), with test hooks on, a throwaway database, fast machines and a
@@ -17,18 +31,7 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: E2E_ORIGIN,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -1,6 +1,6 @@
 // `npm test`: every check of the project, then one line `N passed, N failed`. First the static checks of each
 // workspace package (typecheck, lint and format, import boundaries: one check each), then the tooling's own tests,
-// unit and API tests, and end to end in Chromium.
+// unit and API tests, and end to end in Chromium (on one instance, then on the cluster of `npm run cluster`).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -108,10 +108,11 @@ function runUnit(dir) {
   return { passed, failed };
 }
 
-function runEndToEnd() {
+/** One Playwright run (the default config, or another such as cluster.config.ts), counted from its JSON report. */
+function runEndToEnd(configArgs = []) {
   const report = path.join(mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-')), 'report.json');
   const [command, ...prefix] = pnpmCommand();
-  const result = spawnSync(command, [...prefix, 'exec', 'playwright', 'test', '--reporter=list,json'], {
+  const result = spawnSync(command, [...prefix, 'exec', 'playwright', 'test', ...configArgs, '--reporter=list,json'], {
     cwd: path.join(repoRoot, 'e2e'),
     stdio: 'inherit',
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report, CHROMIUM_PATH: CHROMIUM },
@@ -147,9 +148,12 @@ try {
     passed += counts.passed;
     failed += counts.failed;
   }
-  const e2e = runEndToEnd();
-  passed += e2e.passed;
-  failed += e2e.failed;
+  // The product on one instance, then scaled out: 2 instances on PostgreSQL behind nginx (npm run cluster).
+  for (const configArgs of [[], ['--config', 'cluster.config.ts']]) {
+    const e2e = runEndToEnd(configArgs);
+    passed += e2e.passed;
+    failed += e2e.failed;
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   failed += 1;

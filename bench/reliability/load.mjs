@@ -4,11 +4,11 @@ import { basicAuth } from './api.mjs';
 
 const DURATION_SECONDS = 10;
 
-export async function loadMachineState(baseUrl, student, connections) {
+export async function loadMachineState(baseUrl, student, connections, durationSeconds = DURATION_SECONDS) {
   const result = await autocannon({
     url: `${baseUrl}/api/training-class/vm/${encodeURIComponent(student.vm)}/power`,
     connections,
-    duration: DURATION_SECONDS,
+    duration: durationSeconds,
     timeout: 10,
     headers: { authorization: basicAuth(student.username, student.passphrase) },
   });

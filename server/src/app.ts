@@ -16,6 +16,8 @@ export interface AppParts {
   faults?: express.RequestHandler;
   /** Test-only hooks, mounted at /__test__ (only with ENABLE_TEST_HOOKS=1). */
   testHooks?: express.Router;
+  /** Resolves when the database answers; the server is built only once migrations ran. */
+  ready?: () => Promise<void>;
 }
 
 /** The HTTP application: compression, the backend's parts, then the front end's static files. */
@@ -26,6 +28,12 @@ export function createApp(config: ServerConfig, parts: AppParts): Express {
   // The console's WebSocket frames and oidc-provider's own responses are not compressed by this middleware.
   app.use(compression());
   app.use(baseSecurityHeaders);
+  app.use(servedBy(config.instanceName));
+  app.get('/healthz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.type('text/plain').send('ok\n');
+  });
+  app.get('/readyz', readiness(parts.ready));
   if (parts.faults) app.use(parts.faults);
   if (parts.identityProvider) app.use('/oauth2/default', parts.identityProvider);
   if (parts.api) app.use('/api', noStore, parts.api);
@@ -33,6 +41,25 @@ export function createApp(config: ServerConfig, parts: AppParts): Express {
   app.use(serveFrontend(config, parts.identity));
   app.use(finalErrorHandler);
   return app;
+}
+
+/** Names the instance in every answer: behind a balancer, tests and operators see which one served a request. */
+function servedBy(instanceName: string): express.RequestHandler {
+  return (_req, res, next) => {
+    res.setHeader('X-Served-By', instanceName);
+    next();
+  };
+}
+
+/** The balancer's readiness probe: 200 once migrations ran (the app exists only then) and the database answers. */
+function readiness(ready: AppParts['ready']): express.RequestHandler {
+  return (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    (ready ?? (async () => undefined))().then(
+      () => res.type('text/plain').send('ready\n'),
+      () => res.status(503).type('text/plain').send('database unreachable\n'),
+    );
+  };
 }
 
 // API answers hold passphrases, tickets and class lists: no browser or proxy cache may keep them.

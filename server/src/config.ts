@@ -25,6 +25,10 @@ export interface ServerConfig {
   apiBaseUrl: string;
   /** PGlite data folder, or `memory://` for a throwaway database. */
   dataDir: string;
+  /** A PostgreSQL server shared by several instances (DATABASE_URL); PGlite in dataDir when unset. */
+  databaseUrl: string | undefined;
+  /** Named in the X-Served-By header of every answer (INSTANCE_NAME, default host:port), to tell instances apart. */
+  instanceName: string;
   identity: {
     /** Issuer the API trusts and the shell signs in with. */
     issuer: string;
@@ -102,6 +106,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     loginDomain: env.LOGIN_DOMAIN ?? DEFAULT_LOGIN_DOMAIN,
     apiBaseUrl: env.API_BASE_URL ?? '',
     dataDir: env.DATA_DIR ?? path.join(serverRoot, '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    instanceName: env.INSTANCE_NAME || `${host}:${port}`,
     identity: {
       issuer: withoutTrailingSlash(env.OIDC_ISSUER ?? `${publicOrigin}/oauth2/default`),
       clientId: env.OIDC_CLIENT_ID ?? 'academy-portal',

@@ -24,7 +24,14 @@ if (student) {
 const warning = defaultPasswordWarning(config);
 if (warning) console.warn(warning);
 const hooks = config.testHooks ? '; TEST HOOKS ON' : '';
-console.log(`  Data in ${config.dataDir}; hypervisor speed ${config.hypervisorSpeed}${hooks}`);
+const data = config.databaseUrl ? `PostgreSQL ${withoutPassword(config.databaseUrl)}` : config.dataDir;
+console.log(`  Instance ${config.instanceName}; data in ${data}; hypervisor speed ${config.hypervisorSpeed}${hooks}`);
+
+function withoutPassword(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  if (url.password) url.password = '***';
+  return url.href;
+}
 
 let closing = false;
 function shutDown(signal: string): void {

@@ -19,7 +19,7 @@ import { createJwtVerifier } from './routes/jwt-verifier';
 import { createStudentGuard } from './routes/student-auth';
 import { type ClassScheduler, createClassScheduler } from './scheduler/class-scheduler';
 import { createAdjustableClock, systemClock } from './scheduler/clock';
-import { openPgliteStorage } from './storage/pglite-storage';
+import { openStorage } from './storage/open-storage';
 import { createFaultInjector } from './test-hooks/fault-injection';
 import { createTestHooksRouter } from './test-hooks/test-hooks';
 import { createTestTokens } from './test-hooks/test-tokens';
@@ -83,11 +83,14 @@ export async function startServer(config: ServerConfig, logger: Logger = console
     // Only test hooks may move time; production reads the system clock directly.
     const adjustableClock = config.testHooks ? createAdjustableClock() : undefined;
     const clock = adjustableClock ?? systemClock;
-    const { storage, fresh } = await openPgliteStorage(config.dataDir);
+    const { storage, fresh } = await openStorage(config);
     closers.push(() => storage.close());
     // Created before the hypervisor: a machine powered off, reverted or removed ends its console access.
     // Redeeming a ticket asks the hypervisor (declared next; upgrades come only once the server listens).
-    const consoleService = createConsoleService({ machines: { machine: (vm) => hypervisor.machine(vm) } });
+    const consoleService = createConsoleService({
+      machines: { machine: (vm) => hypervisor.machine(vm) },
+      tickets: storage.tickets,
+    });
     closers.push(() => consoleService.close());
     const hypervisor = await createSimulatedHypervisor({
       machines: storage.machines,
@@ -113,6 +116,7 @@ export async function startServer(config: ServerConfig, logger: Logger = console
       clock,
       logger,
       intervalMs: config.schedulerIntervalMs,
+      lock: storage.leaderLock('class-scheduler'),
     });
     if (fresh) {
       const instructorEmail = config.identity.instructor.email;
@@ -121,7 +125,12 @@ export async function startServer(config: ServerConfig, logger: Logger = console
     }
 
     const labs = createLabService({ storage, hypervisor, jobs, clock, tickets: consoleService });
-    const throttle = createLoginThrottle({ clock, ...config.loginRateLimit });
+    const throttle = createLoginThrottle({
+      clock,
+      log: storage.signInFailures,
+      name: 'student',
+      ...config.loginRateLimit,
+    });
     const student = createStudentGuard(createStudentAuthenticator({ storage, clock, throttle }));
 
     const { issuer, clientId, instructor: account } = config.identity;
@@ -131,7 +140,13 @@ export async function startServer(config: ServerConfig, logger: Logger = console
           appOrigin: config.publicOrigin,
           clientId,
           instructor: account,
-          throttle: createLoginThrottle({ clock, ...config.loginRateLimit }),
+          throttle: createLoginThrottle({
+            clock,
+            log: storage.signInFailures,
+            name: 'instructor',
+            ...config.loginRateLimit,
+          }),
+          store: storage.identity,
         })
       : undefined;
     if (idp) closers.push(() => idp.close());
@@ -176,6 +191,7 @@ export async function startServer(config: ServerConfig, logger: Logger = console
       identity: () => ({ issuer, clientId }),
       faults: faults?.middleware,
       testHooks,
+      ready: () => storage.ping(),
     });
     // A slow or lying client (headers dribbled, a Content-Length that never arrives) is dropped within seconds
     // instead of Node's 300 s default, so a few hundred of them cannot hold the server's sockets.

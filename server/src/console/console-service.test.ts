@@ -33,7 +33,7 @@ describe('console service', () => {
   }
 
   async function open(machine = MACHINE): Promise<RfbTestClient> {
-    const client = await RfbTestClient.connect(urlFor(service.issueTicket(machine).token));
+    const client = await RfbTestClient.connect(urlFor((await service.issueTicket(machine)).token));
     clients.push(client);
     return client;
   }
@@ -182,13 +182,13 @@ describe('console service', () => {
   });
 
   it('accepts a ticket once only', async () => {
-    const { token } = service.issueTicket(MACHINE);
+    const { token } = await service.issueTicket(MACHINE);
     clients.push(await RfbTestClient.connect(urlFor(token)));
     await expect(RfbTestClient.connect(urlFor(token))).rejects.toThrow('HTTP 403');
   });
 
   it('refuses an expired ticket', async () => {
-    const { token, expiresAt } = service.issueTicket(MACHINE);
+    const { token, expiresAt } = await service.issueTicket(MACHINE);
     expect(expiresAt.getTime()).toBe(clock + 60_000);
     clock += 60_001;
     await expect(RfbTestClient.connect(urlFor(token))).rejects.toThrow('HTTP 403');
@@ -198,10 +198,10 @@ describe('console service', () => {
     await expect(RfbTestClient.connect(urlFor('not-a-ticket'))).rejects.toThrow('HTTP 403');
   });
 
-  it('expires tickets after 60 seconds by default', () => {
+  it('expires tickets after 60 seconds by default', async () => {
     const defaults = createConsoleService({});
     const before = Date.now();
-    const { expiresAt } = defaults.issueTicket(MACHINE);
+    const { expiresAt } = await defaults.issueTicket(MACHINE);
     expect(expiresAt.getTime() - before).toBeGreaterThanOrEqual(60_000);
     expect(expiresAt.getTime() - before).toBeLessThan(61_000);
     return defaults.close();
@@ -249,7 +249,7 @@ describe('console service', () => {
   it('closes an open console and revokes unused tickets when its machine powers off, is suspended or removed', async () => {
     for (const state of ['POWERED_OFF', 'SUSPENDED', 'DELETED'] as const) {
       const client = await openConnected();
-      const unused = service.issueTicket(MACHINE);
+      const unused = await service.issueTicket(MACHINE);
       const closed = new Promise<void>((resolve) => client.socket.once('close', () => resolve()));
       service.machineChanged(MACHINE, state);
       await closed;
@@ -262,7 +262,7 @@ describe('console service', () => {
     service.machineChanged({ vm: 'vm-202', labId: MACHINE.labId }, 'POWERED_OFF');
     service.machineChanged({ vm: MACHINE.vm, labId: 'class-2/bob' }, 'DELETED');
     service.machineChanged(MACHINE, 'POWERED_ON');
-    const ticket = service.issueTicket(MACHINE);
+    const ticket = await service.issueTicket(MACHINE);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(client.socket.readyState).toBe(client.socket.OPEN);
     clients.push(await RfbTestClient.connect(urlFor(ticket.token)));
@@ -311,10 +311,10 @@ describe('console service redeeming a ticket', () => {
     for (const now of refused) {
       if (now) inventory.set(MACHINE.vm, now);
       else inventory.delete(MACHINE.vm);
-      await expect(connectWith(service.issueTicket(MACHINE).token)).rejects.toThrow('HTTP 403');
+      await expect(connectWith((await service.issueTicket(MACHINE)).token)).rejects.toThrow('HTTP 403');
     }
     inventory.set(MACHINE.vm, { labId: MACHINE.labId, powerState: 'POWERED_ON' });
-    const client = await connectWith(service.issueTicket(MACHINE).token);
+    const client = await connectWith((await service.issueTicket(MACHINE)).token);
     expect(client.socket.protocol).toBe('binary');
     client.close();
   });

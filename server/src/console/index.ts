@@ -2,9 +2,9 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { CONSOLE_REPLACED_CLOSE_CODE } from '@academy/contracts';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
-import type { MachineChangeListener } from '../domain/ports';
+import type { MachineChangeListener, TicketRepository } from '../domain/ports';
 import { ConsoleSession } from './session';
-import { TicketStore } from './tickets';
+import { createTicketIssuer, memoryTicketRepository } from './tickets';
 
 /** The machine a console ticket opens. */
 export interface ConsoleMachine {
@@ -17,7 +17,7 @@ export interface ConsoleMachine {
 /** WebMKS console server: tickets, and RFB over WebSocket on /console/<token>. */
 export interface ConsoleService {
   /** A one-time, short-lived ticket for one machine's console; the URL is `/console/<token>` on this server. */
-  issueTicket(machine: ConsoleMachine): { token: string; expiresAt: Date };
+  issueTicket(machine: ConsoleMachine): Promise<{ token: string; expiresAt: Date }>;
   /** Handles every WebSocket upgrade: /console/<token> opens, a bad ticket gets 403, any other path 404 (closed). */
   attach(server: Server): void;
   /** Closes every console connection and stops handling upgrades. */
@@ -39,6 +39,8 @@ export interface ConsoleServiceOptions {
   rebootDelayMs?: number;
   /** Clock for ticket expiry (tests). */
   now?: () => number;
+  /** Where tickets are kept: the database when several instances share it (default: this process only). */
+  tickets?: TicketRepository;
   /**
    * Where a ticket's machine stands now: redeeming checks it is still in the ticket's lab and powered on, so access
    * never outlives the machine even if its change event is still on its way. Without it, change events alone decide.
@@ -67,7 +69,11 @@ export const MAX_CONSOLES_PER_LAB = 4;
 
 /** Creates the console service. */
 export function createConsoleService(options: ConsoleServiceOptions = {}): ConsoleService {
-  const tickets = new TicketStore<ConsoleMachine>(options.ticketTtlMs ?? 60_000, options.now);
+  const tickets = createTicketIssuer(
+    options.tickets ?? memoryTicketRepository(),
+    options.ticketTtlMs ?? 60_000,
+    options.now ?? Date.now,
+  );
   const rebootDelayMs = options.rebootDelayMs ?? 1500;
   const sockets = new Map<WebSocket, ConsoleMachine>();
   const servers = new Set<Server>();
@@ -113,19 +119,19 @@ export function createConsoleService(options: ConsoleServiceOptions = {}): Conso
       answerAndClose(socket, 404, 'Not Found', 'No WebSocket at this path\n');
       return;
     }
-    const machine = tickets.redeem(token);
-    if (!machine) {
-      refuse(socket);
-      return;
-    }
-    void stillOpenable(machine).then((openable) => {
-      if (!openable) {
+    void redeem(token).then((machine) => {
+      if (!machine) {
         refuse(socket);
         return;
       }
-      // ws destroys a socket the client closed while the machine was looked up.
+      // ws destroys a socket the client closed while the ticket and machine were looked up.
       wss.handleUpgrade(request, socket, head, (ws) => connect(ws, machine));
     });
+  }
+
+  async function redeem(token: string): Promise<ConsoleMachine | undefined> {
+    const machine = await tickets.redeem(token).catch(() => undefined);
+    return machine && (await stillOpenable(machine)) ? machine : undefined;
   }
 
   async function stillOpenable(ticketed: ConsoleMachine): Promise<boolean> {
@@ -144,7 +150,6 @@ export function createConsoleService(options: ConsoleServiceOptions = {}): Conso
     async close() {
       for (const server of servers) server.off('upgrade', onUpgrade);
       servers.clear();
-      tickets.clear();
       await Promise.all([...sockets.keys()].map((socket) => closeGracefully(socket, 'console server shutting down')));
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
@@ -156,7 +161,7 @@ export function createConsoleService(options: ConsoleServiceOptions = {}): Conso
     machineChanged(changed, state) {
       if (state === 'POWERED_ON') return;
       const gone = (machine: ConsoleMachine) => machine.vm === changed.vm && machine.labId === changed.labId;
-      tickets.revokeWhere(gone);
+      void tickets.revokeMachine(changed.vm, changed.labId).catch(() => undefined);
       const reason = state === 'DELETED' ? 'the machine was removed' : `the machine is ${state}`;
       for (const [socket, machine] of sockets) if (gone(machine)) void closeGracefully(socket, reason);
     },

@@ -1,52 +1,50 @@
 import { randomBytes } from 'node:crypto';
+import type { TicketRepository } from '../domain/ports';
 
-/** A one-time permission to open one machine's console. */
-interface Ticket<T> {
-  value: T;
-  expiresAt: number;
+/** The machine a console ticket opens. */
+export interface TicketedMachine {
+  vm: string;
+  name: string;
+  labId: string;
 }
 
 /**
  * One-time, short-lived tickets: the token in the console URL is the only credential the WebSocket carries,
- * so it must be unguessable, expire soon and work once.
+ * so it must be unguessable, expire soon and work once. Kept in the repository, so any instance redeems them.
  */
-export class TicketStore<T> {
-  private readonly tickets = new Map<string, Ticket<T>>();
+export function createTicketIssuer(repository: TicketRepository, ttlMs: number, now: () => number) {
+  return {
+    async issue(machine: TicketedMachine): Promise<{ token: string; expiresAt: Date }> {
+      await repository.deleteExpired(new Date(now()));
+      const token = randomBytes(24).toString('base64url');
+      const expiresAt = new Date(now() + ttlMs);
+      await repository.insert({ token, ...machine, expiresAt });
+      return { token, expiresAt };
+    },
+    /** The ticket's machine if it exists and has not expired; the ticket is used up either way. */
+    redeem: (token: string): Promise<TicketedMachine | undefined> => repository.take(token, new Date(now())),
+    revokeMachine: (vm: string, labId: string): Promise<void> => repository.revokeMachine(vm, labId),
+  };
+}
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** Issues a ticket for a value. */
-  issue(value: T): { token: string; expiresAt: Date } {
-    this.prune();
-    const token = randomBytes(24).toString('base64url');
-    const expiresAt = this.now() + this.ttlMs;
-    this.tickets.set(token, { value, expiresAt });
-    return { token, expiresAt: new Date(expiresAt) };
-  }
-
-  /** The ticket's value if it exists and has not expired; the ticket is used up either way. */
-  redeem(token: string): T | undefined {
-    const ticket = this.tickets.get(token);
-    this.tickets.delete(token);
-    if (!ticket || ticket.expiresAt <= this.now()) return undefined;
-    return ticket.value;
-  }
-
-  /** Forgets the tickets whose value matches (their machine or lab is gone). */
-  revokeWhere(matches: (value: T) => boolean): void {
-    for (const [token, ticket] of this.tickets) if (matches(ticket.value)) this.tickets.delete(token);
-  }
-
-  /** Forgets every ticket. */
-  clear(): void {
-    this.tickets.clear();
-  }
-
-  private prune(): void {
-    const now = this.now();
-    for (const [token, ticket] of this.tickets) if (ticket.expiresAt <= now) this.tickets.delete(token);
-  }
+/** Tickets in this process only: the console service on its own (its unit tests); the server passes the database's. */
+export function memoryTicketRepository(): TicketRepository {
+  const tickets = new Map<string, TicketedMachine & { expiresAt: Date }>();
+  return {
+    async insert(ticket) {
+      tickets.set(ticket.token, { ...ticket });
+    },
+    async take(token, now) {
+      const ticket = tickets.get(token);
+      tickets.delete(token);
+      if (!ticket || ticket.expiresAt <= now) return undefined;
+      return { vm: ticket.vm, name: ticket.name, labId: ticket.labId };
+    },
+    async revokeMachine(vm, labId) {
+      for (const [token, ticket] of tickets) if (ticket.vm === vm && ticket.labId === labId) tickets.delete(token);
+    },
+    async deleteExpired(now) {
+      for (const [token, ticket] of tickets) if (ticket.expiresAt <= now) tickets.delete(token);
+    },
+  };
 }

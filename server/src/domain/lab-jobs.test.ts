@@ -1,8 +1,9 @@
-import { describe, expect, it } from '@rstest/core';
+import { afterAll, describe, expect, it } from '@rstest/core';
 import { createSimulatedHypervisor } from '../hypervisor/simulated-hypervisor';
+import { openStorage } from '../storage/open-storage';
 import { createLabJobs } from './lab-jobs';
 import type { LabPlan } from './lab-plan';
-import type { Logger, MachineRecord, MachineRepository } from './ports';
+import type { Logger, MachineRepository, Storage } from './ports';
 
 const PLAN: LabPlan = {
   labId: 'class-1/student-01',
@@ -15,21 +16,20 @@ const PLAN: LabPlan = {
 const SPEED = 0.01;
 const quiet: Logger = { info: () => undefined, error: () => undefined };
 
-/** The inventory a crash leaves behind: only what was written survives. */
-function memoryInventory(): MachineRepository & { records: Map<string, MachineRecord> } {
-  const records = new Map<string, MachineRecord>();
-  return {
-    records,
-    list: async () => [...records.values()].map((record) => ({ ...record })),
-    save: async (record) => void records.set(record.vm, { ...record }),
-    deleteLab: async (labId) => {
-      for (const [vm, record] of records) if (record.labId === labId) records.delete(vm);
-    },
-  };
+/** The inventory a crash leaves behind: only what was written survives (a database of its own per test). */
+async function freshInventory(): Promise<MachineRepository> {
+  const { storage } = await openStorage({ dataDir: 'memory://' });
+  databases.push(storage);
+  return storage.machines;
 }
 
-async function until(check: () => boolean): Promise<void> {
-  for (let waited = 0; !check(); waited += 10) {
+const databases: Storage[] = [];
+afterAll(async () => {
+  for (const storage of databases.splice(0)) await storage.close();
+});
+
+async function until(check: () => Promise<boolean>): Promise<void> {
+  for (let waited = 0; !(await check()); waited += 10) {
     if (waited > 5_000) throw new Error('condition not reached');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
@@ -51,12 +51,12 @@ async function boot(inventory: MachineRepository) {
 
 describe('lab jobs across a restart', () => {
   it('boots a clone whose first boot was interrupted, after a restart, and provisions the rest', async () => {
-    const inventory = memoryInventory();
+    const inventory = await freshInventory();
     const first = await boot(inventory);
     first.jobs.ensure(PLAN);
-    await until(() => [...inventory.records.values()].some((record) => record.powerState === 'POWERED_OFF'));
+    await until(async () => (await inventory.list()).some((record) => record.powerState === 'POWERED_OFF'));
     await first.stop();
-    expect([...inventory.records.values()].map((record) => record.powerState)).toEqual(['POWERED_OFF']);
+    expect((await inventory.list()).map((record) => record.powerState)).toEqual(['POWERED_OFF']);
 
     const second = await boot(inventory);
     second.jobs.ensure(PLAN);
@@ -71,7 +71,7 @@ describe('lab jobs across a restart', () => {
   });
 
   it('ends a revert a restart cut off with a fresh lab, every machine powered on', async () => {
-    const inventory = memoryInventory();
+    const inventory = await freshInventory();
     const first = await boot(inventory);
     first.jobs.ensure(PLAN);
     await first.jobs.settled();
@@ -79,7 +79,7 @@ describe('lab jobs across a restart', () => {
     await first.hypervisor.runOperation(old[0] ?? '', 'power-off', 'POWERED_ON');
     await first.jobs.revert(PLAN);
     await first.stop();
-    expect([...inventory.records.keys()].filter((vm) => old.includes(vm))).toEqual([]);
+    expect((await inventory.list()).filter((record) => old.includes(record.vm))).toEqual([]);
 
     const second = await boot(inventory);
     second.jobs.ensure(PLAN);
@@ -91,7 +91,7 @@ describe('lab jobs across a restart', () => {
   });
 
   it('leaves a machine the student powered off as it is after a restart', async () => {
-    const inventory = memoryInventory();
+    const inventory = await freshInventory();
     const first = await boot(inventory);
     first.jobs.ensure(PLAN);
     await first.jobs.settled();

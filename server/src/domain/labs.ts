@@ -102,7 +102,8 @@ export function createLabService(deps: {
       if (machine.powerState !== 'POWERED_ON') {
         throw conflict(`Machine is in ${machine.powerState} state. Start it to open its console.`);
       }
-      return { vm: machine.vm, ...tickets.issueTicket({ vm: machine.vm, name: machine.name, labId: machine.labId }) };
+      const ticket = await tickets.issueTicket({ vm: machine.vm, name: machine.name, labId: machine.labId });
+      return { vm: machine.vm, ...ticket };
     },
 
     async revert(student) {

@@ -60,6 +60,7 @@ export interface MachineRecord {
   labId: string;
   templateVm: string;
   name: string;
+  /** The state before the operation in progress, if any; see `busy`. */
   powerState: SettledPowerState;
   tools: boolean;
   position: number;
@@ -68,24 +69,91 @@ export interface MachineRecord {
    * its first boot is finished after a restart, while a machine a student powered off stays off.
    */
   awaitingFirstBoot: boolean;
+  /**
+   * The operation in progress: it settles into `result` at `until`, whichever instance looks (the instance that
+   * started it may have died). Stored, so every instance sees the transition and refuses a second operation.
+   */
+  busy: { operation: PowerOperation; until: Date; result: SettledPowerState } | null;
 }
 
+export type OperationStart = 'started' | 'busy' | 'changed' | 'missing';
+
 export interface MachineRepository {
-  list(): Promise<MachineRecord[]>;
-  save(machine: MachineRecord): Promise<void>;
+  list(labId?: string): Promise<MachineRecord[]>;
+  get(vm: string): Promise<MachineRecord | undefined>;
+  insert(machine: MachineRecord): Promise<void>;
+  /**
+   * Starts an operation if the machine is idle (or its last operation has settled by `now`) and in `expected`:
+   * one atomic statement, so two instances never run two operations on one machine.
+   */
+  beginOperation(
+    vm: string,
+    expected: SettledPowerState,
+    busy: NonNullable<MachineRecord['busy']>,
+    now: Date,
+  ): Promise<OperationStart>;
+  /** Records the operation as settled (early, or at its time): no-op if the machine or operation is gone. */
+  settle(vm: string, busy: NonNullable<MachineRecord['busy']>): Promise<boolean>;
   /** Deletes every machine of the lab in one statement: a crash never leaves half of a reverted lab behind. */
   deleteLab(labId: string): Promise<void>;
+}
+
+/** One-time console tickets, shared by every instance: a ticket issued on one opens on another, once. */
+export interface TicketRepository {
+  insert(ticket: { token: string; vm: string; name: string; labId: string; expiresAt: Date }): Promise<void>;
+  /** Deletes and returns the ticket if it has not expired by `now`; one caller at most gets it. */
+  take(token: string, now: Date): Promise<{ vm: string; name: string; labId: string } | undefined>;
+  revokeMachine(vm: string, labId: string): Promise<void>;
+  deleteExpired(now: Date): Promise<void>;
+}
+
+/** Failed sign-ins per bucket (account, address) and client, shared by every instance. */
+export interface FailureLog {
+  /** The client's failure times since `since`, oldest first. */
+  recent(bucket: string, client: string, since: Date): Promise<Date[]>;
+  /** Records a failure and forgets every failure older than `forgetBefore` (so the log stays bounded). */
+  record(bucket: string, client: string, at: Date, forgetBefore: Date): Promise<void>;
+}
+
+/** What the development identity provider keeps: oidc-provider's models and its signing and cookie secrets. */
+export interface IdentityStore {
+  /** The stored secret, or `created` stored first if none was (the first instance to start wins). */
+  secret<T>(name: string, created: T): Promise<T>;
+  upsert(model: string, id: string, payload: Record<string, unknown>, expiresAt: Date | undefined): Promise<void>;
+  find(model: string, id: string, now: Date): Promise<Record<string, unknown> | undefined>;
+  findBy(
+    model: string,
+    field: 'uid' | 'user_code',
+    value: string,
+    now: Date,
+  ): Promise<Record<string, unknown> | undefined>;
+  consume(model: string, id: string, at: number): Promise<void>;
+  destroy(model: string, id: string): Promise<void>;
+  revokeByGrantId(grantId: string): Promise<void>;
 }
 
 export interface Repositories {
   courses: CourseRepository;
   classes: ClassRepository;
   machines: MachineRepository;
+  tickets: TicketRepository;
+  signInFailures: FailureLog;
+  identity: IdentityStore;
+}
+
+/** Held by one instance at a time: the one that runs the class scheduler. */
+export interface LeaderLock {
+  /** Takes the lock if free; true while this instance holds it (false once its connection was lost). */
+  tryAcquire(): Promise<boolean>;
+  release(): Promise<void>;
 }
 
 export interface Storage extends Repositories {
   /** Runs the work atomically: either every write lands or none does. */
   transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
+  /** Resolves when the database answers (the readiness check). */
+  ping(): Promise<void>;
+  leaderLock(name: string): LeaderLock;
   close(): Promise<void>;
 }
 
@@ -169,7 +237,7 @@ export interface Hypervisor {
 
 export interface ConsoleTickets {
   /** A ticket for one machine of one lab; it dies with the machine's power or the lab (see MachineChangeListener). */
-  issueTicket(machine: { vm: string; name: string; labId: string }): { token: string; expiresAt: Date };
+  issueTicket(machine: { vm: string; name: string; labId: string }): Promise<{ token: string; expiresAt: Date }>;
 }
 
 /**

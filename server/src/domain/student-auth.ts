@@ -41,7 +41,7 @@ export function createStudentAuthenticator(deps: {
   return {
     async authenticate(credentials, client) {
       // Checked before the credentials, so a guesser learns nothing, not even from a right guess.
-      const retryAfter = throttle.retryAfterSeconds(credentials?.email, client);
+      const retryAfter = await throttle.retryAfterSeconds(credentials?.email, client);
       if (retryAfter > 0) {
         const message = `Too many failed logins. Try again in ${retryAfter} seconds.`;
         throw new DomainError('rate_limited', message, retryAfter);
@@ -51,7 +51,7 @@ export function createStudentAuthenticator(deps: {
       const email = credentials.email.trim().toLowerCase();
       const trainingClass = await storage.classes.findByStudent(email);
       if (!trainingClass || !passphraseMatches(trainingClass.passphrase, credentials.passphrase)) {
-        throttle.recordFailure(email, client);
+        await throttle.recordFailure(email, client);
         throw unauthorized(errorTexts.loginInvalid);
       }
       if (classStatus(trainingClass, clock.now()) !== 'RUNNING') refuseClosedClass(trainingClass);

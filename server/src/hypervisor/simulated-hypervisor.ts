@@ -50,53 +50,50 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-function copy(machine: HypervisorMachine): HypervisorMachine {
-  return { ...machine };
+/** What a stored machine is at `now`: an operation whose time has come has settled. */
+function asOf(record: MachineRecord, now: number): HypervisorMachine {
+  const { busy, ...machine } = record;
+  if (!busy) return { ...machine, busy: null };
+  if (busy.until.getTime() <= now) return { ...machine, powerState: busy.result, awaitingFirstBoot: false, busy: null };
+  return { ...machine, busy: busy.operation };
 }
 
 /**
  * An in-process stand-in for vCenter: clones templates into labs and runs power operations that take time.
- * One operation at a time per machine; the settled state is written to the inventory after each step.
+ * The inventory is the state: an operation is stored with when it settles, so every instance on the database
+ * sees it run and complete (even if the instance that started it dies), and one machine runs one at a time.
  */
 export async function createSimulatedHypervisor(options: SimulatedHypervisorOptions): Promise<SimulatedHypervisor> {
   const { machines: inventory, speed, catalog = TEMPLATE_CATALOG, onChange = () => undefined } = options;
-  const machines = new Map<string, HypervisorMachine>();
   const shutdown = new AbortController();
-  const pendingWrites = new Set<Promise<void>>();
-  /** When each running step ends (epoch ms), per lab: the lab's next change is due at the earliest. */
-  const stepEnds = new Map<string, Set<{ endsAt: number }>>();
+  const pendingWrites = new Set<Promise<unknown>>();
+  /** When each clone this instance runs ends (epoch ms), per lab (power operations are in the inventory). */
+  const cloneEnds = new Map<string, Set<{ endsAt: number }>>();
 
-  for (const record of await inventory.list()) machines.set(record.vm, { ...record, busy: null });
-
-  function write(work: Promise<void>): Promise<void> {
+  function write<T>(work: Promise<T>): Promise<T> {
     pendingWrites.add(work);
     return work.finally(() => pendingWrites.delete(work));
-  }
-
-  function persist(machine: HypervisorMachine): Promise<void> {
-    const { busy: _busy, ...record } = machine;
-    return write(inventory.save(record satisfies MachineRecord));
   }
 
   function signalFor(options: OperationOptions | undefined): AbortSignal {
     return options?.signal ? AbortSignal.any([options.signal, shutdown.signal]) : shutdown.signal;
   }
 
-  /** Waits out one step of a lab, known to nextStepInMs while it runs. */
-  async function step(labId: string, ms: number, options: OperationOptions | undefined): Promise<void> {
+  async function clone(labId: string, ms: number, options: OperationOptions | undefined): Promise<void> {
     const running = { endsAt: Date.now() + ms };
-    const lab = stepEnds.get(labId) ?? new Set();
-    stepEnds.set(labId, lab.add(running));
+    const lab = cloneEnds.get(labId) ?? new Set();
+    cloneEnds.set(labId, lab.add(running));
     try {
       await wait(ms, signalFor(options));
     } finally {
       lab.delete(running);
-      if (lab.size === 0) stepEnds.delete(labId);
+      if (lab.size === 0) cloneEnds.delete(labId);
     }
   }
 
-  function inLab(labId: string): HypervisorMachine[] {
-    return [...machines.values()].filter((machine) => machine.labId === labId).sort((a, b) => a.position - b.position);
+  async function current(vm: string): Promise<HypervisorMachine | undefined> {
+    const record = await inventory.get(vm);
+    return record && asOf(record, Date.now());
   }
 
   return {
@@ -105,21 +102,19 @@ export async function createSimulatedHypervisor(options: SimulatedHypervisorOpti
     },
 
     async labIds() {
-      return [...new Set([...machines.values()].map((machine) => machine.labId))];
+      return [...new Set((await inventory.list()).map((machine) => machine.labId))];
     },
 
     async labMachines(labId) {
-      return inLab(labId).map(copy);
+      const now = Date.now();
+      return (await inventory.list(labId)).map((record) => asOf(record, now));
     },
 
-    async machine(vm) {
-      const machine = machines.get(vm);
-      return machine && copy(machine);
-    },
+    machine: current,
 
     async cloneTemplate(labId, template, position, options) {
-      await step(labId, options?.immediate ? 0 : stepMs('clone', speed), options);
-      const machine: HypervisorMachine = {
+      await clone(labId, options?.immediate ? 0 : stepMs('clone', speed), options);
+      const record: MachineRecord = {
         vm: `vm-${randomBytes(5).toString('hex')}`,
         name: template.name,
         labId,
@@ -130,45 +125,45 @@ export async function createSimulatedHypervisor(options: SimulatedHypervisorOpti
         awaitingFirstBoot: true,
         busy: null,
       };
-      machines.set(machine.vm, machine);
-      await persist(machine);
-      return copy(machine);
+      await write(inventory.insert(record));
+      return asOf(record, Date.now());
     },
 
     async runOperation(vm, operation, expected, options) {
-      const machine = machines.get(vm);
-      if (!machine) throw notFound(`There is no machine ${vm}.`);
-      if (machine.busy) throw conflict(`Machine is busy with ${machine.busy}. Please wait to try again.`);
-      if (machine.powerState !== expected) throw conflict(`Machine is now in ${machine.powerState} state.`);
-      machine.busy = operation;
-      try {
-        await step(machine.labId, options?.immediate ? 0 : stepMs(operation, speed), options);
-      } finally {
-        machine.busy = null;
+      const ms = options?.immediate ? 0 : stepMs(operation, speed);
+      const now = Date.now();
+      const busy = { operation, until: new Date(now + ms), result: OPERATION_RESULT[operation] };
+      const start = await write(inventory.beginOperation(vm, expected, busy, new Date(now)));
+      if (start === 'missing') throw notFound(`There is no machine ${vm}.`);
+      if (start !== 'started') {
+        const machine = await current(vm);
+        if (!machine) throw notFound(`There is no machine ${vm}.`);
+        if (machine.busy) throw conflict(`Machine is busy with ${machine.busy}. Please wait to try again.`);
+        throw conflict(`Machine is now in ${machine.powerState} state.`);
       }
+      await wait(ms, signalFor(options));
       // A revert or removal may have deleted the machine while the step ran.
-      if (machines.get(vm) !== machine) throw notFound(`Machine ${vm} was deleted.`);
-      machine.powerState = OPERATION_RESULT[operation];
-      // Any completed operation on a fresh clone is its first boot (power-on is the only one it accepts).
-      machine.awaitingFirstBoot = false;
-      await persist(machine);
-      onChange(machine, machine.powerState);
-      return machine.powerState;
+      const settled = await write(inventory.settle(vm, busy));
+      const machine = await current(vm);
+      if (!machine || (!settled && machine.powerState !== busy.result)) throw notFound(`Machine ${vm} was deleted.`);
+      onChange(machine, busy.result);
+      return busy.result;
     },
 
     async destroyLab(labId) {
-      // Leave the map first: a step finishing later sees its machine gone and writes nothing.
-      const doomed = inLab(labId);
-      for (const machine of doomed) machines.delete(machine.vm);
-      for (const machine of doomed) onChange(machine, 'DELETED');
+      const doomed = await inventory.list(labId);
       await write(inventory.deleteLab(labId));
+      for (const machine of doomed) onChange(machine, 'DELETED');
     },
 
     async nextStepInMs(labId) {
-      const running = stepEnds.get(labId);
-      if (!running) return null;
-      const soonest = Math.min(...[...running].map(({ endsAt }) => endsAt));
-      return Math.max(0, soonest - Date.now());
+      const now = Date.now();
+      const operations = (await inventory.list(labId)).flatMap(({ busy }) =>
+        busy && busy.until.getTime() > now ? [busy.until.getTime()] : [],
+      );
+      const clones = [...(cloneEnds.get(labId) ?? [])].map(({ endsAt }) => endsAt);
+      if (operations.length === 0 && clones.length === 0) return null;
+      return Math.max(0, Math.min(...operations, ...clones) - now);
     },
 
     async close() {

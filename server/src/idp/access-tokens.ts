@@ -1,4 +1,5 @@
 import { type CryptoKey, type JWTPayload, jwtVerify } from 'jose';
+import type { IdentityStore } from '../domain/ports';
 import type { Account } from './account';
 
 /** Audience of every access token, as Okta's default authorization server issues them. */
@@ -36,21 +37,23 @@ export function oktaAccessTokenClaims(
 
 /**
  * Checks the provider's own JWT access tokens (signature, issuer, audience, expiry) and remembers revoked ones.
- * Revocation is only visible here (userinfo); stateless checks elsewhere cannot see it, as with Okta.
+ * Revocation is only visible here (userinfo); stateless checks elsewhere cannot see it, as with Okta. Revoked
+ * token ids are stored until the token would have expired anyway, so every instance knows them.
  */
-export class AccessTokenVerifier {
-  /** Revoked token ids and when the token would have expired anyway (seconds). */
-  private readonly revoked = new Map<string, number>();
+const REVOKED = 'RevokedAccessToken';
 
+export class AccessTokenVerifier {
   constructor(
     private readonly publicKey: CryptoKey,
     private readonly issuer: string,
+    private readonly store: IdentityStore,
   ) {}
 
   /** The verified payload, or undefined for an invalid, expired or revoked token. */
   async verify(token: string): Promise<JWTPayload | undefined> {
     const payload = await this.check(token);
-    if (!payload || (payload.jti && this.revoked.has(payload.jti))) return undefined;
+    if (!payload) return undefined;
+    if (payload.jti && (await this.store.find(REVOKED, payload.jti, new Date()))) return undefined;
     return payload;
   }
 
@@ -58,8 +61,7 @@ export class AccessTokenVerifier {
   async revoke(token: string, clientId: string): Promise<void> {
     const payload = await this.check(token);
     if (!payload?.jti || payload.client_id !== clientId) return;
-    this.prune();
-    this.revoked.set(payload.jti, payload.exp ?? 0);
+    await this.store.upsert(REVOKED, payload.jti, {}, new Date((payload.exp ?? 0) * 1000));
   }
 
   private async check(token: string): Promise<JWTPayload | undefined> {
@@ -74,11 +76,6 @@ export class AccessTokenVerifier {
     } catch {
       return undefined;
     }
-  }
-
-  private prune(): void {
-    const now = Math.floor(Date.now() / 1000);
-    for (const [jti, exp] of this.revoked) if (exp < now) this.revoked.delete(jti);
   }
 }
 

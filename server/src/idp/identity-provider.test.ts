@@ -6,7 +6,9 @@ import express from 'express';
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { TestBrowser } from '../../test-support/test-browser';
 import { createLoginThrottle } from '../domain/login-throttle';
+import type { Storage } from '../domain/ports';
 import { systemClock } from '../scheduler/clock';
+import { openStorage } from '../storage/open-storage';
 import { createIdentityProvider, type IdentityProvider } from './index';
 
 const INSTRUCTOR = { email: 'instructor@academy.test', password: 'instructor' };
@@ -28,8 +30,10 @@ describe('development identity provider', () => {
   let origin: string;
   let issuer: string;
   let redirectUri: string;
+  let storage: Storage;
 
   beforeAll(async () => {
+    storage = (await openStorage({ dataDir: 'memory://' })).storage;
     server = createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -41,8 +45,11 @@ describe('development identity provider', () => {
       clientId: CLIENT_ID,
       instructor: INSTRUCTOR,
       accessTokenTtlSeconds: TTL,
+      store: storage.identity,
       throttle: createLoginThrottle({
         clock: systemClock,
+        log: storage.signInFailures,
+        name: 'instructor',
         maxFailuresPerAccount: 3,
         maxFailuresPerAddress: 100,
         windowMs: 60_000,
@@ -57,6 +64,7 @@ describe('development identity provider', () => {
     await idp.close();
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
+    await storage.close();
   });
 
   function pkce(): { verifier: string; challenge: string } {

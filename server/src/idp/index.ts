@@ -1,6 +1,7 @@
 import express, { type RequestHandler } from 'express';
 import Provider from 'oidc-provider';
 import type { LoginThrottle } from '../domain/login-throttle';
+import type { IdentityStore } from '../domain/ports';
 import { AccessTokenVerifier, API_AUDIENCE, API_SCOPES } from './access-tokens';
 import { instructorAccount } from './account';
 import { appOriginCors } from './cors';
@@ -10,7 +11,8 @@ import { addOktaPostMessage } from './okta-post-message';
 import { oktaRevocation } from './okta-revocation';
 import { oktaUserinfo } from './okta-userinfo';
 import { apiResourceServer, OKTA_ROUTES, providerConfiguration } from './provider-configuration';
-import { generateSigningKey } from './signing-key';
+import { storedCookieKeys, storedSigningKey } from './signing-key';
+import { storedModels } from './stored-models';
 
 /**
  * oidc-provider builds every URL of discovery and redirects from the request's Host (and, behind a proxy,
@@ -40,6 +42,8 @@ export interface IdentityProviderOptions {
   instructor: { email: string; password: string };
   /** Failed sign-ins per account and per address (a guesser of the instructor password is slowed). */
   throttle: LoginThrottle;
+  /** Keys, sessions, grants and tokens, in the database every instance shares. */
+  store: IdentityStore;
   /** Access token lifetime in seconds (default 3600); short values let tests exercise renewal. */
   accessTokenTtlSeconds?: number;
 }
@@ -52,7 +56,7 @@ export interface IdentityProvider {
   issuer: string;
   /** The shell's client id, as given. */
   clientId: string;
-  /** Releases resources (the provider keeps everything in memory; nothing outlives it). */
+  /** Releases resources (everything the provider keeps is in the store). */
   close(): Promise<void>;
   /** Test-only: mint an access token exactly as the sign-in flow would (same key, iss, aud api://default, scp, cid, uid, sub, email claims), with a given lifetime. */
   mintAccessToken(options?: { expiresInSeconds?: number }): Promise<string>;
@@ -69,8 +73,8 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   const mountPath = new URL(issuer).pathname.replace(/\/$/, '');
   const accessTokenTtlSeconds = options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL;
   const account = instructorAccount(options.instructor.email);
-  const key = await generateSigningKey();
-  const verifier = new AccessTokenVerifier(key.publicKey, issuer);
+  const key = await storedSigningKey(options.store);
+  const verifier = new AccessTokenVerifier(key.publicKey, issuer, options.store);
 
   const provider = new Provider(
     issuer,
@@ -79,6 +83,8 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
       clientId,
       appOrigin,
       signingJwk: key.privateJwk,
+      cookieKeys: await storedCookieKeys(options.store),
+      adapter: storedModels(options.store),
       accessTokenTtlSeconds,
       mountPath,
     }),

@@ -41,7 +41,7 @@ export function interactionRoutes(options: InteractionOptions): Router {
     const email = typeof body.email === 'string' ? body.email : '';
     const password = typeof body.password === 'string' ? body.password : '';
     const address = req.ip ?? 'unknown';
-    const retryAfter = options.throttle.retryAfterSeconds(email, address);
+    const retryAfter = await options.throttle.retryAfterSeconds(email, address);
     if (retryAfter > 0) {
       const error = `Too many failed sign-ins. Try again in ${retryAfter} seconds.`;
       res.status(429).setHeader('Retry-After', String(retryAfter));
@@ -49,7 +49,7 @@ export function interactionRoutes(options: InteractionOptions): Router {
       return;
     }
     if (details.prompt.name !== 'login' || !credentialsMatch(options.credentials, { email, password })) {
-      options.throttle.recordFailure(email, address);
+      await options.throttle.recordFailure(email, address);
       res
         .status(401)
         .type('html')

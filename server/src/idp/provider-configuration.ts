@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { type Configuration, errors, type JWK } from 'oidc-provider';
+import { type Adapter, type Configuration, errors, type JWK } from 'oidc-provider';
 import { API_AUDIENCE, API_SCOPES, oktaAccessTokenClaims } from './access-tokens';
 import { type Account, accountClaims } from './account';
 import { errorPage, logoutPage, signedOutPage } from './pages';
@@ -20,6 +19,12 @@ export interface ProviderSettings {
   clientId: string;
   appOrigin: string;
   signingJwk: JWK;
+  /** Signs the provider's cookies; the same on every instance. */
+  cookieKeys: string[];
+  /** Where sessions, grants and tokens are kept (the database). */
+  adapter: new (
+    model: string,
+  ) => Adapter;
   accessTokenTtlSeconds: number;
   /** Path the provider is mounted at (the issuer's path), for interaction URLs. */
   mountPath: string;
@@ -66,7 +71,8 @@ export function providerConfiguration(settings: ProviderSettings): Configuration
         ? { accountId: id, claims: (_use, scope) => accountClaims(account, new Set(scope.split(' '))) }
         : undefined,
     interactions: { url: (_ctx, interaction) => `${settings.mountPath}/interaction/${interaction.uid}` },
-    cookies: { keys: [randomBytes(32).toString('base64url')] },
+    cookies: { keys: settings.cookieKeys },
+    adapter: settings.adapter,
     clientBasedCORS: (_ctx, origin) => origin === appOrigin,
     features: {
       devInteractions: { enabled: false },

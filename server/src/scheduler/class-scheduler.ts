@@ -1,6 +1,6 @@
 import type { LabJobs } from '../domain/lab-jobs';
 import { desiredLabs } from '../domain/lab-plan';
-import type { Clock, Hypervisor, Logger, Storage } from '../domain/ports';
+import type { Clock, Hypervisor, LeaderLock, Logger, Storage } from '../domain/ports';
 
 export interface ClassScheduler {
   /** Brings the labs in line with the classes at the clock's now; resolves once removals are done. */
@@ -9,6 +9,8 @@ export interface ClassScheduler {
   poke(): void;
   start(): void;
   stop(): Promise<void>;
+  /** Whether this instance held the scheduler lock at its last tick (always, without a lock). */
+  leading(): boolean;
 }
 
 /**
@@ -23,14 +25,27 @@ export function createClassScheduler(deps: {
   clock: Clock;
   logger: Logger;
   intervalMs: number;
+  /**
+   * Held by the one instance that reconciles: the others' ticks do nothing until it dies and one of them takes the
+   * lock at its next tick (within intervalMs). Without it this process is the only one.
+   */
+  lock?: LeaderLock;
 }): ClassScheduler {
-  const { storage, hypervisor, jobs, clock, logger, intervalMs } = deps;
+  const { storage, hypervisor, jobs, clock, logger, intervalMs, lock } = deps;
+  let leading = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
   let started = false;
 
   async function reconcile(): Promise<void> {
+    if (lock) {
+      const holds = await lock.tryAcquire();
+      if (holds !== leading)
+        logger.info(holds ? 'This instance now runs the class scheduler' : 'Class scheduler lock lost');
+      leading = holds;
+      if (!holds) return;
+    }
     const [classes, courses, folders] = await Promise.all([
       storage.classes.list(),
       storage.courses.list(),
@@ -68,6 +83,7 @@ export function createClassScheduler(deps: {
 
   return {
     tick,
+    leading: () => !lock || leading,
     poke() {
       if (started) tickLogged();
     },
@@ -81,6 +97,7 @@ export function createClassScheduler(deps: {
       started = false;
       clearInterval(timer);
       await running?.catch(() => undefined);
+      await lock?.release();
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Migration } from './migrations';
-import type { Queryable } from './queryable';
+import type { Database } from './queryable';
 
 export interface MigrationResult {
   applied: number[];
@@ -7,11 +7,25 @@ export interface MigrationResult {
   fresh: boolean;
 }
 
-/** Applies the migrations not yet recorded, each in its own transaction with its record. */
-export async function migrate(
-  db: Queryable & { transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> },
-  migrations: readonly Migration[],
-): Promise<MigrationResult> {
+/** Key of the advisory lock instances take around migrating: the first one migrates, the others wait and find it done. */
+const MIGRATION_LOCK = 7_316_001;
+
+/**
+ * Applies the migrations not yet recorded, each in its own transaction with its record. Several instances
+ * starting together on one PostgreSQL migrate once: they queue on an advisory lock held for the whole run.
+ */
+export async function migrate(database: Database, migrations: readonly Migration[]): Promise<MigrationResult> {
+  return database.session(async (db) => {
+    await db.query(`SELECT pg_advisory_lock(${MIGRATION_LOCK})`);
+    try {
+      return await applyPending(db, migrations);
+    } finally {
+      await db.query(`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`);
+    }
+  });
+}
+
+async function applyPending(db: Database, migrations: readonly Migration[]): Promise<MigrationResult> {
   await db.exec(`
     CREATE TABLE IF NOT EXISTS schema_migrations (
       version integer PRIMARY KEY,

@@ -58,4 +58,62 @@ export const MIGRATIONS: readonly Migration[] = [
     // Existing machines were booted (or are the students' own choice): false is their truth.
     sql: `ALTER TABLE lab_machines ADD COLUMN awaiting_first_boot boolean NOT NULL DEFAULT false;`,
   },
+  {
+    version: 3,
+    name: 'console tickets and failed sign-ins shared by every instance',
+    sql: `
+      CREATE TABLE console_tickets (
+        token text PRIMARY KEY,
+        vm text NOT NULL,
+        name text NOT NULL,
+        lab_id text NOT NULL,
+        expires_at timestamptz NOT NULL
+      );
+      CREATE INDEX console_tickets_expiry ON console_tickets (expires_at);
+      CREATE INDEX console_tickets_vm ON console_tickets (vm);
+      CREATE TABLE sign_in_failures (
+        bucket text NOT NULL,
+        client text NOT NULL,
+        failed_at timestamptz NOT NULL
+      );
+      CREATE INDEX sign_in_failures_client ON sign_in_failures (bucket, client, failed_at);
+      CREATE INDEX sign_in_failures_age ON sign_in_failures (failed_at);
+    `,
+  },
+  {
+    version: 4,
+    name: 'machine operations in progress, seen by every instance',
+    // busy_until is when the operation settles into busy_result: any instance derives the state from the clock.
+    sql: `
+      ALTER TABLE lab_machines
+        ADD COLUMN busy text,
+        ADD COLUMN busy_until timestamptz,
+        ADD COLUMN busy_result text;
+    `,
+  },
+  {
+    version: 5,
+    name: 'identity provider keys, sessions, grants and tokens',
+    sql: `
+      CREATE TABLE idp_secrets (
+        name text PRIMARY KEY,
+        value jsonb NOT NULL
+      );
+      CREATE TABLE idp_models (
+        model text NOT NULL,
+        id text NOT NULL,
+        payload jsonb NOT NULL,
+        grant_id text,
+        user_code text,
+        uid text,
+        consumed boolean NOT NULL DEFAULT false,
+        expires_at timestamptz,
+        PRIMARY KEY (model, id)
+      );
+      CREATE INDEX idp_models_grant ON idp_models (grant_id);
+      CREATE INDEX idp_models_uid ON idp_models (model, uid);
+      CREATE INDEX idp_models_user_code ON idp_models (model, user_code);
+      CREATE INDEX idp_models_expiry ON idp_models (expires_at);
+    `,
+  },
 ];

@@ -85,6 +85,11 @@ export function createTestHooksRouter(deps: TestHooksDeps): Router {
     res.json({ accessToken, expiresAt: expiresAt.toISOString() });
   });
 
+  // Which instance runs the scheduler (several share one database): the cluster tests watch it move.
+  router.get('/scheduler', (_req, res) => {
+    res.json({ leading: scheduler.leading() });
+  });
+
   router.get('/classes', async (_req, res) => {
     const now = clock.now();
     const views: TestClassView[] = [];

@@ -1,0 +1,172 @@
+import type { LabMachine, TrainingClass, TrainingCourse } from '@academy/contracts';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { clusterUnderTest } from './support/cluster-setup';
+import { signInAsInstructor } from './support/instructor';
+import { machineRow, type Student, signInAsStudent } from './support/student';
+
+/*
+ * The backend scaled out: two instances on one PostgreSQL behind nginx (round robin). Everything goes through the
+ * balancer, as a browser would, except where a step must land on a given instance (then it addresses it).
+ */
+
+const cluster = clusterUnderTest();
+test.use({ baseURL: cluster.balancer });
+
+interface ClassView extends TrainingClass {
+  labs: Array<{ email: string; vms: LabMachine[] }>;
+}
+
+async function call<T>(base: string, method: string, path: string, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(`${base}${path}`, { method, headers });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+const classesOnServer = () => call<ClassView[]>(cluster.balancer, 'GET', '/__test__/classes');
+const leads = async (url: string) => (await call<{ leading: boolean }>(url, 'GET', '/__test__/scheduler')).leading;
+
+async function activeCourse(): Promise<TrainingCourse> {
+  const { accessToken } = await call<{ accessToken: string }>(cluster.balancer, 'POST', '/__test__/instructor-token');
+  const courses = await call<TrainingCourse[]>(cluster.balancer, 'GET', '/api/training-course', {
+    authorization: `Bearer ${accessToken}`,
+  });
+  const course = courses.find((item) => item.status === 'ACTIVE' && item.vms.length > 0);
+  if (!course) throw new Error('no active course with machines');
+  return course;
+}
+
+/** Creates a class on the instructor's Classes page, its first day tomorrow: its labs are due at once. */
+async function createClassInTheForm(page: Page, name: string, course: TrainingCourse): Promise<void> {
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const inThreeDays = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByRole('button', { name: 'Add Class' }).click();
+  await expect(page.getByRole('heading', { name: 'New Class' })).toBeVisible();
+  await expect(page.getByText(/^Loading courses data/)).toHaveCount(0);
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Course', { exact: true }).selectOption({ label: course.name });
+  await page.getByLabel('First Day of Class', { exact: true }).fill(tomorrow);
+  await page.getByLabel('Last Day of Class', { exact: true }).fill(inThreeDays);
+  await page.getByLabel('Instructor Email', { exact: true }).fill('ada@academy.test');
+  await page.getByLabel('Attendees', { exact: true }).selectOption('2');
+  await page.getByRole('button', { name: 'Create Class' }).click();
+  await expect(page).toHaveURL(/\/classes$/);
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
+}
+
+/** Waits until every lab of the class holds the course's machines, all powered on, and returns it. */
+async function provisioned(name: string, course: TrainingCourse): Promise<ClassView> {
+  let found: ClassView | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await classesOnServer()).find((item) => item.name === name);
+        return found?.labs.map((lab) => lab.vms.filter((vm) => vm.power_state === 'POWERED_ON').length);
+      },
+      { timeout: 60_000 },
+    )
+    .toEqual([course.vms.length, course.vms.length]);
+  if (!found) throw new Error(`class ${name} is gone`);
+  return found;
+}
+
+function studentsOf(view: ClassView): Student[] {
+  return view.emails.map((email) => ({
+    email,
+    username: email.slice(0, email.indexOf('@')),
+    passphrase: view.passphrase,
+    className: view.name,
+  }));
+}
+
+async function studentPage(browser: Browser, student: Student): Promise<Page> {
+  const context = await browser.newContext({ baseURL: cluster.balancer });
+  const page = await context.newPage();
+  await signInAsStudent(page, student);
+  return page;
+}
+
+const stateOf = (page: Page, name: string) => machineRow(page, name).getByRole('cell').first().getByRole('img');
+
+test('a class taught through the balancer survives one of two instances being killed', async ({ page, browser }) => {
+  const course = await activeCourse();
+  const [firstInstance, secondInstance] = cluster.instances;
+  if (!firstInstance || !secondInstance) throw new Error('the cluster has fewer than 2 instances');
+
+  // The instructor signs in (authorize, sign-in page and token calls spread over both instances) and creates a class.
+  await signInAsInstructor(page, '/classes');
+  const name = `Scaled out ${Date.now().toString(36)}`;
+  await createClassInTheForm(page, name, course);
+  const view = await provisioned(name, course);
+  // Provisioned once: each lab holds exactly the course's machines, whichever instance ran the scheduler.
+  expect(view.labs.map((lab) => lab.vms.length)).toEqual([course.vms.length, course.vms.length]);
+
+  // Its students sign in and power a machine off and on again.
+  const students = studentsOf(view);
+  const pages = await Promise.all(students.map((student) => studentPage(browser, student)));
+  const machine = view.labs[0]?.vms[0]?.name ?? '';
+  for (const student of pages) {
+    await machineRow(student, machine).getByRole('button').getByText('Stop').click();
+    await expect(stateOf(student, machine)).toHaveAttribute('aria-label', 'POWERED OFF');
+    await machineRow(student, machine).getByRole('button').getByText('Start').click();
+    await expect(stateOf(student, machine)).toHaveAttribute('aria-label', 'POWERED ON');
+  }
+
+  // A console through the balancer, as the student opens it.
+  const [alice] = pages;
+  if (!alice) throw new Error('no student page');
+  await machineRow(alice, machine).getByRole('button', { name: 'View' }).click();
+  await alice.waitForURL('**/view');
+  await expect(alice.getByText(`Connected to ${machine}.`)).toBeVisible();
+
+  // The ticket asked on one instance opens the console on the other (each addressed directly).
+  const [aliceAccount] = students;
+  if (!aliceAccount) throw new Error('no student');
+  const vm = view.labs[0]?.vms[0]?.vm ?? '';
+  const basic = `Basic ${Buffer.from(`${aliceAccount.email}:${aliceAccount.passphrase}`).toString('base64')}`;
+  const ticketResponse = await fetch(`${firstInstance.url}/api/training-class/vm/${vm}/ticket`, {
+    method: 'POST',
+    headers: { authorization: basic },
+  });
+  expect(ticketResponse.headers.get('x-served-by')).toBe(firstInstance.name);
+  const { ticket } = (await ticketResponse.json()) as { ticket: string };
+  const onSecond = ticket.replace(new URL(cluster.balancer).host, `127.0.0.1:${secondInstance.port}`);
+  const blank = await browser.newPage();
+  const greeting = await blank.evaluate(
+    (url) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = new WebSocket(url, ['binary']);
+        socket.binaryType = 'arraybuffer';
+        socket.onmessage = (event) => {
+          resolve(new TextDecoder().decode(event.data as ArrayBuffer));
+          socket.close();
+        };
+        socket.onerror = () => reject(new Error('refused'));
+      }),
+    onSecond,
+  );
+  expect(greeting).toBe('RFB 003.008\n');
+  await blank.close();
+
+  // One instance is killed: the one running the scheduler, so the scheduler has to move.
+  const leader = (await leads(firstInstance.url)) ? firstInstance : secondInstance;
+  const survivor = leader === firstInstance ? secondInstance : firstInstance;
+  expect(await leads(survivor.url)).toBe(false);
+  process.kill(leader.pid, 'SIGKILL');
+
+  // The student carries on: the list refreshes and a power command completes, no error shown.
+  const [, bob] = pages;
+  if (!bob) throw new Error('no second student page');
+  await bob.getByRole('button', { name: 'Refresh List' }).click();
+  await machineRow(bob, machine).getByRole('button').getByText('Stop').click();
+  await expect(stateOf(bob, machine)).toHaveAttribute('aria-label', 'POWERED OFF');
+  await expect(bob.getByRole('alert')).toHaveCount(0);
+
+  // The instructor carries on too, and the survivor's scheduler provisions the next class.
+  await expect.poll(() => leads(survivor.url), { timeout: 30_000 }).toBe(true);
+  await page.getByRole('link', { name: 'Classes' }).click();
+  const next = `After the kill ${Date.now().toString(36)}`;
+  await createClassInTheForm(page, next, course);
+  const nextView = await provisioned(next, course);
+  expect(nextView.labs.map((lab) => lab.vms.length)).toEqual([course.vms.length, course.vms.length]);
+  await expect(page.locator('main').getByRole('alert')).toHaveCount(0);
+});

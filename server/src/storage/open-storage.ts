@@ -1,0 +1,63 @@
+import type { Repositories, Storage } from '../domain/ports';
+import { createClassRepository } from './class-repository';
+import { createCourseRepository } from './course-repository';
+import { createFailureLog } from './failure-log';
+import { createIdentityStore } from './identity-store';
+import { createLeaderLock, type LockConnection } from './leader-lock';
+import { createMachineRepository } from './machine-repository';
+import { migrate } from './migrate';
+import { MIGRATIONS } from './migrations';
+import { connectOutsidePool, createPgDatabase } from './pg-database';
+import { createPgliteDatabase } from './pglite-database';
+import type { Database, Queryable } from './queryable';
+import { createTicketRepository } from './ticket-repository';
+
+export interface OpenedStorage {
+  storage: Storage;
+  /** The database was created by this start: seed the demo data. */
+  fresh: boolean;
+}
+
+function repositoriesOf(db: Queryable): Repositories {
+  return {
+    courses: createCourseRepository(db),
+    classes: createClassRepository(db),
+    machines: createMachineRepository(db),
+    tickets: createTicketRepository(db),
+    signInFailures: createFailureLog(db),
+    identity: createIdentityStore(db),
+  };
+}
+
+async function opened(db: Database, lockConnection: () => Promise<LockConnection>): Promise<OpenedStorage> {
+  try {
+    const { fresh } = await migrate(db, MIGRATIONS);
+    const storage: Storage = {
+      ...repositoriesOf(db),
+      transaction: (work) => db.transaction((tx) => work(repositoriesOf(tx))),
+      ping: async () => {
+        await db.query('SELECT 1');
+      },
+      leaderLock: (name) => createLeaderLock(name, lockConnection),
+      close: () => db.close(),
+    };
+    return { storage, fresh };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+/**
+ * Opens the database and brings its schema up to date: PostgreSQL through a pool when `databaseUrl` is set
+ * (several instances share it), else the embedded PGlite in `dataDir` (or in memory for `memory://`).
+ */
+export async function openStorage(location: { databaseUrl?: string; dataDir: string }): Promise<OpenedStorage> {
+  const { databaseUrl } = location;
+  if (databaseUrl) {
+    return opened(createPgDatabase(databaseUrl), () => connectOutsidePool(databaseUrl));
+  }
+  const db = await createPgliteDatabase(location.dataDir);
+  // PGlite is one session in one process: the lock is always this instance's.
+  return opened(db, async () => ({ ...db, end: async () => undefined }));
+}

@@ -1,0 +1,187 @@
+import { afterAll, describe, expect, it } from '@rstest/core';
+import pg from 'pg';
+import { createTestDatabase } from '../../test-support/test-postgres';
+import type { ClassRecord, MachineRecord, Storage } from '../domain/ports';
+import { MIGRATIONS } from './migrations';
+import { openStorage } from './open-storage';
+
+/** Every repository, the migrations and the scheduler's lock, the same on the embedded PGlite and on PostgreSQL. */
+const DATABASES = [
+  { kind: 'PGlite', open: () => openStorage({ dataDir: 'memory://' }) },
+  { kind: 'PostgreSQL', open: async () => openStorage({ dataDir: '', databaseUrl: await createTestDatabase() }) },
+] as const;
+
+const opened: Storage[] = [];
+afterAll(async () => {
+  for (const storage of opened.splice(0)) await storage.close();
+});
+
+const CLASS: ClassRecord = {
+  id: 'class-1',
+  name: 'Windows Server',
+  courseId: 'course-1',
+  timeZone: 'Europe/Paris',
+  startDate: new Date('2030-01-06T23:00:00Z'),
+  endDate: new Date('2030-01-09T23:00:00Z'),
+  instructor: 'Ada',
+  attendees: 2,
+  emails: ['ws-01@academy.test', 'ws-02@academy.test'],
+  passphrase: 'correct horse',
+  slug: 'ws',
+};
+
+const MACHINE: MachineRecord = {
+  vm: 'vm-1',
+  labId: 'class-1/ws-01',
+  templateVm: 'vm-tpl-1011',
+  name: 'DC01',
+  powerState: 'POWERED_OFF',
+  tools: true,
+  position: 0,
+  awaitingFirstBoot: true,
+  busy: null,
+};
+
+describe.each(DATABASES)('storage on $kind', ({ kind, open }) => {
+  async function fresh(): Promise<Storage> {
+    const { storage } = await open();
+    opened.push(storage);
+    return storage;
+  }
+
+  it('stores courses and classes, finds a class by a student, updates and deletes', async () => {
+    const storage = await fresh();
+    const course = { id: 'course-1', name: 'WS', description: 'd', folder: 'f', status: 'ACTIVE' as const, vms: ['a'] };
+    await storage.courses.insert(course);
+    await storage.classes.insert(CLASS);
+    expect(await storage.courses.list()).toEqual([course]);
+    expect(await storage.classes.findByStudent('ws-02@academy.test')).toEqual(CLASS);
+    expect(await storage.classes.slugTaken('ws')).toBe(true);
+    expect(await storage.classes.update({ ...CLASS, name: 'Renamed' })).toBe(true);
+    expect((await storage.classes.get(CLASS.id))?.name).toBe('Renamed');
+    expect(await storage.classes.delete(CLASS.id)).toBe(true);
+    expect(await storage.classes.delete(CLASS.id)).toBe(false);
+    await expect(
+      storage.transaction(async (tx) => {
+        await tx.courses.delete(course.id);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await storage.courses.get(course.id)).toEqual(course);
+  });
+
+  it('runs one operation per machine at a time and derives its end from the stored time', async () => {
+    const { machines } = await fresh();
+    await machines.insert(MACHINE);
+    const now = new Date('2030-01-07T10:00:00Z');
+    const busy = {
+      operation: 'power-on' as const,
+      until: new Date(now.getTime() + 5000),
+      result: 'POWERED_ON' as const,
+    };
+    const [first, second] = await Promise.all([
+      machines.beginOperation('vm-1', 'POWERED_OFF', busy, now),
+      machines.beginOperation('vm-1', 'POWERED_OFF', busy, now),
+    ]);
+    expect([first, second].sort()).toEqual(['busy', 'started']);
+    expect((await machines.get('vm-1'))?.busy).toEqual(busy);
+    // Its time has passed, nobody settled it: the next operation starts from its result.
+    const later = new Date(now.getTime() + 6000);
+    const off = { operation: 'power-off' as const, until: later, result: 'POWERED_OFF' as const };
+    expect(await machines.beginOperation('vm-1', 'POWERED_OFF', off, later)).toBe('changed');
+    expect(await machines.beginOperation('vm-1', 'POWERED_ON', off, later)).toBe('started');
+    expect(await machines.settle('vm-1', busy)).toBe(false);
+    expect(await machines.settle('vm-1', off)).toBe(true);
+    expect(await machines.get('vm-1')).toEqual({ ...MACHINE, powerState: 'POWERED_OFF', awaitingFirstBoot: false });
+    expect(await machines.beginOperation('vm-2', 'POWERED_OFF', off, later)).toBe('missing');
+    await machines.deleteLab(MACHINE.labId);
+    expect(await machines.list()).toEqual([]);
+  });
+
+  it('redeems a console ticket once, never after it expired, and revokes a machine’s tickets', async () => {
+    const { tickets } = await fresh();
+    const now = new Date('2030-01-07T10:00:00Z');
+    const ticket = { token: 't1', vm: 'vm-1', name: 'DC01', labId: 'lab', expiresAt: new Date(now.getTime() + 60_000) };
+    await tickets.insert(ticket);
+    const taken = await Promise.all([tickets.take('t1', now), tickets.take('t1', now)]);
+    expect(taken.filter(Boolean)).toEqual([{ vm: 'vm-1', name: 'DC01', labId: 'lab' }]);
+    await tickets.insert({ ...ticket, token: 't2' });
+    expect(await tickets.take('t2', ticket.expiresAt)).toBeUndefined();
+    await tickets.insert({ ...ticket, token: 't3' });
+    await tickets.revokeMachine('vm-1', 'lab');
+    expect(await tickets.take('t3', now)).toBeUndefined();
+  });
+
+  it('keeps sign-in failures per bucket and client, forgetting those older than asked', async () => {
+    const { signInFailures: log } = await fresh();
+    const at = (seconds: number) => new Date(Date.UTC(2030, 0, 7, 10, 0, seconds));
+    await log.record('student/account', 'a', at(1), at(0));
+    await log.record('student/account', 'a', at(2), at(0));
+    await log.record('student/address', 'a', at(3), at(0));
+    expect(await log.recent('student/account', 'a', at(0))).toEqual([at(1), at(2)]);
+    expect(await log.recent('student/account', 'a', at(1))).toEqual([at(2)]);
+    await log.record('student/account', 'b', at(10), at(2));
+    expect(await log.recent('student/account', 'a', at(0))).toEqual([]);
+  });
+
+  it('keeps the identity provider’s first secret and its models until they expire or are revoked', async () => {
+    const { identity } = await fresh();
+    expect(await identity.secret('k', { n: 1 })).toEqual({ n: 1 });
+    expect(await identity.secret('k', { n: 2 })).toEqual({ n: 1 });
+    const now = new Date();
+    await identity.upsert('Session', 's1', { uid: 'u1', accountId: 'x' }, new Date(now.getTime() + 60_000));
+    await identity.upsert('RefreshToken', 'r1', { grantId: 'g1' }, new Date(now.getTime() + 60_000));
+    await identity.upsert('AccessToken', 'old', { grantId: 'g2' }, new Date(now.getTime() - 1));
+    expect(await identity.findBy('Session', 'uid', 'u1', now)).toEqual({ uid: 'u1', accountId: 'x' });
+    expect(await identity.find('AccessToken', 'old', now)).toBeUndefined();
+    await identity.consume('RefreshToken', 'r1', 1234);
+    expect(await identity.find('RefreshToken', 'r1', now)).toEqual({ grantId: 'g1', consumed: 1234 });
+    await identity.revokeByGrantId('g1');
+    expect(await identity.find('RefreshToken', 'r1', now)).toBeUndefined();
+    await identity.destroy('Session', 's1');
+    expect(await identity.find('Session', 's1', now)).toBeUndefined();
+  });
+
+  if (kind === 'PostgreSQL') {
+    it('migrates once when several instances start together, and seeds on one of them only', async () => {
+      const databaseUrl = await createTestDatabase();
+      const starts = await Promise.all([1, 2, 3].map(() => openStorage({ dataDir: '', databaseUrl })));
+      opened.push(...starts.map((start) => start.storage));
+      expect(starts.filter((start) => start.fresh)).toHaveLength(1);
+      const rows = await sql<{ version: number }>(
+        databaseUrl,
+        'SELECT version FROM schema_migrations ORDER BY version',
+      );
+      expect(rows).toEqual(MIGRATIONS.map(({ version }) => ({ version })));
+    });
+
+    it('gives the scheduler lock to one instance, and to another once the holder’s connection dies', async () => {
+      const databaseUrl = await createTestDatabase();
+      const [a, b] = await Promise.all([1, 2].map(() => openStorage({ dataDir: '', databaseUrl })));
+      if (!a || !b) throw new Error('no storage');
+      opened.push(a.storage, b.storage);
+      const lockA = a.storage.leaderLock('class-scheduler');
+      const lockB = b.storage.leaderLock('class-scheduler');
+      expect(await lockA.tryAcquire()).toBe(true);
+      expect(await lockB.tryAcquire()).toBe(false);
+      expect(await lockA.tryAcquire()).toBe(true);
+      // What PostgreSQL sees when the holder is SIGKILLed: its connection ends.
+      await sql(databaseUrl, "SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory'");
+      expect(await lockB.tryAcquire()).toBe(true);
+      expect(await lockA.tryAcquire()).toBe(false);
+      await lockB.release();
+      expect(await lockA.tryAcquire()).toBe(true);
+      await lockA.release();
+    });
+  }
+});
+
+async function sql<T>(databaseUrl: string, text: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
