@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { CONSOLE_REPLACED_CLOSE_CODE } from '@academy/contracts';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import type { MachineChangeListener } from '../domain/ports';
+import { encodePng } from './png';
 import { ConsoleSession } from './session';
 import { TicketStore } from './tickets';
 
@@ -18,6 +19,11 @@ export interface ConsoleMachine {
 export interface ConsoleService {
   /** A one-time, short-lived ticket for one machine's console; the URL is `/console/<token>` on this server. */
   issueTicket(machine: ConsoleMachine): { token: string; expiresAt: Date };
+  /**
+   * A PNG of the machine's screen: the framebuffer of its most recently opened console, or, with none open, the
+   * screen a console would open on (the guest's boot screen).
+   */
+  screenshot(machine: ConsoleMachine): Uint8Array;
   /** Handles every WebSocket upgrade: /console/<token> opens, a bad ticket gets 403, any other path 404 (closed). */
   attach(server: Server): void;
   /** Closes every console connection and stops handling upgrades. */
@@ -70,6 +76,8 @@ export function createConsoleService(options: ConsoleServiceOptions = {}): Conso
   const tickets = new TicketStore<ConsoleMachine>(options.ticketTtlMs ?? 60_000, options.now);
   const rebootDelayMs = options.rebootDelayMs ?? 1500;
   const sockets = new Map<WebSocket, ConsoleMachine>();
+  /** The newest open session of each machine, whose screen a screenshot shows. */
+  const newestSession = new Map<string, ConsoleSession>();
   const servers = new Set<Server>();
   const wss = new WebSocketServer({
     noServer: true,
@@ -90,9 +98,11 @@ export function createConsoleService(options: ConsoleServiceOptions = {}): Conso
       send: (bytes) => socket.send(bytes),
       close: (reason) => socket.close(1002, reason.slice(0, 120)),
     });
+    newestSession.set(machine.vm, session);
     socket.on('message', (data) => session.receive(toBytes(data)));
     socket.on('close', () => {
       sockets.delete(socket);
+      if (newestSession.get(machine.vm) === session) newestSession.delete(machine.vm);
       session.dispose();
     });
     socket.on('error', () => socket.terminate());
@@ -132,6 +142,21 @@ export function createConsoleService(options: ConsoleServiceOptions = {}): Conso
 
   return {
     issueTicket: (machine) => tickets.issue({ vm: machine.vm, name: machine.name, labId: machine.labId }),
+    screenshot(machine) {
+      const open = newestSession.get(machine.vm);
+      if (open) return encodePng(open.snapshot());
+      const fresh = new ConsoleSession({
+        machineName: machine.name,
+        rebootDelayMs,
+        send: () => undefined,
+        close: () => undefined,
+      });
+      try {
+        return encodePng(fresh.snapshot());
+      } finally {
+        fresh.dispose();
+      }
+    },
     attach(server) {
       if (servers.has(server)) return;
       servers.add(server);
@@ -150,7 +175,7 @@ export function createConsoleService(options: ConsoleServiceOptions = {}): Conso
       return count;
     },
     machineChanged(changed, state) {
-      if (state === 'POWERED_ON') return;
+      if (state === 'POWERED_ON' || state === 'CREATED') return;
       const gone = (machine: ConsoleMachine) => machine.vm === changed.vm && machine.labId === changed.labId;
       tickets.revokeWhere(gone);
       const reason = state === 'DELETED' ? 'the machine was removed' : `the machine is ${state}`;

@@ -84,6 +84,12 @@ export class ConsoleSession {
     }
   }
 
+  /** The screen as the client sees it after its next update: every change painted in. */
+  snapshot(): Framebuffer {
+    this.unsent = unionRect(this.unsent, paintChangedCells(this.screen, this.framebuffer));
+    return this.framebuffer;
+  }
+
   /** The connection ended: stop timers. */
   dispose(): void {
     this.closed = true;

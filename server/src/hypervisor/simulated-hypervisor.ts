@@ -132,6 +132,7 @@ export async function createSimulatedHypervisor(options: SimulatedHypervisorOpti
       };
       machines.set(machine.vm, machine);
       await persist(machine);
+      onChange(machine, 'CREATED');
       return copy(machine);
     },
 

@@ -58,4 +58,17 @@ export const MIGRATIONS: readonly Migration[] = [
     // Existing machines were booted (or are the students' own choice): false is their truth.
     sql: `ALTER TABLE lab_machines ADD COLUMN awaiting_first_boot boolean NOT NULL DEFAULT false;`,
   },
+  {
+    // 20, not 3: migrations of parallel work take 3, 4, ...; the numbers only need to be unique and ordered.
+    version: 20,
+    name: 'raised hands',
+    sql: `
+      CREATE TABLE help_requests (
+        class_id text NOT NULL REFERENCES classes (id) ON DELETE CASCADE,
+        email text NOT NULL,
+        requested_at timestamptz NOT NULL,
+        PRIMARY KEY (class_id, email)
+      );
+    `,
+  },
 ];

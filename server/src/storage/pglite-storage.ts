@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Repositories, Storage } from '../domain/ports';
 import { createClassRepository } from './class-repository';
 import { createCourseRepository } from './course-repository';
+import { createHelpRequestRepository } from './help-request-repository';
 import { createMachineRepository } from './machine-repository';
 import { migrate } from './migrate';
 import { MIGRATIONS } from './migrations';
@@ -19,6 +20,7 @@ function repositoriesOf(db: Queryable): Repositories {
     courses: createCourseRepository(db),
     classes: createClassRepository(db),
     machines: createMachineRepository(db),
+    helpRequests: createHelpRequestRepository(db),
   };
 }
 

@@ -2,7 +2,7 @@ import { $runtimeConfig, apiPaths, type ConsoleTicket } from '@academy/contracts
 import { combine } from 'effector';
 import { $studentBasic } from '../student-session/model';
 import { apiUrlOf } from './api-url';
-import { requestJson, studentAuthHeaders } from './request-json';
+import { instructorAuthHeaders, requestJson, studentAuthHeaders } from './request-json';
 
 /** Where and as whom a student call goes: the configured API base URL and the Basic credential. */
 export interface StudentApi {
@@ -38,4 +38,19 @@ export function studentRequest<T>(
  */
 export function fetchConsoleTicket({ vm, ...api }: StudentApi & { vm: string }): Promise<ConsoleTicket> {
   return studentRequest<ConsoleTicket>(api, apiPaths.machineTicket(vm), { method: 'POST' });
+}
+
+/**
+ * POST /api/training-class/{id}/vm/{machineId}/ticket: the instructor's twin of fetchConsoleTicket, for a console
+ * opened from the class monitor (Bearer token).
+ */
+export function fetchClassConsoleTicket(
+  api: { apiBaseUrl: string; accessToken: string },
+  classId: string,
+  vm: string,
+): Promise<ConsoleTicket> {
+  return requestJson<ConsoleTicket>(apiUrlOf(api.apiBaseUrl, apiPaths.classMachineTicket(classId, vm)), {
+    method: 'POST',
+    headers: instructorAuthHeaders(api.accessToken),
+  });
 }
