@@ -18,7 +18,9 @@ export const $studentApi = combine(
 );
 
 export interface StudentRequest {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
+  /** Sent as JSON. */
+  body?: unknown;
   /** API_CALL_TIMEOUT_MS when absent. */
   timeoutMs?: number;
 }
@@ -27,9 +29,16 @@ export interface StudentRequest {
 export function studentRequest<T>(
   api: StudentApi,
   path: string,
-  { method = 'GET', timeoutMs }: StudentRequest = {},
+  { method = 'GET', body, timeoutMs }: StudentRequest = {},
 ): Promise<T> {
-  return requestJson<T>(apiUrlOf(api.apiBaseUrl, path), { method, headers: studentAuthHeaders(api.basic), timeoutMs });
+  const headers: Record<string, string> = { ...(studentAuthHeaders(api.basic) as Record<string, string>) };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  return requestJson<T>(apiUrlOf(api.apiBaseUrl, path), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    timeoutMs,
+  });
 }
 
 /**
