@@ -7,7 +7,7 @@ const FILTER_NONE = 0;
 
 function chunk(type: string, data: Uint8Array): Buffer {
   const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const out = Buffer.alloc(8 + typeAndData.length + 4);
+  const out = Buffer.alloc(4 + typeAndData.length + 4);
   out.writeUInt32BE(data.length, 0);
   typeAndData.copy(out, 4);
   out.writeUInt32BE(crc32(typeAndData), 4 + typeAndData.length);
