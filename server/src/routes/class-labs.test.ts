@@ -8,14 +8,8 @@ import type {
 } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import WebSocket from 'ws';
-import {
-  type Auth,
-  basicAuth,
-  eventually,
-  startTestServer,
-  type TestClassView,
-  type TestServer,
-} from '../../test-support/test-server';
+import { type Auth, basicAuth, eventually, startTestServer, type TestServer } from '../../test-support/test-server';
+import type { TestClassView } from '../test-hooks/test-hooks';
 
 let server: TestServer;
 let instructor: Auth;

@@ -61,7 +61,8 @@ export const $machineErrors = createStore<Readonly<Record<string, string>>>({})
 
 export const $revertCandidate = createStore<string | null>(null)
   .on(revertClicked, (_, email) => email)
-  .reset(revertCancelled, revertConfirmed, monitorOpened);
+  // Cleared when the call starts, not on the confirmation itself: the call reads it first.
+  .reset(revertCancelled, revertLabFx, monitorOpened);
 export const $labError = createStore<string | null>(null)
   .on([revertLabFx.failData, lowerHandFx.failData], (_, error) => callErrorText(error))
   .reset(revertLabFx, lowerHandFx, monitorOpened);

@@ -27,7 +27,7 @@ export function usePushChannel(classId: string | null): void {
           outdated();
         },
         onChange: () => outdated(),
-        onDrop: (retryInMs) => dropped(retryInMs),
+        onDrop: (retryInMs, status) => dropped({ retryInMs, status }),
       },
     });
     return () => channel.close();
