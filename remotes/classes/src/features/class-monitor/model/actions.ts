@@ -61,8 +61,8 @@ export const $machineErrors = createStore<Readonly<Record<string, string>>>({})
 
 export const $revertCandidate = createStore<string | null>(null)
   .on(revertClicked, (_, email) => email)
-  // Cleared when the call starts, not on the confirmation itself: the call reads it first.
-  .reset(revertCancelled, revertLabFx, monitorOpened);
+  // Open until the call ends (its buttons wait meanwhile); the confirmation itself does not clear it, the call reads it.
+  .reset(revertCancelled, revertLabFx.finally, monitorOpened);
 export const $labError = createStore<string | null>(null)
   .on([revertLabFx.failData, lowerHandFx.failData], (_, error) => callErrorText(error))
   .reset(revertLabFx, lowerHandFx, monitorOpened);

@@ -187,6 +187,7 @@ describe("the instructor's actions", () => {
     expect(reverted).toEqual([]);
     await allSettled(revertConfirmed, { scope });
     expect(reverted).toEqual([{ classId: java.id, email: 'a@x' }]);
+    // Closed once the call ended.
     expect(scope.getState($revertCandidate)).toBeNull();
 
     await allSettled(lowerHandClicked, { scope, params: 'b@x' });

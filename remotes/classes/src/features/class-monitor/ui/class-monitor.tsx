@@ -1,6 +1,7 @@
 import { $instructorApi } from '@academy/auth/instructor-api';
 import type { LabMachine } from '@academy/contracts';
-import { Alert, Callout, HTMLSelect, Intent, Spinner, SpinnerSize, Tag } from '@blueprintjs/core';
+import { DeleteAlert } from '@academy/ui/instructor';
+import { Callout, HTMLSelect, Intent, Spinner, SpinnerSize, Tag } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { useCallback, useId } from 'react';
 import { usernameOf } from '@/shared/lib/username';
@@ -23,6 +24,7 @@ import {
   revertCancelled,
   revertClicked,
   revertConfirmed,
+  revertLabFx,
 } from '../model';
 import styles from './class-monitor.module.css';
 import { StudentCard } from './student-card';
@@ -32,7 +34,19 @@ const FILTERS: MonitorFilter[] = ['all', 'needsHelp', 'notRunning'];
 
 /** Every student's lab of the class as cards, live through the push channel, with the instructor's actions. */
 export function ClassMonitor() {
-  const { api, classId, connection, filter, labs, shown, loadError, labError, revertCandidate, isFirstLoad } = useUnit({
+  const {
+    api,
+    classId,
+    connection,
+    filter,
+    labs,
+    shown,
+    loadError,
+    labError,
+    revertCandidate,
+    isFirstLoad,
+    isReverting,
+  } = useUnit({
     api: $instructorApi,
     classId: $classId,
     connection: $connection,
@@ -43,6 +57,7 @@ export function ClassMonitor() {
     labError: $labError,
     revertCandidate: $revertCandidate,
     isFirstLoad: fetchLabsFx.pending,
+    isReverting: revertLabFx.pending,
   });
   const events = useUnit({
     command: commandClicked,
@@ -120,19 +135,15 @@ export function ClassMonitor() {
         ))}
       </ul>
       {shown.length === 0 && labs.length > 0 && <p role="status">No student matches this filter.</p>}
-      <Alert
-        isOpen={revertCandidate !== null}
-        intent={Intent.DANGER}
-        cancelButtonText="Cancel"
-        confirmButtonText="Revert lab"
+      <DeleteAlert
+        title="Revert lab"
+        question="Every machine of this student's lab is deleted and provisioned again from its template: the work on them is lost."
+        confirmText="Revert lab"
+        item={revertCandidate === null ? null : { name: usernameOf(revertCandidate) }}
+        isDeleting={isReverting}
         onCancel={() => events.cancelRevert()}
         onConfirm={() => events.confirmRevert()}
-      >
-        <p>
-          Revert the lab of {revertCandidate ? usernameOf(revertCandidate) : ''}? Every machine is deleted and
-          provisioned again from its template; the student's work on them is lost.
-        </p>
-      </Alert>
+      />
     </>
   );
 }
