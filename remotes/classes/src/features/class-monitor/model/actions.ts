@@ -6,6 +6,7 @@ import {
   errorTexts,
   navigationRequested,
   type PowerCommand,
+  refusalOf,
   routes,
 } from '@academy/contracts';
 import { attach, createEvent, createStore, sample } from 'effector';
@@ -15,7 +16,7 @@ import {
   revertStudentLab,
   sendClassMachineCommand,
 } from '@/shared/api/class-labs';
-import { $classId, labsOutdated, monitorOpened } from './labs';
+import { $classId, $labs, labsOutdated, monitorOpened } from './labs';
 
 /** What the instructor does on the monitor: power, console, revert and lowering a hand. */
 
@@ -67,11 +68,24 @@ export const $labError = createStore<string | null>(null)
   .on([revertLabFx.failData, lowerHandFx.failData], (_, error) => callErrorText(error))
   .reset(revertLabFx, lowerHandFx, monitorOpened);
 
-sample({
+/** Spec §4's refusal of a command in the machine's state as last pushed, or null when it may be sent. */
+const commandChecked = sample({
   clock: commandClicked,
+  source: $labs,
+  fn: (labs, { vm, command }) => {
+    const machine = labs.flatMap((lab) => lab.vms).find((candidate) => candidate.vm === vm);
+    return { vm, command, refusal: machine ? refusalOf(command, machine.power_state) : null };
+  },
+});
+$machineErrors.on(
+  sample({ clock: commandChecked, filter: ({ refusal }) => refusal !== null }),
+  (errors, { vm, refusal }) => ({ ...errors, [vm]: refusal ?? '' }),
+);
+sample({
+  clock: commandChecked,
   source: $classId,
-  filter: Boolean,
-  fn: (classId, { vm, command }) => ({ classId, vm, command }),
+  filter: (classId, { refusal }) => classId !== null && refusal === null,
+  fn: (classId, { vm, command }) => ({ classId: classId as string, vm, command }),
   target: sendCommandFx,
 });
 sample({

@@ -139,7 +139,7 @@ describe("the instructor's actions", () => {
         sendCommandFx,
         async (_api: unknown, params: { command: string }) => {
           sent.push(params);
-          if (params.command === 'start') throw new HttpError(409, 'Machine is already in POWERED_ON state.');
+          if (params.command === 'reset') throw new HttpError(409, 'Machine is busy with power-off.');
           return { vm: 'vm-a@x', powerState: 'POWERED_OFF' };
         },
       ],
@@ -149,8 +149,17 @@ describe("the instructor's actions", () => {
     expect(sent).toEqual([{ classId: java.id, vm: 'vm-a@x', command: 'stop' }]);
     expect(labCalls).toHaveLength(2);
     expect(scope.getState($busyMachines).size).toBe(0);
-    await allSettled(commandClicked, { scope, params: { vm: 'vm-a@x', command: 'start' } });
+    await allSettled(commandClicked, { scope, params: { vm: 'vm-a@x', command: 'reset' } });
     expect(scope.getState($machineErrors)['vm-a@x']).toBe(errorTexts.powerClient);
+  });
+
+  it("refuses by spec §4 what the machine's state does not allow, without a call", async () => {
+    const sent: unknown[] = [];
+    const { scope } = monitorScope([[sendCommandFx, async (_api: unknown, params: unknown) => void sent.push(params)]]);
+    await allSettled(monitorOpened, { scope, params: java.id });
+    await allSettled(commandClicked, { scope, params: { vm: 'vm-a@x', command: 'start' } });
+    expect(sent).toEqual([]);
+    expect(scope.getState($machineErrors)['vm-a@x']).toBe(errorTexts.machineAlreadyOn);
   });
 
   it("opens the student's console through the bus with the instructor's ticket, Back leading to the monitor", async () => {
