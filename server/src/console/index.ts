@@ -78,6 +78,21 @@ export function createConsoleService(options: ConsoleServiceOptions = {}): Conso
   const sockets = new Map<WebSocket, ConsoleMachine>();
   /** The newest open session of each machine, whose screen a screenshot shows. */
   const newestSession = new Map<string, ConsoleSession>();
+  /**
+   * The last PNG of each machine and the screen it shows (a session's version, or the boot screen of a name): a
+   * monitor asks every few seconds for screens that rarely change, and encoding one takes milliseconds of CPU.
+   */
+  const screenshots = new Map<string, { screen: string; png: Uint8Array }>();
+
+  function cachedPng(vm: string, screen: string, encode: () => Uint8Array): Uint8Array {
+    const cached = screenshots.get(vm);
+    if (cached?.screen === screen) return cached.png;
+    const png = encode();
+    screenshots.set(vm, { screen, png });
+    return png;
+  }
+  let sessionCount = 0;
+  const sessionIds = new WeakMap<ConsoleSession, number>();
   const servers = new Set<Server>();
   const wss = new WebSocketServer({
     noServer: true,
@@ -98,6 +113,8 @@ export function createConsoleService(options: ConsoleServiceOptions = {}): Conso
       send: (bytes) => socket.send(bytes),
       close: (reason) => socket.close(1002, reason.slice(0, 120)),
     });
+    sessionCount += 1;
+    sessionIds.set(session, sessionCount);
     newestSession.set(machine.vm, session);
     socket.on('message', (data) => session.receive(toBytes(data)));
     socket.on('close', () => {
@@ -144,18 +161,23 @@ export function createConsoleService(options: ConsoleServiceOptions = {}): Conso
     issueTicket: (machine) => tickets.issue({ vm: machine.vm, name: machine.name, labId: machine.labId }),
     screenshot(machine) {
       const open = newestSession.get(machine.vm);
-      if (open) return encodePng(open.snapshot());
-      const fresh = new ConsoleSession({
-        machineName: machine.name,
-        rebootDelayMs,
-        send: () => undefined,
-        close: () => undefined,
-      });
-      try {
-        return encodePng(fresh.snapshot());
-      } finally {
-        fresh.dispose();
+      if (open) {
+        const { framebuffer, version } = open.snapshot();
+        return cachedPng(machine.vm, `session ${sessionIds.get(open)} ${version}`, () => encodePng(framebuffer));
       }
+      return cachedPng(machine.vm, `boot ${machine.name}`, () => {
+        const fresh = new ConsoleSession({
+          machineName: machine.name,
+          rebootDelayMs,
+          send: () => undefined,
+          close: () => undefined,
+        });
+        try {
+          return encodePng(fresh.snapshot().framebuffer);
+        } finally {
+          fresh.dispose();
+        }
+      });
     },
     attach(server) {
       if (servers.has(server)) return;
@@ -178,6 +200,7 @@ export function createConsoleService(options: ConsoleServiceOptions = {}): Conso
       if (state === 'POWERED_ON' || state === 'CREATED') return;
       const gone = (machine: ConsoleMachine) => machine.vm === changed.vm && machine.labId === changed.labId;
       tickets.revokeWhere(gone);
+      if (state === 'DELETED') screenshots.delete(changed.vm);
       const reason = state === 'DELETED' ? 'the machine was removed' : `the machine is ${state}`;
       for (const [socket, machine] of sockets) if (gone(machine)) void closeGracefully(socket, reason);
     },
