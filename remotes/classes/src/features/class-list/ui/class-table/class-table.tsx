@@ -108,12 +108,7 @@ export function ClassTable() {
               <ActionsCell>
                 <ButtonGroup>
                   {row.status !== 'COMPLETED' && (
-                    <Button
-                      size="small"
-                      icon={<Desktop />}
-                      aria-label={`Labs of ${row.name}`}
-                      onClick={() => onLabs(row.id)}
-                    >
+                    <Button size="small" icon={<Desktop />} onClick={() => onLabs(row.id)}>
                       Labs
                     </Button>
                   )}
