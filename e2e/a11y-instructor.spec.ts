@@ -2,6 +2,8 @@ import type { TrainingClass, TrainingClassInput, TrainingCourse, TrainingCourseI
 import { type APIRequestContext, expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
 import { DESKTOP, expectNoAxeViolations, expectNoHorizontalOverflow, NARROW_PHONE, PHONE } from './support/a11y';
 import { signInAsInstructor } from './support/instructor';
+import { monitorPath } from './support/monitor';
+import { createLabClass } from './support/student';
 
 /**
  * The instructor pages (/courses, /courses/new, /courses/edit, /classes, /classes/new, /classes/edit) for everyone:
@@ -518,5 +520,37 @@ test.describe('instructor pages: accessibility and phones', () => {
     await expect(page).toHaveURL(/\/classes$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Classes' })).toBeFocused();
     await expect(rowOf(page, name)).toHaveCount(1);
+  });
+
+  test('the class monitor: axe finds nothing and nothing scrolls sideways at 1280, 390 and 320 px; its buttons work by keyboard', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const labClass = await createLabClass({ attendees: 2 });
+    const [first] = labClass.students;
+    await signInAt(page, monitorPath(labClass.id), DESKTOP);
+    await expect(page.getByText('Live', { exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Screen of / })).toHaveCount(6);
+    for (const [label, size] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+      ['narrow-phone', NARROW_PHONE],
+    ] as const) {
+      await page.setViewportSize(size);
+      await expectNoAxeViolations(page);
+      await expectNoHorizontalOverflow(page);
+      await keepScreenshot(page, testInfo, `class-monitor-${label}`);
+    }
+
+    // Revert lab by keyboard: the dialog takes focus, Cancel closes it.
+    const revert = page
+      .getByRole('listitem', { name: first?.username ?? '' })
+      .getByRole('button', { name: 'Revert lab' });
+    await revert.focus();
+    await page.keyboard.press('Enter');
+    await expectDialogOpened(page, 'Revert lab');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 });

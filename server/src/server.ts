@@ -2,6 +2,7 @@ import http from 'node:http';
 import { createApp } from './app';
 import { API_AUDIENCE, type ServerConfig } from './config';
 import { createConsoleService } from './console/index';
+import { createClassLabService, publishMachineChanges } from './domain/class-labs';
 import { classStatus } from './domain/class-schedule';
 import { createClassService } from './domain/classes';
 import { createCourseService } from './domain/courses';
@@ -11,6 +12,7 @@ import { createLabService } from './domain/labs';
 import { createLoginThrottle } from './domain/login-throttle';
 import type { Logger } from './domain/ports';
 import { createStudentAuthenticator } from './domain/student-auth';
+import { createInProcessClassEvents } from './events/in-process-class-events';
 import { createSimulatedHypervisor } from './hypervisor/simulated-hypervisor';
 import { createIdentityProvider } from './idp/index';
 import { createApiRouter } from './routes/api-router';
@@ -92,10 +94,15 @@ export async function startServer(config: ServerConfig, logger: Logger = console
       tickets: storage.tickets,
     });
     closers.push(() => consoleService.close());
+    const classEvents = createInProcessClassEvents();
+    const publishMachineChange = publishMachineChanges(classEvents);
     const hypervisor = await createSimulatedHypervisor({
       machines: storage.machines,
       speed: config.hypervisorSpeed,
-      onChange: consoleService.machineChanged,
+      onChange: (machine, state) => {
+        consoleService.machineChanged(machine, state);
+        publishMachineChange(machine, state);
+      },
     });
     closers.push(() => hypervisor.close());
     const jobs = createLabJobs({ hypervisor, logger });
@@ -124,7 +131,16 @@ export async function startServer(config: ServerConfig, logger: Logger = console
       await seedDemoData({ courses, classes, storage, hypervisor, jobs, clock, instructorEmail, timeZone });
     }
 
-    const labs = createLabService({ storage, hypervisor, jobs, clock, tickets: consoleService });
+    const labs = createLabService({ storage, hypervisor, jobs, clock, tickets: consoleService, events: classEvents });
+    const classLabs = createClassLabService({
+      storage,
+      hypervisor,
+      jobs,
+      clock,
+      tickets: consoleService,
+      screens: consoleService,
+      events: classEvents,
+    });
     const throttle = createLoginThrottle({
       clock,
       log: storage.signInFailures,
@@ -162,6 +178,7 @@ export async function startServer(config: ServerConfig, logger: Logger = console
     const api = createApiRouter({
       labs,
       classes,
+      classLabs,
       courses,
       student,
       instructor,

@@ -47,6 +47,11 @@ export interface ConsoleTarget {
   name: string;
   /** One-time WebSocket address of the machine's console. */
   wmksUrl: string;
+  /**
+   * Set when an instructor opened the console from the class monitor: fresh tickets come from the instructor's call
+   * for this class (Bearer token), and Back returns to `returnTo`.
+   */
+  instructor?: { classId: string; returnTo: string };
 }
 
 /** The lab fetched a console ticket: the console remote (loaded later) reads $consoleTarget. */

@@ -1,3 +1,11 @@
+export type {
+  ClassLabChange,
+  ClassLabChangeReason,
+  HelpRequestInput,
+  HelpRequestState,
+  StudentLab,
+} from './api/class-labs';
+export { CLASS_LAB_CHANGED_EVENT } from './api/class-labs';
 export type { ClassStatus, StudentLoginResponse, TrainingClass, TrainingClassInput } from './api/classes';
 export type { ApiErrorBody, AsyncStatus } from './api/common';
 export type { ConsoleTicket } from './api/consoles';
@@ -61,6 +69,8 @@ export {
   isUnauthorized,
   RequestTimeoutError,
 } from './errors';
+export type { MachineAction } from './power-rules';
+export { actionLabels, actionsFor, refusalOf } from './power-rules';
 export type { RoutePath } from './routes';
 export { publicRoutePages, routes } from './routes';
 export type { Timeout } from './timeout';

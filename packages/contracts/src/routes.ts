@@ -11,6 +11,7 @@ export const routes = {
   classes: '/classes',
   classNew: '/classes/new',
   classEdit: '/classes/edit',
+  classMonitor: '/classes/monitor',
 } as const;
 
 export type RoutePath = (typeof routes)[keyof typeof routes];

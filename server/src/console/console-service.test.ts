@@ -121,6 +121,19 @@ describe('console service', () => {
     expect(text).not.toContain('secret');
   });
 
+  it("screenshots the machine's screen: its boot screen, then what its open console shows, encoded again only when it changed", async () => {
+    const boot = service.screenshot(MACHINE);
+    expect(service.screenshot(MACHINE)).toBe(boot);
+    const client = await openConnected();
+    const connected = service.screenshot(MACHINE);
+    expect(service.screenshot(MACHINE)).toBe(connected);
+    client.typeText('root');
+    await client.waitForScreen((text) => text.includes('login: root'));
+    const typed = service.screenshot(MACHINE);
+    expect(typed).not.toBe(connected);
+    expect(Buffer.from(typed).equals(Buffer.from(connected))).toBe(false);
+  });
+
   it('reboots visibly on Ctrl+Alt+Del', async () => {
     const client = await openConnected();
     client.typeText('x');

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { CONSOLE_REPLACED_CLOSE_CODE } from '@academy/contracts';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import type { MachineChangeListener, TicketRepository } from '../domain/ports';
+import { encodePng } from './png';
 import { ConsoleSession } from './session';
 import { createTicketIssuer, memoryTicketRepository } from './tickets';
 
@@ -18,6 +19,11 @@ export interface ConsoleMachine {
 export interface ConsoleService {
   /** A one-time, short-lived ticket for one machine's console; the URL is `/console/<token>` on this server. */
   issueTicket(machine: ConsoleMachine): Promise<{ token: string; expiresAt: Date }>;
+  /**
+   * A PNG of the machine's screen: the framebuffer of its most recently opened console, or, with none open, the
+   * screen a console would open on (the guest's boot screen).
+   */
+  screenshot(machine: ConsoleMachine): Uint8Array;
   /** Handles every WebSocket upgrade: /console/<token> opens, a bad ticket gets 403, any other path 404 (closed). */
   attach(server: Server): void;
   /** Closes every console connection and stops handling upgrades. */
@@ -76,6 +82,23 @@ export function createConsoleService(options: ConsoleServiceOptions = {}): Conso
   );
   const rebootDelayMs = options.rebootDelayMs ?? 1500;
   const sockets = new Map<WebSocket, ConsoleMachine>();
+  /** The newest open session of each machine, whose screen a screenshot shows. */
+  const newestSession = new Map<string, ConsoleSession>();
+  /**
+   * The last PNG of each machine and the screen it shows (a session's version, or the boot screen of a name): a
+   * monitor asks every few seconds for screens that rarely change, and encoding one takes milliseconds of CPU.
+   */
+  const screenshots = new Map<string, { screen: string; png: Uint8Array }>();
+
+  function cachedPng(vm: string, screen: string, encode: () => Uint8Array): Uint8Array {
+    const cached = screenshots.get(vm);
+    if (cached?.screen === screen) return cached.png;
+    const png = encode();
+    screenshots.set(vm, { screen, png });
+    return png;
+  }
+  let sessionCount = 0;
+  const sessionIds = new WeakMap<ConsoleSession, number>();
   const servers = new Set<Server>();
   const wss = new WebSocketServer({
     noServer: true,
@@ -100,9 +123,13 @@ export function createConsoleService(options: ConsoleServiceOptions = {}): Conso
       send: (bytes) => socket.send(bytes),
       close: (reason) => socket.close(1002, reason.slice(0, 120)),
     });
+    sessionCount += 1;
+    sessionIds.set(session, sessionCount);
+    newestSession.set(machine.vm, session);
     socket.on('message', (data) => session.receive(toBytes(data)));
     socket.on('close', () => {
       sockets.delete(socket);
+      if (newestSession.get(machine.vm) === session) newestSession.delete(machine.vm);
       session.dispose();
     });
     socket.on('error', () => socket.terminate());
@@ -142,6 +169,26 @@ export function createConsoleService(options: ConsoleServiceOptions = {}): Conso
 
   return {
     issueTicket: (machine) => tickets.issue({ vm: machine.vm, name: machine.name, labId: machine.labId }),
+    screenshot(machine) {
+      const open = newestSession.get(machine.vm);
+      if (open) {
+        const { framebuffer, version } = open.snapshot();
+        return cachedPng(machine.vm, `session ${sessionIds.get(open)} ${version}`, () => encodePng(framebuffer));
+      }
+      return cachedPng(machine.vm, `boot ${machine.name}`, () => {
+        const fresh = new ConsoleSession({
+          machineName: machine.name,
+          rebootDelayMs,
+          send: () => undefined,
+          close: () => undefined,
+        });
+        try {
+          return encodePng(fresh.snapshot().framebuffer);
+        } finally {
+          fresh.dispose();
+        }
+      });
+    },
     attach(server) {
       if (servers.has(server)) return;
       servers.add(server);
@@ -159,9 +206,10 @@ export function createConsoleService(options: ConsoleServiceOptions = {}): Conso
       return count;
     },
     machineChanged(changed, state) {
-      if (state === 'POWERED_ON') return;
+      if (state === 'POWERED_ON' || state === 'CREATED') return;
       const gone = (machine: ConsoleMachine) => machine.vm === changed.vm && machine.labId === changed.labId;
       void tickets.revokeMachine(changed.vm, changed.labId).catch(() => undefined);
+      if (state === 'DELETED') screenshots.delete(changed.vm);
       const reason = state === 'DELETED' ? 'the machine was removed' : `the machine is ${state}`;
       for (const [socket, machine] of sockets) if (gone(machine)) void closeGracefully(socket, reason);
     },

@@ -53,6 +53,8 @@ export class ConsoleSession {
   private requestPending = false;
   private initialised = false;
   private closed = false;
+  /** Counts the paints that changed the screen: a screenshot of an unchanged screen is taken from a cache. */
+  private screenVersion = 0;
 
   constructor(private readonly options: ConsoleSessionOptions) {
     this.framebuffer = new Framebuffer(options.width ?? 800, options.height ?? 600);
@@ -82,6 +84,19 @@ export class ConsoleSession {
       if (!(error instanceof RfbProtocolError)) throw error;
       this.fail(error.message);
     }
+  }
+
+  /** The screen as the client sees it after its next update, every change painted in, and its version. */
+  snapshot(): { framebuffer: Framebuffer; version: number } {
+    this.unsent = unionRect(this.unsent, this.paint());
+    return { framebuffer: this.framebuffer, version: this.screenVersion };
+  }
+
+  /** Paints the screen's changed cells; answers the area that changed. */
+  private paint(): Rect | undefined {
+    const changed = paintChangedCells(this.screen, this.framebuffer);
+    if (changed) this.screenVersion += 1;
+    return changed;
   }
 
   /** The connection ended: stop timers. */
@@ -143,13 +158,13 @@ export class ConsoleSession {
   /** Repaints changed cells; sends them if the client is waiting for an update. */
   private flush(): void {
     if (this.closed) return;
-    this.unsent = unionRect(this.unsent, paintChangedCells(this.screen, this.framebuffer));
+    this.unsent = unionRect(this.unsent, this.paint());
     if (!this.requestPending || !this.unsent || !this.initialised) return;
     this.sendUpdate(this.unsent);
   }
 
   private sendFullFrame(): void {
-    paintChangedCells(this.screen, this.framebuffer);
+    this.paint();
     this.sendUpdate(this.framebuffer.bounds);
   }
 

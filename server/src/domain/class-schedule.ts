@@ -27,3 +27,9 @@ export function classStatus(schedule: Schedule, now: Date): ClassStatus {
 export function labIdOf(classId: string, email: string): string {
   return `${classId}/${email}`;
 }
+
+/** The class and student a lab id belongs to (the inverse of labIdOf: class ids never hold a '/'). */
+export function labOwner(labId: string): { classId: string; email: string } {
+  const slash = labId.indexOf('/');
+  return { classId: labId.slice(0, slash), email: labId.slice(slash + 1) };
+}

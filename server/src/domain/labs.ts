@@ -1,23 +1,11 @@
-import {
-  POWER_COMMANDS,
-  type PowerCommand,
-  type PowerStateResponse,
-  type RevertResponse,
-  type StudentLoginResponse,
-} from '@academy/contracts';
-import { conflict, invalid, notFound } from './errors';
+import type { HelpRequestState, PowerStateResponse, RevertResponse, StudentLoginResponse } from '@academy/contracts';
+import { invalid, notFound } from './errors';
 import type { LabJobs } from './lab-jobs';
 import { courseTemplates, type LabPlan } from './lab-plan';
-import type { Clock, ConsoleTickets, Hypervisor, HypervisorMachine, Storage } from './ports';
-import { planPowerCommand } from './power';
+import { type IssuedTicket, issueConsoleTicket, parsePowerCommand, runPowerCommand } from './machine-commands';
+import type { ClassEvents, Clock, ConsoleTickets, Hypervisor, HypervisorMachine, Storage } from './ports';
 import type { StudentContext } from './student-auth';
 import { toLabMachine, toTrainingClass } from './views';
-
-export interface IssuedTicket {
-  vm: string;
-  token: string;
-  expiresAt: Date;
-}
 
 /** What a signed-in student can do with their own lab (spec §7, student calls). */
 export interface LabService {
@@ -27,10 +15,14 @@ export interface LabService {
   command(student: StudentContext, vm: string, command: string): Promise<PowerStateResponse>;
   ticket(student: StudentContext, vm: string): Promise<IssuedTicket>;
   revert(student: StudentContext): Promise<RevertResponse>;
+  /** Raises or lowers the student's hand (body `{ raised: boolean }`). */
+  setHelp(student: StudentContext, body: unknown): Promise<HelpRequestState>;
 }
 
-function isPowerCommand(command: string): command is PowerCommand {
-  return (POWER_COMMANDS as readonly string[]).includes(command);
+function parseRaised(body: unknown): boolean {
+  const raised = typeof body === 'object' && body !== null ? (body as { raised?: unknown }).raised : undefined;
+  if (typeof raised !== 'boolean') throw invalid('The body must be { "raised": true } or { "raised": false }.');
+  return raised;
 }
 
 export function createLabService(deps: {
@@ -39,8 +31,13 @@ export function createLabService(deps: {
   jobs: LabJobs;
   clock: Clock;
   tickets: ConsoleTickets;
+  events: ClassEvents;
 }): LabService {
-  const { storage, hypervisor, jobs, clock, tickets } = deps;
+  const { storage, hypervisor, jobs, clock, tickets, events } = deps;
+
+  function changed(student: StudentContext, reason: 'power' | 'revert' | 'hand'): void {
+    events.publish(student.trainingClass.id, { email: student.email, reason });
+  }
 
   async function planOf(student: StudentContext): Promise<LabPlan> {
     const course = await storage.courses.get(student.trainingClass.courseId);
@@ -76,8 +73,13 @@ export function createLabService(deps: {
   return {
     async login(student) {
       const trainingClass = toTrainingClass(student.trainingClass, clock.now());
+      const help = await storage.helpRequests.get(student.trainingClass.id, student.email);
       // A student sees their own username only, not the whole class roster.
-      return { trainingClass: { ...trainingClass, emails: [student.email] }, ...(await labView(student)) };
+      return {
+        trainingClass: { ...trainingClass, emails: [student.email] },
+        ...(await labView(student)),
+        helpRequestedAt: help?.toISOString() ?? null,
+      };
     },
 
     async powerState(student, vm) {
@@ -86,30 +88,29 @@ export function createLabService(deps: {
     },
 
     async command(student, vm, command) {
-      if (!isPowerCommand(command)) {
-        throw invalid(`Unknown command "${command}". Commands are ${POWER_COMMANDS.join(', ')}.`);
-      }
+      const powerCommand = parsePowerCommand(command);
       const machine = await ownMachine(student, vm);
-      const plan = planPowerCommand(machine, command);
-      if (plan.kind === 'refuse') throw conflict(plan.message);
-      if (plan.kind === 'read') return { vm: machine.vm, powerState: machine.powerState };
-      const powerState = await hypervisor.runOperation(machine.vm, plan.operation, machine.powerState);
-      return { vm: machine.vm, powerState };
+      return runPowerCommand(hypervisor, machine, powerCommand, () => changed(student, 'power'));
     },
 
     async ticket(student, vm) {
-      const machine = await ownMachine(student, vm);
-      if (machine.powerState !== 'POWERED_ON') {
-        throw conflict(`Machine is in ${machine.powerState} state. Start it to open its console.`);
-      }
-      const ticket = await tickets.issueTicket({ vm: machine.vm, name: machine.name, labId: machine.labId });
-      return { vm: machine.vm, ...ticket };
+      return issueConsoleTicket(tickets, await ownMachine(student, vm));
     },
 
     async revert(student) {
       const plan = await planOf(student);
       await jobs.revert(plan);
+      changed(student, 'revert');
       return labView(student);
+    },
+
+    async setHelp(student, body) {
+      const raised = parseRaised(body);
+      const classId = student.trainingClass.id;
+      const at = raised ? await storage.helpRequests.raise(classId, student.email, clock.now()) : undefined;
+      if (!raised) await storage.helpRequests.lower(classId, student.email);
+      changed(student, 'hand');
+      return { helpRequestedAt: at?.toISOString() ?? null };
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { PowerState, TrainingCourse } from '@academy/contracts';
+import type { ClassLabChange, PowerState, TrainingCourse } from '@academy/contracts';
 
 /**
  * What the domain needs from the outside world. Adapters (storage/, hypervisor/, scheduler/clock.ts, routes'
@@ -132,6 +132,17 @@ export interface IdentityStore {
   revokeByGrantId(grantId: string): Promise<void>;
 }
 
+/** Raised hands: at most one per student of a class, with the instant it went up. */
+export interface HelpRequestRepository {
+  /** The class's raised hands by student e-mail. */
+  listByClass(classId: string): Promise<Map<string, Date>>;
+  get(classId: string, email: string): Promise<Date | undefined>;
+  /** Raises the hand; a hand already up keeps the instant it was first raised. Answers that instant. */
+  raise(classId: string, email: string, at: Date): Promise<Date>;
+  /** Lowers the hand (nothing happens when it is down). */
+  lower(classId: string, email: string): Promise<void>;
+}
+
 export interface Repositories {
   courses: CourseRepository;
   classes: ClassRepository;
@@ -139,6 +150,7 @@ export interface Repositories {
   tickets: TicketRepository;
   signInFailures: FailureLog;
   identity: IdentityStore;
+  helpRequests: HelpRequestRepository;
 }
 
 /** Held by one instance at a time: the one that runs the class scheduler. */
@@ -241,13 +253,32 @@ export interface ConsoleTickets {
 }
 
 /**
- * Told by the hypervisor adapter after each settled change of a machine: its new power state, or DELETED when a
- * revert or a lab's removal (class deleted, ended or moved) took it away. The console uses it to end access.
+ * Told by the hypervisor adapter after each settled change of a machine: CREATED when provisioning cloned it, its
+ * new power state, or DELETED when a revert or a lab's removal (class deleted, ended or moved) took it away. The
+ * console uses it to end access, the class's push channel to tell the instructor.
  */
 export type MachineChangeListener = (
   machine: { vm: string; labId: string },
-  state: SettledPowerState | 'DELETED',
+  state: SettledPowerState | 'CREATED' | 'DELETED',
 ) => void;
+
+/** Pictures of a machine's screen, from the framebuffer its console serves. */
+export interface ConsoleScreens {
+  /** The machine's current screen as a PNG. */
+  screenshot(machine: { vm: string; name: string; labId: string }): Uint8Array;
+}
+
+// ---- Push channel ------------------------------------------------------------------------------------------
+
+/**
+ * Changes of a class's labs, told to whoever watches the class (the instructor's monitor). In process for one
+ * instance; with several instances an adapter over PostgreSQL LISTEN/NOTIFY takes its place.
+ */
+export interface ClassEvents {
+  publish(classId: string, change: ClassLabChange): void;
+  /** Calls the listener with every later change of the class until the returned function is called. */
+  subscribe(classId: string, listener: (change: ClassLabChange) => void): () => void;
+}
 
 export interface InstructorIdentity {
   subject: string;

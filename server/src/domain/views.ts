@@ -28,6 +28,11 @@ export function toLabMachine(machine: HypervisorMachine): LabMachine {
   return { vm: machine.vm, name: machine.name, power_state: machine.powerState, vm_ware_tools: machine.tools };
 }
 
+/** A machine on the instructor's monitor: one in the middle of an operation shows the wait state SUSPEND (spec §4). */
+export function toMonitoredMachine(machine: HypervisorMachine): LabMachine {
+  return { ...toLabMachine(machine), power_state: machine.busy ? 'SUSPEND' : machine.powerState };
+}
+
 /** Folders keep only vm and name: the tools flag is a property of the lab copy, not of the course form. */
 export function toFolder(folder: TemplateFolder): Folder {
   return { folder: folder.folder, name: folder.name, vms: folder.vms.map(({ vm, name }) => ({ vm, name })) };

@@ -126,7 +126,9 @@ export async function createSimulatedHypervisor(options: SimulatedHypervisorOpti
         busy: null,
       };
       await write(inventory.insert(record));
-      return asOf(record, Date.now());
+      const machine = asOf(record, Date.now());
+      onChange(machine, 'CREATED');
+      return machine;
     },
 
     async runOperation(vm, operation, expected, options) {

@@ -1,9 +1,11 @@
 import express, { Router } from 'express';
+import type { ClassLabService } from '../domain/class-labs';
 import type { ClassService } from '../domain/classes';
 import type { CourseService } from '../domain/courses';
 import type { LabService } from '../domain/labs';
 import type { Logger } from '../domain/ports';
 import { hasAnyControlCharacter } from '../domain/validation';
+import { classLabRoutes } from './class-labs';
 import { classRoutes } from './classes';
 import { apiCors } from './cors';
 import { courseRoutes } from './courses';
@@ -15,6 +17,7 @@ import type { StudentGuard } from './student-auth';
 export interface ApiRouterDeps {
   labs: LabService;
   classes: ClassService;
+  classLabs: ClassLabService;
   courses: CourseService;
   student: StudentGuard;
   instructor: InstructorGuard;
@@ -53,6 +56,9 @@ export function createApiRouter(deps: ApiRouterDeps): Router {
   // Student routes first: POST /training-class/login must not be read as a class id.
   router.use(labRoutes({ labs: deps.labs, student: deps.student, publicOrigin: deps.publicOrigin }));
   router.use(classRoutes({ classes: deps.classes, instructor: deps.instructor }));
+  router.use(
+    classLabRoutes({ classLabs: deps.classLabs, instructor: deps.instructor, publicOrigin: deps.publicOrigin }),
+  );
   router.use(courseRoutes({ courses: deps.courses, instructor: deps.instructor }));
   router.use(apiNotFound);
   router.use(apiErrorHandler(deps.logger));

@@ -26,6 +26,10 @@ export function labRoutes(deps: { labs: LabService; student: StudentGuard; publi
     res.json(await labs.revert(await student(req)));
   });
 
+  router.put('/training-class/help', async (req, res) => {
+    res.json(await labs.setHelp(await student(req), req.body));
+  });
+
   router.get('/training-class/vm/:machineId/power', async (req, res) => {
     res.json(await labs.powerState(await student(req), req.params.machineId));
   });

@@ -116,4 +116,16 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX idp_models_expiry ON idp_models (expires_at);
     `,
   },
+  {
+    version: 6,
+    name: 'raised hands',
+    sql: `
+      CREATE TABLE help_requests (
+        class_id text NOT NULL REFERENCES classes (id) ON DELETE CASCADE,
+        email text NOT NULL,
+        requested_at timestamptz NOT NULL,
+        PRIMARY KEY (class_id, email)
+      );
+    `,
+  },
 ];

@@ -2,6 +2,7 @@ import type { Repositories, Storage } from '../domain/ports';
 import { createClassRepository } from './class-repository';
 import { createCourseRepository } from './course-repository';
 import { createFailureLog } from './failure-log';
+import { createHelpRequestRepository } from './help-request-repository';
 import { createIdentityStore } from './identity-store';
 import { createLeaderLock, type LockConnection } from './leader-lock';
 import { createMachineRepository } from './machine-repository';
@@ -23,6 +24,7 @@ function repositoriesOf(db: Queryable): Repositories {
     courses: createCourseRepository(db),
     classes: createClassRepository(db),
     machines: createMachineRepository(db),
+    helpRequests: createHelpRequestRepository(db),
     tickets: createTicketRepository(db),
     signInFailures: createFailureLog(db),
     identity: createIdentityStore(db),

@@ -32,6 +32,7 @@ export const routeTable: RouteObject[] = [
           remoteRoute(routes.classes, 'classes/ClassListPage'),
           remoteRoute(routes.classNew, 'classes/ClassFormPage'),
           remoteRoute(routes.classEdit, 'classes/ClassFormPage'),
+          remoteRoute(routes.classMonitor, 'classes/ClassMonitorPage'),
         ],
       },
       { path: '*', element: <NotFoundPage /> },

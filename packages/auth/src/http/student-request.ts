@@ -2,7 +2,7 @@ import { $runtimeConfig, apiPaths, type ConsoleTicket } from '@academy/contracts
 import { combine } from 'effector';
 import { $studentBasic } from '../student-session/model';
 import { apiUrlOf } from './api-url';
-import { requestJson, studentAuthHeaders } from './request-json';
+import { instructorAuthHeaders, requestJson, studentAuthHeaders } from './request-json';
 
 /** Where and as whom a student call goes: the configured API base URL and the Basic credential. */
 export interface StudentApi {
@@ -18,7 +18,9 @@ export const $studentApi = combine(
 );
 
 export interface StudentRequest {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
+  /** Sent as JSON. */
+  body?: unknown;
   /** API_CALL_TIMEOUT_MS when absent. */
   timeoutMs?: number;
 }
@@ -27,9 +29,16 @@ export interface StudentRequest {
 export function studentRequest<T>(
   api: StudentApi,
   path: string,
-  { method = 'GET', timeoutMs }: StudentRequest = {},
+  { method = 'GET', body, timeoutMs }: StudentRequest = {},
 ): Promise<T> {
-  return requestJson<T>(apiUrlOf(api.apiBaseUrl, path), { method, headers: studentAuthHeaders(api.basic), timeoutMs });
+  const headers: Record<string, string> = { ...(studentAuthHeaders(api.basic) as Record<string, string>) };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  return requestJson<T>(apiUrlOf(api.apiBaseUrl, path), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    timeoutMs,
+  });
 }
 
 /**
@@ -38,4 +47,19 @@ export function studentRequest<T>(
  */
 export function fetchConsoleTicket({ vm, ...api }: StudentApi & { vm: string }): Promise<ConsoleTicket> {
   return studentRequest<ConsoleTicket>(api, apiPaths.machineTicket(vm), { method: 'POST' });
+}
+
+/**
+ * POST /api/training-class/{id}/vm/{machineId}/ticket: the instructor's twin of fetchConsoleTicket, for a console
+ * opened from the class monitor (Bearer token).
+ */
+export function fetchClassConsoleTicket(
+  api: { apiBaseUrl: string; accessToken: string },
+  classId: string,
+  vm: string,
+): Promise<ConsoleTicket> {
+  return requestJson<ConsoleTicket>(apiUrlOf(api.apiBaseUrl, apiPaths.classMachineTicket(classId, vm)), {
+    method: 'POST',
+    headers: instructorAuthHeaders(api.accessToken),
+  });
 }

@@ -33,4 +33,6 @@ export interface StudentLoginResponse extends NextMachineDue {
   trainingClass: TrainingClass;
   vms: LabMachine[];
   expectedVmCount: number;
+  /** ISO timestamp of the student's raised hand; null while it is down. */
+  helpRequestedAt: string | null;
 }

@@ -8,8 +8,21 @@ export const apiPaths = {
     `/api/training-class/vm/${encodeURIComponent(machineId)}/power/${command}`,
   machineTicket: (machineId: string) => `/api/training-class/vm/${encodeURIComponent(machineId)}/ticket`,
   revert: '/api/training-class/revert',
+  help: '/api/training-class/help',
   classes: '/api/training-class',
   classById: (id: string) => `/api/training-class/${encodeURIComponent(id)}`,
+  classLabs: (id: string) => `/api/training-class/${encodeURIComponent(id)}/labs`,
+  classEvents: (id: string) => `/api/training-class/${encodeURIComponent(id)}/events`,
+  classLabRevert: (id: string, email: string) =>
+    `/api/training-class/${encodeURIComponent(id)}/labs/${encodeURIComponent(email)}/revert`,
+  classLabHelp: (id: string, email: string) =>
+    `/api/training-class/${encodeURIComponent(id)}/labs/${encodeURIComponent(email)}/help`,
+  classMachineCommand: (id: string, machineId: string, command: PowerCommand) =>
+    `/api/training-class/${encodeURIComponent(id)}/vm/${encodeURIComponent(machineId)}/power/${command}`,
+  classMachineTicket: (id: string, machineId: string) =>
+    `/api/training-class/${encodeURIComponent(id)}/vm/${encodeURIComponent(machineId)}/ticket`,
+  classMachineScreenshot: (id: string, machineId: string) =>
+    `/api/training-class/${encodeURIComponent(id)}/vm/${encodeURIComponent(machineId)}/screenshot`,
   courses: '/api/training-course',
   courseById: (id: string) => `/api/training-course/${encodeURIComponent(id)}`,
   folders: '/api/training-course/folder',

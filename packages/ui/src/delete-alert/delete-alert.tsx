@@ -17,6 +17,8 @@ export interface DeleteAlertProps {
   error?: string;
   onCancel: () => void;
   onConfirm: () => void;
+  /** The confirming button's text, 'Delete' unless given (the class monitor's 'Revert lab' deletes machines too). */
+  confirmText?: string;
 }
 
 /** Whether focus has nowhere to be: the element it went back to is gone (the deleted item's row). */
@@ -37,7 +39,16 @@ function cancelButtonOf(overlay: HTMLElement): HTMLElement | null {
  * beside it, so a screen reader would not hear the dialog); when the button that opened it went with the deleted
  * item, focus goes to the page's heading instead.
  */
-export function DeleteAlert({ title, question, item, isDeleting, error, onCancel, onConfirm }: DeleteAlertProps) {
+export function DeleteAlert({
+  title,
+  question,
+  item,
+  isDeleting,
+  error,
+  onCancel,
+  onConfirm,
+  confirmText = 'Delete',
+}: DeleteAlertProps) {
   const titleId = useId();
   const questionId = useId();
   return (
@@ -45,7 +56,7 @@ export function DeleteAlert({ title, question, item, isDeleting, error, onCancel
       isOpen={item !== null}
       icon={<Trash size={40} />}
       intent={Intent.DANGER}
-      confirmButtonText="Delete"
+      confirmButtonText={confirmText}
       cancelButtonText="Cancel"
       loading={isDeleting}
       canEscapeKeyCancel={!isDeleting}

@@ -1,6 +1,7 @@
 import type { ClassStatus, TrainingClass, TrainingClassInput } from '@academy/contracts';
 import { byText, type Comparator, type SortOrder, sortedBy } from '@academy/ui/instructor';
 import { formatSchedule, formatShortDay, toClassDays, yesterdayOf } from '@/shared/lib/class-dates';
+import { usernameOf } from '@/shared/lib/username';
 
 /** The sortable columns of the class list (spec §2): Schedule sorts by start date. */
 export type ClassSortColumn = 'status' | 'name' | 'instructor' | 'schedule';
@@ -21,11 +22,7 @@ export interface ClassRow {
   timeZone: string;
 }
 
-/** A username shown without its domain part: 'java-101-01@academy.test' reads 'java-101-01'. */
-export function usernameOf(email: string): string {
-  const at = email.lastIndexOf('@');
-  return at < 0 ? email : email.slice(0, at);
-}
+export { usernameOf } from '@/shared/lib/username';
 
 /** Completed classes are hidden from the list (spec §4, §9). */
 export function isListed(trainingClass: TrainingClass): boolean {

@@ -32,6 +32,7 @@ import {
   deleteConfirmed,
   editClicked,
   fetchClassesFx,
+  labsClicked,
   pageOpened,
   softDeleteClassFx,
   sortClicked,
@@ -178,6 +179,12 @@ describe('class list model', () => {
     await allSettled(editClicked, { scope, params: 'class-2' });
     expect(scope.getState($editedClass)).toEqual(python);
     expect(scope.getState($navigations)).toEqual([{ to: routes.classEdit }]);
+  });
+
+  it('Labs opens the class monitor at an address that can be reloaded and shared', async () => {
+    const scope = loadedScope();
+    await allSettled(labsClicked, { scope, params: 'class-2' });
+    expect(scope.getState($navigations)).toEqual([{ to: `${routes.classMonitor}?id=class-2` }]);
   });
 
   it('an edit saved by the form replaces the row; one that ended is COMPLETED and hidden', async () => {

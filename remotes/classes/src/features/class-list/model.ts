@@ -27,6 +27,7 @@ export const deleteClicked = createEvent<string>();
 export const deleteCancelled = createEvent();
 export const deleteConfirmed = createEvent();
 export const copyClicked = createEvent<string>();
+export const labsClicked = createEvent<string>();
 
 // Calls and timers.
 export const fetchClassesFx = attach({ source: $instructorApi, effect: (api) => fetchClasses(api) });
@@ -154,4 +155,11 @@ sample({
   clock: copyPassphraseFx.failData,
   fn: (error) => ({ action: 'copying the passphrase', error }),
   target: logFailureFx,
+});
+
+// 'Labs' opens the class monitor at an address that can be reloaded and shared.
+sample({
+  clock: labsClicked,
+  fn: (id) => ({ to: `${routes.classMonitor}?id=${encodeURIComponent(id)}` }),
+  target: navigationRequested,
 });

@@ -55,6 +55,13 @@ describe('<ViewPage>', () => {
     expect(screen.queryByRole('button', { name: 'Copy' })).toBeNull();
   });
 
+  it('links back to the class monitor when the instructor opened the console from it', () => {
+    const returnTo = '/classes/monitor?id=class-1';
+    renderPage({ target: { ...target, instructor: { classId: 'class-1', returnTo } } });
+    expect(screen.getByRole('link', { name: 'Back to the class monitor' }).getAttribute('href')).toBe(returnTo);
+    expect(screen.queryByRole('link', { name: 'Back to your machines' })).toBeNull();
+  });
+
   it('opens the console of the target, with the toolbar enabled once connected', async () => {
     const { scope, calls, labels } = renderPage({ target });
     await settle(scope);

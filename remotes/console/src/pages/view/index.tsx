@@ -40,9 +40,15 @@ export default function ViewPage() {
       <div className="view-page__header">
         <H1 className="view-page__title">{target.name}</H1>
         <ConnectionStatus />
-        <RouteLink className="view-page__back" to={routes.machines}>
-          Back to your machines
-        </RouteLink>
+        {target.instructor ? (
+          <RouteLink className="view-page__back" to={target.instructor.returnTo}>
+            Back to the class monitor
+          </RouteLink>
+        ) : (
+          <RouteLink className="view-page__back" to={routes.machines}>
+            Back to your machines
+          </RouteLink>
+        )}
       </div>
       <ConsoleToolbar />
       <KeyboardRelease />

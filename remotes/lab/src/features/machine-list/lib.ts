@@ -1,5 +1,4 @@
 import {
-  errorTexts,
   type LabMachine,
   type Machine,
   type PowerCommand,
@@ -8,46 +7,9 @@ import {
   PROVISIONING_POLL_MS,
 } from '@academy/contracts';
 
-/** What a row's buttons can do: a power command, reading the state again, or opening the console. */
-export type MachineAction = Exclude<PowerCommand, 'suspend'> | 'view';
-
-export const actionLabels: Record<MachineAction, string> = {
-  start: 'Start',
-  stop: 'Stop',
-  reset: 'Reset',
-  reboot: 'Reboot',
-  shutdown: 'Shut down',
-  refresh: 'Refresh',
-  view: 'View',
-};
-
-/** Actions offered per machine state (spec §4); Reboot and Shut down need VMware Tools. */
-export function actionsFor({
-  power_state,
-  vm_ware_tools,
-}: Pick<Machine, 'power_state' | 'vm_ware_tools'>): MachineAction[] {
-  switch (power_state) {
-    case 'POWERED_OFF':
-      return vm_ware_tools ? ['start', 'reboot'] : ['start'];
-    case 'POWERED_ON':
-      return vm_ware_tools ? ['reset', 'stop', 'reboot', 'shutdown', 'view'] : ['reset', 'stop', 'view'];
-    case 'SUSPENDED':
-      return ['refresh', 'start'];
-    default:
-      // SUSPEND, and any state this client does not know: only reading it again.
-      return ['refresh'];
-  }
-}
-
-const STOPPING: readonly PowerCommand[] = ['reset', 'stop', 'shutdown'];
-
-/** Why a command is refused in the machine's freshly read state, or null when it may be sent (spec §4, §8). */
-export function refusalOf(command: PowerCommand, state: PowerState): string | null {
-  if (state === 'SUSPEND') return errorTexts.machineSuspend;
-  if (command === 'start' && state === 'POWERED_ON') return errorTexts.machineAlreadyOn;
-  if (STOPPING.includes(command) && state === 'POWERED_OFF') return errorTexts.machineAlreadyOff;
-  return null;
-}
+// The per-state rules live in contracts: the instructor's class monitor offers the same buttons.
+export type { MachineAction } from '@academy/contracts';
+export { actionLabels, actionsFor, refusalOf } from '@academy/contracts';
 
 /** The state a machine shows after a command: after a shutdown POWERED_OFF, whatever the answer said. */
 export function stateAfterCommand(command: PowerCommand, answered: PowerState): PowerState {

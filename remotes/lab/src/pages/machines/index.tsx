@@ -12,6 +12,7 @@ import { ActionDefinitionsDialog } from '@/features/machine-list/ui/action-defin
 import { LabBanners, LabHeading, RevertOverlay } from '@/features/machine-list/ui/lab-status';
 import { LabToolbar } from '@/features/machine-list/ui/lab-toolbar';
 import { MachineTable } from '@/features/machine-list/ui/machine-table';
+import { RaiseHand } from '@/features/machine-list/ui/raise-hand';
 import { RevertConfirmation } from '@/features/machine-list/ui/revert-confirmation';
 import './machines-page.css';
 
@@ -36,6 +37,7 @@ export default function MachinesPage() {
     <section className="machines-page">
       <LabHeading />
       <LabToolbar />
+      <RaiseHand />
       <LabBanners />
       <MachineTable />
       <ActionDefinitionsDialog />

@@ -1,6 +1,7 @@
 import { type StudentApi, studentRequest } from '@academy/auth';
 import {
   apiPaths,
+  type HelpRequestState,
   POWER_COMMAND_TIMEOUT_MS,
   type PowerCommand,
   type PowerStateResponse,
@@ -38,4 +39,9 @@ export function sendPowerCommand({ vm, command, ...api }: MachineCommandRequest)
 /** POST /api/training-class/revert: the lab's machines right after the revert started. */
 export function revertLab(api: StudentApi): Promise<RevertResponse> {
   return studentRequest(api, apiPaths.revert, { method: 'POST' });
+}
+
+/** PUT /api/training-class/help: raises or lowers the student's hand. */
+export function setHelpRequest({ raised, ...api }: StudentApi & { raised: boolean }): Promise<HelpRequestState> {
+  return studentRequest<HelpRequestState>(api, apiPaths.help, { method: 'PUT', body: { raised } });
 }

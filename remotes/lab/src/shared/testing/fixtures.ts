@@ -58,7 +58,7 @@ export const trainingClass: TrainingClass = {
 };
 
 export function loginAnswer(vms: LabMachine[], expectedVmCount = vms.length): StudentLoginResponse {
-  return { trainingClass, vms, expectedVmCount };
+  return { trainingClass, vms, expectedVmCount, helpRequestedAt: null };
 }
 
 /** Every navigation the model asked the shell for, in order. */

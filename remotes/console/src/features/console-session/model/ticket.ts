@@ -1,4 +1,4 @@
-import { $studentApi, fetchConsoleTicket } from '@academy/auth';
+import { $accessToken, $studentApi, fetchClassConsoleTicket, fetchConsoleTicket, type StudentApi } from '@academy/auth';
 import type { ConsoleTarget } from '@academy/contracts';
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { isFinalTicketError, ticketErrorTextOf } from '../lib';
@@ -14,11 +14,28 @@ import { $isTargetRestored, $target } from './target';
 /** The console address already used: tickets work once, so a second use needs a fresh one. */
 const $spentTicketUrl = createStore<string | null>(null);
 
-export const requestTicketFx = createEffect(fetchConsoleTicket);
+interface TicketRequest extends StudentApi {
+  vm: string;
+  /** The class monitor opened this console: the instructor's call gives the ticket. */
+  instructor?: { classId: string; accessToken: string };
+}
+
+export const requestTicketFx = createEffect(({ instructor, ...request }: TicketRequest) =>
+  instructor
+    ? fetchClassConsoleTicket(
+        { apiBaseUrl: request.apiBaseUrl, accessToken: instructor.accessToken },
+        instructor.classId,
+        request.vm,
+      )
+    : fetchConsoleTicket(request),
+);
 const fetchTicketFx = attach({
-  source: $studentApi,
+  source: { studentApi: $studentApi, accessToken: $accessToken, target: $target },
   effect: requestTicketFx,
-  mapParams: ({ vm }: { vm: string; session: number }, studentApi) => ({ ...studentApi, vm }),
+  mapParams: ({ vm }: { vm: string; session: number }, { studentApi, accessToken, target }): TicketRequest => {
+    const classId = target?.instructor?.classId;
+    return { ...studentApi, vm, ...(classId ? { instructor: { classId, accessToken } } : {}) };
+  },
 });
 
 /** The console exists: get an address for it. */

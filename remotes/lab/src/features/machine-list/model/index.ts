@@ -12,6 +12,7 @@ export { $isHelpOpen, helpClicked, helpClosed } from './help-dialog';
 export { $listError, $listStatus, machinesPageOpened, refreshListClicked } from './list-loading';
 export { $expectedVmCount, $machines } from './machines';
 export { $isLabInProgress, $isReverting, $provisioningBanner } from './provisioning';
+export { $handError, $helpRequestedAt, $isHandPending, handToggled, setHelpRequestFx } from './raise-hand';
 export {
   fetchConsoleTicketRequestFx,
   fetchPowerStateRequestFx,

@@ -66,7 +66,7 @@ describe('<ClassTable>', () => {
       within(cells[6]!)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Edit', 'Delete']);
+    ).toEqual(['Labs', 'Edit', 'Delete']);
   });
 
   it('has the seven columns and one row per class that is not completed', async () => {

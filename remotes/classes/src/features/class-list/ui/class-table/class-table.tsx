@@ -1,7 +1,7 @@
 import { ActionsCell, ActionsHeaderCell, EmptyTableRow, SortableHeader, StatusDot, statusLabelOf } from '@academy/ui';
 import { ListCell, ListTable } from '@academy/ui/instructor';
 import { Button, ButtonGroup, Callout, Intent, Spinner, SpinnerSize } from '@blueprintjs/core';
-import { Edit, Trash } from '@blueprintjs/icons';
+import { Desktop, Edit, Trash } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
 import {
   $copiedClassId,
@@ -14,6 +14,7 @@ import {
   copyClicked,
   deleteClicked,
   editClicked,
+  labsClicked,
   sortClicked,
 } from '../../model';
 import styles from './class-table.module.css';
@@ -36,7 +37,8 @@ export function ClassTable() {
     deleteError: $deleteError,
     copiedId: $copiedClassId,
   });
-  const { onSort, onEdit, onDelete, onCopy } = useUnit({
+  const { onSort, onEdit, onDelete, onCopy, onLabs } = useUnit({
+    onLabs: labsClicked,
     onSort: sortClicked,
     onEdit: editClicked,
     onDelete: deleteClicked,
@@ -105,6 +107,11 @@ export function ClassTable() {
               </ListCell>
               <ActionsCell>
                 <ButtonGroup>
+                  {row.status !== 'COMPLETED' && (
+                    <Button size="small" icon={<Desktop />} onClick={() => onLabs(row.id)}>
+                      Labs
+                    </Button>
+                  )}
                   <Button size="small" icon={<Edit />} onClick={() => onEdit(row.id)}>
                     Edit
                   </Button>

@@ -1,0 +1,205 @@
+import { instructorUnauthorized } from '@academy/auth';
+import {
+  $consoleTarget,
+  errorTexts,
+  HttpError,
+  type NavigationRequest,
+  navigationRequested,
+  type StudentLab,
+} from '@academy/contracts';
+import { describe, expect, it } from '@rstest/core';
+import { allSettled, createStore, fork } from 'effector';
+import { aTrainingClass } from '@/test-support/training-class';
+import {
+  $busyMachines,
+  $classMissing,
+  $connection,
+  $labs,
+  $machineErrors,
+  $revertCandidate,
+  $shownLabs,
+  $trainingClass,
+  channelDropped,
+  channelOpened,
+  commandClicked,
+  consoleClicked,
+  fetchClassFx,
+  fetchLabsFx,
+  fetchTicketFx,
+  filterChanged,
+  labsOutdated,
+  lowerHandClicked,
+  lowerHandFx,
+  monitorOpened,
+  revertClicked,
+  revertConfirmed,
+  revertLabFx,
+  sendCommandFx,
+} from './index';
+
+const $navigations = createStore<NavigationRequest[]>([]).on(navigationRequested, (list, request) => [
+  ...list,
+  request,
+]);
+const $unauthorized = createStore(0).on(instructorUnauthorized, (count) => count + 1);
+
+const java = aTrainingClass();
+const lab = (email: string, overrides: Partial<StudentLab> = {}): StudentLab => ({
+  email,
+  helpRequestedAt: null,
+  expectedVmCount: 1,
+  vms: [{ vm: `vm-${email}`, name: 'DC01', power_state: 'POWERED_ON', vm_ware_tools: true }],
+  ...overrides,
+});
+
+function monitorScope(handlers: Array<[unknown, unknown]> = []) {
+  const labCalls: string[] = [];
+  const scope = fork({
+    handlers: [
+      [fetchClassFx, async (_api: unknown, id: string) => (id === java.id ? java : null)],
+      [
+        fetchLabsFx,
+        async (_api: unknown, id: string) => {
+          labCalls.push(id);
+          return [lab('a@x'), lab('b@x', { helpRequestedAt: '2026-11-23T10:00:00.000Z' })];
+        },
+      ],
+      ...handlers,
+    ] as never,
+  });
+  return { scope, labCalls };
+}
+
+describe('opening the monitor', () => {
+  it('reads the class and its labs; an unknown class is reported missing', async () => {
+    const { scope, labCalls } = monitorScope();
+    await allSettled(monitorOpened, { scope, params: java.id });
+    expect(scope.getState($trainingClass)).toEqual(java);
+    expect(scope.getState($labs).map((entry) => entry.email)).toEqual(['a@x', 'b@x']);
+    expect(labCalls).toEqual([java.id]);
+
+    await allSettled(monitorOpened, { scope, params: 'nope' });
+    expect(scope.getState($classMissing)).toBe(true);
+  });
+
+  it('filters the students who need help', async () => {
+    const { scope } = monitorScope();
+    await allSettled(monitorOpened, { scope, params: java.id });
+    await allSettled(filterChanged, { scope, params: 'needsHelp' });
+    expect(scope.getState($shownLabs).map((entry) => entry.email)).toEqual(['b@x']);
+  });
+});
+
+describe('pushed changes', () => {
+  it('read the labs again; changes while a read runs cause exactly one more read', async () => {
+    let release: () => void = () => undefined;
+    const calls: string[] = [];
+    const { scope } = monitorScope([
+      [
+        fetchLabsFx,
+        (_api: unknown, id: string) => {
+          calls.push(id);
+          return calls.length === 2
+            ? new Promise<StudentLab[]>((resolve) => {
+                release = () => resolve([lab('a@x')]);
+              })
+            : Promise.resolve([lab('a@x')]);
+        },
+      ],
+    ]);
+    await allSettled(monitorOpened, { scope, params: java.id });
+    const first = scope.getState($labs)[0];
+    const reading = [allSettled(labsOutdated, { scope })];
+    while (calls.length < 2) await new Promise((resolve) => setTimeout(resolve, 0));
+    reading.push(allSettled(labsOutdated, { scope }), allSettled(labsOutdated, { scope }));
+    release();
+    await Promise.all(reading);
+    expect(calls).toHaveLength(3);
+    // The same lab came back: the card keeps its object.
+    expect(scope.getState($labs)[0]).toBe(first);
+  });
+
+  it('shows the connection state, and a refused token asks the identity session for a new one', async () => {
+    const { scope } = monitorScope();
+    await allSettled(monitorOpened, { scope, params: java.id });
+    expect(scope.getState($connection)).toEqual({ kind: 'connecting' });
+    await allSettled(channelOpened, { scope });
+    expect(scope.getState($connection)).toEqual({ kind: 'live' });
+    await allSettled(channelDropped, { scope, params: { retryInMs: 2000, status: 401 } });
+    expect(scope.getState($connection)).toEqual({ kind: 'reconnecting', retryInMs: 2000 });
+    expect(scope.getState($unauthorized)).toBe(1);
+  });
+});
+
+describe("the instructor's actions", () => {
+  it("sends a machine's command for the class, then reads the labs; a refusal shows the §8 text", async () => {
+    const sent: unknown[] = [];
+    const { scope, labCalls } = monitorScope([
+      [
+        sendCommandFx,
+        async (_api: unknown, params: { command: string }) => {
+          sent.push(params);
+          if (params.command === 'reset') throw new HttpError(409, 'Machine is busy with power-off.');
+          return { vm: 'vm-a@x', powerState: 'POWERED_OFF' };
+        },
+      ],
+    ]);
+    await allSettled(monitorOpened, { scope, params: java.id });
+    await allSettled(commandClicked, { scope, params: { vm: 'vm-a@x', command: 'stop' } });
+    expect(sent).toEqual([{ classId: java.id, vm: 'vm-a@x', command: 'stop' }]);
+    expect(labCalls).toHaveLength(2);
+    expect(scope.getState($busyMachines).size).toBe(0);
+    await allSettled(commandClicked, { scope, params: { vm: 'vm-a@x', command: 'reset' } });
+    expect(scope.getState($machineErrors)['vm-a@x']).toBe(errorTexts.powerClient);
+  });
+
+  it("refuses by spec §4 what the machine's state does not allow, without a call", async () => {
+    const sent: unknown[] = [];
+    const { scope } = monitorScope([[sendCommandFx, async (_api: unknown, params: unknown) => void sent.push(params)]]);
+    await allSettled(monitorOpened, { scope, params: java.id });
+    await allSettled(commandClicked, { scope, params: { vm: 'vm-a@x', command: 'start' } });
+    expect(sent).toEqual([]);
+    expect(scope.getState($machineErrors)['vm-a@x']).toBe(errorTexts.machineAlreadyOn);
+  });
+
+  it("opens the student's console through the bus with the instructor's ticket, Back leading to the monitor", async () => {
+    const { scope } = monitorScope([
+      [
+        fetchTicketFx,
+        async (_api: unknown, target: { classId: string; vm: string; name: string }) => ({
+          target,
+          ticket: { vm: target.vm, ticket: 'ws://host/console/t1', expiresAt: '' },
+        }),
+      ],
+    ]);
+    await allSettled(monitorOpened, { scope, params: java.id });
+    await allSettled(consoleClicked, { scope, params: { vm: 'vm-a@x', name: 'DC01' } });
+    expect(scope.getState($consoleTarget)).toEqual({
+      vm: 'vm-a@x',
+      name: 'DC01',
+      wmksUrl: 'ws://host/console/t1',
+      instructor: { classId: java.id, returnTo: `/classes/monitor?id=${java.id}` },
+    });
+    expect(scope.getState($navigations)).toEqual([{ to: '/view' }]);
+  });
+
+  it('reverts a lab only once confirmed, and lowers a hand', async () => {
+    const reverted: unknown[] = [];
+    const lowered: unknown[] = [];
+    const { scope } = monitorScope([
+      [revertLabFx, async (_api: unknown, params: unknown) => void reverted.push(params)],
+      [lowerHandFx, async (_api: unknown, params: unknown) => void lowered.push(params)],
+    ]);
+    await allSettled(monitorOpened, { scope, params: java.id });
+    await allSettled(revertClicked, { scope, params: 'a@x' });
+    expect(scope.getState($revertCandidate)).toBe('a@x');
+    expect(reverted).toEqual([]);
+    await allSettled(revertConfirmed, { scope });
+    expect(reverted).toEqual([{ classId: java.id, email: 'a@x' }]);
+    // Closed once the call ended.
+    expect(scope.getState($revertCandidate)).toBeNull();
+
+    await allSettled(lowerHandClicked, { scope, params: 'b@x' });
+    expect(lowered).toEqual([{ classId: java.id, email: 'b@x' }]);
+  });
+});

@@ -1,0 +1,66 @@
+import type { InstructorApi } from '@academy/auth/instructor-api';
+import type { LabMachine, StudentLab } from '@academy/contracts';
+import { Button, Tag } from '@blueprintjs/core';
+import { Hand, History } from '@blueprintjs/icons';
+import { memo } from 'react';
+import { usernameOf } from '@/shared/lib/username';
+import { handTimeOf, type MonitorAction, provisionedText } from '../lib';
+import styles from './class-monitor.module.css';
+import { MachineTile } from './machine-tile';
+
+export interface StudentCardProps {
+  api: InstructorApi;
+  classId: string;
+  lab: StudentLab;
+  onAction(machine: LabMachine, action: MonitorAction): void;
+  onRevert(email: string): void;
+  onLowerHand(email: string): void;
+}
+
+/** One student's lab on the monitor; drawn again only when that lab changed (see mergeLabs). */
+export const StudentCard = memo(function StudentCard({
+  api,
+  classId,
+  lab,
+  onAction,
+  onRevert,
+  onLowerHand,
+}: StudentCardProps) {
+  const username = usernameOf(lab.email);
+  const headingId = `student-${username}`;
+  return (
+    <li className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.cardHeader}>
+        <h2 id={headingId} className={styles.username}>
+          {username}
+        </h2>
+        <Button size="small" variant="outlined" icon={<History />} onClick={() => onRevert(lab.email)}>
+          Revert lab
+        </Button>
+      </div>
+      {lab.helpRequestedAt && (
+        <div className={styles.hand} role="status">
+          <Tag intent="warning" icon={<Hand />} size="large">
+            Hand raised at {handTimeOf(lab.helpRequestedAt)}
+          </Tag>
+          <Button size="small" onClick={() => onLowerHand(lab.email)} aria-label={`Lower hand of ${username}`}>
+            Lower hand
+          </Button>
+        </div>
+      )}
+      <p className={styles.progress}>{provisionedText(lab)}</p>
+      <ul className={styles.machines} aria-label={`Machines of ${username}`}>
+        {lab.vms.map((machine) => (
+          <MachineTile
+            key={machine.vm}
+            api={api}
+            classId={classId}
+            username={username}
+            machine={machine}
+            onAction={onAction}
+          />
+        ))}
+      </ul>
+    </li>
+  );
+});

@@ -1,0 +1,53 @@
+import { routes } from '@academy/contracts';
+import { PageHeader, RouteLink } from '@academy/ui';
+import { Callout, Intent } from '@blueprintjs/core';
+import { useUnit } from 'effector-react';
+import { useEffect, useState } from 'react';
+import { classSummaryOf } from '@/features/class-monitor/lib';
+import { $classMissing, $trainingClass, monitorClosed, monitorOpened } from '@/features/class-monitor/model';
+import { ClassMonitor } from '@/features/class-monitor/ui/class-monitor';
+import '@/shared/ui/page.css';
+
+/** The class the address names: /classes/monitor?id=<class id> is reloadable and can be shared. */
+function classIdOfAddress(): string | null {
+  return new URLSearchParams(window.location.search).get('id') || null;
+}
+
+/** The instructor's class monitor: every student's lab, live. */
+export default function ClassMonitorPage() {
+  const [classId] = useState(classIdOfAddress);
+  const { trainingClass, isMissing, opened, closed } = useUnit({
+    trainingClass: $trainingClass,
+    isMissing: $classMissing,
+    opened: monitorOpened,
+    closed: monitorClosed,
+  });
+
+  useEffect(() => {
+    if (!classId) return;
+    opened(classId);
+    return () => closed();
+  }, [classId, opened, closed]);
+
+  if (!classId || isMissing) {
+    return (
+      <section className="classes-page">
+        <PageHeader title="Class monitor" />
+        <Callout intent={Intent.WARNING} role="alert">
+          {classId ? 'This class does not exist.' : 'No class selected.'}{' '}
+          <RouteLink to={routes.classes}>Back to the classes</RouteLink>
+        </Callout>
+      </section>
+    );
+  }
+  return (
+    <section className="classes-page">
+      <PageHeader
+        title={trainingClass?.name ?? 'Class monitor'}
+        actions={<RouteLink to={routes.classes}>Back to the classes</RouteLink>}
+      />
+      {trainingClass && <p className="classes-page__summary">{classSummaryOf(trainingClass)}</p>}
+      <ClassMonitor />
+    </section>
+  );
+}

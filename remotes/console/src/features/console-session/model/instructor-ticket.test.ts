@@ -1,0 +1,35 @@
+import { identityAuthChanged } from '@academy/auth';
+import { describe, expect, it } from '@rstest/core';
+import { allSettled } from 'effector';
+import { advance, fakeTimersAndEmptyStorageEachTest, open, report, setup, target } from '../testing/session-scope';
+
+describe('console-session model: a console the class monitor opened', () => {
+  fakeTimersAndEmptyStorageEachTest();
+
+  it("gets its fresh tickets from the instructor's call for the class, with the access token", async () => {
+    const instructor = { classId: 'class-1', returnTo: '/classes/monitor?id=class-1' };
+    const { scope, ticketCalls, calls } = setup({ chosen: { ...target, instructor } });
+    await allSettled(identityAuthChanged, {
+      scope,
+      params: { isAuthenticated: true, accessToken: 'token-9', idToken: '', refreshToken: '' },
+    });
+    await open(scope);
+    await report(scope, 'connected');
+    await report(scope, 'disconnected', 1006, 'network');
+    await advance(scope, 4_000);
+    expect(ticketCalls).toEqual([
+      expect.objectContaining({ vm: target.vm, instructor: { classId: 'class-1', accessToken: 'token-9' } }),
+    ]);
+    expect(calls.at(-1)).toBe('connect ws://lab/console/fresh-1');
+  });
+
+  it("asks the student's call when the student opened it", async () => {
+    const { scope, ticketCalls } = setup();
+    await open(scope);
+    await report(scope, 'connected');
+    await report(scope, 'disconnected', 1006, 'network');
+    await advance(scope, 4_000);
+    expect(ticketCalls).toHaveLength(1);
+    expect(ticketCalls[0]).not.toHaveProperty('instructor');
+  });
+});

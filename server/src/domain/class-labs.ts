@@ -1,0 +1,150 @@
+import type { HelpRequestState, PowerStateResponse, StudentLab } from '@academy/contracts';
+import { classStatus, labIdOf, labOwner } from './class-schedule';
+import { conflict, notFound } from './errors';
+import type { LabJobs } from './lab-jobs';
+import { courseTemplates } from './lab-plan';
+import { type IssuedTicket, issueConsoleTicket, parsePowerCommand, runPowerCommand } from './machine-commands';
+import type {
+  ClassEvents,
+  ClassRecord,
+  Clock,
+  ConsoleScreens,
+  ConsoleTickets,
+  Hypervisor,
+  HypervisorMachine,
+  MachineChangeListener,
+  Storage,
+} from './ports';
+import { toMonitoredMachine } from './views';
+
+/** What an instructor can do with the labs of one class (the class monitor). */
+export interface ClassLabService {
+  /** Every student's lab, in username order. */
+  labs(classId: string): Promise<StudentLab[]>;
+  command(classId: string, vm: string, command: string): Promise<PowerStateResponse>;
+  ticket(classId: string, vm: string): Promise<IssuedTicket>;
+  /** A PNG of the machine's screen; 409 unless it is powered on. */
+  screenshot(classId: string, vm: string): Promise<Uint8Array>;
+  /** Deletes the student's machines and provisions them again, as the student's own Revert does. */
+  revert(classId: string, email: string): Promise<StudentLab>;
+  lowerHand(classId: string, email: string): Promise<HelpRequestState>;
+  /** Calls the listener with each change of the class's labs until the returned function is called; 404 first. */
+  watch(classId: string, listener: Parameters<ClassEvents['subscribe']>[1]): Promise<() => void>;
+}
+
+/** Tells the class's watchers of every machine the hypervisor cloned, powered or deleted. */
+export function publishMachineChanges(events: ClassEvents): MachineChangeListener {
+  return (machine, state) => {
+    const { classId, email } = labOwner(machine.labId);
+    const reason = state === 'CREATED' ? 'provisioning' : state === 'DELETED' ? 'revert' : 'power';
+    events.publish(classId, { email, reason });
+  };
+}
+
+export function createClassLabService(deps: {
+  storage: Storage;
+  hypervisor: Hypervisor;
+  jobs: LabJobs;
+  clock: Clock;
+  tickets: ConsoleTickets;
+  screens: ConsoleScreens;
+  events: ClassEvents;
+}): ClassLabService {
+  const { storage, hypervisor, jobs, clock, tickets, screens, events } = deps;
+
+  async function requireClass(classId: string): Promise<ClassRecord> {
+    const trainingClass = await storage.classes.get(classId);
+    if (!trainingClass) throw notFound(`Class ${classId} does not exist.`);
+    return trainingClass;
+  }
+
+  function requireStudent(trainingClass: ClassRecord, email: string): string {
+    const student = email.trim().toLowerCase();
+    if (!trainingClass.emails.includes(student)) {
+      throw notFound(`There is no student ${email} in class ${trainingClass.id}.`);
+    }
+    return student;
+  }
+
+  async function templatesOf(trainingClass: ClassRecord) {
+    const course = await storage.courses.get(trainingClass.courseId);
+    return courseTemplates(course, await hypervisor.templateFolders());
+  }
+
+  /** A machine of another class (or of no student of this one) answers exactly like one that does not exist. */
+  async function classMachine(classId: string, vm: string): Promise<HypervisorMachine> {
+    const trainingClass = await requireClass(classId);
+    const machine = await hypervisor.machine(vm);
+    const owner = machine && labOwner(machine.labId);
+    if (!machine || owner?.classId !== classId || !trainingClass.emails.includes(owner.email)) {
+      throw notFound(`There is no machine ${vm} in the labs of class ${classId}.`);
+    }
+    return machine;
+  }
+
+  async function labOf(trainingClass: ClassRecord, email: string, expectedVmCount: number, help?: Date) {
+    const machines = await hypervisor.labMachines(labIdOf(trainingClass.id, email));
+    return {
+      email,
+      helpRequestedAt: help?.toISOString() ?? null,
+      expectedVmCount,
+      vms: machines.map(toMonitoredMachine),
+    };
+  }
+
+  return {
+    async labs(classId) {
+      const trainingClass = await requireClass(classId);
+      const expected = (await templatesOf(trainingClass)).length;
+      const hands = await storage.helpRequests.listByClass(classId);
+      const emails = [...trainingClass.emails].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+      return Promise.all(emails.map((email) => labOf(trainingClass, email, expected, hands.get(email))));
+    },
+
+    async command(classId, vm, command) {
+      const powerCommand = parsePowerCommand(command);
+      const machine = await classMachine(classId, vm);
+      const { email } = labOwner(machine.labId);
+      return runPowerCommand(hypervisor, machine, powerCommand, () =>
+        events.publish(classId, { email, reason: 'power' }),
+      );
+    },
+
+    async ticket(classId, vm) {
+      return issueConsoleTicket(tickets, await classMachine(classId, vm));
+    },
+
+    async screenshot(classId, vm) {
+      const machine = await classMachine(classId, vm);
+      if (machine.powerState !== 'POWERED_ON') {
+        throw conflict(`Machine is in ${machine.powerState} state: only a powered-on machine has a screen.`);
+      }
+      return screens.screenshot({ vm: machine.vm, name: machine.name, labId: machine.labId });
+    },
+
+    async revert(classId, email) {
+      const trainingClass = await requireClass(classId);
+      const student = requireStudent(trainingClass, email);
+      if (classStatus(trainingClass, clock.now()) !== 'RUNNING') {
+        throw conflict('The class is not running, so its labs do not exist.');
+      }
+      const templates = await templatesOf(trainingClass);
+      await jobs.revert({ labId: labIdOf(classId, student), templates });
+      events.publish(classId, { email: student, reason: 'revert' });
+      const help = await storage.helpRequests.get(classId, student);
+      return labOf(trainingClass, student, templates.length, help);
+    },
+
+    async lowerHand(classId, email) {
+      const student = requireStudent(await requireClass(classId), email);
+      await storage.helpRequests.lower(classId, student);
+      events.publish(classId, { email: student, reason: 'hand' });
+      return { helpRequestedAt: null };
+    },
+
+    async watch(classId, listener) {
+      await requireClass(classId);
+      return events.subscribe(classId, listener);
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { POWER_COMMANDS, type PowerCommand, type PowerStateResponse } from '@academy/contracts';
+import { conflict, invalid } from './errors';
+import type { ConsoleTickets, Hypervisor, HypervisorMachine } from './ports';
+import { planPowerCommand } from './power';
+
+/** What a student and an instructor can do to one machine they may reach: the same rules for both. */
+
+export interface IssuedTicket {
+  vm: string;
+  token: string;
+  expiresAt: Date;
+}
+
+function isPowerCommand(command: string): command is PowerCommand {
+  return (POWER_COMMANDS as readonly string[]).includes(command);
+}
+
+/** Refuses an unknown command with 400 before any machine is looked up. */
+export function parsePowerCommand(command: string): PowerCommand {
+  if (!isPowerCommand(command)) {
+    throw invalid(`Unknown command "${command}". Commands are ${POWER_COMMANDS.join(', ')}.`);
+  }
+  return command;
+}
+
+/**
+ * Runs a power command under spec §4's rules. `started` is called once the hypervisor has taken the operation (the
+ * machine is busy from then on), before it completes; the answer is the settled state.
+ */
+export async function runPowerCommand(
+  hypervisor: Hypervisor,
+  machine: HypervisorMachine,
+  command: PowerCommand,
+  started: () => void = () => undefined,
+): Promise<PowerStateResponse> {
+  const plan = planPowerCommand(machine, command);
+  if (plan.kind === 'refuse') throw conflict(plan.message);
+  if (plan.kind === 'read') return { vm: machine.vm, powerState: machine.powerState };
+  const running = hypervisor.runOperation(machine.vm, plan.operation, machine.powerState);
+  started();
+  return { vm: machine.vm, powerState: await running };
+}
+
+/** A console ticket for a powered-on machine; 409 otherwise. */
+export async function issueConsoleTicket(tickets: ConsoleTickets, machine: HypervisorMachine): Promise<IssuedTicket> {
+  if (machine.powerState !== 'POWERED_ON') {
+    throw conflict(`Machine is in ${machine.powerState} state. Start it to open its console.`);
+  }
+  const ticket = await tickets.issueTicket({ vm: machine.vm, name: machine.name, labId: machine.labId });
+  return { vm: machine.vm, ...ticket };
+}

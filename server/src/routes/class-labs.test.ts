@@ -1,0 +1,333 @@
+import type {
+  ClassLabChange,
+  ConsoleTicket,
+  HelpRequestState,
+  PowerStateResponse,
+  StudentLab,
+  StudentLoginResponse,
+} from '@academy/contracts';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import WebSocket from 'ws';
+import { type Auth, basicAuth, eventually, startTestServer, type TestServer } from '../../test-support/test-server';
+import type { TestClassView } from '../test-hooks/test-hooks';
+
+let server: TestServer;
+let instructor: Auth;
+let running: TestClassView;
+let other: TestClassView;
+let alice: Auth;
+let aliceEmail: string;
+
+const base = () => `/api/training-class/${running.id}`;
+
+async function labs(): Promise<StudentLab[]> {
+  const { status, body } = await server.call<StudentLab[]>('GET', `${base()}/labs`, { auth: instructor });
+  expect(status).toBe(200);
+  return body;
+}
+
+async function aliceLab(): Promise<StudentLab> {
+  const lab = (await labs()).find((entry) => entry.email === aliceEmail);
+  if (!lab) throw new Error('no lab of alice');
+  return lab;
+}
+
+async function aliceMachine(index = 0): Promise<string> {
+  const machine = (await aliceLab()).vms[index];
+  if (!machine) throw new Error('no machine');
+  return machine.vm;
+}
+
+function command(vm: string, name: string, classId = running.id) {
+  return server.call<PowerStateResponse & { message: string }>(
+    'POST',
+    `/api/training-class/${classId}/vm/${vm}/power/${name}`,
+    { auth: instructor },
+  );
+}
+
+/** Reads the push channel: every `lab-changed` event until the reader is cancelled. */
+async function openEvents(classId = running.id) {
+  const controller = new AbortController();
+  const response = await fetch(`${server.url}/api/training-class/${classId}/events`, {
+    headers: { authorization: `Bearer ${'bearer' in instructor ? instructor.bearer : ''}` },
+    signal: controller.signal,
+  });
+  const changes: ClassLabChange[] = [];
+  let text = '';
+  const reader = response.body?.getReader();
+  void (async () => {
+    const decoder = new TextDecoder();
+    for (;;) {
+      const chunk = await reader?.read().catch(() => undefined);
+      if (!chunk || chunk.done) return;
+      text += decoder.decode(chunk.value, { stream: true });
+      for (let end = text.indexOf('\n\n'); end >= 0; end = text.indexOf('\n\n')) {
+        const block = text.slice(0, end);
+        text = text.slice(end + 2);
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (/^event: lab-changed$/m.test(block) && data) changes.push(JSON.parse(data) as ClassLabChange);
+      }
+    }
+  })();
+  return { response, changes, close: () => controller.abort() };
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  instructor = { bearer: await server.instructorToken() };
+  const found = (await server.classes()).find((item) => item.status === 'RUNNING');
+  if (!found) throw new Error('no demo class');
+  const inAWeek = new Date(Date.now() + 7 * 86_400_000);
+  inAWeek.setUTCHours(0, 0, 0, 0);
+  await server.call('POST', '/api/training-class', {
+    auth: instructor,
+    body: {
+      name: 'Next week',
+      courseId: found.courseId,
+      timeZone: 'UTC',
+      startDate: inAWeek.toISOString(),
+      endDate: new Date(inAWeek.getTime() + 2 * 86_400_000).toISOString(),
+      instructor: 'teacher@academy.test',
+      attendees: 2,
+    },
+  });
+  const another = (await server.classes()).find((item) => item.name === 'Next week');
+  if (!another) throw new Error('no second class');
+  running = found;
+  other = another;
+  aliceEmail = running.emails[0] ?? '';
+  alice = basicAuth(aliceEmail, running.passphrase);
+});
+
+afterAll(async () => {
+  expect(server.errors).toEqual([]);
+  await server.close();
+});
+
+describe('instructor authentication on the monitor calls', () => {
+  const calls = (): Array<[string, string]> => [
+    ['GET', `${base()}/labs`],
+    ['GET', `${base()}/events`],
+    ['POST', `${base()}/vm/vm-x/power/start`],
+    ['POST', `${base()}/vm/vm-x/ticket`],
+    ['GET', `${base()}/vm/vm-x/screenshot`],
+    ['POST', `${base()}/labs/${aliceEmail}/revert`],
+    ['DELETE', `${base()}/labs/${aliceEmail}/help`],
+  ];
+
+  it('refuses no credential and a student credential with 401', async () => {
+    for (const [method, path] of calls()) {
+      expect((await server.call(method, path)).status).toBe(401);
+      expect((await server.call(method, path, { auth: alice })).status).toBe(401);
+    }
+  });
+
+  it('answers 404 for a class that does not exist', async () => {
+    for (const [method, path] of calls()) {
+      const missing = path.replace(running.id, 'no-such-class');
+      expect((await server.call(method, missing, { auth: instructor })).status).toBe(404);
+    }
+  });
+});
+
+describe('GET /api/training-class/{id}/labs', () => {
+  it('lists every student in username order with the machines, expected count and hand', async () => {
+    const body = await labs();
+    expect(body.map((lab) => lab.email)).toEqual(
+      [...running.emails].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })),
+    );
+    expect(body[0]).toMatchObject({ helpRequestedAt: null, expectedVmCount: 3 });
+    expect(body[0]?.vms.map((vm) => vm.power_state)).toEqual(['POWERED_ON', 'POWERED_ON', 'POWERED_ON']);
+  });
+
+  it('answers a class without labs (scheduled or completed) with empty machine lists', async () => {
+    const { status, body } = await server.call<StudentLab[]>('GET', `/api/training-class/${other.id}/labs`, {
+      auth: instructor,
+    });
+    expect(status).toBe(200);
+    expect(body.map((lab) => lab.vms)).toEqual([[], []]);
+  });
+});
+
+describe('raised hands', () => {
+  it('a student raises and lowers a hand, kept in the login answer; 400 for a bad body, 401 without credential', async () => {
+    const raised = await server.call<HelpRequestState>('PUT', '/api/training-class/help', {
+      auth: alice,
+      body: { raised: true },
+    });
+    expect(raised.status).toBe(200);
+    expect(Date.parse(raised.body.helpRequestedAt ?? '')).toBeGreaterThan(0);
+    const again = await server.call<HelpRequestState>('PUT', '/api/training-class/help', {
+      auth: alice,
+      body: { raised: true },
+    });
+    expect(again.body.helpRequestedAt).toBe(raised.body.helpRequestedAt);
+    const login = await server.call<StudentLoginResponse>('POST', '/api/training-class/login', { auth: alice });
+    expect(login.body.helpRequestedAt).toBe(raised.body.helpRequestedAt);
+    expect((await aliceLab()).helpRequestedAt).toBe(raised.body.helpRequestedAt);
+
+    const down = await server.call<HelpRequestState>('PUT', '/api/training-class/help', {
+      auth: alice,
+      body: { raised: false },
+    });
+    expect(down.body).toEqual({ helpRequestedAt: null });
+    expect((await aliceLab()).helpRequestedAt).toBeNull();
+
+    for (const body of [{}, { raised: 'yes' }, 'null', []]) {
+      expect((await server.call('PUT', '/api/training-class/help', { auth: alice, body })).status).toBe(400);
+    }
+    expect((await server.call('PUT', '/api/training-class/help', { body: { raised: true } })).status).toBe(401);
+  });
+
+  it('the instructor lowers a hand; 404 for someone not in the class', async () => {
+    await server.call('PUT', '/api/training-class/help', { auth: alice, body: { raised: true } });
+    const lowered = await server.call<HelpRequestState>('DELETE', `${base()}/labs/${aliceEmail}/help`, {
+      auth: instructor,
+    });
+    expect(lowered).toMatchObject({ status: 200, body: { helpRequestedAt: null } });
+    const login = await server.call<StudentLoginResponse>('POST', '/api/training-class/login', { auth: alice });
+    expect(login.body.helpRequestedAt).toBeNull();
+    const stranger = await server.call('DELETE', `${base()}/labs/nobody@academy.test/help`, { auth: instructor });
+    expect(stranger.status).toBe(404);
+  });
+});
+
+describe('POST /api/training-class/{id}/vm/{machineId}/power/{command}', () => {
+  it('runs the §4 rules on any machine of the class and refuses the rest with 409', async () => {
+    const vm = await aliceMachine(1);
+    expect((await command(vm, 'start')).status).toBe(409);
+    expect(await command(vm, 'stop')).toMatchObject({ status: 200, body: { vm, powerState: 'POWERED_OFF' } });
+    expect((await command(vm, 'stop')).status).toBe(409);
+    expect((await command(vm, 'reset')).status).toBe(409);
+    expect(await command(vm, 'start')).toMatchObject({ status: 200, body: { powerState: 'POWERED_ON' } });
+  });
+
+  it('answers 400 for an unknown command and 404 for an unknown machine or one of another class', async () => {
+    const vm = await aliceMachine();
+    expect((await command(vm, 'explode')).status).toBe(400);
+    expect((await command('vm-nothing', 'start')).status).toBe(404);
+    expect((await command(vm, 'refresh', other.id)).status).toBe(404);
+  });
+});
+
+describe('POST /api/training-class/{id}/vm/{machineId}/ticket', () => {
+  it('opens the student machine console for the instructor', async () => {
+    const vm = await aliceMachine();
+    const { status, body } = await server.call<ConsoleTicket>('POST', `${base()}/vm/${vm}/ticket`, {
+      auth: instructor,
+    });
+    expect(status).toBe(200);
+    expect(body.vm).toBe(vm);
+    const opened = await new Promise<boolean>((resolve) => {
+      const socket = new WebSocket(body.ticket, ['binary']);
+      socket.once('open', () => {
+        socket.close();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    expect(opened).toBe(true);
+  });
+
+  it('answers 404 for a machine of another class and 409 for a powered-off one', async () => {
+    const vm = await aliceMachine(2);
+    expect(
+      (await server.call('POST', `/api/training-class/${other.id}/vm/${vm}/ticket`, { auth: instructor })).status,
+    ).toBe(404);
+    await command(vm, 'stop');
+    expect((await server.call('POST', `${base()}/vm/${vm}/ticket`, { auth: instructor })).status).toBe(409);
+    await command(vm, 'start');
+  });
+});
+
+describe('GET /api/training-class/{id}/vm/{machineId}/screenshot', () => {
+  it('answers a PNG of the machine screen', async () => {
+    const vm = await aliceMachine();
+    const response = await fetch(`${server.url}${base()}/vm/${vm}/screenshot`, {
+      headers: { authorization: `Bearer ${'bearer' in instructor ? instructor.bearer : ''}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('image/png');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.subarray(1, 4)].map((byte) => String.fromCharCode(byte)).join('')).toBe('PNG');
+    const view = new DataView(bytes.buffer, bytes.byteOffset);
+    expect([view.getUint32(16), view.getUint32(20)]).toEqual([800, 600]);
+  });
+
+  it('answers 409 for a powered-off machine and 404 for another class', async () => {
+    const vm = await aliceMachine(2);
+    expect(
+      (await server.call('GET', `/api/training-class/${other.id}/vm/${vm}/screenshot`, { auth: instructor })).status,
+    ).toBe(404);
+    await command(vm, 'stop');
+    const off = await server.call<{ message: string }>('GET', `${base()}/vm/${vm}/screenshot`, { auth: instructor });
+    expect(off.status).toBe(409);
+    expect(off.body.message).toContain('POWERED_OFF');
+    await command(vm, 'start');
+  });
+});
+
+describe('POST /api/training-class/{id}/labs/{email}/revert', () => {
+  it('reverts one student lab, which provisions again', async () => {
+    const before = (await aliceLab()).vms.map((vm) => vm.vm);
+    const { status, body } = await server.call<StudentLab>('POST', `${base()}/labs/${aliceEmail}/revert`, {
+      auth: instructor,
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ email: aliceEmail, expectedVmCount: 3 });
+    await eventually(async () => {
+      const lab = await aliceLab();
+      const on = lab.vms.filter((vm) => vm.power_state === 'POWERED_ON').length;
+      return on === 3 && lab.vms.every((vm) => !before.includes(vm.vm)) ? true : undefined;
+    });
+  });
+
+  it('answers 404 for someone not in the class and 409 for a class that is not running', async () => {
+    expect((await server.call('POST', `${base()}/labs/nobody@academy.test/revert`, { auth: instructor })).status).toBe(
+      404,
+    );
+    const path = `/api/training-class/${other.id}/labs/${other.emails[0]}/revert`;
+    expect((await server.call('POST', path, { auth: instructor })).status).toBe(409);
+  });
+});
+
+describe('GET /api/training-class/{id}/events', () => {
+  it('pushes hand, power (start and completion) and revert changes of the class', async () => {
+    const events = await openEvents();
+    expect(events.response.status).toBe(200);
+    expect(events.response.headers.get('content-type')).toContain('text/event-stream');
+    try {
+      await server.call('PUT', '/api/training-class/help', { auth: alice, body: { raised: true } });
+      await eventually(async () => (events.changes.some((c) => c.reason === 'hand') ? true : undefined));
+
+      const vm = await aliceMachine();
+      events.changes.length = 0;
+      await server.call('POST', `/api/training-class/vm/${vm}/power/stop`, { auth: alice });
+      // One when the command is taken, one when the hypervisor completes it.
+      await eventually(async () => (events.changes.filter((c) => c.reason === 'power').length >= 2 ? true : undefined));
+      expect(events.changes.every((change) => change.email === aliceEmail)).toBe(true);
+      await command(vm, 'start');
+
+      events.changes.length = 0;
+      await server.call('POST', '/api/training-class/revert', { auth: alice });
+      await eventually(async () => (events.changes.some((c) => c.reason === 'revert') ? true : undefined));
+      await eventually(async () => (events.changes.some((c) => c.reason === 'provisioning') ? true : undefined));
+    } finally {
+      events.close();
+      await server.call('PUT', '/api/training-class/help', { auth: alice, body: { raised: false } });
+    }
+  });
+
+  it('tells nothing of another class', async () => {
+    const events = await openEvents(other.id);
+    try {
+      await server.call('PUT', '/api/training-class/help', { auth: alice, body: { raised: true } });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(events.changes).toEqual([]);
+    } finally {
+      events.close();
+      await server.call('PUT', '/api/training-class/help', { auth: alice, body: { raised: false } });
+    }
+  });
+});
