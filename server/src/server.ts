@@ -10,9 +10,10 @@ import { seedDemoData } from './domain/demo-data';
 import { createLabJobs } from './domain/lab-jobs';
 import { createLabService } from './domain/labs';
 import { createLoginThrottle } from './domain/login-throttle';
-import type { Logger } from './domain/ports';
+import type { ClassEvents, Logger } from './domain/ports';
 import { createStudentAuthenticator } from './domain/student-auth';
 import { createInProcessClassEvents } from './events/in-process-class-events';
+import { createPostgresClassEvents } from './events/postgres-class-events';
 import { createSimulatedHypervisor } from './hypervisor/simulated-hypervisor';
 import { createIdentityProvider } from './idp/index';
 import { createApiRouter } from './routes/api-router';
@@ -94,7 +95,13 @@ export async function startServer(config: ServerConfig, logger: Logger = console
       tickets: storage.tickets,
     });
     closers.push(() => consoleService.close());
-    const classEvents = createInProcessClassEvents();
+    // Several instances share PostgreSQL: a change must reach the monitors connected to any of them.
+    let classEvents: ClassEvents = createInProcessClassEvents();
+    if (config.databaseUrl) {
+      const shared = await createPostgresClassEvents(config.databaseUrl);
+      closers.push(() => shared.close());
+      classEvents = shared;
+    }
     const publishMachineChange = publishMachineChanges(classEvents);
     const hypervisor = await createSimulatedHypervisor({
       machines: storage.machines,

@@ -1,0 +1,38 @@
+import type { ClassLabChange } from '@academy/contracts';
+import { afterEach, describe, expect, it } from '@rstest/core';
+import { createTestDatabase } from '../../test-support/test-postgres';
+import { createPostgresClassEvents } from './postgres-class-events';
+
+describe('class events over PostgreSQL', () => {
+  const opened: { close(): Promise<void> }[] = [];
+  afterEach(async () => {
+    for (const events of opened.splice(0)) await events.close();
+  });
+
+  it("delivers a change published on one instance to another instance's subscribers of that class only", async () => {
+    const databaseUrl = await createTestDatabase();
+    const [first, second] = await Promise.all([
+      createPostgresClassEvents(databaseUrl),
+      createPostgresClassEvents(databaseUrl),
+    ]);
+    opened.push(first, second);
+    const heard: ClassLabChange[] = [];
+    const otherClass: ClassLabChange[] = [];
+    second.subscribe('class-1', (change) => heard.push(change));
+    second.subscribe('class-2', (change) => otherClass.push(change));
+
+    first.publish('class-1', { email: 'ann@academy.test', reason: 'hand' });
+
+    await expect.poll(() => heard).toEqual([{ email: 'ann@academy.test', reason: 'hand' }]);
+    expect(otherClass).toEqual([]);
+  });
+
+  it('delivers to subscribers on the publishing instance too', async () => {
+    const events = await createPostgresClassEvents(await createTestDatabase());
+    opened.push(events);
+    const heard: ClassLabChange[] = [];
+    events.subscribe('class-1', (change) => heard.push(change));
+    events.publish('class-1', { email: 'bob@academy.test', reason: 'power' });
+    await expect.poll(() => heard).toHaveLength(1);
+  });
+});
