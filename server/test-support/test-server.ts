@@ -1,21 +1,12 @@
-import net from 'node:net';
 import { readServerConfig, type ServerConfig } from '../src/config';
 import type { Logger } from '../src/domain/ports';
 import { type RunningServer, startServer } from '../src/server';
 import type { TestClassView } from '../src/test-hooks/test-hooks';
+import { freePort } from './throwaway-postgres.mjs';
 
 /** Test support (not used by the running server): a real server on a free port with a throwaway database. */
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+export { freePort };
 
 export type Auth = { basic: { username: string; passphrase: string } } | { bearer: string } | { header: string };
 
