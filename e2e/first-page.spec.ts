@@ -100,4 +100,35 @@ test.describe('the first page, at the byte floor', () => {
       expect(await unstyledBlueprintClasses(page), path).toEqual([]);
     }
   });
+
+  test('the machine list arriving does not move the page (cumulative layout shift 0), on phones and a desktop', async ({
+    browser,
+  }) => {
+    const student = await createStudent();
+    for (const viewport of [
+      { width: 320, height: 700 },
+      { width: 390, height: 800 },
+      { width: 1280, height: 800 },
+    ]) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      // A returning student: the session the login page left in local storage, the lab fetched on arrival.
+      await page.addInitScript((session) => {
+        localStorage.setItem('academy.student.email', session.email);
+        localStorage.setItem('academy.student.passphrase', session.passphrase);
+        localStorage.setItem('academy.student.basic', btoa(`${session.email}:${session.passphrase}`));
+        const shifts: number[] = [];
+        (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      }, student);
+      await page.goto('/machines');
+      await expect(page.getByRole('heading', { level: 1, name: student.className })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+      expect(shifts, `${viewport.width} px`).toEqual([]);
+      await context.close();
+    }
+  });
 });

@@ -7,18 +7,24 @@ import { RouteLink } from '@academy/ui';
 import { H1, NonIdealState } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { machinesPageOpened } from '@/features/machine-list/model';
+import { $listError, machinesPageOpened } from '@/features/machine-list/model';
 import { ActionDefinitionsDialog } from '@/features/machine-list/ui/action-definitions-dialog';
 import { LabBanners, LabHeading, RevertOverlay } from '@/features/machine-list/ui/lab-status';
 import { LabToolbar } from '@/features/machine-list/ui/lab-toolbar';
 import { MachineTable } from '@/features/machine-list/ui/machine-table';
 import { RaiseHand } from '@/features/machine-list/ui/raise-hand';
 import { RevertConfirmation } from '@/features/machine-list/ui/revert-confirmation';
+import { $isLabLoaded } from '@/shared/lab-session/model';
 import './machines-page.css';
 
 /** The student's machine list (spec §2 "Machines page"). */
 export default function MachinesPage() {
-  const [hasStudentSession, opened] = useUnit([$hasStudentSession, machinesPageOpened]);
+  const [hasStudentSession, isLabLoaded, listError, opened] = useUnit([
+    $hasStudentSession,
+    $isLabLoaded,
+    $listError,
+    machinesPageOpened,
+  ]);
   useEffect(() => {
     opened();
   }, [opened]);
@@ -31,6 +37,16 @@ export default function MachinesPage() {
         description={<H1 className="machines-page__signed-out">Please log in to view your machine list.</H1>}
         action={<RouteLink to={routes.login}>Log in</RouteLink>}
       />
+    );
+  }
+  // After a reload the lab comes with the first fetch: until then only the heading and a status show, so the
+  // toolbar and the list appear once, with their rows, instead of moving down as the class name and the rows arrive.
+  if (!isLabLoaded && listError === '') {
+    return (
+      <section className="machines-page">
+        <LabHeading />
+        <p role="status">Loading machines</p>
+      </section>
     );
   }
   return (

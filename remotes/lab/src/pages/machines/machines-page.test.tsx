@@ -14,7 +14,7 @@ import {
   sendPowerCommandRequestFx,
 } from '@/features/machine-list/model';
 import { $isLabLoaded, $labName, logInRequestFx } from '@/shared/lab-session/model';
-import { labMachine, loginAnswer, machine, signedInValues } from '@/shared/testing/fixtures';
+import { deferred, labMachine, loginAnswer, machine, signedInValues } from '@/shared/testing/fixtures';
 import MachinesPage from '.';
 
 function renderPage(scope: Scope) {
@@ -256,6 +256,19 @@ describe('<MachinesPage>', () => {
     expect(banner.closest('[role="status"]')).toBeTruthy();
     expect(screen.getByText('Server error.')).toBeTruthy();
     expect(screen.getByText('Client error.')).toBeTruthy();
+  });
+
+  it('opened after a reload, shows only the heading and Loading machines until the lab arrives, then all at once', async () => {
+    const answer = deferred<ReturnType<typeof loginAnswer>>();
+    const scope = fork({ values: signedInValues(), handlers: [[logInRequestFx, () => answer.promise]] });
+    renderPage(scope);
+    expect(screen.getByRole('status', { name: '' }).textContent).toBe('Loading machines');
+    expect(screen.queryByRole('button', { name: 'Refresh List' })).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    answer.resolve(loginAnswer([labMachine('vm-7', 'POWERED_ON')]));
+    expect(await screen.findByRole('row', { name: /Machine vm-7/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Refresh List' })).toBeTruthy();
+    expect(screen.queryByText('Loading machines')).toBeNull();
   });
 
   it('opened after a reload, it loads the list with the stored credential', async () => {
