@@ -24,7 +24,7 @@ function classesStyledByBlueprint(): Set<string> {
 /** The Blueprint classes on the page's elements that Blueprint styles, but no stylesheet loaded in the page does. */
 async function unstyledBlueprintClasses(page: Page): Promise<string[]> {
   const styledByBlueprint = [...classesStyledByBlueprint()];
-  return page.evaluate((reference) => {
+  return page.evaluate(async (reference) => {
     const loadedSelectors: string[] = [];
     const collect = (rules: CSSRuleList) => {
       for (const rule of Array.from(rules)) {
@@ -32,7 +32,15 @@ async function unstyledBlueprintClasses(page: Page): Promise<string[]> {
         else if (rule instanceof CSSGroupingRule) collect(rule.cssRules);
       }
     };
-    for (const sheet of Array.from(document.styleSheets)) collect(sheet.cssRules);
+    for (const sheet of Array.from(document.styleSheets)) {
+      try {
+        collect(sheet.cssRules);
+      } catch {
+        // A remote's sheet from its own origin: its rules are not readable from here, its text is (CORS).
+        const text = await (await fetch(sheet.href ?? '')).text();
+        for (const [, selectors] of text.matchAll(/([^{}]+)\{/g)) loadedSelectors.push(selectors ?? '');
+      }
+    }
     const styledNow = new Set(loadedSelectors.join(' ').match(/bp6-[a-z0-9-]+/g));
     const onPage = new Set<string>();
     for (const element of Array.from(document.querySelectorAll('[class*="bp6-"]'))) {

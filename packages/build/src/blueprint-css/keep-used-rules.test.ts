@@ -19,6 +19,15 @@ describe('usedBlueprintClasses', () => {
     );
     expect(used.prefixes).toEqual(['bp6-intent-']);
   });
+
+  it("keeps every class ending as a name built on another module's constant does (its value is not in the text)", () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a bundle, not a template
+    const other = usedBlueprintClasses(['x=`${o.Hn}-group`;y=`${(0,r.k)}-intent-${i}`']);
+    expect(other.endings).toEqual(['-group', '-intent-']);
+    expect(
+      keepUsedBlueprintRules('.bp6-input-group{a:1}.bp6-button.bp6-intent-danger{b:2}.bp6-slider{c:3}', other),
+    ).toBe('.bp6-input-group{a:1}');
+  });
 });
 
 describe('keepUsedBlueprintRules', () => {

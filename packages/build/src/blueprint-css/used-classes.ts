@@ -9,12 +9,17 @@
 export interface UsedClasses {
   names: Set<string>;
   prefixes: string[];
+  /**
+   * Endings of class names built on a value the text does not show (`${o.Hn}-group`, on a constant of another
+   * module): any class ending so (or, for a run-time ending in '-', containing it) is kept.
+   */
+  endings: string[];
 }
 
 const NAMESPACE = 'bp6';
 const NAMESPACE_DEFINITION = /([\w$]+)\s*=\s*["'`]bp6["'`]/g;
 const CLASS_DEFINITION = /([\w$]+)\s*=\s*`\$\{([\w$]+)\}-([a-z][a-z0-9-]*)/g;
-const TEMPLATE_CLASS = /\$\{([\w$]+)\}-([a-z][a-z0-9-]*)/g;
+const TEMPLATE_CLASS = /\$\{([^{}`]+)\}-([a-z][a-z0-9-]*)/g;
 const LITERAL_CLASS = /\bbp6-([a-z][a-z0-9-]*)/g;
 
 function valuesOfVariables(sources: string[]): Map<string, Set<string>> {
@@ -46,18 +51,28 @@ export function usedBlueprintClasses(sourceTexts: Iterable<string>): UsedClasses
   const sources = [...sourceTexts];
   const values = valuesOfVariables(sources);
   const names = new Set<string>();
+  const endings = new Set<string>();
   for (const source of sources) {
     for (const [, base, suffix] of source.matchAll(TEMPLATE_CLASS)) {
-      const bases = values.get(base ?? '') ?? new Set([NAMESPACE]);
-      for (const value of bases) names.add(`${value}-${suffix}`);
+      if (!base || !suffix) continue;
+      const bases = values.get(base.trim());
+      if (bases) for (const value of bases) names.add(`${value}-${suffix}`);
+      else {
+        names.add(`${NAMESPACE}-${suffix}`);
+        endings.add(`-${suffix}`);
+      }
     }
     for (const [, name] of source.matchAll(LITERAL_CLASS)) names.add(`bp6-${name}`);
   }
   for (const set of values.values()) for (const value of set) if (value.startsWith(`${NAMESPACE}-`)) names.add(value);
   const prefixes = [...names].filter((name) => name.endsWith('-'));
-  return { names, prefixes };
+  return { names, prefixes, endings: [...endings] };
 }
 
 export function isUsedClass(name: string, used: UsedClasses): boolean {
-  return used.names.has(name) || used.prefixes.some((prefix) => name.startsWith(prefix));
+  return (
+    used.names.has(name) ||
+    used.prefixes.some((prefix) => name.startsWith(prefix)) ||
+    used.endings.some((ending) => (ending.endsWith('-') ? name.includes(ending) : name.endsWith(ending)))
+  );
 }
