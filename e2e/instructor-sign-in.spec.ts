@@ -115,7 +115,7 @@ test.describe('instructor single sign-on', () => {
     await page.waitForURL(
       (url) => url.pathname === '/' && requests.urls.some((u) => u.includes('/oauth2/default/v1/logout')),
     );
-    await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log In', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Courses' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Classes' })).toHaveCount(0);
     expect(requests.urls.some((url) => url.includes('/oauth2/default/v1/revoke'))).toBe(true);
@@ -258,7 +258,7 @@ test.describe('instructor single sign-on', () => {
     test(`a student's cold ${route} never requests the identity SDK`, async ({ page }) => {
       const requests = recordRequests(page);
       await page.goto(route);
-      await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Log In', exact: true })).toBeVisible();
       await expect(
         page
           .locator('main')

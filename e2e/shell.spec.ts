@@ -7,7 +7,7 @@ test.describe('shell and federation', () => {
   test('header and footer frame every page', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('link', { name: 'Instructor Led Training' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('link', { name: 'Log In', exact: true })).toHaveAttribute('href', '/login');
     await expect(page.getByText('Version 1.1.0')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Machines' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Courses' })).toHaveCount(0);
