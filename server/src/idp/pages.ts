@@ -3,15 +3,12 @@
  * must act on their own: the logout confirmation (auto-submitted, docs/oidc.md) and the okta_post_message page.
  */
 
+import { escapeHtml } from '../html/escape-html';
+
 const STYLE = `body{font-family:system-ui,sans-serif;background:#f5f8fa;margin:0;display:flex;justify-content:center}
 main{margin-top:10vh;background:#fff;padding:24px 32px;border-radius:4px;box-shadow:0 1px 3px rgba(0,0,0,.2);width:320px}
 label{display:block;margin-top:12px}input{display:block;width:100%;box-sizing:border-box;padding:6px;margin-top:4px}
 button{margin-top:16px;width:100%;padding:8px}.error{color:#c23030}`;
-
-/** Escapes text for HTML content and attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 function layout(title: string, body: string): string {
   return `<!DOCTYPE html>

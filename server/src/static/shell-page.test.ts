@@ -46,6 +46,6 @@ describe('renderShellPage', () => {
       '<link rel="preload" href="/remotes/lab/mf-manifest.json" as="fetch" crossorigin="anonymous">',
     );
     expect(html).toContain('<link rel="preload" href="/remotes/lab/remoteEntry.js" as="script">');
-    expect(html).toContain('href="/remotes/lab/static/css/async/e.css?a=&quot;b&quot;" as="style"');
+    expect(html).toContain('href="/remotes/lab/static/css/async/e.css?a=&#34;b&#34;" as="style"');
   });
 });

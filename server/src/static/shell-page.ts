@@ -1,11 +1,6 @@
 import { type RemoteManifest, type RuntimeConfig, STARTUP_CONFIG_ELEMENT_ID } from '@academy/contracts';
+import { escapeHtml } from '../html/escape-html';
 import type { Preload } from './route-preloads';
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
-
-function attribute(value: string): string {
-  return value.replace(/[&"<>]/g, (char) => HTML_ESCAPES[char] ?? char);
-}
 
 /** JSON that cannot end its script element early: every '<' becomes \u003c, which JSON.parse reads back as '<'. */
 function scriptSafeJson(value: unknown): string {
@@ -15,7 +10,7 @@ function scriptSafeJson(value: unknown): string {
 function preloadLink({ href, as }: Preload): string {
   // A fetch() preload is always a CORS request; 'anonymous' matches the runtime's plain fetch of the manifest.
   const crossOrigin = as === 'fetch' ? ' crossorigin="anonymous"' : '';
-  return `<link rel="preload" href="${attribute(href)}" as="${as}"${crossOrigin}>`;
+  return `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${crossOrigin}>`;
 }
 
 /**
