@@ -11,6 +11,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium as playwright } from 'playwright-core';
 import { freePort, startBenchServer } from './server.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.mjs';
 import { studentOf } from './support/student.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -31,18 +32,12 @@ async function startChromium() {
   const port = await freePort();
   const profile = await mkdtemp(path.join(os.tmpdir(), 'academy-lighthouse-'));
   const child = spawn(
-    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    CHROMIUM_PATH,
     [
       '--headless=new',
       `--remote-debugging-port=${port}`,
       `--user-data-dir=${profile}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...CHROMIUM_ARGS,
       'about:blank',
     ],
     { stdio: 'ignore' },

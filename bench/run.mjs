@@ -4,8 +4,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { startBenchServer } from './server.mjs';
+import { launchChromium } from './support/chromium.mjs';
 import { bytesOf, recordTransfers, remotesIn } from './support/transfers.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -54,17 +54,7 @@ async function measure(browser, baseUrl, route) {
 
 const server = process.env.BENCH_URL ? null : await startBenchServer();
 const baseUrl = process.env.BENCH_URL ?? server.url;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 const rows = [];
 try {
   for (const route of ROUTES) {
