@@ -18,7 +18,8 @@ export type RoutePath = (typeof routes)[keyof typeof routes];
 
 /**
  * The remote page a public route shows (the lab's and the console's; an instructor route's remote loads only after
- * sign-in). The server names its files in the page it sends, so the browser fetches them at once.
+ * sign-in). The shell routes them; the server names their files in the page it sends, so the browser fetches them at
+ * once.
  */
 export const publicRoutePages: Readonly<Record<string, { remote: 'lab' | 'console'; page: string }>> = {
   [routes.home]: { remote: 'lab', page: 'LoginPage' },

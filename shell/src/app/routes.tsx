@@ -1,4 +1,4 @@
-import { routes } from '@academy/contracts';
+import { publicRoutePages, routes } from '@academy/contracts';
 import type { RouteObject } from 'react-router-dom';
 import { RemotePage } from '@/federation/remote-page';
 import type { RemotePageId } from '@/federation/remote-registry';
@@ -12,16 +12,18 @@ function remoteRoute(path: string, id: RemotePageId): RouteObject {
   return { path, element: <RemotePage key={path} id={id} /> };
 }
 
+/** The student's routes and the console's, as contracts name them (the server preloads the same pages). */
+const publicRoutes = Object.entries(publicRoutePages).map(([path, { remote, page }]) =>
+  remoteRoute(path, `${remote}/${page}`),
+);
+
 /** Every route of spec §2; each remote's pages are fetched only when one of its routes is visited. */
 export const routeTable: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      remoteRoute(routes.home, 'lab/LoginPage'),
-      remoteRoute(routes.login, 'lab/LoginPage'),
+      ...publicRoutes,
       { path: routes.loginCallback, element: <LoginCallbackPage /> },
-      remoteRoute(routes.machines, 'lab/MachinesPage'),
-      remoteRoute(routes.view, 'console/ViewPage'),
       {
         // Instructor pages: their remote is fetched only once the identity-provider session is there.
         element: <InstructorGuard />,
