@@ -1,3 +1,4 @@
+import { VISUALLY_HIDDEN } from '@academy/ui';
 import type { FormFieldControlProps } from '@academy/ui/instructor';
 import { Classes, InputGroup, type Intent, Tag } from '@blueprintjs/core';
 import { Search } from '@blueprintjs/icons';
@@ -158,7 +159,7 @@ export function TimeZonePicker({ options, value, name, onChange, intent, control
           ))}
         </div>
       )}
-      <div role="status" className={hasNoMatch ? styles.noMatch : styles.visuallyHidden}>
+      <div role="status" className={hasNoMatch ? styles.noMatch : VISUALLY_HIDDEN}>
         {hasNoMatch ? 'No time zone matches.' : ''}
       </div>
     </div>
