@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { sourceVersionOf } from './support/e2e-server';
 import { signInAsInstructor } from './support/instructor';
 import { recordRequests } from './support/requests';
 import { createStudent, signInAsStudent } from './support/student';
@@ -58,16 +59,31 @@ test.describe('the first page, at the byte floor', () => {
     const requests = recordRequests(page);
     const response = await page.goto('/login');
     const html = (await response?.text()) ?? '';
+    const release = `/remotes/lab/${sourceVersionOf('lab')}`;
     expect(html).toContain('<script type="application/json" id="academy-startup-config">');
     expect(html).toContain(
-      '<link rel="preload" href="/remotes/lab/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+      `<link rel="preload" href="${release}/mf-manifest.json" as="fetch" crossorigin="anonymous">`,
     );
-    expect(html).toContain('<link rel="preload" href="/remotes/lab/remoteEntry.js" as="script">');
     expect(html).toMatch(
-      /<link rel="preload" href="\/remotes\/lab\/static\/js\/async\/__federation_expose_LoginPage\.[0-9a-f]+\.js" as="script">/,
+      new RegExp(
+        `<link rel="preload" href="${release}/remoteEntry.js" as="script" crossorigin="anonymous" integrity="sha384-[^"]+">`,
+      ),
+    );
+    expect(html).toMatch(
+      new RegExp(
+        `<link rel="preload" href="${release}/static/js/async/__federation_expose_LoginPage\\.[0-9a-f]+\\.js" as="script" crossorigin="anonymous">`,
+      ),
     );
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
     expect(requests.urls.filter((url) => /\/(config|remotes)\.json$/.test(url))).toEqual([]);
+    // The release check reads the manifest and hands it to the federation runtime: one request for each file.
+    const fromRelease = (file: string) => requests.urls.filter((url) => url.endsWith(`${release}/${file}`));
+    expect(fromRelease('mf-manifest.json')).toHaveLength(1);
+    expect(fromRelease('remoteEntry.js')).toHaveLength(1);
+    // Every preload is used by the request it stands for: no file of the release is downloaded twice.
+    const releaseFiles = requests.urls.filter((url) => url.includes(`${release}/`));
+    expect(releaseFiles.length).toBeGreaterThan(3);
+    expect(new Set(releaseFiles).size).toBe(releaseFiles.length);
   });
 
   test('built assets arrive as their precompressed brotli copy', async ({ page }) => {

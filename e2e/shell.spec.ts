@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { REMOTE_ORIGIN } from './support/e2e-server';
+import { classesOnRemoteOrigin, REMOTE_ORIGIN } from './support/e2e-server';
 import { signInAsInstructor } from './support/instructor';
 import { recordRequests } from './support/requests';
 
@@ -116,16 +116,21 @@ test.describe('shell and federation', () => {
     await expect(page.locator('main')).toContainText('Please log in to view your machine list.');
   });
 
-  test('a remote served from a second origin through the manifest works', async ({ page }) => {
-    const manifest = await (await page.request.get('/remotes.json')).json();
-    expect(manifest.classes).toBe(`${REMOTE_ORIGIN}/classes/mf-manifest.json`);
+  test('a remote served from a second origin through /remotes.json, with integrity, works', async ({ page }) => {
+    const releases = await (await page.request.get('/remotes.json')).json();
+    expect(releases.classes).toEqual(classesOnRemoteOrigin());
+    expect(releases.classes.integrity).toMatch(/^sha384-/);
     const requests = recordRequests(page);
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     // An instructor page: the guard signs in first, then the classes remote loads.
     await signInAsInstructor(page, '/classes');
     await expect(page.locator('main').getByRole('heading').first()).toBeVisible();
-    expect(requests.urls.some((url) => url.startsWith(`${REMOTE_ORIGIN}/classes/remoteEntry.js`))).toBe(true);
+    expect(
+      requests.urls.some((url) =>
+        url.startsWith(`${REMOTE_ORIGIN}/classes/${releases.classes.version}/remoteEntry.js`),
+      ),
+    ).toBe(true);
     expect(requests.remotesFetched()).toEqual(['classes']);
     expect(pageErrors).toEqual([]);
   });

@@ -5,7 +5,7 @@ import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin'
 export default createModuleFederationConfig({
   name: 'shell',
   remotes: {},
-  ...federationCommon,
+  ...federationCommon(),
   // Remotes are built without their own copy of the federation runtime and use this one.
   experiments: { provideExternalRuntime: true },
 });

@@ -1,3 +1,4 @@
+import { hostVersionsFor } from '@academy/build/federation-shared';
 import { pluginPrecompress } from '@academy/build/precompress';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
@@ -6,7 +7,11 @@ import moduleFederationConfig from './module-federation.config';
 
 export default defineConfig({
   plugins: [pluginReact(), pluginModuleFederation(moduleFederationConfig), pluginPrecompress()],
-  source: { entry: { index: './src/index.ts' } },
+  source: {
+    entry: { index: './src/index.ts' },
+    // What this shell provides to remotes, checked against each remote's needs before it mounts.
+    define: { ACADEMY_HOST_VERSIONS: JSON.stringify(hostVersionsFor()) },
+  },
   resolve: { alias: { '@': './src' } },
   // The template only adds the page language; Rsbuild injects the title, meta tags, favicon and scripts.
   html: { template: './index.html', title: 'Instructor Led Training', favicon: './src/layout/header/logo.svg' },

@@ -8,7 +8,8 @@ export function recordRequests(page: Page): { urls: string[]; remotesFetched: ()
     urls,
     remotesFetched: () => {
       const names = urls.map(
-        (url) => /\/(lab|console|courses|classes)\/(?:mf-manifest\.json|remoteEntry\.js|static\/)/.exec(url)?.[1],
+        (url) =>
+          /\/(lab|console|courses|classes)\/[^/]+\/(?:mf-manifest\.json|remoteEntry\.js|static\/)/.exec(url)?.[1],
       );
       return [...new Set(names.filter((name): name is string => Boolean(name)))].sort();
     },

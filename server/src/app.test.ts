@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { REMOTE_NAMES, type RemoteName } from '@academy/contracts';
+import { REMOTE_NAMES, type RemoteName, type RemoteReleases } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { createApp } from './app';
 import { readServerConfig } from './config';
@@ -103,12 +103,13 @@ describe('static front end', () => {
   it('serves /remotes.json and /config.json, never cached', async () => {
     const remotes = await get('/remotes.json');
     expect(remotes.headers.get('cache-control')).toBe('no-cache');
-    expect(await remotes.json()).toEqual({
-      lab: '/remotes/lab/mf-manifest.json',
-      console: '/remotes/console/mf-manifest.json',
-      courses: '/remotes/courses/mf-manifest.json',
-      classes: '/remotes/classes/mf-manifest.json',
-    });
+    const body = (await remotes.json()) as RemoteReleases;
+    expect(Object.keys(body).sort()).toEqual([...REMOTE_NAMES].sort());
+    for (const name of REMOTE_NAMES) {
+      // Each remote's current source release, served from this server under its version.
+      expect(body[name].version).toMatch(/^\d+\.\d+\.\d+$/);
+      expect(body[name].entry).toBe(`/remotes/${name}/${body[name].version}/mf-manifest.json`);
+    }
     const config = await get('/config.json');
     expect(config.headers.get('cache-control')).toBe('no-cache');
     expect(await config.json()).toMatchObject({
@@ -156,13 +157,16 @@ describe('security headers and disclosure', () => {
     expect(response.headers.get('x-frame-options')).toBe('DENY');
   });
 
-  it('allows scripts from exactly the remote origins in the manifest, and the console socket of the public origin', () => {
+  it('allows scripts from exactly the origins of the remote releases, and the console socket of the public origin', () => {
     const config = readServerConfig({
       PUBLIC_ORIGIN: 'https://academy.example',
-      REMOTE_URL_CLASSES: 'https://cdn.example:8443/classes/1.2.0/mf-manifest.json',
       OIDC_ISSUER: 'https://sso.example/oauth2/default',
     });
-    const policy = contentSecurityPolicy(config);
+    const releases: RemoteReleases = {
+      ...config.remoteReleases.defaults,
+      classes: { version: '1.2.0', entry: 'https://cdn.example:8443/classes/1.2.0/mf-manifest.json' },
+    };
+    const policy = contentSecurityPolicy(config, releases);
     expect(/script-src ([^;]*)/.exec(policy)?.[1]).toBe("'self' https://cdn.example:8443");
     const connect = /connect-src ([^;]*)/.exec(policy)?.[1] ?? '';
     expect(connect.split(' ')).toEqual(

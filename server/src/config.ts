@@ -1,6 +1,13 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_LOGIN_DOMAIN, REMOTE_LOAD_TIMEOUT_MS, REMOTE_NAMES, type RemoteName } from '@academy/contracts';
+import {
+  DEFAULT_LOGIN_DOMAIN,
+  REMOTE_LOAD_TIMEOUT_MS,
+  REMOTE_NAMES,
+  type RemoteName,
+  type RemoteReleases,
+} from '@academy/contracts';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(serverRoot, '..');
@@ -17,9 +24,13 @@ export interface ServerConfig {
   /** Public origin of this server, used in tickets and the identity provider's issuer. */
   publicOrigin: string;
   shellDir: string;
+  /** Each remote's build folder, holding one folder per release version, served under /remotes/<name>/. */
   remoteDirs: Record<RemoteName, string>;
-  /** Manifest URL per remote; a remote deployed elsewhere is pointed at with REMOTE_URL_<NAME>. */
-  remoteUrls: Record<RemoteName, string>;
+  /**
+   * Which release of each remote the shell loads (/remotes.json): REMOTES_FILE, re-read when it changes, overrides
+   * the defaults remote by remote; the defaults are each remote's current source version on this server.
+   */
+  remoteReleases: { file: string | undefined; defaults: RemoteReleases };
   remoteLoadTimeoutMs: number;
   loginDomain: string;
   apiBaseUrl: string;
@@ -85,6 +96,14 @@ export function defaultPasswordWarning(config: ServerConfig): string | undefined
   ].join('\n');
 }
 
+/** The version in a remote's package.json: the release its `pnpm build` writes to dist/<version>/. */
+function sourceVersionOf(remote: RemoteName): string {
+  const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'remotes', remote, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return manifest.version;
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = numberFrom(env, 'PORT', 3000);
   const host = env.HOST ?? '127.0.0.1';
@@ -92,16 +111,19 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   const remoteDirs = Object.fromEntries(
     REMOTE_NAMES.map((name) => [name, path.join(repoRoot, 'remotes', name, 'dist')]),
   ) as Record<RemoteName, string>;
-  const remoteUrls = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, env[`REMOTE_URL_${name.toUpperCase()}`] ?? `/remotes/${name}/mf-manifest.json`]),
-  ) as Record<RemoteName, string>;
+  const defaultReleases = Object.fromEntries(
+    REMOTE_NAMES.map((name) => {
+      const version = sourceVersionOf(name);
+      return [name, { version, entry: `/remotes/${name}/${version}/mf-manifest.json` }];
+    }),
+  ) as RemoteReleases;
   return {
     port,
     host,
     publicOrigin,
     shellDir: path.join(repoRoot, 'shell', 'dist'),
     remoteDirs,
-    remoteUrls,
+    remoteReleases: { file: env.REMOTES_FILE || undefined, defaults: defaultReleases },
     remoteLoadTimeoutMs: numberFrom(env, 'REMOTE_LOAD_TIMEOUT_MS', REMOTE_LOAD_TIMEOUT_MS),
     loginDomain: env.LOGIN_DOMAIN ?? DEFAULT_LOGIN_DOMAIN,
     apiBaseUrl: env.API_BASE_URL ?? '',

@@ -9,7 +9,7 @@ import '@/app/styles.css';
 import { AppRouter } from '@/app/app-router';
 import { navigateFx } from '@/app/navigation';
 import '@/session/logout';
-import { registerRemotesFromManifest } from '@/federation/remote-registry';
+import { registerRemoteReleases } from '@/federation/remote-registry';
 import { loadStartupConfig } from '@/runtime-config/load-runtime-config';
 
 const container = document.getElementById('root');
@@ -18,7 +18,7 @@ const root = createRoot(container);
 
 async function start(): Promise<void> {
   const { runtime, remotes } = await loadStartupConfig();
-  registerRemotesFromManifest(remotes, runtime.remoteLoadTimeoutMs);
+  registerRemoteReleases(remotes, runtime.remoteLoadTimeoutMs);
   // Set once the router renders; a remote can ask for a navigation only after that.
   let navigate: NavigateFunction | undefined;
   const scope = fork({

@@ -1,1 +1,4 @@
 /// <reference types="@rsbuild/core/types" />
+
+/** Set at build time (rsbuild.config.ts): the versions of the shared packages and federation runtime this shell provides. */
+declare const ACADEMY_HOST_VERSIONS: import('@academy/contracts').HostVersions;

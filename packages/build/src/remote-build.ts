@@ -1,10 +1,13 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { federationNameOf, REMOTE_LOAD_TIMEOUT_MS, type RemoteName } from '@academy/contracts';
 import { createModuleFederationConfig, pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginBlueprintUsedCss } from './blueprint-css/plugin';
-import { federationCommon } from './federation-shared';
+import { federationCommon, federationRuntimeRangeFor } from './federation-shared';
 import { pluginPrecompress } from './precompress/plugin';
+import { pluginRemoteRelease } from './remote-release/plugin';
 
 export interface RemoteBuildOptions {
   /** The remote, the `lab` of `lab/MachinesPage`. */
@@ -15,12 +18,23 @@ export interface RemoteBuildOptions {
   devPort: number;
 }
 
-/** The whole build of one remote: its team builds and deploys it without the shell. */
+/** The version of the package being built (the remote's package.json, run from its folder). */
+function ownVersion(packageDir: string): string {
+  return (JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/**
+ * The whole build of one remote: its team builds and deploys it without the shell. The output goes to
+ * `dist/<version>/`, so each release has a path of its own and two can be served side by side during a roll-out.
+ */
 export function defineRemoteBuild({ name, exposes, devPort }: RemoteBuildOptions): RsbuildConfig {
+  const packageDir = process.cwd();
+  const version = ownVersion(packageDir);
   return defineConfig({
     plugins: [
       pluginReact(),
       pluginBlueprintUsedCss(),
+      pluginRemoteRelease({ remote: name, version, federationRuntime: federationRuntimeRangeFor(packageDir) }),
       pluginPrecompress(),
       pluginModuleFederation(
         createModuleFederationConfig({
@@ -28,7 +42,7 @@ export function defineRemoteBuild({ name, exposes, devPort }: RemoteBuildOptions
           exposes,
           // A fixed name: the manifest points at it, and the server serves it with no-cache.
           filename: 'remoteEntry.js',
-          ...federationCommon,
+          ...federationCommon(packageDir),
           // In production the shell provides the federation runtime (~30 KB gzip saved per remote);
           // `rsbuild dev` keeps its own so the remote also runs standalone.
           experiments: { externalRuntime: process.env.NODE_ENV === 'production' },
@@ -38,7 +52,7 @@ export function defineRemoteBuild({ name, exposes, devPort }: RemoteBuildOptions
     source: { entry: { index: './src/index.ts' } },
     resolve: { alias: { '@': './src' } },
     // 'auto' resolves chunk URLs from remoteEntry.js's own address, so the remote works on any origin.
-    output: { assetPrefix: 'auto' },
+    output: { assetPrefix: 'auto', distPath: { root: path.join('dist', version) } },
     server: {
       port: devPort,
       headers: { 'Access-Control-Allow-Origin': '*' },

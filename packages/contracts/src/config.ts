@@ -1,4 +1,4 @@
-/** Names of the federated remotes; each maps to a manifest URL in /remotes.json. */
+/** Names of the federated remotes; each maps to a release in /remotes.json. */
 export const REMOTE_NAMES = ['lab', 'console', 'courses', 'classes'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
@@ -9,9 +9,6 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 export function federationNameOf(remote: RemoteName): string {
   return `academy_${remote}`;
 }
-
-/** /remotes.json: where each remote's mf-manifest.json lives (any origin). */
-export type RemoteManifest = Record<RemoteName, string>;
 
 /** /config.json: deployment settings the shell reads at start-up, so one build serves every academy. */
 export interface RuntimeConfig {
@@ -30,6 +27,6 @@ export interface RuntimeConfig {
 
 /**
  * The id of the JSON data block in the shell's page where the server puts the runtime configuration and the remote
- * manifest (`{ runtime, remotes }`), so the shell starts without asking for /config.json and /remotes.json.
+ * releases (`{ runtime, remotes }`), so the shell starts without asking for /config.json and /remotes.json.
  */
 export const STARTUP_CONFIG_ELEMENT_ID = 'academy-startup-config';

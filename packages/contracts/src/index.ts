@@ -34,7 +34,7 @@ export {
   signedOut,
   studentSignedIn,
 } from './bus';
-export type { RemoteManifest, RemoteName, RuntimeConfig } from './config';
+export type { RemoteName, RuntimeConfig } from './config';
 export { federationNameOf, REMOTE_NAMES, STARTUP_CONFIG_ELEMENT_ID } from './config';
 export {
   API_CALL_TIMEOUT_MS,
@@ -71,6 +71,15 @@ export {
 } from './errors';
 export type { MachineAction } from './power-rules';
 export { actionLabels, actionsFor, refusalOf } from './power-rules';
+export type {
+  BuildManifestShared,
+  HostVersions,
+  RemoteBuildManifest,
+  RemoteRelease,
+  RemoteReleaseInfo,
+  RemoteReleases,
+} from './releases';
+export { RELEASE_MANIFEST_KEY } from './releases';
 export type { RoutePath } from './routes';
 export { publicRoutePages, routes } from './routes';
 export type { Timeout } from './timeout';

@@ -7,7 +7,7 @@ import { serveRemoteDir } from './serve-frontend';
 
 /**
  * A second origin that serves only the built remotes, under /<name>/: how a remote team deploys
- * on its own host. Point the shell's manifest at it with REMOTE_URL_<NAME>=<origin>/<name>/mf-manifest.json.
+ * on its own host. Point /remotes.json at a release on it (REMOTES_FILE): <origin>/<name>/<version>/mf-manifest.json.
  * Resolves once it listens on the config's host and port.
  */
 export function startRemoteOrigin(config: ServerConfig): Promise<Server> {

@@ -1,3 +1,4 @@
+import type { RemoteReleases } from '@academy/contracts';
 import type { RequestHandler } from 'express';
 import type { ServerConfig } from '../config';
 
@@ -15,12 +16,12 @@ function unique(values: readonly (string | undefined)[]): string[] {
 }
 
 /**
- * The shell page's Content-Security-Policy: scripts only from this server and the remotes' origins in
- * /remotes.json (no inline script, no eval), calls only to those, the API, the identity provider and the
+ * The shell page's Content-Security-Policy: scripts only from this server and the origins of the remote releases
+ * in /remotes.json now (no inline script, no eval), calls only to those, the API, the identity provider and the
  * console WebSocket; the identity provider may be framed for silent token renewal; nobody may frame the portal.
  */
-export function contentSecurityPolicy(config: ServerConfig): string {
-  const remotes = unique(Object.values(config.remoteUrls).map(originOf));
+export function contentSecurityPolicy(config: ServerConfig, releases: RemoteReleases): string {
+  const remotes = unique(Object.values(releases).map((release) => originOf(release.entry)));
   const identity = originOf(config.identity.issuer);
   const api = originOf(config.apiBaseUrl);
   const publicOrigin = new URL(config.publicOrigin);

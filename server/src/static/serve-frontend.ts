@@ -1,21 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteManifest, type RuntimeConfig } from '@academy/contracts';
+import { REMOTE_NAMES, type RuntimeConfig } from '@academy/contracts';
 import cors from 'cors';
 import express, { type Request, type Response, type Router } from 'express';
 import type { ServerConfig } from '../config';
 import { precompressedStatic } from './precompressed-static';
+import { describeReleases, remoteReleaseSource } from './remote-releases';
 import { preloadsForRoute } from './route-preloads';
 import { contentSecurityPolicy } from './security-headers';
 import { renderShellPage } from './shell-page';
 
 /** Paths owned by the backend: never answered with the shell's index.html. */
 const BACKEND_PREFIXES = ['/api/', '/oauth2/', '/console/', '/remotes/', '/__test__/'];
-
-/** Where each remote's manifest lives, as /remotes.json tells the shell. */
-export function remoteManifest(config: ServerConfig): RemoteManifest {
-  return { ...config.remoteUrls };
-}
 
 /** The shell's runtime configuration, /config.json. */
 export function runtimeConfig(config: ServerConfig, identity: RuntimeConfig['identity']): RuntimeConfig {
@@ -33,14 +29,16 @@ function sendNoCacheJson(res: Response, body: unknown): void {
 }
 
 /**
- * Serves the built shell at / (with deep-link fallback to its index.html), each remote under
- * /remotes/<name>/ with CORS (the shell may live on another origin), /remotes.json and /config.json.
+ * Serves the built shell at / (with deep-link fallback to its index.html), each remote's releases under
+ * /remotes/<name>/<version>/ with CORS (the shell may live on another origin), /remotes.json and /config.json.
+ * The releases are read for each page, so an edit of REMOTES_FILE applies at the next page load.
  */
 export function serveFrontend(config: ServerConfig, identity: () => RuntimeConfig['identity']): Router {
   const router = express.Router();
-  const policy = contentSecurityPolicy(config);
+  const releases = remoteReleaseSource(config);
+  console.log(`Remote releases: ${describeReleases(releases())}`);
 
-  router.get('/remotes.json', (_req, res) => sendNoCacheJson(res, remoteManifest(config)));
+  router.get('/remotes.json', (_req, res) => sendNoCacheJson(res, releases()));
   router.get('/config.json', (_req, res) => sendNoCacheJson(res, runtimeConfig(config, identity())));
 
   for (const name of REMOTE_NAMES) {
@@ -62,10 +60,11 @@ export function serveFrontend(config: ServerConfig, identity: () => RuntimeConfi
       res.status(503).type('text').send('The portal has not been built yet: run `pnpm build`.');
       return;
     }
-    const startup = { runtime: runtimeConfig(config, identity()), remotes: remoteManifest(config) };
-    const page = renderShellPage(indexHtml, startup, await preloadsForRoute(req.path, config));
+    const remotes = releases();
+    const startup = { runtime: runtimeConfig(config, identity()), remotes };
+    const page = renderShellPage(indexHtml, startup, await preloadsForRoute(req.path, config, remotes));
     res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('Content-Security-Policy', policy);
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(config, remotes));
     res.type('html').send(page);
   });
 

@@ -10,10 +10,10 @@ const startup = {
     identity: { issuer: 'http://idp/</script><script>alert(1)</script>', clientId: 'portal' },
   },
   remotes: {
-    lab: '/remotes/lab/mf-manifest.json',
-    console: '/remotes/console/mf-manifest.json',
-    courses: '/remotes/courses/mf-manifest.json',
-    classes: 'https://cdn.example/classes/mf-manifest.json',
+    lab: { version: '1.2.0', entry: '/remotes/lab/1.2.0/mf-manifest.json' },
+    console: { version: '1.2.0', entry: '/remotes/console/1.2.0/mf-manifest.json' },
+    courses: { version: '1.2.0', entry: '/remotes/courses/1.2.0/mf-manifest.json' },
+    classes: { version: '1.1.0', entry: 'https://cdn.example/classes/1.1.0/mf-manifest.json', integrity: 'sha384-abc' },
   },
 };
 
@@ -24,7 +24,7 @@ function startupBlockOf(html: string): string {
 }
 
 describe('renderShellPage', () => {
-  it('puts the runtime configuration and the remote manifest in the head as a JSON data block', () => {
+  it('puts the runtime configuration and the remote releases in the head as a JSON data block', () => {
     const html = renderShellPage(INDEX, startup, []);
     expect(JSON.parse(startupBlockOf(html))).toEqual(startup);
     expect(html.indexOf('academy-startup-config')).toBeLessThan(html.indexOf('</head>'));
@@ -36,16 +36,23 @@ describe('renderShellPage', () => {
     expect(startupBlockOf(html)).toContain('\\u003c/script>');
   });
 
-  it('adds a preload link per file, CORS for the manifest fetch, attributes escaped', () => {
+  it('adds a preload link per file, CORS for the manifest and scripts as the runtime asks for them, attributes escaped', () => {
     const html = renderShellPage(INDEX, startup, [
       { href: '/remotes/lab/mf-manifest.json', as: 'fetch' },
-      { href: '/remotes/lab/remoteEntry.js', as: 'script' },
+      { href: '/remotes/lab/remoteEntry.js', as: 'script', integrity: 'sha384-xyz' },
+      { href: '/remotes/lab/static/js/async/e.js', as: 'script' },
       { href: '/remotes/lab/static/css/async/e.css?a="b"', as: 'style' },
     ]);
     expect(html).toContain(
       '<link rel="preload" href="/remotes/lab/mf-manifest.json" as="fetch" crossorigin="anonymous">',
     );
-    expect(html).toContain('<link rel="preload" href="/remotes/lab/remoteEntry.js" as="script">');
+    expect(html).toContain(
+      '<link rel="preload" href="/remotes/lab/remoteEntry.js" as="script" crossorigin="anonymous" integrity="sha384-xyz">',
+    );
+    expect(html).toContain(
+      '<link rel="preload" href="/remotes/lab/static/js/async/e.js" as="script" crossorigin="anonymous">',
+    );
+    expect(html).toContain('<link rel="preload" href="/remotes/lab/static/css/async/e.css?a=&#34;b&#34;" as="style">');
     expect(html).toContain('href="/remotes/lab/static/css/async/e.css?a=&#34;b&#34;" as="style"');
   });
 });

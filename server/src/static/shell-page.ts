@@ -1,4 +1,4 @@
-import { type RemoteManifest, type RuntimeConfig, STARTUP_CONFIG_ELEMENT_ID } from '@academy/contracts';
+import { type RemoteReleases, type RuntimeConfig, STARTUP_CONFIG_ELEMENT_ID } from '@academy/contracts';
 import { escapeHtml } from '../html/escape-html';
 import type { Preload } from './route-preloads';
 
@@ -7,20 +7,22 @@ function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-function preloadLink({ href, as }: Preload): string {
-  // A fetch() preload is always a CORS request; 'anonymous' matches the runtime's plain fetch of the manifest.
-  const crossOrigin = as === 'fetch' ? ' crossorigin="anonymous"' : '';
-  return `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${crossOrigin}>`;
+function preloadLink({ href, as, integrity }: Preload): string {
+  // A fetch() preload is always a CORS request, and the federation runtime loads a remote's scripts with
+  // crossorigin="anonymous": the preload must ask the same way, or the browser fetches the file a second time.
+  const crossOrigin = as === 'style' ? '' : ' crossorigin="anonymous"';
+  const integrityAttribute = integrity ? ` integrity="${escapeHtml(integrity)}"` : '';
+  return `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${crossOrigin}${integrityAttribute}>`;
 }
 
 /**
- * The shell's index.html as sent: the runtime configuration and the remote manifest inline (a data block, not a
+ * The shell's index.html as sent: the runtime configuration and the remote releases inline (a data block, not a
  * script, so the Content-Security-Policy still allows no inline script), and preload links for the route's remote,
  * so nothing waits for the shell's scripts to ask for it.
  */
 export function renderShellPage(
   indexHtml: string,
-  startup: { runtime: RuntimeConfig; remotes: RemoteManifest },
+  startup: { runtime: RuntimeConfig; remotes: RemoteReleases },
   preloads: Preload[],
 ): string {
   const head = [

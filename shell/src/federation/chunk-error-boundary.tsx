@@ -2,6 +2,8 @@ import { errorTexts } from '@academy/contracts';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { PageState } from '@/layout/page-state/page-state';
 import { buttonClass } from '@/ui/button/button-class';
+import { RemoteVersionSkewError } from './remote-releases';
+import { VersionSkewState } from './version-skew-state';
 
 export interface ChunkErrorBoundaryProps {
   /** Called when the user asks to load the page again. */
@@ -14,8 +16,8 @@ interface ChunkErrorBoundaryState {
 }
 
 /**
- * Catches a remote that failed to load (down, too slow, broken) or crashed while rendering, so that
- * only the page area shows the failure: the shell's header and footer keep working.
+ * Catches a remote that failed to load (down, too slow, broken), crashed while rendering, or was refused for a
+ * version clash, so that only the page area shows the failure: the shell's header and footer keep working.
  */
 export class ChunkErrorBoundary extends Component<ChunkErrorBoundaryProps, ChunkErrorBoundaryState> {
   override state: ChunkErrorBoundaryState = { error: null };
@@ -25,11 +27,13 @@ export class ChunkErrorBoundary extends Component<ChunkErrorBoundaryProps, Chunk
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('Remote page failed', error, info.componentStack);
+    // A version clash is logged, with both versions, where it is found.
+    if (!(error instanceof RemoteVersionSkewError)) console.error('Remote page failed', error, info.componentStack);
   }
 
   override render(): ReactNode {
     if (!this.state.error) return this.props.children;
+    if (this.state.error instanceof RemoteVersionSkewError) return <VersionSkewState error={this.state.error} />;
     return (
       <PageState
         className="remote-load-failed"

@@ -2,7 +2,8 @@ import { VISUALLY_HIDDEN } from '@academy/ui';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
 import { Spinner } from '@/ui/spinner/spinner';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
-import { loadRemotePage, type RemotePageId } from './remote-registry';
+import { loadRemotePage, type RemotePageId, remoteOf } from './remote-registry';
+import { checkedVersionOf } from './remote-releases';
 
 type PageModule = { default: ComponentType };
 
@@ -83,6 +84,19 @@ function PageLoading() {
   );
 }
 
+/**
+ * The loaded page, marked with its remote and the release that runs (`data-remote-version`), so an operator or a
+ * test reads which version a page load got. The mark adds no box: `display: contents`.
+ */
+function ReleasedPage({ id, Page }: { id: RemotePageId; Page: ComponentType }) {
+  const remote = remoteOf(id);
+  return (
+    <div className="remote-page" data-remote={remote} data-remote-version={checkedVersionOf(remote)}>
+      <Page />
+    </div>
+  );
+}
+
 export interface RemotePageProps {
   /** The exposed page to show, e.g. `lab/MachinesPage`. */
   id: RemotePageId;
@@ -96,7 +110,7 @@ export function RemotePage({ id }: RemotePageProps) {
   return (
     <ChunkErrorBoundary key={attempt} onRetry={() => setAttempt(attempt + 1)}>
       <Suspense fallback={<PageLoading />}>
-        <Page />
+        <ReleasedPage id={id} Page={Page} />
       </Suspense>
     </ChunkErrorBoundary>
   );

@@ -1,4 +1,4 @@
-import { type RemoteManifest, type RuntimeConfig, STARTUP_CONFIG_ELEMENT_ID } from '@academy/contracts';
+import { type RemoteReleases, type RuntimeConfig, STARTUP_CONFIG_ELEMENT_ID } from '@academy/contracts';
 
 async function fetchJson<T>(url: string, timeoutMs: number): Promise<T> {
   const response = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(timeoutMs) });
@@ -9,7 +9,7 @@ async function fetchJson<T>(url: string, timeoutMs: number): Promise<T> {
 /** Deployment settings and remote locations, read at start-up so one build serves every academy. */
 export interface StartupConfig {
   runtime: RuntimeConfig;
-  remotes: RemoteManifest;
+  remotes: RemoteReleases;
 }
 
 const STARTUP_TIMEOUT_MS = 30_000;
@@ -31,7 +31,7 @@ export async function loadStartupConfig(): Promise<StartupConfig> {
   if (inline) return inline;
   const [runtime, remotes] = await Promise.all([
     fetchJson<RuntimeConfig>('/config.json', STARTUP_TIMEOUT_MS),
-    fetchJson<RemoteManifest>('/remotes.json', STARTUP_TIMEOUT_MS),
+    fetchJson<RemoteReleases>('/remotes.json', STARTUP_TIMEOUT_MS),
   ]);
   return { runtime, remotes };
 }

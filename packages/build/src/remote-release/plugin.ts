@@ -1,0 +1,29 @@
+import type { RemoteName } from '@academy/contracts';
+import type { RsbuildPlugin } from '@rsbuild/core';
+import { stampReleaseManifest } from './stamp-manifest';
+
+export interface RemoteReleaseOptions {
+  remote: RemoteName;
+  version: string;
+  /** Semver range of the federation runtime the remote needs of the shell. */
+  federationRuntime: string;
+}
+
+/**
+ * After a production build, stamps the remote's mf-manifest.json with its release (see stampReleaseManifest).
+ * Registered before precompress, so the compressed copies carry it.
+ */
+export function pluginRemoteRelease(options: RemoteReleaseOptions): RsbuildPlugin {
+  return {
+    name: 'academy:remote-release',
+    setup(api) {
+      api.onAfterBuild(async ({ environments }) => {
+        for (const environment of Object.values(environments)) {
+          if (environment.config.mode !== 'production') continue;
+          await stampReleaseManifest(environment.distPath, options);
+          api.logger.info(`${options.remote} ${options.version} built in ${environment.distPath}`);
+        }
+      });
+    },
+  };
+}

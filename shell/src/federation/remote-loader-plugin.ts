@@ -1,0 +1,46 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { cachedManifestText, integrityOfScript } from './remote-releases';
+
+let retries = 0;
+
+/**
+ * After a failed load, scripts are asked for under a new URL: the browser would otherwise hand the retry the failed
+ * answer of the page's own preload of the same file, without asking the network.
+ */
+export function scriptsRetried(): void {
+  retries += 1;
+}
+
+function scriptUrl(url: string): string {
+  if (retries === 0) return url;
+  const retried = new URL(url);
+  retried.searchParams.set('retry', String(retries));
+  return retried.href;
+}
+
+/**
+ * How the federation runtime fetches a remote:
+ * - every load gives up after `timeoutMs` (spec §9: 120 s): the manifest fetch has no time-out of its own and the
+ *   entry script's default is 20 s. A remote's own chunks use rspack's chunkLoadTimeout in that remote's build;
+ * - the manifest the release check already read is handed over without a second request;
+ * - the entry script carries the integrity its manifest names, so the browser refuses a tampered one.
+ */
+export function remoteLoaderPlugin(timeoutMs: number): ModuleFederationRuntimePlugin {
+  return {
+    name: 'academy-remote-loader',
+    createScript({ url }) {
+      const script = document.createElement('script');
+      script.src = scriptUrl(url);
+      script.crossOrigin = 'anonymous';
+      const integrity = integrityOfScript(url);
+      if (integrity) script.integrity = integrity;
+      return { script, timeout: timeoutMs };
+    },
+    fetch(url, init) {
+      const text = cachedManifestText(url);
+      if (text !== undefined)
+        return Promise.resolve(new Response(text, { headers: { 'Content-Type': 'application/json' } }));
+      return fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    },
+  };
+}
