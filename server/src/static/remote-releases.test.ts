@@ -1,4 +1,4 @@
-import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,11 +16,9 @@ function releasesFile(content: unknown): string {
   return file;
 }
 
-/** Rewrites the file with a later modification time, as an operator's edit a second later would. */
-function edit(file: string, content: unknown, secondsLater: number): void {
+/** An operator's edit of the file, at once: the next read must see it even within the same clock tick. */
+function edit(file: string, content: unknown): void {
   writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
-  const at = new Date(Date.now() + secondsLater * 1000);
-  utimesSync(file, at, at);
 }
 
 describe('parseRemoteReleases', () => {
@@ -59,11 +57,11 @@ describe('remoteReleaseSource', () => {
     const current = remoteReleaseSource(readServerConfig({ PORT: '0', REMOTES_FILE: file }));
     expect(current().lab.version).toBe('1.1.0');
 
-    edit(file, { lab: { version: '1.2.0', entry: '/remotes/lab/1.2.0/mf-manifest.json' } }, 2);
+    edit(file, { lab: { version: '1.2.0', entry: '/remotes/lab/1.2.0/mf-manifest.json' } });
     expect(current().lab.version).toBe('1.2.0');
 
     const logged = rs.spyOn(console, 'error').mockImplementation(() => undefined);
-    edit(file, '{ "lab": { "version": "1.3', 4);
+    edit(file, '{ "lab": { "version": "1.3');
     expect(current().lab.version).toBe('1.2.0');
     expect(String(logged.mock.calls[0]?.[0])).toMatch(/was not applied, the last good releases stay: not JSON/);
     logged.mockRestore();
@@ -102,7 +100,7 @@ describe('a page load after an edit of REMOTES_FILE', () => {
       entry: 'https://cdn.example/classes/1.1.0/mf-manifest.json',
       integrity: 'sha384-AAAA',
     };
-    edit(file, { classes: cdn }, 2);
+    edit(file, { classes: cdn });
 
     const remotes = await fetch(`${base}/remotes.json`);
     expect(remotes.headers.get('cache-control')).toBe('no-cache');
@@ -111,7 +109,7 @@ describe('a page load after an edit of REMOTES_FILE', () => {
     expect(await page.text()).toContain('"entry":"https://cdn.example/classes/1.1.0/mf-manifest.json"');
     expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self' https:\/\/cdn.example;/);
 
-    edit(file, {}, 4);
+    edit(file, {});
     const rolledBack = await fetch(`${base}/courses`, { headers: { accept: 'text/html' } });
     expect(await rolledBack.text()).toContain(`"entry":"${defaults.classes.entry}"`);
     expect(rolledBack.headers.get('content-security-policy')).not.toContain('cdn.example');

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { REMOTE_NAMES, type RemoteName, type RemoteRelease, type RemoteReleases } from '@academy/contracts';
 import type { ServerConfig } from '../config';
 
@@ -52,19 +52,20 @@ export function parseRemoteReleases(text: string, defaults: RemoteReleases): Rem
 export function remoteReleaseSource(config: ServerConfig): () => RemoteReleases {
   const { file, defaults } = config.remoteReleases;
   if (!file) return () => defaults;
+  let text = readFileSync(file, 'utf8');
   let current: RemoteReleases;
   try {
-    current = parseRemoteReleases(readFileSync(file, 'utf8'), defaults);
+    current = parseRemoteReleases(text, defaults);
   } catch (error) {
     throw new Error(`REMOTES_FILE ${file}: ${(error as Error).message}`);
   }
-  let readAt = statSync(file).mtimeMs;
+  // Read at every page load (a small file) and compared by content: an edit within the same clock tick still counts.
   return () => {
     try {
-      const changedAt = statSync(file).mtimeMs;
-      if (changedAt === readAt) return current;
-      readAt = changedAt;
-      current = parseRemoteReleases(readFileSync(file, 'utf8'), defaults);
+      const now = readFileSync(file, 'utf8');
+      if (now === text) return current;
+      text = now;
+      current = parseRemoteReleases(now, defaults);
       console.log(`Remote releases from ${file}: ${describeReleases(current)}`);
     } catch (error) {
       console.error(`REMOTES_FILE ${file} was not applied, the last good releases stay: ${(error as Error).message}`);

@@ -1,0 +1,128 @@
+import type { RemoteRelease } from '@academy/contracts';
+import { expect, type Page, test } from '@playwright/test';
+import { sourceVersionOf, writeRemotesFile } from './support/e2e-server';
+import { signInAsInstructor } from './support/instructor';
+import { buildLabRelease, removeLabRelease, unpackPreviousLabRelease } from './support/remote-builds';
+import { createStudent, submitStudentLogin } from './support/student';
+
+/**
+ * Independent deployment of a remote: releases side by side under /remotes/lab/<version>/, /remotes.json switched
+ * by an edit of the server's REMOTES_FILE (no shell rebuild, no restart), a release the shell cannot meet refused.
+ */
+
+const contractsVersion = '1.2.0';
+let nextMajor: RemoteRelease;
+let olderContracts: RemoteRelease;
+let previousRelease: RemoteRelease;
+
+/** The lab release a page load got, as the shell marks its page area. */
+function labVersionOn(page: Page) {
+  return page.locator('[data-remote="lab"]').getAttribute('data-remote-version');
+}
+
+/** A student's sign-in through the lab's form: the lab sends studentSignedIn on the bus, the shell answers it. */
+async function signInThroughLab(page: Page): Promise<void> {
+  const student = await createStudent();
+  await page.goto('/login');
+  await submitStudentLogin(page, student.email, student.passphrase);
+  // The shell heard the lab: its header now offers Log Out, and it routed to the machine list.
+  await page.waitForURL('**/machines');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log Out' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: student.className })).toBeVisible();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('remote releases', () => {
+  test.beforeAll(() => {
+    test.setTimeout(300_000);
+    nextMajor = buildLabRelease({ labVersion: '2.0.0-e2e', contractsVersion: '2.0.0' });
+    olderContracts = buildLabRelease({ labVersion: '1.3.0-e2e', contractsVersion: '1.1.0' });
+    previousRelease = unpackPreviousLabRelease();
+  });
+
+  test.afterEach(() => writeRemotesFile());
+
+  test.afterAll(() => {
+    for (const release of [nextMajor, olderContracts, previousRelease]) if (release) removeLabRelease(release);
+  });
+
+  test('a lab built against the next major of contracts is refused in plain words, and the rest of the portal works', async ({
+    page,
+  }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    writeRemotesFile({ lab: nextMajor });
+    await page.goto('/login');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'This part of the portal is out of step' })).toBeVisible();
+    await expect(page.getByText(/The Lab part of the portal was released for a different version/)).toBeVisible();
+    await expect(
+      page.getByText(
+        `For the IT team: lab 2.0.0-e2e needs @academy/contracts ^2.0.0 (the portal has ${contractsVersion}).`,
+      ),
+    ).toBeVisible();
+    expect(logged).toContain(
+      `The lab remote 2.0.0-e2e is out of step with this portal: it needs @academy/contracts ^2.0.0, the portal provides ${contractsVersion}`,
+    );
+    // Not mounted: none of the refused release's scripts ran.
+    expect(await page.evaluate(() => 'academy_lab' in window)).toBe(false);
+
+    // The header and another remote keep working.
+    await page.getByRole('banner').getByRole('link', { name: 'Instructor Led Training' }).click();
+    await signInAsInstructor(page, '/courses');
+    await expect(page.getByRole('heading', { name: 'Courses' })).toBeVisible();
+
+    // The operator rolls the lab back; the refusal's Reload gets the portal in step again.
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'This part of the portal is out of step' })).toBeVisible();
+    writeRemotesFile();
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Student Login' })).toBeVisible();
+    await expect(page.getByText('This part of the portal is out of step')).toBeHidden();
+  });
+
+  test('a lab built against an older minor of contracts loads, and its events reach the shell', async ({ page }) => {
+    writeRemotesFile({ lab: olderContracts });
+    await signInThroughLab(page);
+    expect(await labVersionOn(page)).toBe('1.3.0-e2e');
+  });
+
+  test('switching /remotes.json to another release and back takes effect at the next page load, with no rebuild', async ({
+    page,
+  }) => {
+    const current = sourceVersionOf('lab');
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    expect(await labVersionOn(page)).toBe(current);
+
+    writeRemotesFile({ lab: olderContracts });
+    expect((await (await page.request.get('/remotes.json')).json()).lab).toEqual(olderContracts);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    expect(await labVersionOn(page)).toBe('1.3.0-e2e');
+
+    writeRemotesFile();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    expect(await labVersionOn(page)).toBe(current);
+  });
+
+  test("the shell, on a newer federation runtime, loads the previous release's lab, and the bus reaches across", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    writeRemotesFile({ lab: previousRelease });
+    await signInThroughLab(page);
+    expect(await labVersionOn(page)).toBe('1.1.0');
+    const runtimes = await page.evaluate(async () => {
+      const manifest = await (await fetch('/remotes/lab/1.1.0/mf-manifest.json')).json();
+      return { built: manifest.metaData.pluginVersion as string };
+    });
+    expect(runtimes.built).toBe('2.8.2');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from '@rstest/core';
+import { stampReleaseManifest } from './stamp-manifest';
+
+describe('stampReleaseManifest', () => {
+  it("adds the remote's release, its runtime range and its entry's integrity to the manifest, keeping the rest", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'release-'));
+    const entry = 'var academy_lab = {};';
+    await writeFile(path.join(dir, 'remoteEntry.js'), entry);
+    const manifest = {
+      name: 'academy_lab',
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      shared: [],
+    };
+    await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+
+    await stampReleaseManifest(dir, { remote: 'lab', version: '1.4.0', federationRuntime: '^2.9.0' });
+
+    const stamped = JSON.parse(await readFile(path.join(dir, 'mf-manifest.json'), 'utf8'));
+    expect(stamped).toMatchObject(manifest);
+    expect(stamped.academyRelease).toEqual({
+      remote: 'lab',
+      version: '1.4.0',
+      federationRuntime: '^2.9.0',
+      integrity: { 'remoteEntry.js': `sha384-${createHash('sha384').update(entry).digest('base64')}` },
+    });
+  });
+
+  it('fails the build when the manifest names no remote entry', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'release-'));
+    await writeFile(path.join(dir, 'mf-manifest.json'), '{}');
+    await expect(
+      stampReleaseManifest(dir, { remote: 'lab', version: '1.0.0', federationRuntime: '^2.9.0' }),
+    ).rejects.toThrow(/names no remote entry/);
+  });
+});
