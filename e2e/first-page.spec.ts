@@ -71,7 +71,7 @@ test.describe('the first page, at the byte floor', () => {
     );
     expect(html).toMatch(
       new RegExp(
-        `<link rel="preload" href="${release}/static/js/async/__federation_expose_LoginPage\\.[0-9a-f]+\\.js" as="script" crossorigin="anonymous">`,
+        `<link rel="preload" href="${release}/static/js/async/__federation_expose_LoginPage\\.[0-9a-f]+\\.js" as="script" crossorigin="anonymous" integrity="sha384-[^"]+">`,
       ),
     );
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();

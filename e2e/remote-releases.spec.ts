@@ -125,4 +125,39 @@ test.describe('remote releases', () => {
     expect(runtimes.built).toBe('2.8.2');
     expect(errors).toEqual([]);
   });
+
+  test('a tampered file of a release is refused by the browser: a script fails the page load, a stylesheet is not applied', async ({
+    page,
+  }) => {
+    const release = `/remotes/lab/${sourceVersionOf('lab')}/`;
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      const match = /integrity' attribute for resource '([^']+)'/.exec(message.text());
+      if (match?.[1]) refused.push(new URL(match[1]).pathname);
+    });
+    const cases = [
+      { file: /remoteEntry\.js$/, pageFails: true },
+      { file: /static\/js\/async\/__federation_expose_LoginPage\.\w+\.js$/, pageFails: true },
+      { file: /static\/css\/async\/__federation_expose_LoginPage\.\w+\.css$/, pageFails: false },
+    ];
+    for (const { file, pageFails } of cases) {
+      refused.length = 0;
+      await page.route(`**${release}**`, async (route) => {
+        if (!file.test(new URL(route.request().url()).pathname)) return route.continue();
+        const response = await route.fetch();
+        // A CDN serving something other than what was built: one byte more.
+        const body = `${await response.text()}\n`;
+        await route.fulfill({ response, body, headers: { ...response.headers(), 'content-encoding': '' } });
+      });
+      await page.goto('/login');
+      await expect(
+        page.getByRole('button', { name: 'Log in' }).or(page.getByText('Loading chunk failed')),
+      ).toBeVisible();
+      await expect.poll(() => refused.some((pathname) => file.test(pathname))).toBe(true);
+      await expect(page.getByText('Loading chunk failed')).toBeVisible({ visible: pageFails });
+      await page.unrouteAll();
+    }
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  });
 });

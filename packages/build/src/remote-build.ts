@@ -51,6 +51,7 @@ export function defineRemoteBuild({ name, exposes, devPort }: RemoteBuildOptions
     ],
     source: { entry: { index: './src/index.ts' } },
     resolve: { alias: { '@': './src' } },
+    security: { sri: { enable: 'auto' } },
     // 'auto' resolves chunk URLs from remoteEntry.js's own address, so the remote works on any origin.
     output: { assetPrefix: 'auto', distPath: { root: path.join('dist', version) } },
     server: {

@@ -72,6 +72,7 @@ export {
 export type { MachineAction } from './power-rules';
 export { actionLabels, actionsFor, refusalOf } from './power-rules';
 export type {
+  BuildManifestAssets,
   BuildManifestShared,
   HostVersions,
   RemoteBuildManifest,

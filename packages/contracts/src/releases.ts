@@ -19,14 +19,22 @@ export interface RemoteReleaseInfo {
   version: string;
   /** Semver range of the federation runtime the remote runs on (it is built without one and uses the shell's). */
   federationRuntime: string;
-  /** Subresource Integrity of the files the shell loads by script tag, by file name (remoteEntry.js). */
+  /** Subresource Integrity of each file the shell loads by tag (remoteEntry.js, the manifest's assets), by path. */
   integrity: Record<string, string>;
 }
 
 export const RELEASE_MANIFEST_KEY = 'academyRelease';
 
+/** The files of an exposed page or a shared package in a remote's mf-manifest.json, relative to the manifest. */
+export interface BuildManifestAssets {
+  assets?: {
+    js?: { sync?: string[]; async?: string[] };
+    css?: { sync?: string[]; async?: string[] };
+  };
+}
+
 /** One shared package in a remote's mf-manifest.json: the version it was built with and the range it needs. */
-export interface BuildManifestShared {
+export interface BuildManifestShared extends BuildManifestAssets {
   name: string;
   version: string;
   singleton?: boolean;
@@ -42,7 +50,7 @@ export interface RemoteBuildManifest {
     pluginVersion?: string;
   };
   shared?: BuildManifestShared[];
-  exposes?: { name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+  exposes?: ({ name: string } & BuildManifestAssets)[];
   [RELEASE_MANIFEST_KEY]?: RemoteReleaseInfo;
 }
 

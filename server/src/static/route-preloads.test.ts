@@ -39,7 +39,12 @@ function configWithLabBuild() {
         remote: 'lab',
         version: '1.2.0',
         federationRuntime: '^2.9.0',
-        integrity: { 'remoteEntry.js': 'sha384-entry' },
+        integrity: {
+          'remoteEntry.js': 'sha384-entry',
+          'static/css/async/e.3.css': 'sha384-css',
+          'static/js/async/e.1.js': 'sha384-e1',
+          'static/js/async/login.2.js': 'sha384-login',
+        },
       },
     }),
   );
@@ -47,13 +52,13 @@ function configWithLabBuild() {
 }
 
 describe('preloadsForRoute', () => {
-  it("names /login's release manifest, remote entry with its integrity, and the login page's files, not the machine list's", async () => {
+  it("names /login's release manifest, remote entry and the login page's files with their integrity, not the machine list's", async () => {
     expect(await preloadsForRoute('/login', configWithLabBuild(), releases)).toEqual([
       { href: '/remotes/lab/1.2.0/mf-manifest.json', as: 'fetch' },
       { href: '/remotes/lab/1.2.0/remoteEntry.js', as: 'script', integrity: 'sha384-entry' },
-      { href: '/remotes/lab/1.2.0/static/css/async/e.3.css', as: 'style' },
-      { href: '/remotes/lab/1.2.0/static/js/async/e.1.js', as: 'script' },
-      { href: '/remotes/lab/1.2.0/static/js/async/login.2.js', as: 'script' },
+      { href: '/remotes/lab/1.2.0/static/css/async/e.3.css', as: 'style', integrity: 'sha384-css' },
+      { href: '/remotes/lab/1.2.0/static/js/async/e.1.js', as: 'script', integrity: 'sha384-e1' },
+      { href: '/remotes/lab/1.2.0/static/js/async/login.2.js', as: 'script', integrity: 'sha384-login' },
     ]);
   });
 

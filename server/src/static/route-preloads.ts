@@ -61,14 +61,13 @@ export async function preloadsForRoute(
   const expose = manifest?.exposes?.find((candidate) => candidate.name === target.page);
   if (!entry?.name || !expose) return preloads;
   const inRelease = (file: string) => path.posix.join(path.posix.dirname(release.entry), file);
-  const entryFile = path.posix.join(entry.path ?? '', entry.name);
-  const entryIntegrity = manifest?.[RELEASE_MANIFEST_KEY]?.integrity[entryFile];
-  preloads.push(
-    entryIntegrity
-      ? { href: inRelease(entryFile), as: 'script', integrity: entryIntegrity }
-      : { href: inRelease(entryFile), as: 'script' },
-  );
-  for (const file of expose.assets?.css?.sync ?? []) preloads.push({ href: inRelease(file), as: 'style' });
-  for (const file of expose.assets?.js?.sync ?? []) preloads.push({ href: inRelease(file), as: 'script' });
+  const integrity = manifest?.[RELEASE_MANIFEST_KEY]?.integrity ?? {};
+  const preload = (file: string, as: Preload['as']): Preload => {
+    const hash = integrity[file];
+    return hash ? { href: inRelease(file), as, integrity: hash } : { href: inRelease(file), as };
+  };
+  preloads.push(preload(path.posix.join(entry.path ?? '', entry.name), 'script'));
+  for (const file of expose.assets?.css?.sync ?? []) preloads.push(preload(file, 'style'));
+  for (const file of expose.assets?.js?.sync ?? []) preloads.push(preload(file, 'script'));
   return preloads;
 }

@@ -42,6 +42,7 @@ describe('renderShellPage', () => {
       { href: '/remotes/lab/remoteEntry.js', as: 'script', integrity: 'sha384-xyz' },
       { href: '/remotes/lab/static/js/async/e.js', as: 'script' },
       { href: '/remotes/lab/static/css/async/e.css?a="b"', as: 'style' },
+      { href: '/remotes/lab/static/css/async/f.css', as: 'style', integrity: 'sha384-f' },
     ]);
     expect(html).toContain(
       '<link rel="preload" href="/remotes/lab/mf-manifest.json" as="fetch" crossorigin="anonymous">',
@@ -53,6 +54,9 @@ describe('renderShellPage', () => {
       '<link rel="preload" href="/remotes/lab/static/js/async/e.js" as="script" crossorigin="anonymous">',
     );
     expect(html).toContain('<link rel="preload" href="/remotes/lab/static/css/async/e.css?a=&#34;b&#34;" as="style">');
+    expect(html).toContain(
+      '<link rel="preload" href="/remotes/lab/static/css/async/f.css" as="style" crossorigin="anonymous" integrity="sha384-f">',
+    );
     expect(html).toContain('href="/remotes/lab/static/css/async/e.css?a=&#34;b&#34;" as="style"');
   });
 });

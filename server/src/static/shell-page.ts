@@ -8,9 +8,10 @@ function scriptSafeJson(value: unknown): string {
 }
 
 function preloadLink({ href, as, integrity }: Preload): string {
-  // A fetch() preload is always a CORS request, and the federation runtime loads a remote's scripts with
-  // crossorigin="anonymous": the preload must ask the same way, or the browser fetches the file a second time.
-  const crossOrigin = as === 'style' ? '' : ' crossorigin="anonymous"';
+  // A fetch() preload is always a CORS request, and the federation runtime loads a remote's scripts, and the
+  // stylesheets it knows a hash of, with crossorigin="anonymous": the preload must ask the same way, with the same
+  // integrity, or the browser fetches the file a second time.
+  const crossOrigin = as === 'style' && !integrity ? '' : ' crossorigin="anonymous"';
   const integrityAttribute = integrity ? ` integrity="${escapeHtml(integrity)}"` : '';
   return `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${crossOrigin}${integrityAttribute}>`;
 }

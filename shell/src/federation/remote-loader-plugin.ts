@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { cachedManifestText, integrityOfScript } from './remote-releases';
+import { cachedManifestText, integrityOf } from './remote-releases';
 
 let retries = 0;
 
@@ -23,7 +23,8 @@ function scriptUrl(url: string): string {
  * - every load gives up after `timeoutMs` (spec §9: 120 s): the manifest fetch has no time-out of its own and the
  *   entry script's default is 20 s. A remote's own chunks use rspack's chunkLoadTimeout in that remote's build;
  * - the manifest the release check already read is handed over without a second request;
- * - the entry script carries the integrity its manifest names, so the browser refuses a tampered one.
+ * - every script and stylesheet the manifest names carries the integrity the manifest gives it, so the browser
+ *   refuses a tampered one (the remote's other chunks carry theirs in its remoteEntry.js).
  */
 export function remoteLoaderPlugin(timeoutMs: number): ModuleFederationRuntimePlugin {
   return {
@@ -32,9 +33,19 @@ export function remoteLoaderPlugin(timeoutMs: number): ModuleFederationRuntimePl
       const script = document.createElement('script');
       script.src = scriptUrl(url);
       script.crossOrigin = 'anonymous';
-      const integrity = integrityOfScript(url);
+      const integrity = integrityOf(url);
       if (integrity) script.integrity = integrity;
       return { script, timeout: timeoutMs };
+    },
+    createLink({ url, attrs }) {
+      const integrity = integrityOf(url);
+      if (!integrity) return undefined;
+      const link = document.createElement('link');
+      for (const [name, value] of Object.entries(attrs ?? {})) link.setAttribute(name, String(value));
+      link.href = url;
+      link.crossOrigin = 'anonymous';
+      link.integrity = integrity;
+      return link;
     },
     fetch(url, init) {
       const text = cachedManifestText(url);

@@ -4,7 +4,7 @@ import {
   cachedManifestText,
   checkedVersionOf,
   checkRemoteRelease,
-  integrityOfScript,
+  integrityOf,
   RemoteVersionSkewError,
   setRemoteReleases,
 } from './remote-releases';
@@ -66,7 +66,7 @@ describe('checkRemoteRelease', () => {
     expect(fetched).toHaveLength(1);
     expect(fetched[0]?.init?.integrity).toBe('sha384-manifest');
     expect(JSON.parse(cachedManifestText(releases.lab.entry) ?? '{}').academyRelease.version).toBe('1.2.0');
-    expect(integrityOfScript('https://cdn.example/lab/1.2.0/remoteEntry.js')).toBe('sha384-entry-of-lab');
+    expect(integrityOf('https://cdn.example/lab/1.2.0/remoteEntry.js')).toBe('sha384-entry-of-lab');
     expect(checkedVersionOf('lab')).toBe('1.2.0');
   });
 

@@ -25,8 +25,8 @@ export class RemoteVersionSkewError extends Error {
 let releases: RemoteReleases | null = null;
 /** Manifest text by URL, read once here and handed to the federation runtime without a second request. */
 const manifestTexts = new Map<string, string>();
-/** Integrity of each remote entry script by URL, from its manifest's release block. */
-const scriptIntegrity = new Map<string, string>();
+/** Integrity of each file a release's manifest names, by URL, from its release block. */
+const fileIntegrity = new Map<string, string>();
 const checked = new Map<RemoteName, Promise<string>>();
 const versions = new Map<RemoteName, string>();
 
@@ -44,8 +44,8 @@ export function cachedManifestText(url: string): string | undefined {
   return manifestTexts.get(url);
 }
 
-export function integrityOfScript(url: string): string | undefined {
-  return scriptIntegrity.get(url);
+export function integrityOf(url: string): string | undefined {
+  return fileIntegrity.get(url);
 }
 
 function versionOf(remote: RemoteName, manifest: RemoteBuildManifest): string {
@@ -69,7 +69,7 @@ async function fetchManifest(remote: RemoteName, timeoutMs: number): Promise<Rem
   const manifest = JSON.parse(text) as RemoteBuildManifest;
   manifestTexts.set(url, text);
   for (const [file, integrity] of Object.entries(manifest[RELEASE_MANIFEST_KEY]?.integrity ?? {})) {
-    scriptIntegrity.set(new URL(file, url).href, integrity);
+    fileIntegrity.set(new URL(file, url).href, integrity);
   }
   return manifest;
 }

@@ -5,15 +5,21 @@ import path from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import { stampReleaseManifest } from './stamp-manifest';
 
+const sha384 = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+
 describe('stampReleaseManifest', () => {
-  it("adds the remote's release, its runtime range and its entry's integrity to the manifest, keeping the rest", async () => {
+  it("adds the remote's release, its runtime range and the integrity of its entry and every asset named to the manifest, keeping the rest", async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'release-'));
     const entry = 'var academy_lab = {};';
     await writeFile(path.join(dir, 'remoteEntry.js'), entry);
+    await writeFile(path.join(dir, 'page.js'), 'page()');
+    await writeFile(path.join(dir, 'page.css'), 'a{}');
+    await writeFile(path.join(dir, 'react.js'), 'react()');
     const manifest = {
       name: 'academy_lab',
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      shared: [],
+      exposes: [{ name: 'Page', assets: { js: { sync: ['page.js'], async: [] }, css: { sync: ['page.css'] } } }],
+      shared: [{ name: 'react', version: '19.3.1', assets: { js: { sync: ['react.js'] } } }],
     };
     await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
 
@@ -25,7 +31,12 @@ describe('stampReleaseManifest', () => {
       remote: 'lab',
       version: '1.4.0',
       federationRuntime: '^2.9.0',
-      integrity: { 'remoteEntry.js': `sha384-${createHash('sha384').update(entry).digest('base64')}` },
+      integrity: {
+        'remoteEntry.js': sha384(entry),
+        'page.css': sha384('a{}'),
+        'page.js': sha384('page()'),
+        'react.js': sha384('react()'),
+      },
     });
   });
 
