@@ -16,6 +16,7 @@ export interface ServerConfig {
   host: string;
   /** Public origin of this server, used in tickets and the identity provider's issuer. */
   publicOrigin: string;
+  /** The built shell it serves (SHELL_DIR): shell/dist, or another build of it such as the bench's baseline. */
   shellDir: string;
   remoteDirs: Record<RemoteName, string>;
   /** Manifest URL per remote; a remote deployed elsewhere is pointed at with REMOTE_URL_<NAME>. */
@@ -99,7 +100,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     port,
     host,
     publicOrigin,
-    shellDir: path.join(repoRoot, 'shell', 'dist'),
+    shellDir: env.SHELL_DIR ? path.resolve(env.SHELL_DIR) : path.join(repoRoot, 'shell', 'dist'),
     remoteDirs,
     remoteUrls,
     remoteLoadTimeoutMs: numberFrom(env, 'REMOTE_LOAD_TIMEOUT_MS', REMOTE_LOAD_TIMEOUT_MS),
