@@ -1,7 +1,7 @@
+import { onFirstUse } from '@academy/ui';
 import type { EventCallable, Store } from 'effector';
 import { useUnit } from 'effector-react';
 import { type ComponentType, useEffect, useState } from 'react';
-import { onFirstUse } from './on-first-use';
 
 /** An overlay's code, fetched once: a failed fetch is forgotten, so the next attempt asks the network again. */
 export interface OverlayLoader {
