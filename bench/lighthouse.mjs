@@ -12,6 +12,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium as playwright } from 'playwright-core';
 import { freePort, startBenchServer } from './server.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.mjs';
+import { median } from './support/median.mjs';
 import { studentOf } from './support/student.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -21,11 +22,6 @@ const ROUTES = (process.env.BENCH_ROUTES ?? '/login,/machines,/courses,/classes'
 const STUDENT_ROUTES = new Set(['/machines']);
 /** The goals: mobile performance score per route; LCP, TBT and CLS for all. */
 const MOBILE_SCORE_GOAL = { '/login': 95, '/machines': 95, '/courses': 90, '/classes': 90 };
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
 
 /** Debian's Chromium with a DevTools port, as Lighthouse's own launcher would start it. */
 async function startChromium() {
@@ -105,20 +101,20 @@ function medianRun(runs) {
   return { score: pick('score'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), fcpMs: pick('fcpMs') };
 }
 
-export async function measureLighthouse(baseUrl, routes = ROUTES) {
+const PRESETS = { mobile: undefined, desktop: desktopConfig };
+
+/** Median figures of each route under each preset ('mobile', 'desktop'). */
+export async function measureLighthouse(baseUrl, routes = ROUTES, presets = Object.keys(PRESETS)) {
   const student = routes.some((route) => STUDENT_ROUTES.has(route)) ? await studentOf(baseUrl) : null;
   const chromium = await startChromium();
   const rows = [];
   try {
     for (const route of routes) {
-      for (const [preset, config] of [
-        ['mobile', undefined],
-        ['desktop', desktopConfig],
-      ]) {
+      for (const preset of presets) {
         const runs = [];
         for (let i = 0; i < RUNS; i += 1) {
           await prepareBrowser(chromium.port, baseUrl, STUDENT_ROUTES.has(route) ? student : null);
-          runs.push(await audit(chromium.port, baseUrl + route, config));
+          runs.push(await audit(chromium.port, baseUrl + route, PRESETS[preset]));
         }
         rows.push({ route, preset, ...medianRun(runs) });
       }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBenchServer } from './server.mjs';
 import { launchChromium } from './support/chromium.mjs';
+import { median } from './support/median.mjs';
 import { studentOf } from './support/student.mjs';
 import { bytesOf, recordTransfers, remotesIn } from './support/transfers.mjs';
 
@@ -15,11 +16,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BUDGET_JS = 150 * 1024;
 const BUDGET_CSS = 15 * 1024;
 const MACHINE_ROW = 'main table[aria-label="Machines"] tbody tr[data-vm]';
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
 
 async function coldLogin(browser, baseUrl) {
   const context = await browser.newContext();

@@ -5,8 +5,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBenchServer } from './server.mjs';
-import { launchChromium } from './support/chromium.mjs';
-import { bytesOf, recordTransfers, remotesIn } from './support/transfers.mjs';
+import { measureRoutes } from './support/cold-load.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROUTES = [
@@ -19,51 +18,13 @@ const ROUTES = [
   '/classes/new',
   '/no-such-page',
 ];
-// A page is usable once its heading (or the guard's/empty state's title) shows in the page area.
-// The shell's loading state has a level-one heading for screen readers only: that is not the page yet.
-const HEADING = 'main h1:not(.page-loading__title), main h2, main h3, main h4, main .bp6-non-ideal-state';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
-async function measure(browser, baseUrl, route) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const { transfers, settled } = recordTransfers(page);
-  const started = performance.now();
-  await page.goto(baseUrl + route);
-  await page.locator(HEADING).first().waitFor({ state: 'visible', timeout: 30_000 });
-  const readyMs = performance.now() - started;
-  await page.waitForLoadState('networkidle');
-  await settled();
-  await context.close();
-  const identitySdk = transfers.some((t) => /okta/i.test(t.url));
-  return {
-    route,
-    js: bytesOf(transfers, 'script'),
-    css: bytesOf(transfers, 'stylesheet'),
-    requests: transfers.length,
-    remotes: remotesIn(transfers),
-    identitySdk,
-    readyMs,
-  };
-}
-
 const server = process.env.BENCH_URL ? null : await startBenchServer();
-const baseUrl = process.env.BENCH_URL ?? server.url;
-const browser = await launchChromium();
-const rows = [];
+let rows;
 try {
-  for (const route of ROUTES) {
-    const runs = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await measure(browser, baseUrl, route));
-    rows.push({ ...runs[0], readyMs: Math.round(median(runs.map((r) => r.readyMs))) });
-  }
+  rows = await measureRoutes(process.env.BENCH_URL ?? server.url, ROUTES, RUNS);
 } finally {
-  await browser.close();
   await server?.stop();
 }
 

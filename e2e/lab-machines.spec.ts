@@ -60,7 +60,45 @@ test.describe('machines page', () => {
     await expect(buttonsOf(page, DC01)).toHaveText(['Reset', 'Stop', 'Reboot', 'Shut down', 'View']);
     await expect(buttonsOf(page, CLIENT01)).toHaveText(['Reset', 'Stop', 'View']);
     await stateOf(page, CLIENT01).hover();
-    await expect(page.locator('.bp6-tooltip')).toHaveText('POWERED ON');
+    // Hidden from screen readers: it repeats the dot's name.
+    await expect(page.getByRole('tooltip', { includeHidden: true })).toHaveText('POWERED ON');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip', { includeHidden: true })).toHaveCount(0);
+  });
+
+  test("the dialogs' code arrives on the student's first key press, not with the page, and they open from the keyboard", async ({
+    page,
+  }) => {
+    await openLab(page);
+    await expect(machineRow(page, DC01)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const labScripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && request.url().includes('/remotes/lab/'))
+        labScripts.push(request.url());
+    });
+    const help = page.getByRole('button', { name: 'Action Definitions' });
+    await help.focus();
+    expect(labScripts).toEqual([]);
+
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Action Definitions' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused();
+    expect(labScripts.length).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(help).toBeFocused();
+
+    const revert = page.getByRole('button', { name: 'Revert Lab' });
+    await revert.focus();
+    await page.keyboard.press('Space');
+    const confirmation = page.getByRole('alertdialog', { name: 'Revert the entire lab?' });
+    await expect(confirmation).toBeVisible();
+    await expect(confirmation.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(confirmation).toBeHidden();
+    await expect(revert).toBeFocused();
   });
 
   test('the help icon opens the Action Definitions', async ({ page }) => {

@@ -7,5 +7,6 @@ export default createModuleFederationConfig({
   remotes: {},
   ...federationCommon(),
   // Remotes are built without their own copy of the federation runtime and use this one.
-  experiments: { provideExternalRuntime: true },
+  // target 'web': the runtime leaves out its Node.js paths (the shell runs only in browsers).
+  experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
 });

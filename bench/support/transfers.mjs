@@ -7,7 +7,9 @@ export function recordTransfers(page) {
   const pending = new Set();
   page.on('requestfinished', (request) => {
     const sized = request.sizes().then((sizes) => {
-      transfers.push({ url: request.url(), type: request.resourceType(), bytes: sizes.responseBodySize });
+      // A response served from the memory cache (a preloaded file when the page asks for it) transferred nothing;
+      // Chromium reports it as a negative body size, which would subtract from the total.
+      transfers.push({ url: request.url(), type: request.resourceType(), bytes: Math.max(0, sizes.responseBodySize) });
     });
     pending.add(sized);
     sized.finally(() => pending.delete(sized));

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import { defaultPasswordWarning, readServerConfig } from './config';
 
@@ -19,5 +20,10 @@ describe('server configuration', () => {
   it('limits failed logins per address far above the per-account limit, for a classroom behind one NAT', () => {
     const { loginRateLimit } = readServerConfig({});
     expect(loginRateLimit).toMatchObject({ maxFailuresPerAccount: 10, maxFailuresPerAddress: 100 });
+  });
+
+  it('serves the built shell from shell/dist unless SHELL_DIR names another build', () => {
+    expect(readServerConfig({}).shellDir).toMatch(/[\\/]shell[\\/]dist$/);
+    expect(readServerConfig({ SHELL_DIR: 'bench/baseline/dist' }).shellDir).toBe(path.resolve('bench/baseline/dist'));
   });
 });

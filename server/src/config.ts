@@ -23,6 +23,7 @@ export interface ServerConfig {
   host: string;
   /** Public origin of this server, used in tickets and the identity provider's issuer. */
   publicOrigin: string;
+  /** The built shell it serves (SHELL_DIR): shell/dist, or another build of it such as the bench's baseline. */
   shellDir: string;
   /** Each remote's build folder, holding one folder per release version, served under /remotes/<name>/. */
   remoteDirs: Record<RemoteName, string>;
@@ -121,7 +122,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     port,
     host,
     publicOrigin,
-    shellDir: path.join(repoRoot, 'shell', 'dist'),
+    shellDir: env.SHELL_DIR ? path.resolve(env.SHELL_DIR) : path.join(repoRoot, 'shell', 'dist'),
     remoteDirs,
     remoteReleases: { file: env.REMOTES_FILE || undefined, defaults: defaultReleases },
     remoteLoadTimeoutMs: numberFrom(env, 'REMOTE_LOAD_TIMEOUT_MS', REMOTE_LOAD_TIMEOUT_MS),

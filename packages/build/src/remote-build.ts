@@ -45,7 +45,8 @@ export function defineRemoteBuild({ name, exposes, devPort }: RemoteBuildOptions
           ...federationCommon(packageDir),
           // In production the shell provides the federation runtime (~30 KB gzip saved per remote);
           // `rsbuild dev` keeps its own so the remote also runs standalone.
-          experiments: { externalRuntime: process.env.NODE_ENV === 'production' },
+          // target 'web': the runtime code this bundles (its SDK, the bundler runtime) leaves out its Node.js paths.
+          experiments: { externalRuntime: process.env.NODE_ENV === 'production', optimization: { target: 'web' } },
         }),
       ),
     ],

@@ -1,3 +1,4 @@
+export { onFirstUse } from './first-use/on-first-use';
 export type { FormFooterProps } from './form-footer/form-footer';
 export { FormFooter } from './form-footer/form-footer';
 export { focusHeading } from './page-header/focus-page-heading';

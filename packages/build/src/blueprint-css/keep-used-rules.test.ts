@@ -28,6 +28,12 @@ describe('usedBlueprintClasses', () => {
       keepUsedBlueprintRules('.bp6-input-group{a:1}.bp6-button.bp6-intent-danger{b:2}.bp6-slider{c:3}', other),
     ).toBe('.bp6-input-group{a:1}');
   });
+
+  it('ends on a variable reused for a value built on itself (minified code outside Blueprint)', () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a bundle, not a template
+    const cyclic = usedBlueprintClasses(['let t="bp6";a=`${t}-menu`;t=`${a}-item`;']);
+    expect([...cyclic.names]).toEqual(expect.arrayContaining(['bp6-menu', 'bp6-menu-item']));
+  });
 });
 
 describe('keepUsedBlueprintRules', () => {

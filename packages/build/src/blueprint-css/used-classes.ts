@@ -17,6 +17,8 @@ export interface UsedClasses {
 }
 
 const NAMESPACE = 'bp6';
+/** How many class-on-class steps are followed from the namespace. */
+const MAX_CHAIN_STEPS = 8;
 const NAMESPACE_DEFINITION = /([\w$]+)\s*=\s*["'`]bp6["'`]/g;
 const CLASS_DEFINITION = /([\w$]+)\s*=\s*`\$\{([\w$]+)\}-([a-z][a-z0-9-]*)/g;
 const TEMPLATE_CLASS = /\$\{([^{}`]+)\}-([a-z][a-z0-9-]*)/g;
@@ -38,7 +40,9 @@ function valuesOfVariables(sources: string[]): Map<string, Set<string>> {
       if (variable && base && suffix) definitions.push([variable, base, suffix]);
     }
   }
-  for (let changed = true; changed; ) {
+  // Bounded: a minified variable that is reused can be given a value built on itself (`e=`${e}-x``), which would
+  // otherwise grow forever. Blueprint's own chains (NS -> INPUT -> INPUT_GROUP) are a few steps deep.
+  for (let changed = true, step = 0; changed && step < MAX_CHAIN_STEPS; step += 1) {
     changed = false;
     for (const [variable, base, suffix] of definitions) {
       for (const value of values.get(base) ?? []) changed = add(variable, `${value}-${suffix}`) || changed;

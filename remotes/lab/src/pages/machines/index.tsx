@@ -7,15 +7,29 @@ import { RouteLink } from '@academy/ui';
 import { H1, NonIdealState } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { $listError, machinesPageOpened } from '@/features/machine-list/model';
-import { ActionDefinitionsDialog } from '@/features/machine-list/ui/action-definitions-dialog';
+import {
+  $isHelpOpen,
+  $isRevertConfirmOpen,
+  $listError,
+  helpClosed,
+  machinesPageOpened,
+  revertCancelled,
+} from '@/features/machine-list/model';
 import { LabBanners, LabHeading, RevertOverlay } from '@/features/machine-list/ui/lab-status';
 import { LabToolbar } from '@/features/machine-list/ui/lab-toolbar';
 import { MachineTable } from '@/features/machine-list/ui/machine-table';
 import { RaiseHand } from '@/features/machine-list/ui/raise-hand';
-import { RevertConfirmation } from '@/features/machine-list/ui/revert-confirmation';
 import { $isLabLoaded } from '@/shared/lab-session/model';
+import { LazyOverlay, overlayLoader } from '@/shared/ui/lazy-overlay/lazy-overlay';
 import './machines-page.css';
+
+// Blueprint's Dialog and Alert (with its overlay and transition code) are not in the page's first download.
+const actionDefinitionsDialog = overlayLoader(() =>
+  import('@/features/machine-list/ui/action-definitions-dialog').then((m) => m.ActionDefinitionsDialog),
+);
+const revertConfirmation = overlayLoader(() =>
+  import('@/features/machine-list/ui/revert-confirmation').then((m) => m.RevertConfirmation),
+);
 
 /** The student's machine list (spec §2 "Machines page"). */
 export default function MachinesPage() {
@@ -56,8 +70,8 @@ export default function MachinesPage() {
       <RaiseHand />
       <LabBanners />
       <MachineTable />
-      <ActionDefinitionsDialog />
-      <RevertConfirmation />
+      <LazyOverlay loader={actionDefinitionsDialog} $isOpen={$isHelpOpen} loadFailed={helpClosed} />
+      <LazyOverlay loader={revertConfirmation} $isOpen={$isRevertConfirmOpen} loadFailed={revertCancelled} />
       <RevertOverlay />
     </section>
   );
