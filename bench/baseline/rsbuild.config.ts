@@ -47,7 +47,11 @@ ${pageImports().join('\n')}
 };
 
 /** Nothing to register: every page is part of this build. */
-export function registerRemotesFromManifest() {}
+export function registerRemoteReleases() {}
+
+export function remoteOf(id) {
+  return id.split('/')[0];
+}
 
 export async function loadRemotePage(id) {
   const load = pages[id];

@@ -4,14 +4,14 @@ import { cachedManifestText, integrityOf } from './remote-releases';
 let retries = 0;
 
 /**
- * After a failed load, scripts are asked for under a new URL: the browser would otherwise hand the retry the failed
- * answer of the page's own preload of the same file, without asking the network.
+ * After a failed load, scripts and stylesheets are asked for under a new URL: the browser would otherwise hand the
+ * retry the failed answer of the page's own preload of the same file, without asking the network.
  */
-export function scriptsRetried(): void {
+export function filesRetried(): void {
   retries += 1;
 }
 
-function scriptUrl(url: string): string {
+function fileUrl(url: string): string {
   if (retries === 0) return url;
   const retried = new URL(url);
   retried.searchParams.set('retry', String(retries));
@@ -31,7 +31,7 @@ export function remoteLoaderPlugin(timeoutMs: number): ModuleFederationRuntimePl
     name: 'academy-remote-loader',
     createScript({ url }) {
       const script = document.createElement('script');
-      script.src = scriptUrl(url);
+      script.src = fileUrl(url);
       script.crossOrigin = 'anonymous';
       const integrity = integrityOf(url);
       if (integrity) script.integrity = integrity;
@@ -39,12 +39,15 @@ export function remoteLoaderPlugin(timeoutMs: number): ModuleFederationRuntimePl
     },
     createLink({ url, attrs }) {
       const integrity = integrityOf(url);
-      if (!integrity) return undefined;
+      if (!integrity && retries === 0) return undefined;
+      // A link made here gets none of the runtime's attributes (rel included): all are set here.
       const link = document.createElement('link');
       for (const [name, value] of Object.entries(attrs ?? {})) link.setAttribute(name, String(value));
-      link.href = url;
-      link.crossOrigin = 'anonymous';
-      link.integrity = integrity;
+      link.href = fileUrl(url);
+      if (integrity) {
+        link.crossOrigin = 'anonymous';
+        link.integrity = integrity;
+      }
       return link;
     },
     fetch(url, init) {

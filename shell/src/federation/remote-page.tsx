@@ -1,4 +1,4 @@
-import { VISUALLY_HIDDEN } from '@academy/ui';
+import { onFirstUse, VISUALLY_HIDDEN } from '@academy/ui';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
 import { Spinner } from '@/ui/spinner/spinner';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
@@ -21,16 +21,6 @@ const loading = new Map<RemotePageId, Promise<PageModule>>();
 const loaded = new Map<RemotePageId, ComponentType>();
 const lazyPages = new Map<RemotePageId, LazyExoticComponent<ComponentType>>();
 const failedPages = new Set<RemotePageId>();
-
-const FIRST_USE_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
-
-function onFirstUse(task: () => void): void {
-  const run = () => {
-    for (const type of FIRST_USE_EVENTS) document.removeEventListener(type, run, true);
-    task();
-  };
-  for (const type of FIRST_USE_EVENTS) document.addEventListener(type, run, { capture: true, passive: true });
-}
 
 function prefetchNextPages(id: RemotePageId): void {
   for (const next of NEXT_PAGES[id] ?? []) {

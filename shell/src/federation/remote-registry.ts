@@ -1,7 +1,7 @@
 import { federationNameOf, REMOTE_NAMES, type RemoteName, type RemoteReleases } from '@academy/contracts';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { remoteLoaderPlugin, scriptsRetried } from './remote-loader-plugin';
+import { filesRetried, remoteLoaderPlugin } from './remote-loader-plugin';
 import { checkRemoteRelease, manifestUrlOf, setRemoteReleases } from './remote-releases';
 
 /** An exposed page, named `<remote>/<Page>` as in each remote's module-federation.config.ts. */
@@ -35,7 +35,7 @@ export async function loadRemotePage(id: RemotePageId, isRetry: boolean): Promis
   const remote = remoteOf(id);
   await checkRemoteRelease(remote, loadTimeoutMs);
   if (isRetry) {
-    scriptsRetried();
+    filesRetried();
     registerRemotes(entriesOf([remote]), { force: true });
   }
   const module = await loadRemote<{ default: ComponentType }>(id);
