@@ -2,22 +2,12 @@
 // the balancer URL and each instance's name, port and pid. Shared by the cluster benchmark and end-to-end tests.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../server/test-support/throwaway-postgres.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 
 /** `quiet` drops the instances' own output (a benchmark's table stays readable). */
 export async function startCluster(instances, extraEnv = {}, { quiet = false } = {}) {

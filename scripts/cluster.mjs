@@ -67,11 +67,12 @@ async function main() {
   try {
     let databaseUrl = process.env.DATABASE_URL;
     if (!databaseUrl) {
-      postgres = await startThrowawayPostgres();
+      postgres = await startThrowawayPostgres({ takenPorts: [port] });
       databaseUrl = postgres.url;
     }
     const ports = [];
-    for (let index = 0; index < instances; index += 1) ports.push(await freePort());
+    // Never the balancer's port: nginx binds it last, and the system may hand it out again until then.
+    for (let index = 0; index < instances; index += 1) ports.push(await freePort([port, ...ports]));
     const started = ports.map((instancePort, index) => {
       const name = `instance-${index + 1}`;
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {

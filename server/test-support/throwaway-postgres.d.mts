@@ -8,5 +8,5 @@ export interface ThrowawayPostgres {
 }
 
 export function ensureDebianPackages(packages: string[], present: () => boolean): void;
-export function freePort(): Promise<number>;
-export function startThrowawayPostgres(): Promise<ThrowawayPostgres>;
+export function freePort(taken?: number[]): Promise<number>;
+export function startThrowawayPostgres(options?: { takenPorts?: number[] }): Promise<ThrowawayPostgres>;

@@ -30,7 +30,7 @@ function postgresBin() {
   return versions[0] && path.join(DEBIAN_POSTGRES, versions[0], 'bin');
 }
 
-export function freePort() {
+function probePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
@@ -42,15 +42,27 @@ export function freePort() {
 }
 
 /**
- * Starts a PostgreSQL cluster of its own: initdb and pg_ctl as the `postgres` user when run as root (PostgreSQL
- * refuses to run as root), trust authentication on 127.0.0.1 only, fsync off (it is thrown away).
+ * A port free now on 127.0.0.1, other than `taken`: ports handed out earlier but not bound yet (a cluster's
+ * balancer starts last), which the system may hand out again.
  */
-export async function startThrowawayPostgres() {
+export async function freePort(taken = []) {
+  for (;;) {
+    const port = await probePort();
+    if (!taken.includes(port)) return port;
+  }
+}
+
+/**
+ * Starts a PostgreSQL cluster of its own: initdb and pg_ctl as the `postgres` user when run as root (PostgreSQL
+ * refuses to run as root), trust authentication on 127.0.0.1 only, fsync off (it is thrown away), on a free port
+ * other than `takenPorts`.
+ */
+export async function startThrowawayPostgres({ takenPorts = [] } = {}) {
   ensureDebianPackages(['postgresql'], () => postgresBin() !== undefined);
   const bin = postgresBin();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'academy-pg-'));
   const dataDir = path.join(dir, 'data');
-  const port = await freePort();
+  const port = await freePort(takenPorts);
   const asOwner = (command, args) => {
     const [file, argv] = isRoot() ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
     const result = spawnSync(file, argv, { encoding: 'utf8', cwd: dir });
