@@ -363,6 +363,8 @@ test.describe('instructor pages: accessibility and phones', () => {
 
   test('loading is announced: the lists, the folders and the courses of the class form', async ({ page, request }) => {
     await signInAt(page, '/courses', DESKTOP);
+    // The signed-in page's own list request first: a late one would take the one hanging answer meant for the loop.
+    await page.waitForLoadState('networkidle');
     for (const [path, api, text] of [
       ['/courses', '/api/training-course', 'Loading courses'],
       ['/courses/new', '/api/training-course/folder', 'Loading folders data'],
