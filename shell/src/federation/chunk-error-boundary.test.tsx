@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
-import { RemoteVersionSkewError } from './remote-releases';
+import { RemoteVersionSkewError } from './version-skew-error';
 
 function Broken(): never {
   throw new Error('#RUNTIME-008 Failed to load script resources');

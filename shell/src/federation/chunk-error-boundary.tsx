@@ -2,7 +2,7 @@ import { errorTexts } from '@academy/contracts';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { PageState } from '@/layout/page-state/page-state';
 import { buttonClass } from '@/ui/button/button-class';
-import { RemoteVersionSkewError } from './remote-releases';
+import { RemoteVersionSkewError } from './version-skew-error';
 import { VersionSkewState } from './version-skew-state';
 
 export interface ChunkErrorBoundaryProps {

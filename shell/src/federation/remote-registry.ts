@@ -4,6 +4,9 @@ import type { ComponentType } from 'react';
 import { filesRetried, remoteLoaderPlugin } from './remote-loader-plugin';
 import { checkRemoteRelease, manifestUrlOf, setRemoteReleases } from './remote-releases';
 
+/** The release of a remote that passed its check on this page, for the page area's mark. */
+export { checkedVersionOf } from './remote-releases';
+
 /** An exposed page, named `<remote>/<Page>` as in each remote's module-federation.config.ts. */
 export type RemotePageId = `${RemoteName}/${string}`;
 

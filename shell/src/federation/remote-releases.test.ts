@@ -5,9 +5,9 @@ import {
   checkedVersionOf,
   checkRemoteRelease,
   integrityOf,
-  RemoteVersionSkewError,
   setRemoteReleases,
 } from './remote-releases';
+import { RemoteVersionSkewError } from './version-skew-error';
 
 const host: HostVersions = {
   shared: { react: '19.3.1', '@academy/contracts': '1.2.0' },

@@ -4,23 +4,8 @@ import {
   type RemoteName,
   type RemoteReleases,
 } from '@academy/contracts';
-import { findVersionClashes, type VersionClash } from './version-clashes';
-
-/** A remote whose needs the running shell cannot meet: it is not mounted. */
-export class RemoteVersionSkewError extends Error {
-  constructor(
-    readonly remote: RemoteName,
-    readonly remoteVersion: string,
-    readonly clashes: VersionClash[],
-  ) {
-    super(
-      `The ${remote} remote ${remoteVersion} is out of step with this portal: ${clashes
-        .map((clash) => `it needs ${clash.name} ${clash.required}, the portal provides ${clash.provided}`)
-        .join('; ')}`,
-    );
-    this.name = 'RemoteVersionSkewError';
-  }
-}
+import { findVersionClashes } from './version-clashes';
+import { RemoteVersionSkewError } from './version-skew-error';
 
 let releases: RemoteReleases | null = null;
 /** Manifest text by URL, read once here and handed to the federation runtime without a second request. */

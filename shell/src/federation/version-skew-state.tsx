@@ -1,6 +1,6 @@
 import { PageState } from '@/layout/page-state/page-state';
 import { buttonClass } from '@/ui/button/button-class';
-import type { RemoteVersionSkewError } from './remote-releases';
+import type { RemoteVersionSkewError } from './version-skew-error';
 import './version-skew-state.css';
 
 const PART_NAMES = { lab: 'Lab', console: 'Console', courses: 'Courses', classes: 'Classes' } as const;
