@@ -2,8 +2,7 @@ import { onFirstUse, VISUALLY_HIDDEN } from '@academy/ui';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
 import { Spinner } from '@/ui/spinner/spinner';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
-import { loadRemotePage, type RemotePageId, remoteOf } from './remote-registry';
-import { checkedVersionOf } from './remote-releases';
+import { checkedVersionOf, loadRemotePage, type RemotePageId, remoteOf } from './remote-registry';
 
 type PageModule = { default: ComponentType };
 
