@@ -5,7 +5,9 @@
 // bench/results/baseline.json.
 // Usage: pnpm build && node bench/baseline.mjs  (builds the baseline itself, into bench/baseline/dist)
 import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureLighthouse } from './lighthouse.mjs';
@@ -30,15 +32,20 @@ function buildBaseline() {
 }
 
 /**
- * The baseline has no remotes: /remotes.json points nowhere, so the page carries no remote preloads (only one for
- * that manifest address, which answers 404 and is neither JavaScript nor CSS).
+ * The baseline has no remotes: its /remotes.json (a REMOTES_FILE) points nowhere, so the page carries no remote
+ * preloads (only one for that manifest address, which answers 404 and is neither JavaScript nor CSS).
  */
-const NO_REMOTES = {
-  REMOTE_URL_LAB: '/baseline-has-no-remotes/lab.json',
-  REMOTE_URL_CONSOLE: '/baseline-has-no-remotes/console.json',
-  REMOTE_URL_COURSES: '/baseline-has-no-remotes/courses.json',
-  REMOTE_URL_CLASSES: '/baseline-has-no-remotes/classes.json',
-};
+function noRemotesFile() {
+  const releases = Object.fromEntries(
+    ['lab', 'console', 'courses', 'classes'].map((name) => [
+      name,
+      { version: '0.0.0', entry: `/baseline-has-no-remotes/${name}.json` },
+    ]),
+  );
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'academy-baseline-')), 'remotes.json');
+  writeFileSync(file, JSON.stringify(releases));
+  return { REMOTES_FILE: file };
+}
 
 /** Cold-load bytes and Lighthouse mobile figures of the student's routes on one server. */
 async function measureBuild(extraEnv) {
@@ -59,7 +66,7 @@ async function measureBuild(extraEnv) {
 
 await buildBaseline();
 const federated = await measureBuild({});
-const baseline = await measureBuild({ SHELL_DIR: path.join(here, 'baseline', 'dist'), ...NO_REMOTES });
+const baseline = await measureBuild({ SHELL_DIR: path.join(here, 'baseline', 'dist'), ...noRemotesFile() });
 
 const ratio = (a, b) => Number((a / b).toFixed(3));
 const rows = ROUTES.map((route, i) => {
