@@ -8,9 +8,14 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The version in a remote's package.json: the release its `pnpm build` writes to dist/<version>/. */
+export function sourceVersionOf(remote, root = repoRoot) {
+  return JSON.parse(readFileSync(path.join(root, 'remotes', remote, 'package.json'), 'utf8')).version;
+}
+
 /** The entry of `remote`'s current release, read from remotes/<remote>/dist/<version>/ under `root`. */
 export function releaseEntry(remote, baseUrl = `/remotes/${remote}`, root = repoRoot) {
-  const { version } = JSON.parse(readFileSync(path.join(root, 'remotes', remote, 'package.json'), 'utf8'));
+  const version = sourceVersionOf(remote, root);
   const manifest = path.join(root, 'remotes', remote, 'dist', version, 'mf-manifest.json');
   let bytes;
   try {

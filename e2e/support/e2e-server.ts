@@ -1,9 +1,11 @@
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RemoteName, RemoteRelease } from '@academy/contracts';
+import { releaseEntry } from '../../scripts/remote-release.mjs';
+
+export { sourceVersionOf } from '../../scripts/remote-release.mjs';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_ORIGIN = `http://localhost:${E2E_PORT}`;
@@ -18,30 +20,14 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 /** The REMOTES_FILE of the server under test: a fixed path, so a test can switch a release as an operator would. */
 export const E2E_REMOTES_FILE = path.join(os.tmpdir(), `academy-e2e-${E2E_PORT}`, 'remotes.json');
 
-/** The version in a remote's package.json: the release `pnpm build` wrote to its dist/<version>/. */
-export function sourceVersionOf(remote: RemoteName): string {
-  const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'remotes', remote, 'package.json'), 'utf8'));
-  return (manifest as { version: string }).version;
-}
-
 /** A release's build folder in the checkout. */
 export function releaseDirOf(remote: RemoteName, version: string): string {
   return path.join(repoRoot, 'remotes', remote, 'dist', version);
 }
 
-/** Subresource Integrity of a built release's manifest, as /remotes.json names it for another origin. */
-export function manifestIntegrityOf(remote: RemoteName, version: string): string | undefined {
-  const file = path.join(releaseDirOf(remote, version), 'mf-manifest.json');
-  if (!existsSync(file)) return undefined;
-  return `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
-}
-
 /** The classes remote's current release on the second origin, with the integrity of its manifest. */
 export function classesOnRemoteOrigin(): RemoteRelease {
-  const version = sourceVersionOf('classes');
-  const integrity = manifestIntegrityOf('classes', version);
-  const entry = `${REMOTE_ORIGIN}/classes/${version}/mf-manifest.json`;
-  return integrity ? { version, entry, integrity } : { version, entry };
+  return releaseEntry('classes', `${REMOTE_ORIGIN}/classes`);
 }
 
 /** Writes the server's REMOTES_FILE: the classes remote from the second origin, plus `overrides`. */

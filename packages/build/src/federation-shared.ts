@@ -33,12 +33,14 @@ const SHARED_PACKAGES = {
 /** Module Federation's own package: its version is the version of the runtime the shell provides. */
 const FEDERATION_PACKAGE = '@module-federation/enhanced';
 
+/** The version in the package.json of the package in `packageDir`. */
+export function packageVersion(packageDir: string): string {
+  return (JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
 /** The version of a dependency installed for the package being built (pnpm links each one in its node_modules). */
 export function installedVersion(pkg: string, packageDir = process.cwd()): string {
-  const manifest = JSON.parse(readFileSync(path.join(packageDir, 'node_modules', pkg, 'package.json'), 'utf8')) as {
-    version: string;
-  };
-  return manifest.version;
+  return packageVersion(path.join(packageDir, 'node_modules', pkg));
 }
 
 /**

@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { federationNameOf, REMOTE_LOAD_TIMEOUT_MS, type RemoteName } from '@academy/contracts';
 import { createModuleFederationConfig, pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginBlueprintUsedCss } from './blueprint-css/plugin';
-import { federationCommon, federationRuntimeRangeFor } from './federation-shared';
+import { federationCommon, federationRuntimeRangeFor, packageVersion } from './federation-shared';
 import { pluginPrecompress } from './precompress/plugin';
 import { pluginRemoteRelease } from './remote-release/plugin';
 
@@ -18,18 +17,13 @@ export interface RemoteBuildOptions {
   devPort: number;
 }
 
-/** The version of the package being built (the remote's package.json, run from its folder). */
-function ownVersion(packageDir: string): string {
-  return (JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { version: string }).version;
-}
-
 /**
  * The whole build of one remote: its team builds and deploys it without the shell. The output goes to
  * `dist/<version>/`, so each release has a path of its own and two can be served side by side during a roll-out.
  */
 export function defineRemoteBuild({ name, exposes, devPort }: RemoteBuildOptions): RsbuildConfig {
   const packageDir = process.cwd();
-  const version = ownVersion(packageDir);
+  const version = packageVersion(packageDir);
   return defineConfig({
     plugins: [
       pluginReact(),
