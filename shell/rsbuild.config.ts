@@ -1,4 +1,5 @@
 import { hostVersionsFor } from '@academy/build/federation-shared';
+import { pluginLeanFederation } from '@academy/build/lean-federation';
 import { pluginPrecompress } from '@academy/build/precompress';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
@@ -6,7 +7,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import moduleFederationConfig from './module-federation.config';
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginModuleFederation(moduleFederationConfig), pluginPrecompress()],
+  plugins: [pluginReact(), pluginModuleFederation(moduleFederationConfig), pluginLeanFederation(), pluginPrecompress()],
   source: {
     entry: { index: './src/index.ts' },
     // What this shell provides to remotes, checked against each remote's needs before it mounts.

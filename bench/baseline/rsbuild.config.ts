@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginBlueprintUsedCss } from '@academy/build/blueprint-css';
+import { pluginBlueprintIconsByElement } from '@academy/build/blueprint-icons';
 import { pluginPrecompress } from '@academy/build/precompress';
 import { defineConfig, type RsbuildPlugin, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -106,7 +107,13 @@ function pluginPreloadShellChunks(): RsbuildPlugin {
 
 export default defineConfig({
   root: shellRoot,
-  plugins: [pluginReact(), pluginBlueprintUsedCss(), pluginPrecompress(), pluginPreloadShellChunks()],
+  plugins: [
+    pluginReact(),
+    pluginBlueprintUsedCss(),
+    pluginBlueprintIconsByElement(),
+    pluginPrecompress(),
+    pluginPreloadShellChunks(),
+  ],
   source: { entry: { index: './src/index.ts' } },
   html: { template: './index.html', title: 'Instructor Led Training', favicon: './src/layout/header/logo.svg' },
   output: { assetPrefix: '/', distPath: { root: path.join(here, 'dist') }, cleanDistPath: true },

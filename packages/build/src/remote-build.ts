@@ -4,7 +4,9 @@ import { createModuleFederationConfig, pluginModuleFederation } from '@module-fe
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginBlueprintUsedCss } from './blueprint-css/plugin';
+import { pluginBlueprintIconsByElement } from './blueprint-icons/plugin';
 import { federationCommon, federationRuntimeRangeFor, packageVersion } from './federation-shared';
+import { pluginLeanFederation } from './lean-federation/plugin';
 import { pluginPrecompress } from './precompress/plugin';
 import { pluginRemoteRelease } from './remote-release/plugin';
 
@@ -28,8 +30,10 @@ export function defineRemoteBuild({ name, exposes, devPort }: RemoteBuildOptions
     plugins: [
       pluginReact(),
       pluginBlueprintUsedCss(),
+      pluginBlueprintIconsByElement(),
       pluginRemoteRelease({ remote: name, version, federationRuntime: federationRuntimeRangeFor(packageDir) }),
       pluginPrecompress(),
+      pluginLeanFederation(),
       pluginModuleFederation(
         createModuleFederationConfig({
           name: federationNameOf(name),
