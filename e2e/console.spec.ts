@@ -173,7 +173,8 @@ test.describe('console on /view', () => {
     const [first, second] = sockets as [ConsoleSocket, ConsoleSocket];
     expect(first.closedAt).toBeDefined();
     const waited = second.openedAt - (first.closedAt ?? 0);
-    expect(waited).toBeGreaterThanOrEqual(CONSOLE_RECONNECT_MS - 100);
+    // Both times are when the test's process heard of the events, up to a few hundred ms late on a busy machine.
+    expect(waited).toBeGreaterThanOrEqual(CONSOLE_RECONNECT_MS - 500);
     expect(waited).toBeLessThan(CONSOLE_RECONNECT_MS + 2_000);
     // Tickets work once: the reconnect asked for a new one.
     expect(second.socket.url()).not.toBe(first.socket.url());
