@@ -1,4 +1,5 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { afterProductionBuild } from '../after-production-build';
 import { precompressDirectory } from './compress-directory';
 
 /** After a production build, a brotli and a gzip copy of every text asset (see precompressDirectory). */
@@ -6,11 +7,8 @@ export function pluginPrecompress(): RsbuildPlugin {
   return {
     name: 'academy:precompress',
     setup(api) {
-      api.onAfterBuild(async ({ environments }) => {
-        for (const environment of Object.values(environments)) {
-          if (environment.config.mode !== 'production') continue;
-          await precompressDirectory(environment.distPath);
-        }
+      afterProductionBuild(api, async (distPath) => {
+        await precompressDirectory(distPath);
       });
     },
   };

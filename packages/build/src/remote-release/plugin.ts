@@ -1,5 +1,6 @@
 import type { RemoteName } from '@academy/contracts';
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { afterProductionBuild } from '../after-production-build';
 import { stampReleaseManifest } from './stamp-manifest';
 
 export interface RemoteReleaseOptions {
@@ -17,12 +18,9 @@ export function pluginRemoteRelease(options: RemoteReleaseOptions): RsbuildPlugi
   return {
     name: 'academy:remote-release',
     setup(api) {
-      api.onAfterBuild(async ({ environments }) => {
-        for (const environment of Object.values(environments)) {
-          if (environment.config.mode !== 'production') continue;
-          await stampReleaseManifest(environment.distPath, options);
-          api.logger.info(`${options.remote} ${options.version} built in ${environment.distPath}`);
-        }
+      afterProductionBuild(api, async (distPath) => {
+        await stampReleaseManifest(distPath, options);
+        api.logger.info(`${options.remote} ${options.version} built in ${distPath}`);
       });
     },
   };
