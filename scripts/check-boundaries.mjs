@@ -1,12 +1,14 @@
 // The import-boundary check of one workspace package, with the rules of .dependency-cruiser.cjs.
 // Each package is cruised with its own tsconfig.json, because the `@/` alias means a different folder in each remote.
-// As a command: `node scripts/check-boundaries.mjs <package folder>...`; exits 1 on any violation.
+// As a command: `node scripts/check-boundaries.mjs [package folder...]` (every workspace package when none is named,
+// as `pnpm boundaries` runs it); exits 1 on any violation.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cruise } from 'dependency-cruiser';
 import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
+import { workspacePackages } from './workspace.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const BOUNDARY_RULES_FILE = path.join(repoRoot, '.dependency-cruiser.cjs');
@@ -49,4 +51,7 @@ async function main(dirs) {
   process.exitCode = failed === 0 ? 0 : 1;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await main(process.argv.slice(2));
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const named = process.argv.slice(2);
+  await main(named.length > 0 ? named : workspacePackages().map((workspacePackage) => workspacePackage.dir));
+}

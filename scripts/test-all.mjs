@@ -6,25 +6,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { build, install, pnpmCommand, repoRoot, run } from './workspace.mjs';
+import { build, install, pnpmCommand, repoRoot, run, workspacePackages } from './workspace.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** The workspace's packages (from pnpm itself, so a new package is tested without editing this file). */
-function workspacePackages() {
-  const [command, ...prefix] = pnpmCommand();
-  const result = spawnSync(command, [...prefix, '-r', 'ls', '--json', '--depth', '-1'], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`pnpm ls failed: ${result.stderr}`);
-  return JSON.parse(result.stdout)
-    .filter((entry) => entry.path !== repoRoot)
-    .map((entry) => ({
-      dir: path.relative(repoRoot, entry.path),
-      scripts: JSON.parse(readFileSync(path.join(entry.path, 'package.json'), 'utf8')).scripts ?? {},
-    }));
-}
 
 /** One check's outcome as counts, with a line that names it. */
 function counted(name, ok) {

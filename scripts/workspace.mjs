@@ -1,5 +1,6 @@
 // Steps shared by `npm start` and `npm test`: find pnpm 10, install the locked dependencies, build the front end.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -36,4 +37,20 @@ export function install() {
 /** Builds the shell and the four remotes. */
 export function build() {
   pnpm(['build']);
+}
+
+/** The workspace's packages (from pnpm itself, so a new package is tested without editing this file). */
+export function workspacePackages() {
+  const [command, ...prefix] = pnpmCommand();
+  const result = spawnSync(command, [...prefix, '-r', 'ls', '--json', '--depth', '-1'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`pnpm ls failed: ${result.stderr}`);
+  return JSON.parse(result.stdout)
+    .filter((entry) => entry.path !== repoRoot)
+    .map((entry) => ({
+      dir: path.relative(repoRoot, entry.path),
+      scripts: JSON.parse(readFileSync(path.join(entry.path, 'package.json'), 'utf8')).scripts ?? {},
+    }));
 }
