@@ -1,9 +1,11 @@
 // The boundary rules catch each kind of import the architecture forbids, on a small tree made to break them.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { findBoundaryViolations } from './check-boundaries.mjs';
+import { repoRoot, workspacePackages } from './workspace.mjs';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'boundaries');
 
@@ -66,5 +68,18 @@ describe('import boundaries', () => {
     const violations = await violationsOf('packages/contracts');
     assert.ok(violations.some((violation) => violation.startsWith('no-circular: packages/contracts/src/a.ts')));
     assert.ok(violations.includes('not-to-unresolvable: packages/contracts/src/c.ts → ./missing'));
+  });
+
+  it('`pnpm boundaries` (the command with no folder named) checks every workspace package, each with its tsconfig', () => {
+    const result = spawnSync(process.execPath, ['scripts/check-boundaries.mjs'], { cwd: repoRoot, encoding: 'utf8' });
+    const checked = [...result.stdout.matchAll(/^boundaries (\S+): passed$/gm)].map(([, dir]) => dir).sort();
+    assert.deepEqual(
+      checked,
+      workspacePackages()
+        .map((workspacePackage) => workspacePackage.dir)
+        .sort(),
+    );
+    assert.ok(checked.includes('shell'));
+    assert.equal(result.status, 0, result.stderr);
   });
 });
