@@ -8,9 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { cruise } from 'dependency-cruiser';
 import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
-import { workspacePackages } from './workspace.mjs';
+import { repoRoot, workspacePackages } from './workspace.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const BOUNDARY_RULES_FILE = path.join(repoRoot, '.dependency-cruiser.cjs');
 
 /**
