@@ -91,6 +91,8 @@ export async function startServer(config: ServerConfig, logger: Logger = console
     // Created before the hypervisor: a machine powered off, reverted or removed ends its console access.
     // Redeeming a ticket asks the hypervisor (declared next; upgrades come only once the server listens).
     const consoleService = createConsoleService({
+      allowedOrigins: [config.publicOrigin, ...config.apiAllowedOrigins],
+      logger,
       machines: { machine: (vm) => hypervisor.machine(vm) },
       tickets: storage.tickets,
     });

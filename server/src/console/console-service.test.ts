@@ -1,22 +1,41 @@
 import { createServer, type Server } from 'node:http';
-import { type AddressInfo, connect } from 'node:net';
+import { type AddressInfo, connect, type Socket } from 'node:net';
 import { CONSOLE_REPLACED_CLOSE_CODE } from '@academy/contracts';
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
+import WebSocket from 'ws';
 import { RfbTestClient, updateRequest, vmwareKey } from '../../test-support/rfb-test-client';
-import { CONSOLE_MAX_MESSAGE_BYTES, type ConsoleService, createConsoleService, MAX_CONSOLES_PER_LAB } from './index';
+import {
+  CONSOLE_MAX_BUFFERED_BYTES,
+  CONSOLE_MAX_MESSAGE_BYTES,
+  CONSOLE_UNREAD_CLOSE_CODE,
+  type ConsoleService,
+  createConsoleService,
+  MAX_CONSOLES_PER_LAB,
+} from './index';
 import { SCANCODE } from './keyboard';
 
 const MACHINE = { vm: 'vm-101', name: 'lab-dc01', labId: 'class-1/alice' };
+const PORTAL = 'http://portal.test:8080';
+const FRONT_END_ELSEWHERE = 'https://academy.example';
+const silent = { info: () => undefined, error: () => undefined };
 
 describe('console service', () => {
   let server: Server;
   let service: ConsoleService;
   let clock: number;
+  let logged: string[];
   const clients: RfbTestClient[] = [];
 
   beforeEach(async () => {
     clock = Date.now();
-    service = createConsoleService({ ticketTtlMs: 60_000, rebootDelayMs: 150, now: () => clock });
+    logged = [];
+    service = createConsoleService({
+      allowedOrigins: [PORTAL, FRONT_END_ELSEWHERE],
+      logger: { info: (line) => logged.push(line), error: (line) => logged.push(line) },
+      ticketTtlMs: 60_000,
+      rebootDelayMs: 150,
+      now: () => clock,
+    });
     server = createServer((_request, response) => response.writeHead(404).end());
     service.attach(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -212,7 +231,7 @@ describe('console service', () => {
   });
 
   it('expires tickets after 60 seconds by default', async () => {
-    const defaults = createConsoleService({});
+    const defaults = createConsoleService({ allowedOrigins: [PORTAL], logger: silent });
     const before = Date.now();
     const { expiresAt } = await defaults.issueTicket(MACHINE);
     expect(expiresAt.getTime() - before).toBeGreaterThanOrEqual(60_000);
@@ -229,8 +248,16 @@ describe('console service', () => {
     await service.close();
     expect(await Promise.all(closed)).toEqual([1001, 1001]);
   });
+  /** A WebSocket upgrade request as raw text; extra header lines end in CRLF. */
+  function upgradeRequest(path: string, extraHeaders = ''): string {
+    return (
+      `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n` +
+      `Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n${extraHeaders}\r\n`
+    );
+  }
+
   /** Sends a WebSocket upgrade on a raw socket; resolves with what the server wrote once it closed the socket. */
-  function rawUpgrade(path: string): Promise<string> {
+  function rawUpgrade(path: string, extraHeaders = ''): Promise<string> {
     return new Promise((resolve, reject) => {
       const socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
       let answer = '';
@@ -238,12 +265,118 @@ describe('console service', () => {
       socket.on('data', (chunk: string) => (answer += chunk));
       socket.on('close', () => resolve(answer));
       socket.on('error', reject);
-      socket.write(
-        `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n` +
-          'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
-      );
+      socket.write(upgradeRequest(path, extraHeaders));
     });
   }
+
+  /** Opens a console on a raw socket that reads everything and answers nothing, not even a close frame. */
+  function deafConsole(token: string): Promise<Socket> {
+    return new Promise((resolve, reject) => {
+      const socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
+      let head = '';
+      const readHead = (chunk: Buffer): void => {
+        head += chunk.toString('latin1');
+        if (!head.includes('\r\n\r\n')) return;
+        socket.off('data', readHead);
+        socket.on('data', () => undefined);
+        if (head.startsWith('HTTP/1.1 101 ')) resolve(socket);
+        else reject(new Error(head.split('\r\n')[0]));
+      };
+      socket.on('data', readHead);
+      socket.on('error', reject);
+      socket.write(upgradeRequest(`/console/${token}`, 'Sec-WebSocket-Protocol: binary\r\n'));
+    });
+  }
+
+  /** The HTTP status an upgrade from a page of this origin gets (101 when it opens). */
+  function upgradeStatusFrom(origin: string, token: string): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const socket = new WebSocket(urlFor(token), ['binary'], { origin });
+      socket.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+      socket.once('open', () => {
+        socket.close();
+        resolve(101);
+      });
+      socket.once('error', reject);
+    });
+  }
+
+  it('refuses with 403 a console upgrade from a page of any other origin, and keeps its ticket for the portal', async () => {
+    const { token } = await service.issueTicket(MACHINE);
+    const foreign = ['https://evil.example', 'null', 'http://portal.test:8081', 'https://portal.test:8080', 'x'];
+    for (const origin of foreign) {
+      expect(await rawUpgrade(`/console/${token}`, `Origin: ${origin}\r\n`)).toMatch(/^HTTP\/1\.1 403 /);
+    }
+    expect(await upgradeStatusFrom('http://Portal.test:8080', token)).toBe(101);
+    expect(await upgradeStatusFrom(FRONT_END_ELSEWHERE, (await service.issueTicket(MACHINE)).token)).toBe(101);
+  });
+
+  it('frees the connection within the 1 s grace after a protocol error, though the client never answers the close', async () => {
+    const socket = await deafConsole((await service.issueTicket(MACHINE)).token);
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    const started = Date.now();
+    // A masked binary frame (a zero mask leaves the payload as is) holding no RFB version.
+    const notAVersion = Buffer.from('GET / HTTP/1', 'latin1');
+    socket.write(Buffer.concat([Uint8Array.of(0x82, 0x80 | notAVersion.length, 0, 0, 0, 0), notAVersion]));
+    await closed;
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('answers 1,000 full-screen requests sent in one message with one frame', async () => {
+    const client = await openConnected();
+    const wire = (client.socket as unknown as { _socket: Socket })._socket;
+    const before = wire.bytesRead;
+    client.send(Buffer.concat(Array.from({ length: 1_000 }, () => updateRequest(false))));
+    const update = await client.nextUpdate();
+    expect(update.rectangles[0]).toMatchObject({ width: 800, height: 600 });
+    expect(await client.staysQuiet(1_000)).toBe(true);
+    // One deflated frame of the text console is a few kilobytes.
+    expect(wire.bytesRead - before).toBeLessThan(800 * 600 * 4 * 0.02);
+  });
+
+  /** A console past its handshake whose frames travel uncompressed, so what it does not read stays queued. */
+  async function uncompressedConsole(): Promise<WebSocket> {
+    const socket = new WebSocket(urlFor((await service.issueTicket(MACHINE)).token), ['binary'], {
+      perMessageDeflate: false,
+    });
+    await new Promise<void>((resolve, reject) => {
+      let received = 0;
+      // Version, security types, security result, ServerInit and ServerCaps.
+      socket.on('message', () => ++received === 5 && resolve());
+      socket.once('open', () =>
+        socket.send(Buffer.concat([Buffer.from('RFB 003.008\n', 'latin1'), Uint8Array.of(1, 1)])),
+      );
+      socket.once('error', reject);
+    });
+    return socket;
+  }
+
+  it(`closes a console whose client reads nothing while its output passes ${CONSOLE_MAX_BUFFERED_BYTES / 2 ** 20} MiB, with a reason and one log line`, async () => {
+    const socket = await uncompressedConsole();
+    const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+      socket.once('close', (code: number, reason: Buffer) => resolve({ code, reason: reason.toString() })),
+    );
+    const wire = (socket as unknown as { _socket: Socket })._socket;
+    wire.pause();
+    // Each pasted `copy <text>` line sends its text back to the browser: as much output as input, none of it read.
+    const line = `copy ${'x'.repeat(190)}\n`;
+    const text = Buffer.from(line.repeat(Math.floor((CONSOLE_MAX_MESSAGE_BYTES - 8) / line.length)), 'latin1');
+    const header = Buffer.alloc(8);
+    header.writeUInt8(6, 0);
+    header.writeUInt32BE(text.length, 4);
+    for (let sent = 0; logged.length === 0 && sent < 64 * 1024 * 1024; sent += text.length) {
+      socket.send(Buffer.concat([header, text]));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(logged).toEqual([
+      expect.stringMatching(
+        /^Console of vm-101 in lab class-1\/alice closed: its client left \d+\.\d MB of output unread$/,
+      ),
+    ]);
+    // Read at last, the queued output ends with the close frame, sent within the grace before the socket is cut.
+    wire.resume();
+    expect(await closed).toEqual({ code: CONSOLE_UNREAD_CLOSE_CODE, reason: 'console output not read by the client' });
+  });
 
   it('answers an upgrade to any other path with 404 and closes the socket, so upgrades cannot pile up', async () => {
     for (const path of ['/', '/api/training-class/login', '/consoles/x', '/console/', '/console/a/b', '/%E0%A4%A']) {
@@ -299,7 +432,11 @@ describe('console service redeeming a ticket', () => {
 
   beforeEach(async () => {
     inventory.clear();
-    service = createConsoleService({ machines: { machine: async (vm) => inventory.get(vm) } });
+    service = createConsoleService({
+      allowedOrigins: [PORTAL],
+      logger: silent,
+      machines: { machine: async (vm) => inventory.get(vm) },
+    });
     server = createServer((_request, response) => response.writeHead(404).end());
     service.attach(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -2,7 +2,8 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { CONSOLE_REPLACED_CLOSE_CODE } from '@academy/contracts';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
-import type { MachineChangeListener, TicketRepository } from '../domain/ports';
+import type { Logger, MachineChangeListener, TicketRepository } from '../domain/ports';
+import { pageOriginCheck } from './page-origins';
 import { encodePng } from './png';
 import { ConsoleSession } from './session';
 import { createTicketIssuer, memoryTicketRepository } from './tickets';
@@ -37,8 +38,17 @@ export interface ConsoleService {
   machineChanged: MachineChangeListener;
 }
 
-/** Options of the console service (all optional). */
+/** Options of the console service. */
 export interface ConsoleServiceOptions {
+  /**
+   * Origins of the pages that may open a console (the public origin and the front ends allowed to call the API;
+   * '*' allows any): a browser upgrade with another Origin gets 403 before its ticket is looked at.
+   */
+  allowedOrigins: readonly string[];
+  /** Where a console closed for not reading its output is reported, one line each. */
+  logger: Logger;
+  /** Output a console may have queued, unread, before it is closed (default CONSOLE_MAX_BUFFERED_BYTES). */
+  maxBufferedBytes?: number;
   /** How long a ticket stays valid (default 60 s). */
   ticketTtlMs?: number;
   /** How long a guest takes to reboot after Ctrl+Alt+Del (default 1.5 s). */
@@ -72,15 +82,25 @@ export const CONSOLE_MAX_MESSAGE_BYTES = 64 * 1024;
  * page stops instead of reconnecting, or two tabs would close each other in turn.
  */
 export const MAX_CONSOLES_PER_LAB = 4;
+/**
+ * Output queued for a console that its client has not read. A session sends its next screen update only once the
+ * previous one has left (one raw 800x600 frame is 1.9 MB before compression), so only a client that stops reading
+ * while its own input keeps producing output (typing, clipboard) reaches this; it is closed to free the memory.
+ */
+export const CONSOLE_MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+/** Close code of a console closed for not reading its output (1008: policy violation). */
+export const CONSOLE_UNREAD_CLOSE_CODE = 1008;
 
 /** Creates the console service. */
-export function createConsoleService(options: ConsoleServiceOptions = {}): ConsoleService {
+export function createConsoleService(options: ConsoleServiceOptions): ConsoleService {
   const tickets = createTicketIssuer(
     options.tickets ?? memoryTicketRepository(),
     options.ticketTtlMs ?? 60_000,
     options.now ?? Date.now,
   );
   const rebootDelayMs = options.rebootDelayMs ?? 1500;
+  const maxBufferedBytes = options.maxBufferedBytes ?? CONSOLE_MAX_BUFFERED_BYTES;
+  const fromAllowedPage = pageOriginCheck(options.allowedOrigins);
   const sockets = new Map<WebSocket, ConsoleMachine>();
   /** The newest open session of each machine, whose screen a screenshot shows. */
   const newestSession = new Map<string, ConsoleSession>();
@@ -120,13 +140,19 @@ export function createConsoleService(options: ConsoleServiceOptions = {}): Conso
     const session = new ConsoleSession({
       machineName: machine.name,
       rebootDelayMs,
-      send: (bytes) => socket.send(bytes),
-      close: (reason) => socket.close(1002, reason.slice(0, 120)),
+      send: (bytes, written) => {
+        socket.send(bytes, written);
+        if (socket.readyState === socket.OPEN && socket.bufferedAmount > maxBufferedBytes) closeUnread(socket, machine);
+      },
+      close: (reason) => void closeGracefully(socket, reason, 1002),
     });
     sessionCount += 1;
     sessionIds.set(session, sessionCount);
     newestSession.set(machine.vm, session);
-    socket.on('message', (data) => session.receive(toBytes(data)));
+    // A console being closed answers nothing more: its client may be one that does not read.
+    socket.on('message', (data) => {
+      if (socket.readyState === socket.OPEN) session.receive(toBytes(data));
+    });
     socket.on('close', () => {
       sockets.delete(socket);
       if (newestSession.get(machine.vm) === session) newestSession.delete(machine.vm);
@@ -134,6 +160,14 @@ export function createConsoleService(options: ConsoleServiceOptions = {}): Conso
     });
     socket.on('error', () => socket.terminate());
     session.start();
+  }
+
+  function closeUnread(socket: WebSocket, machine: ConsoleMachine): void {
+    const queued = (socket.bufferedAmount / 1_000_000).toFixed(1);
+    options.logger.info(
+      `Console of ${machine.vm} in lab ${machine.labId} closed: its client left ${queued} MB of output unread`,
+    );
+    void closeGracefully(socket, 'console output not read by the client', CONSOLE_UNREAD_CLOSE_CODE);
   }
 
   function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
@@ -144,6 +178,10 @@ export function createConsoleService(options: ConsoleServiceOptions = {}): Conso
     const token = pathname === undefined ? undefined : CONSOLE_PATH.exec(pathname)?.[1];
     if (!token) {
       answerAndClose(socket, 404, 'Not Found', 'No WebSocket at this path\n');
+      return;
+    }
+    if (!fromAllowedPage(request.headers.origin)) {
+      answerAndClose(socket, 403, 'Forbidden', 'Consoles open only from the portal\n');
       return;
     }
     void redeem(token).then((machine) => {

@@ -24,8 +24,11 @@ export interface ConsoleSessionOptions {
   height?: number;
   /** How long the guest takes to reboot after Ctrl+Alt+Del. */
   rebootDelayMs: number;
-  /** Sends one WebSocket message. */
-  send(bytes: Uint8Array): void;
+  /**
+   * Sends one WebSocket message; `written`, when given, is called once the transport has handed it all to the
+   * network (nothing of it still buffered), or the connection ended.
+   */
+  send(bytes: Uint8Array, written?: () => void): void;
   /** Ends the connection (protocol error). */
   close(reason: string): void;
 }
@@ -49,8 +52,16 @@ export class ConsoleSession {
   private readonly shell: GuestShell;
   /** Area changed since the last update the client received. */
   private unsent: Rect | undefined;
-  /** The client asked for an incremental update and has not received it yet. */
-  private requestPending = false;
+  /**
+   * What the client asked for and has not received yet. However many requests arrive before the next update is
+   * sent, they get that one update, and a full one when any of them was not incremental.
+   */
+  private requested: 'nothing' | 'changes' | 'full-screen' = 'nothing';
+  /**
+   * An update is still in the transport's buffers: the next one waits until it has left, so a client that asks
+   * faster than it reads holds one screen in server memory, never one per request.
+   */
+  private updateInFlight = false;
   private initialised = false;
   private closed = false;
   /** Counts the paints that changed the screen: a screenshot of an unchanged screen is taken from a cache. */
@@ -84,6 +95,8 @@ export class ConsoleSession {
       if (!(error instanceof RfbProtocolError)) throw error;
       this.fail(error.message);
     }
+    // Once per received chunk, not per message: requests and keys that arrived together share one update.
+    this.flush();
   }
 
   /** The screen as the client sees it after its next update, every change painted in, and its version. */
@@ -122,12 +135,8 @@ export class ConsoleSession {
         this.send(vmwareServerCaps(SERVER_CAP_KEY_EVENT));
         return;
       case 'framebuffer-update-request':
-        if (message.incremental) {
-          this.requestPending = true;
-          this.flush();
-        } else {
-          this.sendFullFrame();
-        }
+        if (!message.incremental) this.requested = 'full-screen';
+        else if (this.requested === 'nothing') this.requested = 'changes';
         return;
       case 'vmware-key':
         this.type(this.keyboard.scancode(message.scancode, message.down));
@@ -137,7 +146,6 @@ export class ConsoleSession {
         return;
       case 'client-cut-text':
         this.shell.typeText(message.text);
-        this.flush();
         return;
       case 'set-pixel-format':
       case 'set-encodings':
@@ -150,32 +158,31 @@ export class ConsoleSession {
   }
 
   private type(input: KeyInput | undefined): void {
-    if (!input) return;
-    this.shell.input(input);
-    this.flush();
+    if (input) this.shell.input(input);
   }
 
-  /** Repaints changed cells; sends them if the client is waiting for an update. */
+  /** Repaints changed cells; sends the update the client asked for, unless the previous one is still buffered. */
   private flush(): void {
     if (this.closed) return;
     this.unsent = unionRect(this.unsent, this.paint());
-    if (!this.requestPending || !this.unsent || !this.initialised) return;
-    this.sendUpdate(this.unsent);
-  }
-
-  private sendFullFrame(): void {
-    this.paint();
-    this.sendUpdate(this.framebuffer.bounds);
+    if (!this.initialised || this.updateInFlight) return;
+    if (this.requested === 'full-screen') this.sendUpdate(this.framebuffer.bounds);
+    else if (this.requested === 'changes' && this.unsent) this.sendUpdate(this.unsent);
   }
 
   private sendUpdate(area: Rect): void {
-    this.requestPending = false;
+    this.requested = 'nothing';
     this.unsent = undefined;
-    this.send(framebufferUpdate([{ ...area, pixels: this.framebuffer.readRect(area) }], NEXT_REQUEST_INCREMENTAL));
+    this.updateInFlight = true;
+    const update = framebufferUpdate([{ ...area, pixels: this.framebuffer.readRect(area) }], NEXT_REQUEST_INCREMENTAL);
+    this.send(update, () => {
+      this.updateInFlight = false;
+      this.flush();
+    });
   }
 
-  private send(bytes: Uint8Array): void {
-    if (!this.closed) this.options.send(bytes);
+  private send(bytes: Uint8Array, written?: () => void): void {
+    if (!this.closed) this.options.send(bytes, written);
   }
 
   private fail(reason: string): void {
