@@ -19,7 +19,7 @@ describe('server configuration', () => {
 
   it('limits failed logins per address far above the per-account limit, for a classroom behind one NAT', () => {
     const { loginRateLimit } = readServerConfig({});
-    expect(loginRateLimit).toMatchObject({ maxFailuresPerAccount: 10, maxFailuresPerAddress: 100 });
+    expect(loginRateLimit).toMatchObject({ maxFailuresPerAccountAndAddress: 10, maxFailuresPerAddress: 100 });
   });
 
   it('serves the built shell from shell/dist unless SHELL_DIR names another build', () => {

@@ -52,7 +52,7 @@ export interface ServerConfig {
   /** Multiplies the simulated hypervisor's step durations (1 realistic, 0.01 in tests, 0 instant). */
   hypervisorSpeed: number;
   schedulerIntervalMs: number;
-  loginRateLimit: { maxFailuresPerAccount: number; maxFailuresPerAddress: number; windowMs: number };
+  loginRateLimit: { maxFailuresPerAccountAndAddress: number; maxFailuresPerAddress: number; windowMs: number };
   /**
    * Express's `trust proxy` (TRUST_PROXY): false trusts no X-Forwarded-For, so a client cannot pick its own
    * rate-limit bucket; set it to the balancer's address, subnet or hop count when one is in front.
@@ -144,7 +144,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     schedulerIntervalMs: numberFrom(env, 'SCHEDULER_INTERVAL_MS', 15_000, 100),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     loginRateLimit: {
-      maxFailuresPerAccount: numberFrom(env, 'LOGIN_MAX_FAILURES', 10, 1),
+      maxFailuresPerAccountAndAddress: numberFrom(env, 'LOGIN_MAX_FAILURES', 10, 1),
       maxFailuresPerAddress: numberFrom(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 100, 1),
       windowMs: numberFrom(env, 'LOGIN_WINDOW_MS', 5 * 60_000, 1),
     },

@@ -107,12 +107,33 @@ export interface TicketRepository {
   deleteExpired(now: Date): Promise<void>;
 }
 
-/** Failed sign-ins per bucket (account, address) and client, shared by every instance. */
+/** One count in the failure log: the failures of `client` (an address, an account, a pair) in `bucket`. */
+export interface FailureKey {
+  bucket: string;
+  client: string;
+}
+
+/** A verified sign-in attempt, to be answered or refused. */
+export interface SignInAttempt {
+  keys: FailureKey[];
+  /** Whether the credential was wrong: a wrong attempt that is answered is recorded as a failure. */
+  failed: boolean;
+  at: Date;
+  /** Failures before this count no more; the log forgets them. */
+  since: Date;
+  /** Seconds to wait given each key's failures since `since` (oldest first, in `keys` order); 0 answers. */
+  refusal(failures: Date[][]): number;
+}
+
+/** Failed sign-ins, shared by every instance. */
 export interface FailureLog {
-  /** The client's failure times since `since`, oldest first. */
-  recent(bucket: string, client: string, since: Date): Promise<Date[]>;
-  /** Records a failure and forgets every failure older than `forgetBefore` (so the log stays bounded). */
-  record(bucket: string, client: string, at: Date, forgetBefore: Date): Promise<void>;
+  /**
+   * Decides an attempt in one step: reads the keys' failures, asks `refusal`, and records an answered failed
+   * attempt under every key. Decisions sharing a key run one after another, so concurrent guesses never all pass
+   * on the same count; those of right attempts (which record nothing) may overlap one another. Resolves to the
+   * seconds to wait, or 0.
+   */
+  decide(attempt: SignInAttempt): Promise<number>;
 }
 
 /** What the development identity provider keeps: oidc-provider's models and its signing and cookie secrets. */

@@ -1,48 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { openStorage } from '../storage/open-storage';
-import type { Storage } from './ports';
-import { createFailureRateLimit } from './rate-limit';
+import { describe, expect, it } from '@rstest/core';
+import { secondsUntilUnderLimit } from './rate-limit';
 
-function fakeClock(start = 0) {
-  let now = start;
-  return { now: () => new Date(now), advance: (ms: number) => (now += ms) };
-}
+const at = (seconds: number) => new Date(seconds * 1000);
 
-describe('failure rate limit', () => {
-  let storage: Storage;
-  beforeAll(async () => {
-    storage = (await openStorage({ dataDir: 'memory://' })).storage;
-  });
-  afterAll(() => storage.close());
+describe('sliding-window limit', () => {
+  const limit = { maxFailures: 2, windowMs: 10_000 };
 
-  it('blocks a client after maxFailures inside the window and frees it as failures leave the window', async () => {
-    const clock = fakeClock();
-    const limit = createFailureRateLimit({
-      clock,
-      log: storage.signInFailures,
-      bucket: 'a',
-      maxFailures: 2,
-      windowMs: 10_000,
-    });
-    await limit.recordFailure('a');
-    clock.advance(4000);
-    await limit.recordFailure('a');
-    expect(await limit.retryAfterSeconds('a')).toBe(6);
-    expect(await limit.retryAfterSeconds('b')).toBe(0);
-    clock.advance(6000);
-    expect(await limit.retryAfterSeconds('a')).toBe(0);
+  it('is under the limit with fewer failures than allowed in the window', () => {
+    expect(secondsUntilUnderLimit([], limit, at(0))).toBe(0);
+    expect(secondsUntilUnderLimit([at(1)], limit, at(2))).toBe(0);
   });
 
-  it('keeps limits with other buckets apart, and forgets failures once they left the window', async () => {
-    const clock = fakeClock(1_000_000);
-    const log = storage.signInFailures;
-    const accounts = createFailureRateLimit({ clock, log, bucket: 'account', maxFailures: 1, windowMs: 10_000 });
-    const addresses = createFailureRateLimit({ clock, log, bucket: 'address', maxFailures: 1, windowMs: 10_000 });
-    await accounts.recordFailure('x');
-    expect(await accounts.retryAfterSeconds('x')).toBe(10);
-    expect(await addresses.retryAfterSeconds('x')).toBe(0);
-    clock.advance(20_000);
-    await addresses.recordFailure('y');
-    expect(await log.recent('account', 'x', new Date(0))).toEqual([]);
+  it('waits until enough old failures leave the window', () => {
+    expect(secondsUntilUnderLimit([at(0), at(4)], limit, at(4))).toBe(6);
+    expect(secondsUntilUnderLimit([at(0), at(4), at(5)], limit, at(5))).toBe(9);
+    expect(secondsUntilUnderLimit([at(0), at(4)], limit, at(10))).toBe(0);
+  });
+
+  it('waits at least a second while at the limit, and counts only failures inside the window', () => {
+    expect(secondsUntilUnderLimit([at(0), at(4)], limit, at(9.9))).toBe(1);
+    expect(secondsUntilUnderLimit([at(-20), at(-15), at(4)], limit, at(5))).toBe(0);
   });
 });

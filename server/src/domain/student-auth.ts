@@ -40,20 +40,18 @@ export function createStudentAuthenticator(deps: {
 
   return {
     async authenticate(credentials, client) {
-      // Checked before the credentials, so a guesser learns nothing, not even from a right guess.
-      const retryAfter = await throttle.retryAfterSeconds(credentials?.email, client);
-      if (retryAfter > 0) {
-        const message = `Too many failed logins. Try again in ${retryAfter} seconds.`;
-        throw new DomainError('rate_limited', message, retryAfter);
-      }
       if (!credentials) throw unauthorized('Student calls need a Basic credential (username and passphrase).');
 
       const email = credentials.email.trim().toLowerCase();
       const trainingClass = await storage.classes.findByStudent(email);
-      if (!trainingClass || !passphraseMatches(trainingClass.passphrase, credentials.passphrase)) {
-        await throttle.recordFailure(email, client);
-        throw unauthorized(errorTexts.loginInvalid);
+      const right = trainingClass !== undefined && passphraseMatches(trainingClass.passphrase, credentials.passphrase);
+      // A refused attempt gets 429 whether it was right or not, so a guesser learns nothing from it.
+      const retryAfter = await throttle.retryAfterSeconds({ account: email, address: client, right });
+      if (retryAfter > 0) {
+        const message = `Too many failed logins. Try again in ${retryAfter} seconds.`;
+        throw new DomainError('rate_limited', message, retryAfter);
       }
+      if (!right || !trainingClass) throw unauthorized(errorTexts.loginInvalid);
       if (classStatus(trainingClass, clock.now()) !== 'RUNNING') refuseClosedClass(trainingClass);
       return { trainingClass, email, labId: labIdOf(trainingClass.id, email) };
     },

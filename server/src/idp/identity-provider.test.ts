@@ -50,7 +50,7 @@ describe('development identity provider', () => {
         clock: systemClock,
         log: storage.signInFailures,
         name: 'instructor',
-        maxFailuresPerAccount: 3,
+        maxFailuresPerAccountAndAddress: 3,
         maxFailuresPerAddress: 100,
         windowMs: 60_000,
       }),

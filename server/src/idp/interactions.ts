@@ -41,15 +41,15 @@ export function interactionRoutes(options: InteractionOptions): Router {
     const email = typeof body.email === 'string' ? body.email : '';
     const password = typeof body.password === 'string' ? body.password : '';
     const address = req.ip ?? 'unknown';
-    const retryAfter = await options.throttle.retryAfterSeconds(email, address);
+    const right = details.prompt.name === 'login' && credentialsMatch(options.credentials, { email, password });
+    const retryAfter = await options.throttle.retryAfterSeconds({ account: email, address, right });
     if (retryAfter > 0) {
       const error = `Too many failed sign-ins. Try again in ${retryAfter} seconds.`;
       res.status(429).setHeader('Retry-After', String(retryAfter));
       res.type('html').send(signInPage({ action: actionFor(details.uid), email, error }));
       return;
     }
-    if (details.prompt.name !== 'login' || !credentialsMatch(options.credentials, { email, password })) {
-      await options.throttle.recordFailure(email, address);
+    if (!right) {
       res
         .status(401)
         .type('html')

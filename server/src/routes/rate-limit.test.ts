@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { openInstructorSignInForm } from '../../test-support/instructor-sign-in-form';
 import { type Auth, basicAuth, startTestServer, type TestServer } from '../../test-support/test-server';
 
 let server: TestServer;
@@ -69,14 +70,55 @@ describe('failed student logins per account and per address', () => {
     expect((await attempt(bob.right)).status).toBe(200);
   });
 
-  it('stops one address spraying many accounts, whatever X-Forwarded-For it claims', async () => {
+  it('stops one address spraying many accounts at each account it failed on, whatever X-Forwarded-For it claims', async () => {
     // 3 failures are left from the test before; 5 more, each "from" another address, fill the address's 8.
+    const sprayed = (i: number) => basicAuth(`nobody-${i}@academy.test`, 'guess');
     for (let i = 0; i < 5; i += 1) {
-      const sprayed = basicAuth(`nobody-${i}@academy.test`, 'guess');
-      expect((await attempt(sprayed, { 'x-forwarded-for': `203.0.113.${i}` })).status).toBe(401);
+      expect((await attempt(sprayed(i), { 'x-forwarded-for': `203.0.113.${i}` })).status).toBe(401);
     }
+    expect((await attempt(sprayed(0), { 'x-forwarded-for': '198.51.100.7' })).status).toBe(429);
+    // A classmate who has not failed from the address still signs in behind it.
     const carol = students[2];
     if (!carol) throw new Error('the demo class has three students');
-    expect((await attempt(carol.right, { 'x-forwarded-for': '198.51.100.7' })).status).toBe(429);
+    expect((await attempt(carol.right, { 'x-forwarded-for': '198.51.100.7' })).status).toBe(200);
+  });
+});
+
+describe('a stranger’s failed sign-ins from one address', () => {
+  let proxied: TestServer;
+
+  beforeAll(async () => {
+    // Behind a trusted proxy on loopback, X-Forwarded-For is the client address.
+    proxied = await startTestServer({ TRUST_PROXY: 'loopback', LOGIN_MAX_FAILURES: '10' });
+  });
+
+  afterAll(async () => {
+    await proxied.close();
+  });
+
+  const stranger = { ip: '198.51.100.66', headers: { 'x-forwarded-for': '198.51.100.66' } };
+  const owner = { ip: '203.0.113.10', headers: { 'x-forwarded-for': '203.0.113.10' } };
+
+  it('lock the student out from that address only: the right passphrase from another address signs in', async () => {
+    const [demo] = await proxied.classes();
+    const username = demo?.emails[1] ?? '';
+    const login = (passphrase: string, headers: Record<string, string>) =>
+      proxied.call('POST', '/api/training-class/login', { auth: basicAuth(username, passphrase), headers });
+    for (let i = 0; i < 10; i += 1) expect((await login(`guess-${i}`, stranger.headers)).status).toBe(401);
+    const refused = await login(demo?.passphrase ?? '', stranger.headers);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('300');
+    expect((await login(demo?.passphrase ?? '', owner.headers)).status).toBe(200);
+  });
+
+  it('lock the instructor out from that address only: the right password from another address signs in', async () => {
+    const { email, password } = proxied.config.identity.instructor;
+    const form = await openInstructorSignInForm(proxied);
+    for (let i = 0; i < 10; i += 1)
+      expect((await form.post({ email, password: `guess-${i}` }, stranger.ip)).status).toBe(401);
+    expect((await form.post({ email, password }, stranger.ip)).status).toBe(429);
+    const signedIn = await form.post({ email, password }, owner.ip);
+    expect(signedIn.status).toBe(303);
+    expect(signedIn.headers.get('location')).toContain('/oauth2/default/');
   });
 });

@@ -18,7 +18,7 @@ export function basicCredentials(header: string | undefined): StudentCredentials
 
 export type StudentGuard = (req: Request) => Promise<StudentContext>;
 
-/** The student behind a request, or a 401 / 429 DomainError. The rate limit counts per remote address. */
+/** The student behind a request, or a 401 / 429 DomainError. The rate limit counts per account and remote address. */
 export function createStudentGuard(authenticator: StudentAuthenticator): StudentGuard {
   return (req) => {
     const client = req.ip ?? req.socket.remoteAddress ?? 'unknown';

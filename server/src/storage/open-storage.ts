@@ -19,14 +19,15 @@ export interface OpenedStorage {
   fresh: boolean;
 }
 
-function repositoriesOf(db: Queryable): Repositories {
+/** `atomically` runs work in one transaction: the database's own, or the one the repositories are in. */
+function repositoriesOf(db: Queryable, atomically: Database['transaction']): Repositories {
   return {
     courses: createCourseRepository(db),
     classes: createClassRepository(db),
     machines: createMachineRepository(db),
     helpRequests: createHelpRequestRepository(db),
     tickets: createTicketRepository(db),
-    signInFailures: createFailureLog(db),
+    signInFailures: createFailureLog(atomically),
     identity: createIdentityStore(db),
   };
 }
@@ -35,8 +36,8 @@ async function opened(db: Database, lockConnection: () => Promise<LockConnection
   try {
     const { fresh } = await migrate(db, MIGRATIONS);
     const storage: Storage = {
-      ...repositoriesOf(db),
-      transaction: (work) => db.transaction((tx) => work(repositoriesOf(tx))),
+      ...repositoriesOf(db, (work) => db.transaction(work)),
+      transaction: (work) => db.transaction((tx) => work(repositoriesOf(tx, (inner) => inner(tx)))),
       ping: async () => {
         await db.query('SELECT 1');
       },

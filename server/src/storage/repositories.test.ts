@@ -112,16 +112,53 @@ describe.each(DATABASES)('storage on $kind', ({ kind, open }) => {
     expect(await tickets.take('t3', now)).toBeUndefined();
   });
 
-  it('keeps sign-in failures per bucket and client, forgetting those older than asked', async () => {
+  it('decides concurrent failed sign-ins one at a time: only as many are answered as the refusal allows', async () => {
+    const { signInFailures: log } = await fresh();
+    const at = new Date(Date.UTC(2030, 0, 7, 10));
+    const since = new Date(at.getTime() - 60_000);
+    const attempt = (client: string, failed: boolean) =>
+      log.decide({
+        keys: [
+          { bucket: 'pair', client },
+          { bucket: 'address', client: 'shared' },
+        ],
+        failed,
+        at,
+        since,
+        refusal: ([pair = []]) => (pair.length < 10 ? 0 : 60),
+      });
+    const waits = await Promise.all(Array.from({ length: 150 }, () => attempt('a', true)));
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(10);
+    expect(await attempt('a', false)).toBe(60);
+    // A right attempt records nothing: other clients still see no failure of their own.
+    expect(await Promise.all(Array.from({ length: 20 }, () => attempt('b', false)))).toEqual(Array(20).fill(0));
+    expect(await attempt('b', true)).toBe(0);
+  });
+
+  it('gives the refusal each key’s failures since the window, and forgets older ones', async () => {
     const { signInFailures: log } = await fresh();
     const at = (seconds: number) => new Date(Date.UTC(2030, 0, 7, 10, 0, seconds));
-    await log.record('student/account', 'a', at(1), at(0));
-    await log.record('student/account', 'a', at(2), at(0));
-    await log.record('student/address', 'a', at(3), at(0));
-    expect(await log.recent('student/account', 'a', at(0))).toEqual([at(1), at(2)]);
-    expect(await log.recent('student/account', 'a', at(1))).toEqual([at(2)]);
-    await log.record('student/account', 'b', at(10), at(2));
-    expect(await log.recent('student/account', 'a', at(0))).toEqual([]);
+    const seen: Date[][][] = [];
+    const attempt = (keys: { bucket: string; client: string }[], seconds: number, since: number) =>
+      log.decide({
+        keys,
+        failed: true,
+        at: at(seconds),
+        since: at(since),
+        refusal: (failures) => {
+          seen.push(failures);
+          return 0;
+        },
+      });
+    const a = { bucket: 'account', client: 'a' };
+    const b = { bucket: 'account', client: 'b' };
+    await attempt([a], 1, 0);
+    await attempt([a, b], 2, 0);
+    await attempt([b, a], 3, 1);
+    expect(seen.at(-1)).toEqual([[at(2)], [at(2)]]);
+    await attempt([b], 10, 2);
+    await attempt([a], 11, 0);
+    expect(seen.at(-1)).toEqual([[at(3)]]);
   });
 
   it('keeps the identity provider’s first secret and its models until they expire or are revoked', async () => {
