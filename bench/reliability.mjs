@@ -1,7 +1,7 @@
 // Reliability benchmark (loopback only, bounded in count and time, about 3 minutes): the hostile request
 // corpus, the descriptor exhaustion attempt, load on the machine-state call at 16 and 64 connections, and
-// kill -9 during provisioning and during class creation. Prints a table per part and writes
-// bench/results/reliability.json.
+// kill -9 during provisioning and during class creation, and 150 concurrent sign-in guesses on a throwaway
+// PostgreSQL. Prints a table per part and writes bench/results/reliability.json.
 // Usage: node bench/reliability.mjs [--server-dir <another checkout's server/>]  (no front-end build needed)
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { replayCorpus } from './reliability/corpus.mjs';
 import { crashDuringWrites } from './reliability/crash.mjs';
 import { exhaustDescriptors } from './reliability/descriptors.mjs';
 import { loadMachineState } from './reliability/load.mjs';
+import { signInRace } from './reliability/sign-in-race.mjs';
 import { startBenchServer } from './server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -59,6 +60,8 @@ try {
 }
 results.crash = await crashDuringWrites(ENV, serverOptions);
 table('kill -9 during provisioning and class creation', [results.crash]);
+results.signInRace = await signInRace(serverOptions);
+table('150 concurrent sign-in guesses from one address on PostgreSQL, LOGIN_MAX_FAILURES=10', results.signInRace);
 
 const load64 = results.load.at(-1);
 console.log(
@@ -70,6 +73,10 @@ console.log(
     `p50/p99 at 64 connections: ${load64.p50}/${load64.p99} ms`,
     `records lost: ${results.crash.recordsLost}`,
     `machines left off: ${results.crash.machinesLeftOff}`,
+    ...results.signInRace.map(
+      (race) =>
+        `${race.target}: ${race.checked} of ${race.guesses} guesses checked (limit ${race.limit}), the right one answered ${race.rightAnswer}`,
+    ),
   ].join('\n'),
 );
 await mkdir(path.join(here, 'results'), { recursive: true });
