@@ -1,7 +1,7 @@
 // Reliability benchmark (loopback only, bounded in count and time, about 3 minutes): the hostile request
 // corpus, the descriptor exhaustion attempt, load on the machine-state call at 16 and 64 connections, and
-// kill -9 during provisioning and during class creation, and 150 concurrent sign-in guesses on a throwaway
-// PostgreSQL. Prints a table per part and writes bench/results/reliability.json.
+// kill -9 during provisioning and during class creation, 150 concurrent sign-in guesses on a throwaway
+// PostgreSQL, and 3 x 500 event streams closed 0-20 ms after their request. Prints a table per part and writes bench/results/reliability.json.
 // Usage: node bench/reliability.mjs [--server-dir <another checkout's server/>]  (no front-end build needed)
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import { crashDuringWrites } from './reliability/crash.mjs';
 import { exhaustDescriptors } from './reliability/descriptors.mjs';
 import { loadMachineState } from './reliability/load.mjs';
 import { signInRace } from './reliability/sign-in-race.mjs';
+import { leakStreams } from './reliability/stream-leak.mjs';
 import { startBenchServer } from './server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -62,6 +63,8 @@ results.crash = await crashDuringWrites(ENV, serverOptions);
 table('kill -9 during provisioning and class creation', [results.crash]);
 results.signInRace = await signInRace(serverOptions);
 table('150 concurrent sign-in guesses from one address on PostgreSQL, LOGIN_MAX_FAILURES=10', results.signInRace);
+results.streams = await leakStreams(ENV, serverOptions);
+table('Event streams closed 0-20 ms after their request', [results.streams]);
 
 const load64 = results.load.at(-1);
 console.log(
@@ -77,6 +80,7 @@ console.log(
       (race) =>
         `${race.target}: ${race.checked} of ${race.guesses} guesses checked (limit ${race.limit}), the right one answered ${race.rightAnswer}`,
     ),
+    `heartbeats left by ${results.streams.streams} closed event streams: ${results.streams.heartbeatsLiveAtEnd}`,
   ].join('\n'),
 );
 await mkdir(path.join(here, 'results'), { recursive: true });

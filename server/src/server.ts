@@ -123,6 +123,7 @@ export async function startServer(config: ServerConfig, logger: Logger = console
       clock,
       loginDomain: config.loginDomain,
       onChange: () => scheduler?.poke(),
+      events: classEvents,
     });
     const courses = createCourseService({ storage, hypervisor, clock });
     scheduler = createClassScheduler({
@@ -207,6 +208,7 @@ export async function startServer(config: ServerConfig, logger: Logger = console
             storage,
             hypervisor,
             consoles: consoleService,
+            events: classEvents,
             logger,
           })
         : undefined;

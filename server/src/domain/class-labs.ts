@@ -7,6 +7,7 @@ import { type IssuedTicket, issueConsoleTicket, parsePowerCommand, runPowerComma
 import type {
   ClassEvents,
   ClassRecord,
+  ClassWatcher,
   Clock,
   ConsoleScreens,
   ConsoleTickets,
@@ -15,6 +16,7 @@ import type {
   MachineChangeListener,
   Storage,
 } from './ports';
+import { cacheScreenshots } from './screenshot-cache';
 import { toMonitoredMachine } from './views';
 
 /** What an instructor can do with the labs of one class (the class monitor). */
@@ -23,13 +25,16 @@ export interface ClassLabService {
   labs(classId: string): Promise<StudentLab[]>;
   command(classId: string, vm: string, command: string): Promise<PowerStateResponse>;
   ticket(classId: string, vm: string): Promise<IssuedTicket>;
-  /** A PNG of the machine's screen; 409 unless it is powered on. */
+  /** A PNG of the machine's screen, rendered at most once per machine per SCREENSHOT_INTERVAL_MS; 409 unless on. */
   screenshot(classId: string, vm: string): Promise<Uint8Array>;
   /** Deletes the student's machines and provisions them again, as the student's own Revert does. */
   revert(classId: string, email: string): Promise<StudentLab>;
   lowerHand(classId: string, email: string): Promise<HelpRequestState>;
-  /** Calls the listener with each change of the class's labs until the returned function is called; 404 first. */
-  watch(classId: string, listener: Parameters<ClassEvents['subscribe']>[1]): Promise<() => void>;
+  /**
+   * Tells the watcher each change of the class's labs, and the class's deletion, until the returned function is
+   * called; 404 first.
+   */
+  watch(classId: string, watcher: ClassWatcher): Promise<() => void>;
 }
 
 /** Tells the class's watchers of every machine the hypervisor cloned, powered or deleted. */
@@ -50,7 +55,8 @@ export function createClassLabService(deps: {
   screens: ConsoleScreens;
   events: ClassEvents;
 }): ClassLabService {
-  const { storage, hypervisor, jobs, clock, tickets, screens, events } = deps;
+  const { storage, hypervisor, jobs, clock, tickets, events } = deps;
+  const screens = cacheScreenshots(deps.screens);
 
   async function requireClass(classId: string): Promise<ClassRecord> {
     const trainingClass = await storage.classes.get(classId);
@@ -142,9 +148,16 @@ export function createClassLabService(deps: {
       return { helpRequestedAt: null };
     },
 
-    async watch(classId, listener) {
-      await requireClass(classId);
-      return events.subscribe(classId, listener);
+    async watch(classId, watcher) {
+      // Subscribed before the class is read: a deletion committed after the read is heard, never missed.
+      const unsubscribe = events.subscribe(classId, watcher);
+      try {
+        await requireClass(classId);
+      } catch (error) {
+        unsubscribe();
+        throw error;
+      }
+      return unsubscribe;
     },
   };
 }

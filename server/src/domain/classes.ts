@@ -3,7 +3,7 @@ import type { TrainingClass } from '@academy/contracts';
 import { type ClassInput, parseClassInput } from './class-input';
 import { generatePassphrase, slugCandidates, studentUsernames } from './credentials';
 import { invalid, notFound } from './errors';
-import type { ClassRecord, Clock, Repositories, Storage } from './ports';
+import type { ClassEvents, ClassRecord, Clock, Repositories, Storage } from './ports';
 import { toTrainingClass } from './views';
 
 export interface ClassService {
@@ -19,6 +19,8 @@ export interface ClassServiceDeps {
   loginDomain: string;
   /** Told after every change, so the scheduler provisions or removes labs without waiting for its next tick. */
   onChange: () => void;
+  /** A deleted class's push channels end, on every instance. */
+  events: Pick<ClassEvents, 'publishDeleted'>;
 }
 
 const DEFAULT_TIME_ZONE = 'UTC';
@@ -53,7 +55,7 @@ function schedule(input: ClassInput, timeZone: string): Omit<ClassRecord, 'id' |
 }
 
 export function createClassService(deps: ClassServiceDeps): ClassService {
-  const { storage, clock, loginDomain, onChange } = deps;
+  const { storage, clock, loginDomain, onChange, events } = deps;
 
   return {
     async list() {
@@ -100,6 +102,7 @@ export function createClassService(deps: ClassServiceDeps): ClassService {
 
     async remove(id) {
       if (!(await storage.classes.delete(id))) throw notFound(`Class ${id} does not exist.`);
+      events.publishDeleted(id);
       onChange();
     },
   };

@@ -297,13 +297,25 @@ export interface ConsoleScreens {
  */
 export interface ClassEvents {
   publish(classId: string, change: ClassLabChange): void;
-  /** Calls the listener with every later change of the class until the returned function is called. */
-  subscribe(classId: string, listener: (change: ClassLabChange) => void): () => void;
+  /** Tells every watcher of the class, on every instance, that the class was deleted. */
+  publishDeleted(classId: string): void;
+  /** Tells the watcher every later change of the class until the returned function is called. */
+  subscribe(classId: string, watcher: ClassWatcher): () => void;
+  /** Watchers subscribed on this instance: one per open push channel, so a leak shows as a count that only grows. */
+  watcherCount(): number;
+}
+
+export interface ClassWatcher {
+  changed(change: ClassLabChange): void;
+  /** The class was deleted: the watcher is unsubscribed already and hears nothing more. */
+  deleted(): void;
 }
 
 export interface InstructorIdentity {
   subject: string;
   email: string | undefined;
+  /** When the access token expires (its `exp`); whatever it opened must not outlive it. */
+  expiresAt: Date | undefined;
 }
 
 export interface TokenVerifier {

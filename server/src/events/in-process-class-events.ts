@@ -1,23 +1,35 @@
-import type { ClassLabChange } from '@academy/contracts';
-import type { ClassEvents } from '../domain/ports';
-
-type Listener = (change: ClassLabChange) => void;
+import type { ClassEvents, ClassWatcher } from '../domain/ports';
 
 /** The push channel's publish/subscribe inside one server process. */
 export function createInProcessClassEvents(): ClassEvents {
-  const listeners = new Map<string, Set<Listener>>();
+  const watchers = new Map<string, Set<ClassWatcher>>();
+
+  function unsubscribe(classId: string, watcher: ClassWatcher): void {
+    const ofClass = watchers.get(classId);
+    ofClass?.delete(watcher);
+    if (ofClass?.size === 0) watchers.delete(classId);
+  }
+
   return {
     publish(classId, change) {
-      for (const listener of listeners.get(classId) ?? []) listener(change);
+      for (const watcher of watchers.get(classId) ?? []) watcher.changed(change);
     },
-    subscribe(classId, listener) {
-      const ofClass = listeners.get(classId) ?? new Set<Listener>();
-      listeners.set(classId, ofClass);
-      ofClass.add(listener);
-      return () => {
-        ofClass.delete(listener);
-        if (ofClass.size === 0) listeners.delete(classId);
-      };
+    publishDeleted(classId) {
+      for (const watcher of [...(watchers.get(classId) ?? [])]) {
+        unsubscribe(classId, watcher);
+        watcher.deleted();
+      }
+    },
+    subscribe(classId, watcher) {
+      const ofClass = watchers.get(classId) ?? new Set<ClassWatcher>();
+      watchers.set(classId, ofClass);
+      ofClass.add(watcher);
+      return () => unsubscribe(classId, watcher);
+    },
+    watcherCount() {
+      let count = 0;
+      for (const ofClass of watchers.values()) count += ofClass.size;
+      return count;
     },
   };
 }

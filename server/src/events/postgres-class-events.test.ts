@@ -1,7 +1,12 @@
 import type { ClassLabChange } from '@academy/contracts';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { createTestDatabase } from '../../test-support/test-postgres';
+import type { ClassWatcher } from '../domain/ports';
 import { createPostgresClassEvents } from './postgres-class-events';
+
+function hearing(changes: ClassLabChange[], deletions: string[] = []): ClassWatcher {
+  return { changed: (change) => changes.push(change), deleted: () => deletions.push('deleted') };
+}
 
 describe('class events over PostgreSQL', () => {
   const opened: { close(): Promise<void> }[] = [];
@@ -18,8 +23,8 @@ describe('class events over PostgreSQL', () => {
     opened.push(first, second);
     const heard: ClassLabChange[] = [];
     const otherClass: ClassLabChange[] = [];
-    second.subscribe('class-1', (change) => heard.push(change));
-    second.subscribe('class-2', (change) => otherClass.push(change));
+    second.subscribe('class-1', hearing(heard));
+    second.subscribe('class-2', hearing(otherClass));
 
     first.publish('class-1', { email: 'ann@academy.test', reason: 'hand' });
 
@@ -31,8 +36,26 @@ describe('class events over PostgreSQL', () => {
     const events = await createPostgresClassEvents(await createTestDatabase());
     opened.push(events);
     const heard: ClassLabChange[] = [];
-    events.subscribe('class-1', (change) => heard.push(change));
+    events.subscribe('class-1', hearing(heard));
     events.publish('class-1', { email: 'bob@academy.test', reason: 'power' });
     await expect.poll(() => heard).toHaveLength(1);
+  });
+
+  it("ends a deleted class's watchers on every instance, and only that class's", async () => {
+    const databaseUrl = await createTestDatabase();
+    const [first, second] = await Promise.all([
+      createPostgresClassEvents(databaseUrl),
+      createPostgresClassEvents(databaseUrl),
+    ]);
+    opened.push(first, second);
+    const deletions: string[] = [];
+    first.subscribe('class-1', hearing([], deletions));
+    second.subscribe('class-1', hearing([], deletions));
+    second.subscribe('class-2', hearing([], deletions));
+
+    first.publishDeleted('class-1');
+
+    await expect.poll(() => deletions).toHaveLength(2);
+    expect([first.watcherCount(), second.watcherCount()]).toEqual([0, 1]);
   });
 });

@@ -7,20 +7,26 @@ import { createInProcessClassEvents } from './in-process-class-events';
 const CHANNEL = 'academy_class_events';
 const RECONNECT_MS = 1_000;
 
-interface Notice {
-  classId: string;
-  change: ClassLabChange;
-}
+/** A change of a class's labs, or the class's deletion (which ends its watchers' push channels). */
+type Notice = { classId: string; change: ClassLabChange } | { classId: string; deleted: true };
 
-function isNotice(value: unknown): value is Notice {
-  const notice = value as Partial<Notice> | null;
-  return typeof notice?.classId === 'string' && typeof notice.change?.email === 'string';
+function parseNotice(payload: string | undefined): Notice | undefined {
+  try {
+    const notice = JSON.parse(payload ?? '') as { classId?: unknown; change?: { email?: unknown }; deleted?: unknown };
+    if (typeof notice?.classId !== 'string') return undefined;
+    if (notice.deleted === true) return { classId: notice.classId, deleted: true };
+    if (typeof notice.change?.email === 'string') return notice as Notice;
+  } catch {
+    // Not ours: the channel is only written by notify() below.
+  }
+  return undefined;
 }
 
 /**
  * The push channel across instances: a change is published with NOTIFY, and every instance (this one too) hears it
  * on its own LISTEN connection and hands it to the browsers connected to it, so an instructor's monitor on one
- * instance sees what a student did through another. A lost listening connection is opened again.
+ * instance sees what a student did through another; a class's deletion travels the same way and ends its push
+ * channels on every instance. A lost listening connection is opened again.
  */
 export async function createPostgresClassEvents(
   connectionString: string,
@@ -34,12 +40,9 @@ export async function createPostgresClassEvents(
   async function listen(): Promise<void> {
     const client = new pg.Client({ connectionString });
     client.on('notification', ({ payload }) => {
-      try {
-        const notice: unknown = JSON.parse(payload ?? '');
-        if (isNotice(notice)) local.publish(notice.classId, notice.change);
-      } catch {
-        // Not ours: the channel is only written by publish() below.
-      }
+      const notice = parseNotice(payload);
+      if (notice && 'deleted' in notice) local.publishDeleted(notice.classId);
+      else if (notice) local.publish(notice.classId, notice.change);
     });
     client.on('error', () => {
       client.end().catch(() => undefined);
@@ -50,14 +53,18 @@ export async function createPostgresClassEvents(
     listener = client;
   }
 
+  function notify(notice: Notice): void {
+    void notifier.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(notice)]).catch(() => {
+      // The database is away: the monitors re-read the labs when their channel reconnects.
+    });
+  }
+
   await listen();
   return {
-    publish(classId, change) {
-      void notifier.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ classId, change })]).catch(() => {
-        // The database is away: the monitors re-read the labs when their channel reconnects.
-      });
-    },
+    publish: (classId, change) => notify({ classId, change }),
+    publishDeleted: (classId) => notify({ classId, deleted: true }),
     subscribe: local.subscribe,
+    watcherCount: local.watcherCount,
     async close() {
       closed = true;
       await listener?.end().catch(() => undefined);

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import type {
   ClassLabChange,
   ConsoleTicket,
@@ -5,8 +6,10 @@ import type {
   PowerStateResponse,
   StudentLab,
   StudentLoginResponse,
+  TrainingClass,
 } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { decodeJwt } from 'jose';
 import WebSocket from 'ws';
 import { type Auth, basicAuth, eventually, startTestServer, type TestServer } from '../../test-support/test-server';
 import type { TestClassView } from '../test-hooks/test-hooks';
@@ -46,21 +49,26 @@ function command(vm: string, name: string, classId = running.id) {
   );
 }
 
-/** Reads the push channel: every `lab-changed` event until the reader is cancelled. */
-async function openEvents(classId = running.id) {
+function bearerOf(auth: Auth): string {
+  return 'bearer' in auth ? auth.bearer : '';
+}
+
+/** Reads the push channel: every `lab-changed` event until the reader is cancelled or the server ends the stream. */
+async function openEvents(classId = running.id, token = bearerOf(instructor)) {
   const controller = new AbortController();
   const response = await fetch(`${server.url}/api/training-class/${classId}/events`, {
-    headers: { authorization: `Bearer ${'bearer' in instructor ? instructor.bearer : ''}` },
+    headers: { authorization: `Bearer ${token}` },
     signal: controller.signal,
   });
   const changes: ClassLabChange[] = [];
   let text = '';
   const reader = response.body?.getReader();
-  void (async () => {
+  /** Resolves with the time the stream ended. */
+  const ended = (async () => {
     const decoder = new TextDecoder();
     for (;;) {
       const chunk = await reader?.read().catch(() => undefined);
-      if (!chunk || chunk.done) return;
+      if (!chunk || chunk.done) return Date.now();
       text += decoder.decode(chunk.value, { stream: true });
       for (let end = text.indexOf('\n\n'); end >= 0; end = text.indexOf('\n\n')) {
         const block = text.slice(0, end);
@@ -70,21 +78,27 @@ async function openEvents(classId = running.id) {
       }
     }
   })();
-  return { response, changes, close: () => controller.abort() };
+  return { response, changes, ended, close: () => controller.abort() };
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
-  instructor = { bearer: await server.instructorToken() };
-  const found = (await server.classes()).find((item) => item.status === 'RUNNING');
-  if (!found) throw new Error('no demo class');
+/** When the stream ended, or 0 if it is still open after `ms`. */
+function endedWithin(stream: { ended: Promise<number> }, ms: number): Promise<number> {
+  return Promise.race([stream.ended, new Promise<number>((resolve) => setTimeout(resolve, ms, 0))]);
+}
+
+async function openStreamWatchers(): Promise<number> {
+  return (await server.call<{ watchers: number }>('GET', '/__test__/event-streams')).body.watchers;
+}
+
+/** A class of the demo course starting in a week (no labs yet). */
+async function createClassNextWeek(name: string): Promise<TrainingClass> {
   const inAWeek = new Date(Date.now() + 7 * 86_400_000);
   inAWeek.setUTCHours(0, 0, 0, 0);
-  await server.call('POST', '/api/training-class', {
+  const { status, body } = await server.call<TrainingClass>('POST', '/api/training-class', {
     auth: instructor,
     body: {
-      name: 'Next week',
-      courseId: found.courseId,
+      name,
+      courseId: running.courseId,
       timeZone: 'UTC',
       startDate: inAWeek.toISOString(),
       endDate: new Date(inAWeek.getTime() + 2 * 86_400_000).toISOString(),
@@ -92,9 +106,19 @@ beforeAll(async () => {
       attendees: 2,
     },
   });
-  const another = (await server.classes()).find((item) => item.name === 'Next week');
-  if (!another) throw new Error('no second class');
+  expect(status).toBe(201);
+  return body;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  instructor = { bearer: await server.instructorToken() };
+  const found = (await server.classes()).find((item) => item.status === 'RUNNING');
+  if (!found) throw new Error('no demo class');
   running = found;
+  const { id } = await createClassNextWeek('Next week');
+  const another = (await server.classes()).find((item) => item.id === id);
+  if (!another) throw new Error('no second class');
   other = another;
   aliceEmail = running.emails[0] ?? '';
   alice = basicAuth(aliceEmail, running.passphrase);
@@ -245,7 +269,7 @@ describe('GET /api/training-class/{id}/vm/{machineId}/screenshot', () => {
   it('answers a PNG of the machine screen', async () => {
     const vm = await aliceMachine();
     const response = await fetch(`${server.url}${base()}/vm/${vm}/screenshot`, {
-      headers: { authorization: `Bearer ${'bearer' in instructor ? instructor.bearer : ''}` },
+      headers: { authorization: `Bearer ${bearerOf(instructor)}` },
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('image/png');
@@ -328,6 +352,62 @@ describe('GET /api/training-class/{id}/events', () => {
     } finally {
       events.close();
       await server.call('PUT', '/api/training-class/help', { auth: alice, body: { raised: false } });
+    }
+  });
+
+  it('keeps no subscription of 500 streams closed 0-20 ms after their request', async () => {
+    const { port } = new URL(server.url);
+    const request = `GET ${base()}/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${bearerOf(instructor)}\r\n\r\n`;
+    // A socket each, timed from the request on the wire (a fetch's abort mostly lands before the server sees it).
+    await Promise.all(
+      Array.from(
+        { length: 500 },
+        (_, i) =>
+          new Promise((resolve) => {
+            const socket = net.connect(Number(port), '127.0.0.1', () => {
+              socket.write(request);
+              setTimeout(() => socket.destroy(), i % 21);
+            });
+            socket.on('error', () => undefined);
+            socket.on('close', resolve);
+          }),
+      ),
+    );
+    // Every stream of the earlier tests is closed too: none may stay subscribed.
+    await eventually(async () => ((await openStreamWatchers()) === 0 ? true : undefined), 15_000);
+  });
+
+  it("ends the stream when the instructor's token expires", async () => {
+    const { body } = await server.call<{ accessToken: string }>('POST', '/__test__/instructor-token', {
+      body: { expiresInSeconds: 2 },
+    });
+    // The token's own expiry, in whole seconds, is what the server checks.
+    const expiresAt = (decodeJwt(body.accessToken).exp ?? 0) * 1000;
+    const events = await openEvents(running.id, body.accessToken);
+    try {
+      expect(events.response.status).toBe(200);
+      const endedAt = await endedWithin(events, 4_000);
+      expect(endedAt).toBeGreaterThanOrEqual(expiresAt);
+      expect(endedAt).toBeLessThan(expiresAt + 1_000);
+      expect((await openEvents(running.id, body.accessToken)).response.status).toBe(401);
+    } finally {
+      events.close();
+    }
+  });
+
+  it('ends every stream of a class when the class is deleted, and opens none on it after', async () => {
+    const doomed = await createClassNextWeek('Deleted while watched');
+    const streams = await Promise.all([openEvents(doomed.id), openEvents(doomed.id)]);
+    const unrelated = await openEvents(other.id);
+    try {
+      expect(streams.map((stream) => stream.response.status)).toEqual([200, 200]);
+      const deletedAt = Date.now();
+      expect((await server.call('DELETE', `/api/training-class/${doomed.id}`, { auth: instructor })).status).toBe(204);
+      for (const stream of streams) expect(await endedWithin(stream, 2_000)).toBeGreaterThanOrEqual(deletedAt);
+      expect((await openEvents(doomed.id)).response.status).toBe(404);
+      expect(await endedWithin(unrelated, 200)).toBe(0);
+    } finally {
+      for (const stream of [...streams, unrelated]) stream.close();
     }
   });
 });

@@ -1,13 +1,9 @@
 import { CLASS_LAB_CHANGED_EVENT, type ClassLabChange, type ConsoleTicket } from '@academy/contracts';
 import { Router } from 'express';
 import type { ClassLabService } from '../domain/class-labs';
+import { createEventStream } from './event-stream';
 import type { InstructorGuard } from './instructor-auth';
 import { consoleUrl } from './labs';
-
-/** A comment line this often keeps proxies and load balancers from closing an idle push channel. */
-export const HEARTBEAT_MS = 15_000;
-/** How long a browser's EventSource waits before it reconnects (the monitor's own client has its own backoff). */
-const RETRY_MS = 3_000;
 
 function serverSentEvent(change: ClassLabChange): string {
   return `event: ${CLASS_LAB_CHANGED_EVENT}\ndata: ${JSON.stringify(change)}\n\n`;
@@ -59,23 +55,18 @@ export function classLabRoutes(deps: {
     res.type('image/png').send(Buffer.from(png));
   });
 
+  // The stream lasts no longer than its token and its class: the monitor reconnects with a renewed token, and a
+  // deleted class's monitor hears 404.
   router.get('/training-class/:id/events', async (req, res) => {
-    await instructor(req);
-    const unsubscribe = await classLabs.watch(req.params.id, (change) => res.write(serverSentEvent(change)));
-    // no-transform: the compression middleware would hold events back until its buffer fills.
-    res.status(200).set({
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-store, no-transform',
-      'X-Accel-Buffering': 'no',
+    const stream = createEventStream(res);
+    const { expiresAt } = await instructor(req);
+    const unsubscribe = await classLabs.watch(req.params.id, {
+      changed: (change) => stream.send(serverSentEvent(change)),
+      deleted: () => stream.end(),
     });
-    res.flushHeaders();
-    res.write(`retry: ${RETRY_MS}\n: connected\n\n`);
-    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
-    heartbeat.unref();
-    res.on('close', () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-    });
+    stream.onClose(unsubscribe);
+    if (expiresAt) stream.endAt(expiresAt);
+    stream.open();
   });
 
   return router;

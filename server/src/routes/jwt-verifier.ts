@@ -55,7 +55,8 @@ export function createJwtVerifier(options: JwtVerifierOptions): TokenVerifier {
         const { payload } = await jwtVerify(token, getKey, { issuer, audience, algorithms: ['RS256'] });
         if (typeof payload.sub !== 'string') throw unauthorized('The access token has no subject.');
         const email = typeof payload.email === 'string' ? payload.email : undefined;
-        return { subject: payload.sub, email };
+        const expiresAt = typeof payload.exp === 'number' ? new Date(payload.exp * 1000) : undefined;
+        return { subject: payload.sub, email, expiresAt };
       } catch (error) {
         if (error instanceof DomainError) throw error;
         if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) {

@@ -4,7 +4,7 @@ import type { ConsoleService } from '../console/index';
 import { labIdOf } from '../domain/class-schedule';
 import { invalid } from '../domain/errors';
 import type { LabJobs } from '../domain/lab-jobs';
-import type { Hypervisor, Logger, Storage } from '../domain/ports';
+import type { ClassEvents, Hypervisor, Logger, Storage } from '../domain/ports';
 import { readObject } from '../domain/validation';
 import { toLabMachine, toTrainingClass } from '../domain/views';
 import { apiErrorHandler, apiNotFound } from '../routes/http-errors';
@@ -23,6 +23,8 @@ export interface TestHooksDeps {
   hypervisor: Hypervisor;
   /** Open console connections, to drop them. */
   consoles: Pick<ConsoleService, 'dropAll'>;
+  /** The push channel, whose open streams the leak tests count. */
+  events: Pick<ClassEvents, 'watcherCount'>;
   logger: Logger;
 }
 
@@ -119,6 +121,11 @@ export function createTestHooksRouter(deps: TestHooksDeps): Router {
   // Drops every open console WebSocket from the server side, abruptly, as a network failure would.
   router.post('/consoles/drop', (_req, res) => {
     res.json({ dropped: deps.consoles.dropAll() });
+  });
+
+  // Class watchers subscribed on this instance: one per open event stream, none left once every stream closed.
+  router.get('/event-streams', (_req, res) => {
+    res.json({ watchers: deps.events.watcherCount() });
   });
 
   // Waits until no provisioning, revert or removal runs (at HYPERVISOR_SPEED=1 that can take minutes).
