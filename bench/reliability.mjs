@@ -1,5 +1,6 @@
 // Reliability benchmark (loopback only, bounded in count and time, about 3 minutes): the hostile request
-// corpus, the descriptor exhaustion attempt, load on the machine-state call at 16 and 64 connections, and
+// corpus, the descriptor exhaustion attempt, load on the machine-state call at 16 and 64 connections, a console
+// flooded with full-screen update requests (one 10 KB message of 1,000; 3 KB of them never read), and
 // kill -9 during provisioning and during class creation, 150 concurrent sign-in guesses on a throwaway
 // PostgreSQL, and 3 x 500 event streams closed 0-20 ms after their request. Prints a table per part and writes bench/results/reliability.json.
 // Usage: node bench/reliability.mjs [--server-dir <another checkout's server/>]  (no front-end build needed)
@@ -8,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { instructorToken, sampleStudent, settle } from './reliability/api.mjs';
+import { floodConsole } from './reliability/console-flood.mjs';
 import { replayCorpus } from './reliability/corpus.mjs';
 import { crashDuringWrites } from './reliability/crash.mjs';
 import { exhaustDescriptors } from './reliability/descriptors.mjs';
@@ -54,6 +56,11 @@ try {
   results.load = [];
   for (const connections of [16, 64]) results.load.push(await loadMachineState(server.url, loaded, connections));
   table('Machine-state call under load', results.load);
+  results.consoleFlood = await floodConsole(server.url, server.pid);
+  table(
+    'Console flood: full-screen update requests, RSS and CPU of the server, a sign-in meanwhile',
+    results.consoleFlood,
+  );
   results.descriptors = await exhaustDescriptors(server.url, server.pid);
   table('Descriptor exhaustion attempt', [results.descriptors]);
 } finally {
