@@ -48,6 +48,11 @@ export interface ServerConfig {
     /** The development identity provider runs in this server unless OIDC_ISSUER names another one. */
     embedded: boolean;
     instructor: { email: string; password: string };
+    /**
+     * Groups whose members may call the instructor API (INSTRUCTOR_GROUPS, comma-separated, default Instructors),
+     * read from the access token's `groups` claim; the embedded identity provider puts its account in them.
+     */
+    instructorGroups: string[];
   };
   /** Multiplies the simulated hypervisor's step durations (1 realistic, 0.01 in tests, 0 instant). */
   hypervisorSpeed: number;
@@ -82,6 +87,15 @@ function trustProxyFrom(raw: string | undefined): boolean | number | string {
   if (raw === undefined || raw === '' || raw === 'false') return false;
   if (raw === 'true') return true;
   return /^\d+$/.test(raw) ? Number(raw) : raw;
+}
+
+function instructorGroupsFrom(raw: string | undefined): string[] {
+  const groups = (raw || 'Instructors')
+    .split(',')
+    .map((group) => group.trim())
+    .filter((group) => group !== '');
+  if (groups.length === 0) throw new Error(`INSTRUCTOR_GROUPS must name at least one group, got "${raw}".`);
+  return groups;
 }
 
 /** The loud start-up warning when the embedded identity provider still has the default instructor password. */
@@ -139,6 +153,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
         email: env.INSTRUCTOR_EMAIL ?? 'instructor@academy.test',
         password: env.INSTRUCTOR_PASSWORD ?? DEFAULT_INSTRUCTOR_PASSWORD,
       },
+      instructorGroups: instructorGroupsFrom(env.INSTRUCTOR_GROUPS),
     },
     hypervisorSpeed: numberFrom(env, 'HYPERVISOR_SPEED', 1),
     schedulerIntervalMs: numberFrom(env, 'SCHEDULER_INTERVAL_MS', 15_000, 100),

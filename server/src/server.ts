@@ -159,13 +159,13 @@ export async function startServer(config: ServerConfig, logger: Logger = console
     });
     const student = createStudentGuard(createStudentAuthenticator({ storage, clock, throttle }));
 
-    const { issuer, clientId, instructor: account } = config.identity;
+    const { issuer, clientId, instructor: account, instructorGroups } = config.identity;
     const idp = config.identity.embedded
       ? await createIdentityProvider({
           issuer,
           appOrigin: config.publicOrigin,
           clientId,
-          instructor: account,
+          instructor: { ...account, groups: instructorGroups },
           throttle: createLoginThrottle({
             clock,
             log: storage.signInFailures,
@@ -173,15 +173,29 @@ export async function startServer(config: ServerConfig, logger: Logger = console
             ...config.loginRateLimit,
           }),
           store: storage.identity,
+          logger,
         })
       : undefined;
     if (idp) closers.push(() => idp.close());
 
     const testTokens = config.testHooks
-      ? await createTestTokens({ idp, issuer, audience: API_AUDIENCE, clientId, email: account.email })
+      ? await createTestTokens({
+          idp,
+          issuer,
+          audience: API_AUDIENCE,
+          clientId,
+          email: account.email,
+          groups: instructorGroups,
+        })
       : undefined;
     const instructor = createInstructorGuard(
-      createJwtVerifier({ issuer, audience: API_AUDIENCE, extraKey: testTokens?.trustedKey }),
+      createJwtVerifier({
+        issuer,
+        audience: API_AUDIENCE,
+        clientId,
+        instructorGroups,
+        extraKey: testTokens?.trustedKey,
+      }),
     );
 
     const allowedOrigins = config.apiAllowedOrigins;

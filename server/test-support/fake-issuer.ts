@@ -30,7 +30,16 @@ export async function startFakeIssuer(): Promise<FakeIssuer> {
     issuer,
     async sign(claims, options = {}) {
       const now = Math.floor(Date.now() / 1000);
-      const defaults = { iss: issuer, aud: 'api://default', sub: 'instructor@academy.test', iat: now, exp: now + 600 };
+      // An instructor's token of the portal: its client id and an Okta groups claim holding the instructor group.
+      const defaults = {
+        iss: issuer,
+        aud: 'api://default',
+        sub: 'instructor@academy.test',
+        cid: 'academy-portal',
+        groups: ['Instructors'],
+        iat: now,
+        exp: now + 600,
+      };
       return new SignJWT({ ...defaults, ...claims })
         .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? 'fake-key-1' })
         .sign(options.key ?? privateKey);

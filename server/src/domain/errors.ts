@@ -1,7 +1,14 @@
 /**
  * Failures the domain reports on purpose. Routes map each kind to one HTTP status; anything else is a bug (500).
  */
-export type DomainErrorKind = 'invalid' | 'unauthorized' | 'not_found' | 'conflict' | 'rate_limited' | 'unavailable';
+export type DomainErrorKind =
+  | 'invalid'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'rate_limited'
+  | 'unavailable';
 
 export class DomainError extends Error {
   readonly kind: DomainErrorKind;
@@ -18,5 +25,6 @@ export class DomainError extends Error {
 
 export const invalid = (message: string): DomainError => new DomainError('invalid', message);
 export const unauthorized = (message: string): DomainError => new DomainError('unauthorized', message);
+export const forbidden = (message: string): DomainError => new DomainError('forbidden', message);
 export const notFound = (message: string): DomainError => new DomainError('not_found', message);
 export const conflict = (message: string): DomainError => new DomainError('conflict', message);

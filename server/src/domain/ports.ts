@@ -319,7 +319,10 @@ export interface InstructorIdentity {
 }
 
 export interface TokenVerifier {
-  /** Resolves with the instructor, or rejects with an 'unauthorized' DomainError. */
+  /**
+   * Resolves with the instructor, or rejects with an 'unauthorized' DomainError (no valid token of the portal) or
+   * a 'forbidden' one (a valid token of someone who is not an instructor).
+   */
   verify(token: string): Promise<InstructorIdentity>;
 }
 

@@ -18,6 +18,8 @@ export interface OktaAccessTokenClaims {
   /** Okta puts the user's login (e-mail) in the access token's `sub`. */
   sub: string;
   email: string;
+  /** The account's groups: what an Okta authorization server sends with a groups claim on its access tokens. */
+  groups: string[];
 }
 
 /** Okta's access token claims for a token issued to a client for the account. */
@@ -32,6 +34,7 @@ export function oktaAccessTokenClaims(
     scp: scope ? scope.split(' ') : [],
     sub: account.email,
     email: account.email,
+    groups: account.groups,
   };
 }
 

@@ -7,13 +7,23 @@ import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { TestBrowser } from '../../test-support/test-browser';
 import { createLoginThrottle } from '../domain/login-throttle';
 import type { Storage } from '../domain/ports';
+import { createJwtVerifier } from '../routes/jwt-verifier';
 import { systemClock } from '../scheduler/clock';
 import { openStorage } from '../storage/open-storage';
 import { createIdentityProvider, type IdentityProvider } from './index';
 
-const INSTRUCTOR = { email: 'instructor@academy.test', password: 'instructor' };
+const INSTRUCTOR = { email: 'instructor@academy.test', password: 'instructor', groups: ['Instructors'] };
+/** An employee of the org, signed in to the same provider, who is no instructor. */
+const EMPLOYEE = { email: 'employee@academy.test', password: 'employee', groups: ['Everyone'] };
 const CLIENT_ID = 'academy-portal';
 const TTL = 120;
+
+/** The nonce of a Content-Security-Policy's script-src. */
+function nonceOf(policy: string): string {
+  const nonce = /script-src 'nonce-([^']+)'/.exec(policy)?.[1];
+  if (!nonce) throw new Error(`no script nonce in ${policy}`);
+  return nonce;
+}
 
 interface Tokens {
   access_token: string;
@@ -44,8 +54,10 @@ describe('development identity provider', () => {
       appOrigin: origin,
       clientId: CLIENT_ID,
       instructor: INSTRUCTOR,
+      otherAccounts: [EMPLOYEE],
       accessTokenTtlSeconds: TTL,
       store: storage.identity,
+      logger: { info: () => undefined, error: (message, error) => console.error(message, error) },
       throttle: createLoginThrottle({
         clock: systemClock,
         log: storage.signInFailures,
@@ -90,12 +102,18 @@ describe('development identity provider', () => {
   const isCallback = (url: string): boolean => url.startsWith(redirectUri);
 
   /** authorize → sign-in page → credentials → automatic consent → redirect to the app with a code. */
-  async function signIn(browser: TestBrowser, verifier: string, challenge: string): Promise<Tokens> {
+  async function signIn(
+    browser: TestBrowser,
+    verifier: string,
+    challenge: string,
+    account: { email: string; password: string } = INSTRUCTOR,
+  ): Promise<Tokens> {
     const page = await browser.follow(authorizeUrl(challenge), isCallback);
     const html = await page.response.text();
     const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
     expect(action).toBeDefined();
-    const callback = await browser.submit(new URL(action ?? '', page.url).href, INSTRUCTOR, isCallback);
+    const { email, password } = account;
+    const callback = await browser.submit(new URL(action ?? '', page.url).href, { email, password }, isCallback);
     expect(isCallback(callback.url)).toBe(true);
     const params = new URL(callback.url).searchParams;
     expect(params.get('state')).toBe('state-1');
@@ -324,9 +342,11 @@ describe('development identity provider', () => {
     const html = await response.text();
 
     expect(response.status).toBe(200);
-    // It loads in okta-auth-js's hidden iframe: nothing may forbid framing.
+    // It loads in okta-auth-js's hidden iframe of the app: the app's origin, and only it, may frame it.
     expect(response.headers.get('x-frame-options')).toBeNull();
-    expect(response.headers.get('content-security-policy') ?? '').not.toContain('frame-ancestors');
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy.split(/;\s*/)).toContain(`frame-ancestors ${origin}`);
+    expect(html).toContain(`<script nonce="${nonceOf(policy)}">`);
     expect(html).toContain('postMessage(');
     expect(html).toMatch(/"code":"[^"]+"/);
     expect(html).toContain('"state":"silent-1"');
@@ -355,6 +375,9 @@ describe('development identity provider', () => {
     const page = await browser.follow(logoutUrl);
     const html = await page.response.text();
     expect(html).toContain("i.name='logout';i.value='yes';f.appendChild(i);f.submit()");
+    const policy = page.response.headers.get('content-security-policy') ?? '';
+    expect(html).toContain(`<script nonce="${nonceOf(policy)}">`);
+    expect(policy).toContain("frame-ancestors 'none'");
 
     const form = /<form[^>]*action="([^"]+)"[^>]*>[\s\S]*?name="xsrf" value="([^"]+)"/.exec(html);
     expect(form).not.toBeNull();
@@ -370,6 +393,67 @@ describe('development identity provider', () => {
       authorizeUrl(pkce().challenge, { prompt: 'none', response_mode: 'okta_post_message' }),
     );
     expect(await silent.text()).toContain('"error":"login_required"');
+  });
+
+  it('asks before signing out when the logout does not name the signed-in account`s ID token, as any site could', async () => {
+    const browser = new TestBrowser();
+    const { verifier, challenge } = pkce();
+    await signIn(browser, verifier, challenge);
+    const page = await browser.follow(
+      `${issuer}/v1/logout?${new URLSearchParams({ client_id: CLIENT_ID, post_logout_redirect_uri: origin })}`,
+    );
+    const html = await page.response.text();
+    expect(html).not.toContain('<script');
+    expect(html).toContain('<button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>');
+
+    // Still signed in: a silent renew gets a code.
+    const silent = await browser.request(
+      authorizeUrl(pkce().challenge, { prompt: 'none', response_mode: 'okta_post_message' }),
+    );
+    expect(await silent.text()).toMatch(/"code":"[^"]+"/);
+  });
+
+  it('sends its pages with a nonce Content-Security-Policy and forbids framing them', async () => {
+    const page = await new TestBrowser().follow(authorizeUrl(pkce().challenge));
+    const html = await page.response.text();
+    const policy = page.response.headers.get('content-security-policy') ?? '';
+    const nonce = nonceOf(policy);
+
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain(`script-src 'nonce-${nonce}'`);
+    expect(policy).toContain(`style-src 'nonce-${nonce}'`);
+    expect(policy).toContain(`form-action 'self' ${origin}`);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(page.response.headers.get('x-frame-options')).toBe('DENY');
+    expect(html).toContain(`<style nonce="${nonce}">`);
+    // A new nonce for every answer.
+    const again = await new TestBrowser().follow(authorizeUrl(pkce().challenge));
+    expect(nonceOf(again.response.headers.get('content-security-policy') ?? '')).not.toBe(nonce);
+  });
+
+  it('signs in another account of the org with its own groups claim, which the API refuses with 403', async () => {
+    const { verifier, challenge } = pkce();
+    const employee = await signIn(new TestBrowser(), verifier, challenge, EMPLOYEE);
+    const { tokens } = await signedIn();
+    expect(decodeJwt(employee.access_token)).toMatchObject({
+      cid: CLIENT_ID,
+      sub: EMPLOYEE.email,
+      groups: ['Everyone'],
+    });
+    expect(decodeJwt(tokens.access_token)).toMatchObject({ cid: CLIENT_ID, groups: ['Instructors'] });
+    const userinfo = await fetch(`${issuer}/v1/userinfo`, {
+      headers: { authorization: `Bearer ${employee.access_token}` },
+    });
+    expect(await userinfo.json()).toMatchObject({ email: EMPLOYEE.email });
+
+    const api = createJwtVerifier({
+      issuer,
+      audience: 'api://default',
+      clientId: CLIENT_ID,
+      instructorGroups: ['Instructors'],
+    });
+    await expect(api.verify(tokens.access_token)).resolves.toMatchObject({ subject: INSTRUCTOR.email });
+    await expect(api.verify(employee.access_token)).rejects.toMatchObject({ kind: 'forbidden' });
   });
 
   it('mints test access tokens with the same claims as the sign-in flow and the given lifetime', async () => {

@@ -1,34 +1,22 @@
 import express, { type RequestHandler } from 'express';
 import Provider from 'oidc-provider';
 import type { LoginThrottle } from '../domain/login-throttle';
-import type { IdentityStore } from '../domain/ports';
+import type { IdentityStore, Logger } from '../domain/ports';
 import { AccessTokenVerifier, API_AUDIENCE, API_SCOPES } from './access-tokens';
-import { instructorAccount } from './account';
+import { type AccountSettings, accountDirectory } from './account';
 import { appOriginCors } from './cors';
 import { interactionRoutes } from './interactions';
+import { originForm, pinToIssuerOrigin } from './issuer-origin';
+import { refuseNulParameters } from './nul-parameters';
 import { offlineAccessNeedsConsent } from './okta-offline-access';
 import { addOktaPostMessage } from './okta-post-message';
 import { oktaRevocation } from './okta-revocation';
 import { oktaUserinfo } from './okta-userinfo';
+import { pageSecurityHeaders } from './page-security';
 import { apiResourceServer, OKTA_ROUTES, providerConfiguration } from './provider-configuration';
+import { logProviderErrors } from './provider-logging';
 import { storedCookieKeys, storedSigningKey } from './signing-key';
 import { storedModels } from './stored-models';
-
-/**
- * oidc-provider builds every URL of discovery and redirects from the request's Host (and, behind a proxy,
- * X-Forwarded-Host/Proto): a client could make it advertise endpoints on a host of its choosing. The issuer is
- * configured, so the request is made to name exactly its origin before the provider sees it.
- */
-function pinToIssuerOrigin(issuer: string): express.RequestHandler {
-  const { host, protocol } = new URL(issuer);
-  return (req, _res, next) => {
-    req.headers.host = host;
-    req.headers['x-forwarded-host'] = host;
-    req.headers['x-forwarded-proto'] = protocol.replace(':', '');
-    delete req.headers.forwarded;
-    next();
-  };
-}
 
 /** Settings of the development identity provider. */
 export interface IdentityProviderOptions {
@@ -38,12 +26,15 @@ export interface IdentityProviderOptions {
   appOrigin: string;
   /** The shell's public client id. */
   clientId: string;
-  /** The one account that can sign in. */
-  instructor: { email: string; password: string };
+  /** The instructor account, in the groups the API takes for instructors. */
+  instructor: AccountSettings;
+  /** Test-only: more accounts that can sign in, e.g. an employee of the org who is in no instructor group. */
+  otherAccounts?: AccountSettings[];
   /** Failed sign-ins per account and per address (a guesser of the instructor password is slowed). */
   throttle: LoginThrottle;
   /** Keys, sessions, grants and tokens, in the database every instance shares. */
   store: IdentityStore;
+  logger: Logger;
   /** Access token lifetime in seconds (default 3600); short values let tests exercise renewal. */
   accessTokenTtlSeconds?: number;
 }
@@ -72,14 +63,15 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   const { issuer, clientId, appOrigin } = options;
   const mountPath = new URL(issuer).pathname.replace(/\/$/, '');
   const accessTokenTtlSeconds = options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL;
-  const account = instructorAccount(options.instructor.email);
+  const accounts = accountDirectory(options.instructor, options.otherAccounts);
+  const account = accounts.instructor;
   const key = await storedSigningKey(options.store);
   const verifier = new AccessTokenVerifier(key.publicKey, issuer, options.store);
 
   const provider = new Provider(
     issuer,
     providerConfiguration({
-      account,
+      accounts,
       clientId,
       appOrigin,
       signingJwk: key.privateJwk,
@@ -92,9 +84,11 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   // The scheme and host come from the headers pinToIssuerOrigin sets, so an https issuer behind a TLS proxy works.
   provider.proxy = true;
   addOktaPostMessage(provider);
+  logProviderErrors(provider, options.logger);
 
   const router = express.Router();
   router.use(pinToIssuerOrigin(issuer));
+  router.use(pageSecurityHeaders(appOrigin));
   const corsPaths = [
     OKTA_ROUTES.token,
     OKTA_ROUTES.jwks,
@@ -105,15 +99,21 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     '/.well-known/oauth-authorization-server',
   ];
   router.use(corsPaths, appOriginCors(appOrigin));
-  router.post(OKTA_ROUTES.revocation, ...oktaRevocation({ clientId, verifier }));
-  router.get(OKTA_ROUTES.userinfo, oktaUserinfo({ account, verifier, issuer }));
-  router.post(OKTA_ROUTES.userinfo, oktaUserinfo({ account, verifier, issuer }));
+  // Every form body is parsed here, once, to be checked; oidc-provider then reads the parsed body.
+  router.use(express.urlencoded({ extended: false, limit: '16kb' }));
+  router.use(refuseNulParameters);
+  router.post(OKTA_ROUTES.revocation, oktaRevocation({ clientId, verifier }));
+  router.get(OKTA_ROUTES.userinfo, oktaUserinfo({ accounts, verifier, issuer }));
+  router.post(OKTA_ROUTES.userinfo, oktaUserinfo({ accounts, verifier, issuer }));
   router.get(OKTA_ROUTES.authorization, offlineAccessNeedsConsent);
-  router.use(
-    interactionRoutes({ provider, account, credentials: options.instructor, mountPath, throttle: options.throttle }),
-  );
+  router.use(interactionRoutes({ provider, accounts, mountPath, throttle: options.throttle }));
   const oidc = provider.callback();
-  router.use((req, res) => oidc(req, res));
+  router.use((req, res) => {
+    // Koa takes an absolute-form target (`GET http://evil.example/... HTTP/1.1`) as the URL to build links from.
+    req.url = originForm(req.url);
+    req.originalUrl = originForm(req.originalUrl);
+    oidc(req, res);
+  });
 
   return {
     handler: router,

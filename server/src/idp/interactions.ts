@@ -1,14 +1,14 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type Provider from 'oidc-provider';
 import type { LoginThrottle } from '../domain/login-throttle';
-import { type Account, credentialsMatch } from './account';
+import type { AccountDirectory } from './account';
+import { nonceOf } from './page-security';
 import { errorPage, signInPage } from './pages';
 
 /** What the sign-in routes need. */
 export interface InteractionOptions {
   provider: Provider;
-  account: Account;
-  credentials: { email: string; password: string };
+  accounts: AccountDirectory;
   /** Path the identity provider is mounted at (the issuer's path), for form actions. */
   mountPath: string;
   /** Failed sign-ins per account and per address. */
@@ -20,7 +20,7 @@ export interface InteractionOptions {
  * consent for the first-party shell (an instructor never sees a consent screen, as with Okta's own apps).
  */
 export function interactionRoutes(options: InteractionOptions): Router {
-  const { provider, account, mountPath } = options;
+  const { provider, accounts, mountPath } = options;
   const router = express.Router();
   const actionFor = (uid: string): string => `${mountPath}/interaction/${encodeURIComponent(uid)}/login`;
 
@@ -28,38 +28,40 @@ export function interactionRoutes(options: InteractionOptions): Router {
     const details = await findInteraction(req, res);
     if (!details) return;
     if (details.prompt.name === 'login') {
-      res.type('html').send(signInPage({ action: actionFor(details.uid) }));
+      res.type('html').send(signInPage(nonceOf(res), { action: actionFor(details.uid) }));
       return;
     }
     await grantConsent(req, res, details);
   });
 
-  router.post('/interaction/:uid/login', express.urlencoded({ extended: false, limit: '8kb' }), async (req, res) => {
+  // The form body was parsed in index.ts, where every body of the provider is checked.
+  router.post('/interaction/:uid/login', async (req, res) => {
     const details = await findInteraction(req, res);
     if (!details) return;
     const body = (req.body ?? {}) as Record<string, unknown>;
     const email = typeof body.email === 'string' ? body.email : '';
     const password = typeof body.password === 'string' ? body.password : '';
     const address = req.ip ?? 'unknown';
-    const right = details.prompt.name === 'login' && credentialsMatch(options.credentials, { email, password });
+    const signedIn = details.prompt.name === 'login' ? accounts.signIn({ email, password }) : undefined;
+    const right = signedIn !== undefined;
     const retryAfter = await options.throttle.retryAfterSeconds({ account: email, address, right });
     if (retryAfter > 0) {
       const error = `Too many failed sign-ins. Try again in ${retryAfter} seconds.`;
       res.status(429).setHeader('Retry-After', String(retryAfter));
-      res.type('html').send(signInPage({ action: actionFor(details.uid), email, error }));
+      res.type('html').send(signInPage(nonceOf(res), { action: actionFor(details.uid), email, error }));
       return;
     }
-    if (!right) {
+    if (!signedIn) {
       res
         .status(401)
         .type('html')
-        .send(signInPage({ action: actionFor(details.uid), email, error: 'Wrong email or password.' }));
+        .send(signInPage(nonceOf(res), { action: actionFor(details.uid), email, error: 'Wrong email or password.' }));
       return;
     }
     await provider.interactionFinished(
       req,
       res,
-      { login: { accountId: account.accountId } },
+      { login: { accountId: signedIn.accountId } },
       { mergeWithLastSubmission: false },
     );
   });
@@ -75,7 +77,13 @@ export function interactionRoutes(options: InteractionOptions): Router {
       res
         .status(400)
         .type('html')
-        .send(errorPage('Sign-in expired', 'This sign-in page has expired. Go back to Academy and sign in again.'));
+        .send(
+          errorPage(
+            nonceOf(res),
+            'Sign-in expired',
+            'This sign-in page has expired. Go back to Academy and sign in again.',
+          ),
+        );
       return undefined;
     }
   }
@@ -86,7 +94,7 @@ export function interactionRoutes(options: InteractionOptions): Router {
     const clientId = String(params.client_id);
     const grant =
       (details.grantId ? await provider.Grant.find(details.grantId) : undefined) ??
-      new provider.Grant({ accountId: session?.accountId ?? account.accountId, clientId });
+      new provider.Grant({ accountId: session?.accountId ?? accounts.instructor.accountId, clientId });
     const missing = details.prompt.details as {
       missingOIDCScope?: string[];
       missingOIDCClaims?: string[];

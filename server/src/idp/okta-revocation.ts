@@ -1,4 +1,4 @@
-import express, { type RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import { type AccessTokenVerifier, looksLikeJwt } from './access-tokens';
 
 /**
@@ -6,10 +6,10 @@ import { type AccessTokenVerifier, looksLikeJwt } from './access-tokens';
  * 1. okta-auth-js authenticates a public client with `Authorization: Basic base64(clientId)` (no colon), which
  *    oidc-provider rejects; the client id moves to the `client_id` body parameter instead.
  * 2. oidc-provider refuses to revoke structured (JWT) access tokens; they are answered 200 here (RFC 7009) and
- *    remembered as revoked. Refresh tokens go on to oidc-provider, which reads the body parsed here.
+ *    remembered as revoked. Refresh tokens go on to oidc-provider, which reads the body index.ts parsed.
  */
-export function oktaRevocation(options: { clientId: string; verifier: AccessTokenVerifier }): RequestHandler[] {
-  const handle: RequestHandler = async (req, res, next) => {
+export function oktaRevocation(options: { clientId: string; verifier: AccessTokenVerifier }): RequestHandler {
+  return async (req, res, next) => {
     const body = req.body as Record<string, unknown> | undefined;
     if (!body) return next(); // not a form post: oidc-provider answers with its own error
     const basicClientId = bareBasicClientId(req.headers.authorization);
@@ -26,7 +26,6 @@ export function oktaRevocation(options: { clientId: string; verifier: AccessToke
     await options.verifier.revoke(token, options.clientId);
     res.status(200).end();
   };
-  return [express.urlencoded({ extended: false, limit: '16kb' }), handle];
 }
 
 /** The client id of a `Basic` header without a colon (Okta's public-client form), else undefined. */

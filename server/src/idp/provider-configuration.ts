@@ -1,6 +1,7 @@
-import { type Adapter, type Configuration, errors, type JWK } from 'oidc-provider';
+import { type Adapter, type Configuration, errors, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
 import { API_AUDIENCE, API_SCOPES, oktaAccessTokenClaims } from './access-tokens';
-import { type Account, accountClaims } from './account';
+import { type AccountDirectory, accountClaims } from './account';
+import { nonceOf } from './page-security';
 import { errorPage, logoutPage, signedOutPage } from './pages';
 
 /** Okta's endpoint paths under the issuer; okta-auth-js derives them from an issuer containing /oauth2. */
@@ -15,7 +16,7 @@ export const OKTA_ROUTES = {
 
 /** What the configuration is built from. */
 export interface ProviderSettings {
-  account: Account;
+  accounts: AccountDirectory;
   clientId: string;
   appOrigin: string;
   signingJwk: JWK;
@@ -44,9 +45,15 @@ export function apiResourceServer(accessTokenTtlSeconds: number) {
   } as const;
 }
 
+/** True when the logout names the signed-in account's ID token (okta-auth-js's signOut), not just any request. */
+function hintNamesSession(ctx: KoaContextWithOIDC): boolean {
+  const hinted = ctx.oidc.entities.IdTokenHint?.payload.sub;
+  return typeof hinted === 'string' && hinted === ctx.oidc.session?.accountId;
+}
+
 /** oidc-provider configuration for the academy's development identity provider. */
 export function providerConfiguration(settings: ProviderSettings): Configuration {
-  const { account, clientId, appOrigin } = settings;
+  const { accounts, clientId, appOrigin } = settings;
   return {
     clients: [
       {
@@ -66,10 +73,12 @@ export function providerConfiguration(settings: ProviderSettings): Configuration
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'preferred_username'] },
     // Without this the code-flow ID token carries only sub; the shell reads the e-mail from it.
     conformIdTokenClaims: false,
-    findAccount: (_ctx, id) =>
-      id === account.accountId
+    findAccount: (_ctx, id) => {
+      const account = accounts.byId(id);
+      return account
         ? { accountId: id, claims: (_use, scope) => accountClaims(account, new Set(scope.split(' '))) }
-        : undefined,
+        : undefined;
+    },
     interactions: { url: (_ctx, interaction) => `${settings.mountPath}/interaction/${interaction.uid}` },
     cookies: { keys: settings.cookieKeys },
     adapter: settings.adapter,
@@ -82,11 +91,11 @@ export function providerConfiguration(settings: ProviderSettings): Configuration
         enabled: true,
         logoutSource: (ctx, form) => {
           ctx.type = 'html';
-          ctx.body = logoutPage(form);
+          ctx.body = logoutPage(nonceOf(ctx.res), form, hintNamesSession(ctx));
         },
         postLogoutSuccessSource: (ctx) => {
           ctx.type = 'html';
-          ctx.body = signedOutPage();
+          ctx.body = signedOutPage(nonceOf(ctx.res));
         },
       },
       resourceIndicators: {
@@ -102,6 +111,8 @@ export function providerConfiguration(settings: ProviderSettings): Configuration
     formats: {
       customizers: {
         jwt: (_ctx, token, jwt) => {
+          const account = 'accountId' in token ? accounts.byId(token.accountId) : undefined;
+          if (!account) throw new Error('an access token for no known account');
           Object.assign(jwt.payload, oktaAccessTokenClaims(token.clientId ?? clientId, token.scope, account));
         },
       },
@@ -117,7 +128,7 @@ export function providerConfiguration(settings: ProviderSettings): Configuration
     },
     renderError: (ctx, out) => {
       ctx.type = 'html';
-      ctx.body = errorPage('Sign-in error', `${out.error}: ${out.error_description ?? ''}`);
+      ctx.body = errorPage(nonceOf(ctx.res), 'Sign-in error', `${out.error}: ${out.error_description ?? ''}`);
     },
   };
 }

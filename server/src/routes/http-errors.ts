@@ -6,6 +6,7 @@ import type { Logger } from '../domain/ports';
 const STATUS_OF: Record<DomainErrorKind, number> = {
   invalid: 400,
   unauthorized: 401,
+  forbidden: 403,
   not_found: 404,
   conflict: 409,
   rate_limited: 429,
@@ -15,6 +16,7 @@ const STATUS_OF: Record<DomainErrorKind, number> = {
 const CODE_OF: Record<number, string> = {
   400: 'bad_request',
   401: 'unauthorized',
+  403: 'forbidden',
   404: 'not_found',
   409: 'conflict',
   413: 'payload_too_large',

@@ -45,6 +45,46 @@ describe('instructor bearer tokens (jose against the issuer JWKS)', () => {
     }
   });
 
+  it('refuses with 401 a token the org issued to another of its applications (cid), as Okta shares the audience', async () => {
+    for (const cid of ['another-app', undefined]) {
+      const { status, body } = await listClasses(await issuer.sign({ cid }));
+      expect({ cid, status, body }).toMatchObject({ cid, status: 401, body: { error: 'unauthorized' } });
+    }
+  });
+
+  it('refuses with 403 a token of the portal whose groups claim names no instructor group', async () => {
+    for (const groups of [undefined, [], ['Everyone', 'Sales'], 'Instructors', [['Instructors']], ['instructors']]) {
+      const { status, body } = await listClasses(await issuer.sign({ groups }));
+      expect({ groups, status, body }).toEqual({
+        groups,
+        status: 403,
+        body: {
+          error: 'forbidden',
+          message: 'Only instructors may do this: the access token names none of the instructor groups.',
+        },
+      });
+    }
+    expect((await listClasses(await issuer.sign({ groups: ['Everyone', 'Instructors'] }))).status).toBe(200);
+    expect(server.errors).toEqual([]);
+  });
+
+  it('takes the instructor groups from INSTRUCTOR_GROUPS, any one of them', async () => {
+    const custom = await startTestServer({
+      OIDC_ISSUER: issuer.issuer,
+      ENABLE_TEST_HOOKS: '0',
+      INSTRUCTOR_GROUPS: 'Trainers, Course admins',
+    });
+    try {
+      const statusFor = async (groups: string[]) =>
+        (await custom.call('GET', '/api/training-class', { auth: { bearer: await issuer.sign({ groups }) } })).status;
+      expect(await statusFor(['Course admins'])).toBe(200);
+      expect(await statusFor(['Trainers'])).toBe(200);
+      expect(await statusFor(['Instructors'])).toBe(403);
+    } finally {
+      await custom.close();
+    }
+  });
+
   it('refuses HS256 and unsigned tokens: RS256 only', async () => {
     const now = Math.floor(Date.now() / 1000);
     const claims = { iss: issuer.issuer, aud: 'api://default', sub: 'x@y', iat: now, exp: now + 600 };

@@ -29,8 +29,11 @@ export function contentSecurityPolicy(config: ServerConfig, releases: RemoteRele
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes],
-    // React and Blueprint's positioning set inline styles; no script can come from a style.
-    'style-src': ["'self'", "'unsafe-inline'", ...remotes],
+    // Stylesheets only from files: no <style> element, so injected markup cannot bring selectors that read the
+    // page. Style attributes stay: the console's WebMKS SDK (jQuery UI) builds its dialogs from HTML carrying them.
+    // React's style props and Blueprint's positioning write through the CSSOM, which CSP does not govern.
+    'style-src': ["'self'", ...remotes],
+    'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...remotes],
     'font-src': ["'self'", 'data:', ...remotes],
     'connect-src': unique(["'self'", ...remotes, api, identity, consoleSocket]),
@@ -47,12 +50,12 @@ export function contentSecurityPolicy(config: ServerConfig, releases: RemoteRele
 }
 
 /**
- * Headers on every answer: no MIME sniffing, no full URLs leaked in Referer, no framing. The identity provider's
- * pages are left framable by this origin, as okta-auth-js renews tokens in a hidden frame.
+ * Headers on every answer: no MIME sniffing, no full URLs leaked in Referer, no framing. The identity provider lifts
+ * the last for the one page okta-auth-js loads in a hidden frame of the app (idp/page-security.ts).
  */
-export const baseSecurityHeaders: RequestHandler = (req, res, next) => {
+export const baseSecurityHeaders: RequestHandler = (_req, res, next) => {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  if (!req.path.startsWith('/oauth2/')) res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('X-Frame-Options', 'DENY');
   next();
 };

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_NAMES, type RuntimeConfig } from '@academy/contracts';
 import cors from 'cors';
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { ServerConfig } from '../config';
 import { precompressedStatic } from './precompressed-static';
 import { describeReleases, remoteReleaseSource } from './remote-releases';
@@ -12,6 +12,29 @@ import { renderShellPage } from './shell-page';
 
 /** Paths owned by the backend: never answered with the shell's index.html. */
 const BACKEND_PREFIXES = ['/api/', '/oauth2/', '/console/', '/remotes/', '/__test__/'];
+
+/** An HTML file of a build, or its precompressed copy. */
+const HTML_FILE = /\.html?(?:\.br|\.gz)?$/i;
+
+/**
+ * A build's HTML files are not sent as they are: the shell's index.html is a template that the page routes fill
+ * and send with the Content-Security-Policy, and a remote's is its team's standalone page, which would run on this
+ * origin with no policy at all. The path is decoded first, as the static handlers decode it (`/index%2Ehtml`).
+ */
+const refuseHtmlFiles: RequestHandler = (req, res, next) => {
+  let requested: string;
+  try {
+    requested = decodeURIComponent(req.path);
+  } catch {
+    next(); // the static handler refuses a malformed path itself
+    return;
+  }
+  if (!HTML_FILE.test(requested)) {
+    next();
+    return;
+  }
+  res.status(404).type('text').send('Not found.\n');
+};
 
 /** The shell's runtime configuration, /config.json. */
 export function runtimeConfig(config: ServerConfig, identity: RuntimeConfig['identity']): RuntimeConfig {
@@ -45,7 +68,8 @@ export function serveFrontend(config: ServerConfig, identity: () => RuntimeConfi
     router.use(`/remotes/${name}`, serveRemoteDir(config.remoteDirs[name]));
   }
 
-  router.use(precompressedStatic(config.shellDir, { fallthrough: true }));
+  router.get('/index.html', (_req, res) => res.redirect(301, '/'));
+  router.use(refuseHtmlFiles, precompressedStatic(config.shellDir, { fallthrough: true }));
 
   router.get(/.*/, async (req: Request, res: Response, next) => {
     const isBackendPath = BACKEND_PREFIXES.some((prefix) => req.path.startsWith(prefix));
@@ -71,9 +95,10 @@ export function serveFrontend(config: ServerConfig, identity: () => RuntimeConfi
   return router;
 }
 
-/** Static files of one remote's build, readable from any origin (its manifest is fetched with fetch()). */
+/** Static files of one remote's build but its HTML, readable from any origin (its manifest is fetched with fetch()). */
 export function serveRemoteDir(dir: string): Router {
   const router = express.Router();
+  router.use(refuseHtmlFiles);
   router.use(cors({ methods: ['GET', 'HEAD'] }));
   router.use(precompressedStatic(dir, { fallthrough: false }));
   return router;

@@ -27,6 +27,7 @@ async function createOwnKeyMinter(options: {
   audience: string;
   clientId: string;
   email: string;
+  groups: string[];
 }): Promise<InstructorTokenMinter & { key: { kid: string; key: CryptoKey } }> {
   const { publicKey, privateKey } = await generateKeyPair('RS256');
   const kid = `test-hooks-${randomUUID()}`;
@@ -35,7 +36,12 @@ async function createOwnKeyMinter(options: {
     key: { kid, key: publicKey },
     async mint(expiresInSeconds) {
       const issuedAt = Math.floor(Date.now() / 1000);
-      const claims = { email: options.email, cid: options.clientId, scp: ['openid', 'profile', 'email'] };
+      const claims = {
+        email: options.email,
+        cid: options.clientId,
+        groups: options.groups,
+        scp: ['openid', 'profile', 'email'],
+      };
       const accessToken = await new SignJWT(claims)
         .setProtectedHeader({ alg: 'RS256', kid })
         .setIssuer(options.issuer)
@@ -63,6 +69,8 @@ export async function createTestTokens(options: {
   audience: string;
   clientId: string;
   email: string;
+  /** The instructor groups, for the groups claim of tokens the hooks sign themselves. */
+  groups: string[];
 }): Promise<TestTokens> {
   const { idp, ...claims } = options;
   if (idp) return { minter: identityProviderMinter(idp) };
