@@ -16,7 +16,7 @@ import type {
   MachineChangeListener,
   Storage,
 } from './ports';
-import { cacheScreenshots } from './screenshot-cache';
+import { createScreenshotCache } from './screenshot-cache';
 import { toMonitoredMachine } from './views';
 
 /** What an instructor can do with the labs of one class (the class monitor). */
@@ -25,7 +25,10 @@ export interface ClassLabService {
   labs(classId: string): Promise<StudentLab[]>;
   command(classId: string, vm: string, command: string): Promise<PowerStateResponse>;
   ticket(classId: string, vm: string): Promise<IssuedTicket>;
-  /** A PNG of the machine's screen, rendered at most once per machine per SCREENSHOT_INTERVAL_MS; 409 unless on. */
+  /**
+   * A PNG of the machine's screen; 409 unless it is powered on. Looked up and rendered at most once per machine per
+   * SCREENSHOT_INTERVAL_MS: within it every request gets that picture (even if the machine just went off).
+   */
   screenshot(classId: string, vm: string): Promise<Uint8Array>;
   /** Deletes the student's machines and provisions them again, as the student's own Revert does. */
   revert(classId: string, email: string): Promise<StudentLab>;
@@ -55,8 +58,8 @@ export function createClassLabService(deps: {
   screens: ConsoleScreens;
   events: ClassEvents;
 }): ClassLabService {
-  const { storage, hypervisor, jobs, clock, tickets, events } = deps;
-  const screens = cacheScreenshots(deps.screens);
+  const { storage, hypervisor, jobs, clock, tickets, screens, events } = deps;
+  const screenshots = createScreenshotCache();
 
   async function requireClass(classId: string): Promise<ClassRecord> {
     const trainingClass = await storage.classes.get(classId);
@@ -120,12 +123,15 @@ export function createClassLabService(deps: {
       return issueConsoleTicket(tickets, await classMachine(classId, vm));
     },
 
-    async screenshot(classId, vm) {
-      const machine = await classMachine(classId, vm);
-      if (machine.powerState !== 'POWERED_ON') {
-        throw conflict(`Machine is in ${machine.powerState} state: only a powered-on machine has a screen.`);
-      }
-      return screens.screenshot({ vm: machine.vm, name: machine.name, labId: machine.labId });
+    screenshot(classId, vm) {
+      // The lookups cost more than the picture: at 200 requests a second they held every other call back.
+      return screenshots.get(JSON.stringify([classId, vm]), async () => {
+        const machine = await classMachine(classId, vm);
+        if (machine.powerState !== 'POWERED_ON') {
+          throw conflict(`Machine is in ${machine.powerState} state: only a powered-on machine has a screen.`);
+        }
+        return screens.screenshot({ vm: machine.vm, name: machine.name, labId: machine.labId });
+      });
     },
 
     async revert(classId, email) {
