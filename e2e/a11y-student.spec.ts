@@ -20,7 +20,7 @@ import {
 
 const DC01 = 'DC01 - Domain Controller';
 const SRV01 = 'SRV01 - Member Server';
-const LAB_IN_PROGRESS = 'Unavailable while the lab is being provisioned.';
+const LAB_IN_PROGRESS = 'Unavailable while the lab is being reverted.';
 const LOCKED_BUTTONS = ['Power On All', 'Power Off All', 'Suspend All', 'Revert Lab'];
 
 let students: Student[] = [];

@@ -193,6 +193,19 @@ test.describe('console on /view', () => {
     expect(log.filter((entry) => entry.text === `[console] Connected to ${MACHINE}.`)).toHaveLength(2);
   });
 
+  test('every drop, not only the first, reconnects on the next try with a ticket of its own', async ({ page }) => {
+    const sockets = recordConsoleSockets(page);
+    await openConsole(page, student, MACHINE);
+    for (const drop of [1, 2, 3]) {
+      expect(await dropConsoleConnections()).toBe(1);
+      await expect(page.getByText(/Reconnecting every 4 s \(attempt 1\)/)).toBeVisible();
+      // The first try after the drop connects: a spent ticket would fail it, and the console would wait for the next.
+      await expect(page.getByText(`Connected to ${MACHINE}.`)).toBeVisible({ timeout: CONSOLE_RECONNECT_MS + 3_000 });
+      expect(sockets).toHaveLength(drop + 1);
+    }
+    expect(new Set(sockets.map(({ socket }) => socket.url())).size).toBe(sockets.length);
+  });
+
   test('leaving /view closes the socket and leaves no console, dialog or listener behind', async ({ page }) => {
     const sockets = recordConsoleSockets(page);
     await signInAsStudent(page, student);

@@ -230,6 +230,16 @@ test.describe('machines page', () => {
     });
   }
 
+  test("a row's message does not move the Actions column", async ({ page }) => {
+    const { vm } = await openLab(page);
+    const actionsX = async () => (await page.getByRole('columnheader', { name: 'Actions' }).boundingBox())?.x;
+    const before = await actionsX();
+    await injectFault({ method: 'POST', path: `/api/training-class/vm/${vm(SRV01)}/power/*`, status: 404, times: 1 });
+    await buttonsOf(page, SRV01).getByText('Stop').click();
+    await expect(messageOf(page, SRV01)).toHaveText('Request contains an invalid virtual machine or command.');
+    expect(await actionsX()).toBe(before);
+  });
+
   for (const [status, text] of [
     [404, 'Request contains an invalid virtual machine.'],
     [503, 'Server is unavailable.'],

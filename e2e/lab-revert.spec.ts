@@ -77,7 +77,12 @@ test.describe('revert and provisioning', () => {
       page.getByText('0 / 3 machines provisioned. 0 / 3 machines powered on. Please stand by.'),
     ).toBeVisible();
     await expect(page.getByText(REVERTING)).toBeHidden();
-    await expect(page.getByText('No machines in your lab yet.')).toBeVisible();
+    // The empty list and the toolbar say what is going on: the student's revert, not a lab without machines.
+    await expect(
+      page.getByText('Your lab is being reverted. Its machines appear here as they are ready.'),
+    ).toBeVisible();
+    await expect(page.getByText('Unavailable while the lab is being reverted.')).toBeVisible();
+    await expect(page.getByText('No machines in your lab yet.')).toHaveCount(0);
     expect(logins.count()).toBe(0);
 
     // The page's time stands still (the poll's 25 s started less than a second ago) while the server provisions
@@ -120,6 +125,7 @@ test.describe('revert and provisioning', () => {
     await expect(
       page.getByText('1 / 3 machines provisioned. 0 / 3 machines powered on. Please stand by.'),
     ).toBeVisible();
+    await expect(page.getByText('Unavailable while the lab is being provisioned.')).toBeVisible();
     const logins = countLogins(page);
     await page.clock.runFor(PROVISIONING_POLL_MS);
     await expect.poll(() => logins.count()).toBe(1);

@@ -1,4 +1,6 @@
 export { onFirstUse } from './first-use/on-first-use';
+export type { FieldHelpProps } from './form-field/field-help';
+export { FieldHelp } from './form-field/field-help';
 export type { FormFooterProps } from './form-footer/form-footer';
 export { FormFooter } from './form-footer/form-footer';
 export { focusHeading } from './page-header/focus-page-heading';

@@ -4,6 +4,8 @@ export type { DeleteAlertProps } from './delete-alert/delete-alert';
 export { DeleteAlert } from './delete-alert/delete-alert';
 export type { EditSession } from './edit-session/create-edit-session';
 export { createEditSession } from './edit-session/create-edit-session';
+export type { ErrorBannerProps } from './error-banner/error-banner';
+export { ErrorBanner } from './error-banner/error-banner';
 export { focusFirstInvalidField } from './form-field/focus-first-invalid';
 export type {
   FieldMessageState,

@@ -1,7 +1,7 @@
 import { FormGroup, Intent } from '@blueprintjs/core';
 import { type ReactNode, useId } from 'react';
 import type { FieldInputProps, FieldMetaState, useField as UseField } from 'react-final-form';
-import './form-field.css';
+import { FieldHelp } from './field-help';
 
 /** What of a field's state decides whether its message shows. */
 export type FieldMessageState = Pick<FieldMetaState<unknown>, 'touched' | 'submitFailed' | 'error'>;
@@ -82,14 +82,7 @@ export function createFormField<Values>(useField: typeof UseField): FormFieldCom
         label={label}
         labelFor={id}
         intent={intent}
-        helperText={
-          hasHelp ? (
-            <span id={helpId} className="form-field__help">
-              {message && <span className="form-field__message">{message}</span>}
-              {note && <span className="form-field__note">{note}</span>}
-            </span>
-          ) : undefined
-        }
+        helperText={<FieldHelp id={helpId} message={message} note={note} />}
       >
         {children({ input: control, intent, controlProps })}
       </FormGroup>

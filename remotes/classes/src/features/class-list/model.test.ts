@@ -33,6 +33,7 @@ import {
   editClicked,
   fetchClassesFx,
   labsClicked,
+  listRetryClicked,
   pageOpened,
   softDeleteClassFx,
   sortClicked,
@@ -115,6 +116,27 @@ describe('class list model', () => {
     await whileServerHangs(() => allSettled(pageOpened, { scope }), API_CALL_TIMEOUT_MS);
     expect(scope.getState($status)).toBe('failed');
     expect(scope.getState($loadFailureBanner)).toBe('Trouble fetching class list from the server.');
+  });
+
+  it("'Retry' on the banner fetches the list again", async () => {
+    let calls = 0;
+    const scope = fork({
+      handlers: [
+        [
+          fetchClassesFx,
+          async () => {
+            calls += 1;
+            if (calls === 1) throw new HttpError(500, 'down');
+            return [java];
+          },
+        ],
+      ],
+    });
+    await allSettled(pageOpened, { scope });
+    expect(scope.getState($loadFailureBanner)).toBe('Trouble fetching class list from the server.');
+    await allSettled(listRetryClicked, { scope });
+    expect(scope.getState($loadFailureBanner)).toBe('');
+    expect(scope.getState($rows).map((row) => row.id)).toEqual([java.id]);
   });
 
   it('shows no banner when the failed reload still has classes to show', async () => {

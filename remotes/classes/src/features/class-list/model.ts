@@ -21,6 +21,8 @@ export const COPIED_CONFIRMATION_MS = 2_000;
 
 // What the instructor did.
 export const pageOpened = createEvent();
+/** 'Retry' on the banner of a list that could not be fetched. */
+export const listRetryClicked = createEvent();
 export const addClicked = createEvent();
 export const editClicked = createEvent<string>();
 export const deleteClicked = createEvent<string>();
@@ -121,7 +123,7 @@ sample({
 });
 
 // Loading: each visit shows the server's current list.
-sample({ clock: pageOpened, target: fetchClassesFx });
+sample({ clock: [pageOpened, listRetryClicked], target: fetchClassesFx });
 // A load refused with 401 led to a token renewal: load again rather than leave the failure on screen.
 sample({
   clock: instructorSessionRenewed,

@@ -25,6 +25,7 @@ import {
   fetchCoursesFx,
   listClosed,
   listOpened,
+  listRetryClicked,
   sortClicked,
 } from './model';
 
@@ -60,6 +61,16 @@ describe('course-list model', () => {
     expect(scope.getState($coursesStatus)).toBe('succeeded');
     expect(scope.getState($courses)).toEqual([alpha, beta]);
     expect(scope.getState($showsLoadError)).toBe(false);
+  });
+
+  it("'Retry' on the banner fetches the list again", async () => {
+    const answers = [failingWith(500), async () => [alpha]];
+    const scope = fork({ handlers: [[fetchCoursesFx, () => (answers.shift() ?? failingWith(500))()]] });
+    await allSettled(listOpened, { scope });
+    expect(scope.getState($showsLoadError)).toBe(true);
+    await allSettled(listRetryClicked, { scope });
+    expect(scope.getState($showsLoadError)).toBe(false);
+    expect(scope.getState($courses)).toEqual([alpha]);
   });
 
   it.each([

@@ -23,6 +23,8 @@ import { type CourseSortColumn, sortCourses, withoutCourse } from './lib';
 export const CHOOSE_COURSE_NOTICE = 'Choose a course to edit from the list.';
 
 export const listOpened = createEvent();
+/** 'Retry' on the banner of a list that could not be fetched. */
+export const listRetryClicked = createEvent();
 export const listClosed = createEvent();
 export const editClicked = createEvent<TrainingCourse>();
 export const addClicked = createEvent();
@@ -54,7 +56,7 @@ export const $showsLoadError = combine(
 /** Says what to do after /courses/edit was opened with no course chosen; gone once the list closes. */
 export const $notice = $isEditMissing.map((isMissing) => (isMissing ? CHOOSE_COURSE_NOTICE : ''));
 
-sample({ clock: listOpened, target: fetchCoursesFx });
+sample({ clock: [listOpened, listRetryClicked], target: fetchCoursesFx });
 // A load refused with 401 led to a token renewal: load again rather than leave the failure on screen.
 sample({
   clock: instructorSessionRenewed,

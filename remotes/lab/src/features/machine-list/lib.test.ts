@@ -5,7 +5,9 @@ import {
   actionLabels,
   actionsFor,
   bulkCommands,
+  emptyLabText,
   isProvisioning,
+  labProgressReason,
   needsProvisioningPoll,
   pollDelayMs,
   provisioningText,
@@ -158,6 +160,22 @@ describe('provisioning progress (spec §4 "Revert and provisioning")', () => {
   it('words the banner as the spec does', () => {
     expect(provisioningText(two, 3)).toBe('2 / 3 machines provisioned. 1 / 3 machines powered on. Please stand by.');
     expect(provisioningText([], 3)).toBe('0 / 3 machines provisioned. 0 / 3 machines powered on. Please stand by.');
+  });
+});
+
+describe('words while the lab is in progress', () => {
+  it("say whether the student's revert or provisioning is under way, and nothing otherwise", () => {
+    expect(labProgressReason('reverting')).toBe('Unavailable while the lab is being reverted.');
+    expect(labProgressReason('provisioning')).toBe('Unavailable while the lab is being provisioned.');
+    expect(labProgressReason('none')).toBe('');
+  });
+
+  it('an empty list under way is not a lab without machines', () => {
+    expect(emptyLabText('reverting')).toBe('Your lab is being reverted. Its machines appear here as they are ready.');
+    expect(emptyLabText('provisioning')).toBe(
+      'Your lab is being provisioned. Its machines appear here as they are ready.',
+    );
+    expect(emptyLabText('none')).toBe('No machines in your lab yet.');
   });
 });
 

@@ -100,3 +100,19 @@ export function provisioningText(machines: readonly Pick<Machine, 'power_state'>
   const total = expectedVmCount;
   return `${machines.length} / ${total} machines provisioned. ${poweredOnCount(machines)} / ${total} machines powered on. Please stand by.`;
 }
+
+/** What the lab is going through while its machines come and go: nothing, provisioning, or the student's revert. */
+export type LabProgress = 'none' | 'provisioning' | 'reverting';
+
+/** Why the whole-lab actions wait, said next to them; empty while they do not. */
+export function labProgressReason(progress: LabProgress): string {
+  if (progress === 'none') return '';
+  return `Unavailable while the lab is being ${progress === 'reverting' ? 'reverted' : 'provisioned'}.`;
+}
+
+/** What an empty machine table says: while the lab is in progress its machines are on their way, not missing. */
+export function emptyLabText(progress: LabProgress): string {
+  if (progress === 'reverting') return 'Your lab is being reverted. Its machines appear here as they are ready.';
+  if (progress === 'provisioning') return 'Your lab is being provisioned. Its machines appear here as they are ready.';
+  return 'No machines in your lab yet.';
+}

@@ -30,6 +30,18 @@ describe('console-session model: reconnecting', () => {
     expect(scope.getState($connectionError)).toBe('');
   });
 
+  it('asks for a fresh ticket after every drop, not only the first (tickets work once)', async () => {
+    const { scope, calls, ticketCalls } = setup();
+    await open(scope);
+    for (const drop of [1, 2, 3]) {
+      await report(scope, 'connected');
+      await report(scope, 'disconnected', 1006, 'network lost');
+      await advance(scope, CONSOLE_RECONNECT_MS);
+      expect(ticketCalls).toHaveLength(drop);
+      expect(calls.at(-1)).toBe(`connect ws://lab/console/fresh-${drop}`);
+    }
+  });
+
   it('keeps trying every 4 s while attempts fail, counting them', async () => {
     const { scope, calls } = setup({
       ticket: async (call) => {

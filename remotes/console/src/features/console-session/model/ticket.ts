@@ -11,7 +11,10 @@ import { $isTargetRestored, $target } from './target';
  * reload (the lab's ticket was used before it) from the start.
  */
 
-/** The console address already used: tickets work once, so a second use needs a fresh one. */
+/**
+ * The lab's console address once an attempt has gone to it: tickets work once, so every later attempt for that target
+ * needs a fresh one (the fresh tickets are spent too, so the lab's address is what is remembered, not the last one).
+ */
 const $spentTicketUrl = createStore<string | null>(null);
 
 interface TicketRequest extends StudentApi {
@@ -81,4 +84,4 @@ sample({
   target: connectionFailed,
 });
 
-$spentTicketUrl.on(addressReady, (_, url) => url);
+$spentTicketUrl.on(addressNeeded, (_, { wmksUrl }) => wmksUrl);

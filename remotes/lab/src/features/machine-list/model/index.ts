@@ -11,7 +11,7 @@ export { $currentTicket, $ticketError, $wmksUrl } from './console-ticket';
 export { $isHelpOpen, helpClicked, helpClosed } from './help-dialog';
 export { $listError, $listStatus, machinesPageOpened, refreshListClicked } from './list-loading';
 export { $expectedVmCount, $machines } from './machines';
-export { $isLabInProgress, $isReverting, $provisioningBanner } from './provisioning';
+export { $isLabInProgress, $isReverting, $labProgress, $provisioningBanner } from './provisioning';
 export { $handError, $helpRequestedAt, $isHandPending, handToggled, setHelpRequestFx } from './raise-hand';
 export {
   fetchConsoleTicketRequestFx,

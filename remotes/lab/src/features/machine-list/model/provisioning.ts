@@ -2,7 +2,7 @@ import { $hasStudentSession } from '@academy/auth';
 import { createTimeout, PROVISIONING_POLL_MS, signedOut } from '@academy/contracts';
 import { combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
 import { fetchLabFx, labLoaded } from '@/shared/lab-session/model';
-import { isProvisioning, needsProvisioningPoll, pollDelayMs, provisioningText } from '../lib';
+import { isProvisioning, type LabProgress, needsProvisioningPoll, pollDelayMs, provisioningText } from '../lib';
 import { $expectedVmCount, $machines } from './machines';
 import { revertFx } from './requests';
 
@@ -25,6 +25,18 @@ export const $isLabInProgress = combine(
   revertFx.pending,
   (isReverting, isRevertPending) => isReverting || isRevertPending,
 );
+
+/** The student's own revert started the progress (the page says so, rather than 'provisioned'). */
+const $isOwnRevert = createStore(false)
+  .on(revertFx, () => true)
+  .on([revertFx.fail, provisioningFinished], () => false)
+  .reset(signedOut);
+
+/** What the lab is going through, for the words the page shows while its machines come and go. */
+export const $labProgress = combine($isLabInProgress, $isOwnRevert, (isInProgress, isOwnRevert): LabProgress => {
+  if (!isInProgress) return 'none';
+  return isOwnRevert ? 'reverting' : 'provisioning';
+});
 
 const $needsPoll = combine($isReverting, $machines, $expectedVmCount, needsProvisioningPoll);
 

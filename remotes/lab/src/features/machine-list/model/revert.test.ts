@@ -6,6 +6,7 @@ import {
   $isLabInProgress,
   $isRevertConfirmOpen,
   $isReverting,
+  $labProgress,
   $machines,
   $revertError,
   $revertStatus,
@@ -39,6 +40,24 @@ describe('machine list model: revert', () => {
     expect(scope.getState($isLabInProgress)).toBe(false);
     await allSettled(revertConfirmed, { scope });
     expect(scope.getState($isLabInProgress)).toBe(true);
+  });
+
+  it("names the progress after the student's revert, and provisioning found on its own after it", async () => {
+    const { scope } = labScope([machine('vm-1', 'POWERED_ON')], {
+      revert: async () => ({ vms: [], expectedVmCount: 1 }),
+    });
+    expect(scope.getState($labProgress)).toBe('none');
+    await allSettled(revertConfirmed, { scope });
+    expect(scope.getState($labProgress)).toBe('reverting');
+
+    const provisioning = labScope([machine('vm-1', 'POWERED_ON')], {}, { isReverting: true });
+    expect(provisioning.scope.getState($labProgress)).toBe('provisioning');
+  });
+
+  it('a failed revert leaves no progress behind', async () => {
+    const { scope } = labScope([machine('vm-1', 'POWERED_ON')], { revert: failWith(500) });
+    await allSettled(revertConfirmed, { scope });
+    expect(scope.getState($labProgress)).toBe('none');
   });
 
   it.each([

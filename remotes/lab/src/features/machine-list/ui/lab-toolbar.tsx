@@ -4,10 +4,15 @@ import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import './machine-list.css';
 import { unavailableWhile } from '@/shared/ui/unavailable/unavailable';
-import { $isLabInProgress, bulkActionClicked, helpClicked, refreshListClicked, revertClicked } from '../model';
-
-/** Why the whole-lab actions wait, next to them while a revert or provisioning runs. */
-export const labInProgressReason = 'Unavailable while the lab is being provisioned.';
+import { labProgressReason } from '../lib';
+import {
+  $isLabInProgress,
+  $labProgress,
+  bulkActionClicked,
+  helpClicked,
+  refreshListClicked,
+  revertClicked,
+} from '../model';
 
 /**
  * Refresh List, the three bulk actions, Revert Lab, and the help icon (spec §2 "Machines page"). While a revert or
@@ -15,12 +20,13 @@ export const labInProgressReason = 'Unavailable while the lab is being provision
  * live region, heard once as it appears; each of those buttons is described by it).
  */
 export function LabToolbar() {
-  const [refreshList, bulk, revert, help, isLabInProgress] = useUnit([
+  const [refreshList, bulk, revert, help, isLabInProgress, labProgress] = useUnit([
     refreshListClicked,
     bulkActionClicked,
     revertClicked,
     helpClicked,
     $isLabInProgress,
+    $labProgress,
   ]);
   const reasonId = useId();
   const whileInProgress = unavailableWhile(isLabInProgress, reasonId);
@@ -51,7 +57,7 @@ export function LabToolbar() {
         />
       </div>
       <p id={reasonId} role="status" className="lab-toolbar__reason">
-        {isLabInProgress ? labInProgressReason : ''}
+        {labProgressReason(labProgress)}
       </p>
     </div>
   );

@@ -2,7 +2,8 @@ import { VISUALLY_HIDDEN } from '@academy/ui';
 import { HTMLTable, Spinner } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import './machine-list.css';
-import { $listStatus, $machines } from '../model';
+import { emptyLabText } from '../lib';
+import { $labProgress, $listStatus, $machines } from '../model';
 import { MachineRow } from './machine-row';
 
 /**
@@ -10,7 +11,7 @@ import { MachineRow } from './machine-row';
  * its actions under the name. While an empty list loads, a screen reader hears so (the cell is a live region).
  */
 export function MachineTable() {
-  const [machines, listStatus] = useUnit([$machines, $listStatus]);
+  const [machines, listStatus, labProgress] = useUnit([$machines, $listStatus, $labProgress]);
   return (
     <HTMLTable className="machine-table" aria-label="Machines">
       <thead>
@@ -34,7 +35,7 @@ export function MachineTable() {
                     <span className={VISUALLY_HIDDEN}>Loading machines</span>
                   </>
                 ) : (
-                  'No machines in your lab yet.'
+                  emptyLabText(labProgress)
                 )}
               </div>
             </td>

@@ -1,3 +1,4 @@
+import { FieldHelp } from '@academy/ui';
 import { Button, Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { EyeOff, EyeOpen } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
@@ -28,10 +29,11 @@ interface LoginFieldProps {
 function LoginField({ name, label, type, autoComplete, rightElement }: LoginFieldProps) {
   const [values, errors, changed, left] = useUnit([$loginValues, $loginFieldErrors, loginFieldChanged, loginFieldLeft]);
   const id = `login-${name}`;
+  const messageId = `${id}-message`;
   const error = errors[name];
   const intent = error ? Intent.DANGER : Intent.NONE;
   return (
-    <FormGroup label={label} labelFor={id} helperText={error} intent={intent}>
+    <FormGroup label={label} labelFor={id} helperText={<FieldHelp id={messageId} message={error} />} intent={intent}>
       <InputGroup
         id={id}
         name={name}
@@ -43,6 +45,8 @@ function LoginField({ name, label, type, autoComplete, rightElement }: LoginFiel
         autoCapitalize="none"
         spellCheck={false}
         intent={intent}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? messageId : undefined}
         rightElement={rightElement}
       />
     </FormGroup>

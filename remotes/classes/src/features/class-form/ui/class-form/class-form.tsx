@@ -1,8 +1,7 @@
 import { routes } from '@academy/contracts';
 import { FormFooter } from '@academy/ui';
-import { createFormField, focusFirstInvalidField } from '@academy/ui/instructor';
-import { Button, Callout, HTMLSelect, InputGroup, Intent, Spinner, SpinnerSize } from '@blueprintjs/core';
-import { Refresh } from '@blueprintjs/icons';
+import { createFormField, ErrorBanner, focusFirstInvalidField } from '@academy/ui/instructor';
+import { HTMLSelect, InputGroup, Intent, Spinner, SpinnerSize } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { Form, useField } from 'react-final-form';
@@ -83,14 +82,11 @@ export function ClassForm() {
             aria-label={title}
           >
             {units.formError && (
-              <Callout intent={Intent.DANGER} className={styles.banner} role="alert">
-                <span>{units.formError}</span>
-                {units.coursesStatus === 'failed' && (
-                  <Button className={styles.retry} size="small" icon={<Refresh />} onClick={() => retry()}>
-                    Retry
-                  </Button>
-                )}
-              </Callout>
+              <ErrorBanner
+                text={units.formError}
+                intent={Intent.DANGER}
+                onRetry={units.coursesStatus === 'failed' ? retry : undefined}
+              />
             )}
             <FormField name="name" label="Name">
               {({ input, intent, controlProps }) => (
@@ -142,12 +138,14 @@ export function ClassForm() {
       />
       {units.isLoadingCourses && (
         <div className={styles.overlay} role="status">
-          <Spinner size={SpinnerSize.STANDARD} aria-hidden />
-          <span className={styles.overlayText}>
-            {LOADING_COURSES_TEXT}
-            {/* The dots are for the eye: a screen reader hears the words once, not every 500 ms. */}
-            <span aria-hidden>{loadingDots(units.dots)}</span>
-          </span>
+          <div className={styles.overlayPanel}>
+            <Spinner size={SpinnerSize.STANDARD} aria-hidden />
+            <span className={styles.overlayText}>
+              {LOADING_COURSES_TEXT}
+              {/* The dots are for the eye: a screen reader hears the words once, not every 500 ms. */}
+              <span aria-hidden>{loadingDots(units.dots)}</span>
+            </span>
+          </div>
         </div>
       )}
     </div>

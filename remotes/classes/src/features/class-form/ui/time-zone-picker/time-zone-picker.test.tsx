@@ -118,6 +118,33 @@ describe('<TimeZonePicker>', () => {
     expect(onChange.mock.calls).toEqual([['Asia/Tokyo'], ['']]);
   });
 
+  it('closes the list when the text is cleared, and Down opens the whole list again', () => {
+    render(<Field />);
+    fireEvent.change(combobox(), { target: { value: 'asia' } });
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    fireEvent.change(combobox(), { target: { value: '' } });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(combobox().getAttribute('aria-expanded')).toBe('false');
+    fireEvent.keyDown(combobox(), { key: 'ArrowDown' });
+    expect(screen.getAllByRole('option')).toHaveLength(options.length);
+  });
+
+  it('closes the list, taking a zone typed in full, when the pointer is pressed outside the picker', () => {
+    const onChange = rs.fn();
+    render(
+      <>
+        <Field onChange={onChange} />
+        <p>Elsewhere</p>
+      </>,
+    );
+    fireEvent.change(combobox(), { target: { value: 'asia/tokyo' } });
+    fireEvent.pointerDown(screen.getByRole('option', { name: 'Asia/Tokyo (UTC+09:00)' }));
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    fireEvent.pointerDown(screen.getByText('Elsewhere'));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(onChange).toHaveBeenCalledWith('Asia/Tokyo');
+  });
+
   it('lets Enter submit the form while the list is closed', () => {
     const onSubmit = rs.fn((event: { preventDefault: () => void }) => event.preventDefault());
     render(

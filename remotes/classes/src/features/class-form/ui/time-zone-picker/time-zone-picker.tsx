@@ -2,7 +2,7 @@ import { VISUALLY_HIDDEN } from '@academy/ui';
 import type { FormFieldControlProps } from '@academy/ui/instructor';
 import { Classes, InputGroup, type Intent, Tag } from '@blueprintjs/core';
 import { Search } from '@blueprintjs/icons';
-import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { TimeZoneOption } from '@/shared/lib/time-zones';
 import { exactOption, optionsMatching, steppedValue } from './matching';
 import styles from './time-zone-picker.module.css';
@@ -27,12 +27,17 @@ export interface TimeZonePickerProps {
  * announced through aria-activedescendant. Leaving the field keeps the chosen zone, takes a zone typed out in full, and
  * clears the field when its text was deleted. The chosen zone's offset shows at the field's end.
  *
+ * Clearing the field closes the list (Down opens it again), and a press of the pointer anywhere outside the picker
+ * closes it as leaving the field does: an open list covers the fields below it and the submit button, and must not
+ * stay over them once the user has moved on.
+ *
  * Leaving the field does not mark it as left for the form: its message would then appear under it between the press
  * and the release of a click on the submit button, moving the button from under the pointer, and the click would be
  * lost. Its message shows after a submit, as every message does.
  */
 export function TimeZonePicker({ options, value, name, onChange, intent, controlProps }: TimeZonePickerProps) {
   const baseId = useId();
+  const pickerRef = useRef<HTMLDivElement>(null);
   const listboxId = `${baseId}-listbox`;
   const offsetId = `${baseId}-offset`;
   /** What was typed since the field was last settled; null while it shows the chosen zone. */
@@ -89,13 +94,25 @@ export function TimeZonePicker({ options, value, name, onChange, intent, control
     }
     settle();
   };
+  const leaveRef = useRef(leave);
+  leaveRef.current = leave;
+
+  useEffect(() => {
+    if (!isOpen) return;
+    // A press on the page's scroll bar or on a control that keeps focus where it is does not blur the field.
+    const pressedOutside = (event: PointerEvent) => {
+      if (event.target instanceof Node && !pickerRef.current?.contains(event.target)) leaveRef.current();
+    };
+    document.addEventListener('pointerdown', pressedOutside, true);
+    return () => document.removeEventListener('pointerdown', pressedOutside, true);
+  }, [isOpen]);
 
   const showsOffset = chosen !== undefined && query === null;
   const describedBy = [controlProps['aria-describedby'], showsOffset ? offsetId : undefined].filter(Boolean).join(' ');
   const hasNoMatch = isOpen && visible.length === 0;
 
   return (
-    <div className={styles.picker}>
+    <div className={styles.picker} ref={pickerRef}>
       <InputGroup
         {...controlProps}
         aria-describedby={describedBy || undefined}
@@ -121,7 +138,8 @@ export function TimeZonePicker({ options, value, name, onChange, intent, control
         value={query ?? value}
         onChange={(event) => {
           setQuery(event.target.value);
-          open(undefined);
+          if (event.target.value.trim() === '') setOpen(false);
+          else open(undefined);
         }}
         onKeyDown={onKeyDown}
         onClick={() => {

@@ -144,7 +144,7 @@ describe('<ClassTable>', () => {
       ],
     ]);
     const banner = screen.getByRole('alert');
-    expect(banner.textContent).toBe('Trouble fetching class list from the server.');
+    expect(banner.textContent).toBe('Trouble fetching class list from the server.Retry');
     expect(banner.className).toContain('bp6-intent-warning');
   });
 

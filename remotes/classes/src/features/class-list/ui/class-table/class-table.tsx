@@ -1,6 +1,6 @@
 import { ActionsCell, ActionsHeaderCell, EmptyTableRow, SortableHeader, StatusDot, statusLabelOf } from '@academy/ui';
-import { ListCell, ListTable } from '@academy/ui/instructor';
-import { Button, ButtonGroup, Callout, Intent, Spinner, SpinnerSize } from '@blueprintjs/core';
+import { ErrorBanner, ListCell, ListTable } from '@academy/ui/instructor';
+import { Button, ButtonGroup, Intent, Spinner, SpinnerSize } from '@blueprintjs/core';
 import { Desktop, Edit, Trash } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
 import {
@@ -15,6 +15,7 @@ import {
   deleteClicked,
   editClicked,
   labsClicked,
+  listRetryClicked,
   sortClicked,
 } from '../../model';
 import styles from './class-table.module.css';
@@ -37,7 +38,8 @@ export function ClassTable() {
     deleteError: $deleteError,
     copiedId: $copiedClassId,
   });
-  const { onSort, onEdit, onDelete, onCopy, onLabs } = useUnit({
+  const { onSort, onEdit, onDelete, onCopy, onLabs, onRetry } = useUnit({
+    onRetry: listRetryClicked,
     onLabs: labsClicked,
     onSort: sortClicked,
     onEdit: editClicked,
@@ -53,16 +55,8 @@ export function ClassTable() {
           <span>Loading classes</span>
         </div>
       )}
-      {loadFailure && (
-        <Callout intent={Intent.WARNING} className={styles.banner} role="alert">
-          {loadFailure}
-        </Callout>
-      )}
-      {deleteError && (
-        <Callout intent={Intent.DANGER} className={styles.banner} role="alert">
-          {deleteError}
-        </Callout>
-      )}
+      {loadFailure && <ErrorBanner text={loadFailure} intent={Intent.WARNING} onRetry={onRetry} />}
+      {deleteError && <ErrorBanner text={deleteError} intent={Intent.DANGER} />}
       <ListTable label="Classes">
         <thead>
           <tr>

@@ -1,5 +1,5 @@
 import { COURSE_STATUS_OPTIONS, type Folder } from '@academy/contracts';
-import { FormFooter } from '@academy/ui';
+import { FieldHelp, FormFooter } from '@academy/ui';
 import { createFormField, fieldMessageOf, focusFirstInvalidField } from '@academy/ui/instructor';
 import { Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
@@ -88,13 +88,7 @@ export function CourseForm({ folders }: CourseFormProps) {
                   return (
                     <FormGroup
                       intent={message ? Intent.DANGER : Intent.NONE}
-                      helperText={
-                        message && (
-                          <span id={vmsMessageId} className={styles.message}>
-                            {message}
-                          </span>
-                        )
-                      }
+                      helperText={<FieldHelp id={vmsMessageId} message={message} />}
                     >
                       <fieldset className={styles.machines}>
                         <legend className={styles.legend}>VMs</legend>

@@ -128,7 +128,7 @@ describe('<CourseTable>', () => {
       }),
     );
     const banner = screen.getByRole('alert');
-    expect(banner.textContent).toBe('Trouble fetching course list from the server.');
+    expect(banner.textContent).toBe('Trouble fetching course list from the server.Retry');
     expect(banner.classList.contains(Classes.INTENT_WARNING)).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 import { ActionsCell, ActionsHeaderCell, EmptyTableRow, SortableHeader, StatusDot, statusLabelOf } from '@academy/ui';
-import { ListCell, ListTable } from '@academy/ui/instructor';
-import { Button, Callout, Intent } from '@blueprintjs/core';
+import { ErrorBanner, ListCell, ListTable } from '@academy/ui/instructor';
+import { Button, Intent } from '@blueprintjs/core';
 import { Edit } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
 import { LoadingMessage } from '@/shared/ui/loading-message';
@@ -12,6 +12,7 @@ import {
   $sortedCourses,
   $sortOrder,
   editClicked,
+  listRetryClicked,
   sortClicked,
 } from '../../model';
 import styles from './course-table.module.css';
@@ -33,17 +34,17 @@ export function CourseTable({ folderNames }: CourseTableProps) {
     showsLoadError: $showsLoadError,
     error: $coursesError,
   });
-  const { onSort, onEdit } = useUnit({ onSort: sortClicked, onEdit: editClicked });
+  const { onSort, onEdit, onRetry } = useUnit({
+    onSort: sortClicked,
+    onEdit: editClicked,
+    onRetry: listRetryClicked,
+  });
 
   if (status === 'loading' || status === 'idle') return <LoadingMessage text="Loading courses" />;
 
   return (
     <>
-      {showsLoadError && (
-        <Callout intent={Intent.WARNING} className={styles.banner} role="alert">
-          {error}
-        </Callout>
-      )}
+      {showsLoadError && <ErrorBanner text={error} intent={Intent.WARNING} onRetry={onRetry} />}
       <ListTable label="Courses">
         <thead>
           <tr>
