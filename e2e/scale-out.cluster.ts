@@ -131,6 +131,8 @@ test('a class taught through the balancer survives one of two instances being ki
   const { ticket } = (await ticketResponse.json()) as { ticket: string };
   const onSecond = ticket.replace(new URL(cluster.balancer).host, `127.0.0.1:${secondInstance.port}`);
   const blank = await browser.newPage();
+  // Consoles open only from the portal's own pages (Origin checked): a page of the balancer's origin, not about:blank.
+  await blank.goto(`${cluster.balancer}/config.json`);
   const greeting = await blank.evaluate(
     (url) =>
       new Promise<string>((resolve, reject) => {
