@@ -2,7 +2,7 @@
 // guesses from one address at a student's passphrase (the student API) and at the instructor's password (the
 // embedded identity provider's form), the right credential at position 120. With LOGIN_MAX_FAILURES=10 at most
 // 10 guesses may be checked (answered 401) and the right one must be refused (429) like the rest.
-import { startThrowawayPostgres } from '../../server/test-support/throwaway-postgres.mjs';
+import { startThrowawayPostgres } from '@academy/server/throwaway-postgres';
 import { startBenchServer } from '../server.mjs';
 import { basicAuth, classViews } from './api.mjs';
 
