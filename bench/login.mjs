@@ -1,11 +1,13 @@
-// Student login benchmark in Chromium: the JavaScript of a cold /login as transferred (budget: 150 KB), and the time
-// from clicking 'Log in' to the machine list visible (median of BENCH_RUNS runs, each in a fresh browser context).
+// Student login benchmark in Chromium: the JavaScript and CSS of a cold /login as transferred (against the budgets of
+// support/byte-budgets.mjs), and the time from clicking 'Log in' to the machine list visible (median of BENCH_RUNS
+// runs, each in a fresh browser context).
 // Prints a summary and writes bench/results/login.json.
 // Usage: pnpm build && node bench/login.mjs  (starts its own server with test hooks to read a class's credentials)
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBenchServer } from './server.mjs';
+import { STUDENT_FIRST_PAGE_BUDGET } from './support/byte-budgets.mjs';
 import { launchChromium } from './support/chromium.mjs';
 import { median } from './support/median.mjs';
 import { studentOf } from './support/student.mjs';
@@ -13,8 +15,7 @@ import { bytesOf, recordTransfers, remotesIn } from './support/transfers.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const BUDGET_JS = 150 * 1024;
-const BUDGET_CSS = 15 * 1024;
+const { js: BUDGET_JS, css: BUDGET_CSS } = STUDENT_FIRST_PAGE_BUDGET;
 const MACHINE_ROW = 'main table[aria-label="Machines"] tbody tr[data-vm]';
 
 async function coldLogin(browser, baseUrl) {

@@ -20,7 +20,7 @@ function fileUrl(url: string): string {
 
 /**
  * How the federation runtime fetches a remote:
- * - every load gives up after `timeoutMs` (spec §9: 120 s): the manifest fetch has no time-out of its own and the
+ * - every load gives up after `timeoutMs` (spec §7: 120 s): the manifest fetch has no time-out of its own and the
  *   entry script's default is 20 s. A remote's own chunks use rspack's chunkLoadTimeout in that remote's build;
  * - the manifest the release check already read is handed over without a second request;
  * - every script and stylesheet the manifest names carries the integrity the manifest gives it, so the browser
