@@ -62,6 +62,24 @@ function loadedScope(handlers: Array<[unknown, unknown]> = []) {
   });
 }
 
+/** A scope whose first list call fails with the status and whose later ones answer [java]; `calls` counts them. */
+function failingOnceWith(status: number) {
+  let count = 0;
+  const scope = fork({
+    handlers: [
+      [
+        fetchClassesFx,
+        async () => {
+          count += 1;
+          if (count === 1) throw new HttpError(status, 'refused');
+          return [java];
+        },
+      ],
+    ],
+  });
+  return { scope, calls: () => count };
+}
+
 describe('class list model', () => {
   afterEach(() => {
     rs.restoreAllMocks();
@@ -119,19 +137,7 @@ describe('class list model', () => {
   });
 
   it("'Retry' on the banner fetches the list again", async () => {
-    let calls = 0;
-    const scope = fork({
-      handlers: [
-        [
-          fetchClassesFx,
-          async () => {
-            calls += 1;
-            if (calls === 1) throw new HttpError(500, 'down');
-            return [java];
-          },
-        ],
-      ],
-    });
+    const { scope } = failingOnceWith(500);
     await allSettled(pageOpened, { scope });
     expect(scope.getState($loadFailureBanner)).toBe('Trouble fetching class list from the server.');
     await allSettled(listRetryClicked, { scope });
@@ -169,25 +175,13 @@ describe('class list model', () => {
   });
 
   it('loads again after a 401 led to a token renewal, but not when the list had loaded', async () => {
-    let calls = 0;
-    const scope = fork({
-      handlers: [
-        [
-          fetchClassesFx,
-          async () => {
-            calls += 1;
-            if (calls === 1) throw new HttpError(401, 'expired');
-            return [java];
-          },
-        ],
-      ],
-    });
+    const { scope, calls } = failingOnceWith(401);
     await allSettled(pageOpened, { scope });
     expect(scope.getState($status)).toBe('failed');
     await allSettled(instructorSessionRenewed, { scope });
     expect(scope.getState($classes)).toEqual([java]);
     await allSettled(instructorSessionRenewed, { scope });
-    expect(calls).toBe(2);
+    expect(calls()).toBe(2);
   });
 
   it('Add Class goes to /classes/new', async () => {
