@@ -21,7 +21,10 @@ export interface ListColumn<Row, SortColumn extends string = never> {
   /** The sort column its heading sorts by: the heading is then a sort button. */
   sortBy?: SortColumn;
   kind?: ListColumnKind;
-  /** Words a card shows after the value, for what the wide table tells by hover (see ListCellProps.cardText). */
+  /**
+   * Words a card shows after the value, for what the wide table tells by hover (a status dot's status); drawn by the
+   * style sheet, so screen readers hear the value's own name instead.
+   */
   cardText?: (row: Row) => string;
   /** The class of the column's cells (not of its heading). */
   className?: string;
