@@ -2,6 +2,7 @@ import type { TrainingClass, TrainingClassInput, TrainingCourse } from '@academy
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_ORIGIN } from './support/e2e-server';
 import { signInAsInstructor } from './support/instructor';
+import { cellOf, columnCells } from './support/table';
 
 /**
  * The classes remote (spec §2 "Class list" and "Class form", §4, §5, §7, §8) as a signed-in instructor, against
@@ -109,10 +110,6 @@ async function injectFault(request: APIRequestContext, fault: Fault): Promise<vo
 
 function classRow(page: Page, name: string): Locator {
   return page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
-}
-
-function cellOf(row: Locator, column: number): Locator {
-  return row.getByRole('cell').nth(column);
 }
 
 interface ClassFields {
@@ -321,12 +318,12 @@ test.describe('classes', () => {
     expect(usernames).toHaveLength(3);
     const row = classRow(page, name);
     await expect(row).toHaveCount(1);
-    await expect(cellOf(row, 0).locator('[data-status]')).toHaveAttribute('data-status', 'SCHEDULED');
-    await expect(cellOf(row, 2)).toHaveText('ada@academy.test');
-    await expect(cellOf(row, 3).getByRole('listitem')).toHaveText(usernames);
-    await expect(cellOf(row, 3)).not.toContainText('@');
-    await expect(cellOf(row, 4)).toContainText(stored!.passphrase);
-    await expect(cellOf(row, 5)).toHaveText(`${shortDay(firstDay)} to ${shortDay(lastDay)}`);
+    await expect(cellOf(row, 'Status').locator('[data-status]')).toHaveAttribute('data-status', 'SCHEDULED');
+    await expect(cellOf(row, 'Instructor')).toHaveText('ada@academy.test');
+    await expect(cellOf(row, 'Usernames').getByRole('listitem')).toHaveText(usernames);
+    await expect(cellOf(row, 'Usernames')).not.toContainText('@');
+    await expect(cellOf(row, 'Passphrase')).toContainText(stored!.passphrase);
+    await expect(cellOf(row, 'Schedule')).toHaveText(`${shortDay(firstDay)} to ${shortDay(lastDay)}`);
 
     // Copy the passphrase.
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: E2E_ORIGIN });
@@ -343,7 +340,10 @@ test.describe('classes', () => {
     await setServerClock(request, new Date(provisioningStarts.getTime() + 60_000));
     await request.post('/__test__/settle');
     await page.reload();
-    await expect(cellOf(classRow(page, name), 0).locator('[data-status]')).toHaveAttribute('data-status', 'RUNNING');
+    await expect(cellOf(classRow(page, name), 'Status').locator('[data-status]')).toHaveAttribute(
+      'data-status',
+      'RUNNING',
+    );
 
     // One of its students signs in, in a browser of their own, and sees the lab.
     const studentContext = await browser.newContext({ timezoneId: ZONE });
@@ -389,7 +389,7 @@ test.describe('classes', () => {
     });
     await expect(page).toHaveURL(/\/classes$/);
     const editedRow = classRow(page, renamed);
-    await expect(cellOf(editedRow, 5)).toHaveText(`${shortDay(firstDay)} to ${shortDay(newLastDay)}`);
+    await expect(cellOf(editedRow, 'Schedule')).toHaveText(`${shortDay(firstDay)} to ${shortDay(newLastDay)}`);
     await expect(classRow(page, name)).toHaveCount(0);
 
     // Delete: asked first, then a soft delete, and the class is gone from the list.
@@ -439,7 +439,7 @@ test.describe('classes', () => {
 
     await signInAsInstructor(page, '/classes');
     const ours = async () =>
-      (await page.locator('tbody tr td:nth-child(2)').allTextContents()).filter((text) => text.startsWith(prefix));
+      (await columnCells(page, 'Name').allTextContents()).filter((text) => text.startsWith(prefix));
     const header = (label: string) => page.getByRole('columnheader', { name: label, exact: true });
 
     await header('Name').getByRole('button').click();
@@ -532,12 +532,12 @@ test.describe('classes', () => {
         await page.reload();
         await expect(banner(page)).toContainText(text);
         await expect(banner(page)).toHaveClass(/bp6-intent-warning/);
-        await expect(page.locator('tbody tr td:nth-child(2)')).toHaveCount(0);
+        await expect(columnCells(page, 'Name')).toHaveCount(0);
       }
       // The banner's Retry fetches the list again, without a reload.
       await banner(page).getByRole('button', { name: 'Retry' }).click();
       await expect(banner(page)).toHaveCount(0);
-      await expect(page.locator('tbody tr td:nth-child(2)').first()).toBeVisible();
+      await expect(columnCells(page, 'Name').first()).toBeVisible();
     });
 
     test('course list on the form: 5xx and 4xx in the banner, Retry loads it', async ({ page, request }) => {

@@ -2,6 +2,7 @@ import type { TrainingCourse, TrainingCourseInput } from '@academy/contracts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { signInAsInstructor } from './support/instructor';
 import { recordRequests } from './support/requests';
+import { cellOf, columnCells } from './support/table';
 
 /**
  * The courses remote (spec §2 "Course list" and "Course form", §5, §8) as a signed-in instructor, against the
@@ -77,7 +78,7 @@ function courseRow(page: Page, name: string): Locator {
 
 /** The names in the list, top to bottom. */
 async function listedNames(page: Page): Promise<string[]> {
-  return page.locator('tbody tr td:nth-child(2)').allTextContents();
+  return columnCells(page, 'Name').allTextContents();
 }
 
 async function listedStatuses(page: Page): Promise<string[]> {
@@ -156,14 +157,12 @@ test.describe('courses', () => {
     await expect(page).toHaveURL(/\/courses$/);
     const row = courseRow(page, name);
     await expect(row).toBeVisible();
-    await expect(row.getByRole('cell')).toHaveText([
-      '',
-      name,
-      'Attack and defend a legacy web server.',
-      SECURITY.name,
-      'Edit',
-    ]);
-    await expect(row.getByRole('img', { name: 'ACTIVE' })).toBeVisible();
+    await expect(cellOf(row, 'Status')).toHaveText('');
+    await expect(cellOf(row, 'Status').getByRole('img', { name: 'ACTIVE' })).toBeVisible();
+    await expect(cellOf(row, 'Name')).toHaveText(name);
+    await expect(cellOf(row, 'Description')).toHaveText('Attack and defend a legacy web server.');
+    await expect(cellOf(row, 'Folder')).toHaveText(SECURITY.name);
+    await expect(cellOf(row, 'Actions')).toHaveText('Edit');
   });
 
   test('sorts by name and by status, both ways, with a visible indicator', async ({ page, request }) => {

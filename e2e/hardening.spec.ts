@@ -12,6 +12,7 @@ import {
   injectFault,
   labMachinesOf,
   machineRow,
+  machineStateOf,
   type Student,
   signInAsStudent,
   submitStudentLogin,
@@ -47,7 +48,6 @@ function storedSession(page: Page) {
   return page.evaluate((keys) => keys.map((key) => localStorage.getItem(key)), SESSION_KEYS);
 }
 
-const stateOf = (page: Page, name: string) => machineRow(page, name).getByRole('cell').first().getByRole('img');
 const messageOf = (page: Page, name: string) => machineRow(page, name).locator('.machine-row__message');
 
 test.afterEach(async () => {
@@ -123,7 +123,7 @@ test.describe('calls that never answer give up', () => {
     await expect(messageOf(page, SRV01)).toHaveCount(0);
     await page.clock.runFor(POWER_COMMAND_TIMEOUT_MS - API_CALL_TIMEOUT_MS);
     await expect(messageOf(page, SRV01)).toHaveText('Server is unavailable.');
-    await expect(stateOf(page, SRV01)).toHaveAttribute('aria-label', 'SUSPEND');
+    await expect(machineStateOf(page, SRV01)).toHaveAttribute('aria-label', 'SUSPEND');
     await expect(messageOf(page, DC01)).toHaveCount(0);
   });
 
@@ -184,7 +184,7 @@ test.describe('a state read that fails before a power command', () => {
       await injectFault({ method: 'GET', path: `/api/training-class/vm/${vm(DC01)}/power`, status, times: 1 });
       await machineRow(page, DC01).getByRole('button', { name: 'Stop' }).click();
       await expect(messageOf(page, DC01)).toHaveText(text);
-      await expect(stateOf(page, DC01)).toHaveAttribute('aria-label', 'SUSPEND');
+      await expect(machineStateOf(page, DC01)).toHaveAttribute('aria-label', 'SUSPEND');
       await expect(machineRow(page, DC01).getByRole('button')).toHaveText(['Refresh']);
       expect(commands).toEqual([]);
     });

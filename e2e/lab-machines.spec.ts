@@ -6,6 +6,7 @@ import {
   injectFault,
   labMachinesOf,
   machineRow,
+  machineStateOf,
   type Student,
   sendCommandAsStudent,
   signInAsStudent,
@@ -40,13 +41,11 @@ async function openLab(page: Page): Promise<{ student: Student; vm: (name: strin
   return { student, vm };
 }
 
-// The status dot, in the State cell (a busy row also shows a spinner).
-const stateOf = (page: Page, name: string) => machineRow(page, name).getByRole('cell').first().getByRole('img');
 const buttonsOf = (page: Page, name: string) => machineRow(page, name).getByRole('button');
 const messageOf = (page: Page, name: string) => machineRow(page, name).locator('.machine-row__message');
 
 async function expectState(page: Page, name: string, state: string): Promise<void> {
-  await expect(stateOf(page, name)).toHaveAttribute('aria-label', state);
+  await expect(machineStateOf(page, name)).toHaveAttribute('aria-label', state);
 }
 
 test.describe('machines page', () => {
@@ -59,7 +58,7 @@ test.describe('machines page', () => {
     await expectState(page, DC01, 'POWERED ON');
     await expect(buttonsOf(page, DC01)).toHaveText(['Reset', 'Stop', 'Reboot', 'Shut down', 'View']);
     await expect(buttonsOf(page, CLIENT01)).toHaveText(['Reset', 'Stop', 'View']);
-    await stateOf(page, CLIENT01).hover();
+    await machineStateOf(page, CLIENT01).hover();
     // Hidden from screen readers: it repeats the dot's name.
     await expect(page.getByRole('tooltip', { includeHidden: true })).toHaveText('POWERED ON');
     await page.keyboard.press('Escape');
@@ -207,7 +206,7 @@ test.describe('machines page', () => {
     await buttonsOf(page, DC01).getByText('Stop').click();
     await expect(messageOf(page, DC01)).toHaveText('Server is unavailable.');
     await expectState(page, DC01, 'SUSPEND');
-    await expect(stateOf(page, DC01)).toHaveClass(/status-dot--yellow/);
+    await expect(machineStateOf(page, DC01)).toHaveClass(/status-dot--yellow/);
     await expect(buttonsOf(page, DC01)).toHaveText(['Refresh']);
 
     await buttonsOf(page, DC01).getByText('Refresh').click();

@@ -6,6 +6,7 @@ import {
   createLabClass,
   injectFault,
   machineRow,
+  machineStateOf,
   type Student,
   settleLabs,
   signInAsStudent,
@@ -94,10 +95,7 @@ test.describe('revert and provisioning', () => {
     await page.clock.runFor(5_000);
     await expect.poll(() => logins.count()).toBe(1);
     for (const name of MACHINES) {
-      await expect(machineRow(page, name).getByRole('cell').first().getByRole('img')).toHaveAttribute(
-        'aria-label',
-        'POWERED ON',
-      );
+      await expect(machineStateOf(page, name)).toHaveAttribute('aria-label', 'POWERED ON');
     }
     await expect(page.getByText(/machines provisioned/)).toBeHidden();
 
@@ -143,12 +141,7 @@ test.describe('revert and provisioning', () => {
     await machineRow(page, MACHINES[0] ?? '')
       .getByRole('button', { name: 'Stop' })
       .click();
-    await expect(
-      machineRow(page, MACHINES[0] ?? '')
-        .getByRole('cell')
-        .first()
-        .getByRole('img'),
-    ).toHaveAttribute('aria-label', 'POWERED OFF');
+    await expect(machineStateOf(page, MACHINES[0] ?? '')).toHaveAttribute('aria-label', 'POWERED OFF');
     await page.clock.runFor(4 * PROVISIONING_POLL_MS);
     expect(logins.count()).toBe(0);
     await expect(page.getByText(/machines provisioned/)).toHaveCount(0);

@@ -2,7 +2,7 @@ import type { LabMachine, TrainingClass, TrainingCourse } from '@academy/contrac
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { clusterUnderTest } from './support/cluster-setup';
 import { signInAsInstructor } from './support/instructor';
-import { machineRow, type Student, signInAsStudent } from './support/student';
+import { machineRow, machineStateOf, type Student, signInAsStudent } from './support/student';
 
 /*
  * The backend scaled out: two instances on one PostgreSQL behind nginx (round robin). Everything goes through the
@@ -85,8 +85,6 @@ async function studentPage(browser: Browser, student: Student): Promise<Page> {
   return page;
 }
 
-const stateOf = (page: Page, name: string) => machineRow(page, name).getByRole('cell').first().getByRole('img');
-
 test('a class taught through the balancer survives one of two instances being killed', async ({ page, browser }) => {
   const course = await activeCourse();
   const [firstInstance, secondInstance] = cluster.instances;
@@ -106,9 +104,9 @@ test('a class taught through the balancer survives one of two instances being ki
   const machine = view.labs[0]?.vms[0]?.name ?? '';
   for (const student of pages) {
     await machineRow(student, machine).getByRole('button').getByText('Stop').click();
-    await expect(stateOf(student, machine)).toHaveAttribute('aria-label', 'POWERED OFF');
+    await expect(machineStateOf(student, machine)).toHaveAttribute('aria-label', 'POWERED OFF');
     await machineRow(student, machine).getByRole('button').getByText('Start').click();
-    await expect(stateOf(student, machine)).toHaveAttribute('aria-label', 'POWERED ON');
+    await expect(machineStateOf(student, machine)).toHaveAttribute('aria-label', 'POWERED ON');
   }
 
   // A console through the balancer, as the student opens it.
@@ -160,7 +158,7 @@ test('a class taught through the balancer survives one of two instances being ki
   if (!bob) throw new Error('no second student page');
   await bob.getByRole('button', { name: 'Refresh List' }).click();
   await machineRow(bob, machine).getByRole('button').getByText('Stop').click();
-  await expect(stateOf(bob, machine)).toHaveAttribute('aria-label', 'POWERED OFF');
+  await expect(machineStateOf(bob, machine)).toHaveAttribute('aria-label', 'POWERED OFF');
   await expect(bob.getByRole('alert')).toHaveCount(0);
 
   // The instructor carries on too, and the survivor's scheduler provisions the next class.

@@ -1,6 +1,7 @@
 import type { LabMachine, PowerCommand, PowerStateResponse, TrainingClass, TrainingCourse } from '@academy/contracts';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E_ORIGIN } from './e2e-server';
+import { cellOf } from './table';
 
 /**
  * Students for the lab's end-to-end tests: a class of their own made through the Training API with a test-hook
@@ -182,4 +183,9 @@ export async function signInAsStudent(
 /** The row of a machine in the list, by its name. */
 export function machineRow(page: Page, name: string) {
   return page.getByRole('row').filter({ hasText: name });
+}
+
+/** The status dot in a machine's State cell (a busy row also shows a spinner there). */
+export function machineStateOf(page: Page, name: string): Locator {
+  return cellOf(machineRow(page, name), 'State').getByRole('img');
 }

@@ -16,8 +16,10 @@ export type {
   TextFieldName,
 } from './form-field/form-field';
 export { createFormField, fieldMessageOf } from './form-field/form-field';
-export type { ListCellProps, ListTableProps } from './list-table/list-table';
-export { ListCell, ListTable } from './list-table/list-table';
+export type { ListColumn, ListColumnKind } from './list-table/list-column';
+export type { ListTableProps } from './list-table/list-table';
+export { ListTable } from './list-table/list-table';
+export { statusColumn } from './list-table/status-column';
 export type { Comparator, SortDirection, SortOrder } from './sort-order/sort-order';
 export { byText, compareText, nextSortOrder, sortedBy } from './sort-order/sort-order';
 export type { SortOrderModel } from './sort-order/sort-order-model';

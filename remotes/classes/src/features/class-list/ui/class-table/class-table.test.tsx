@@ -1,4 +1,5 @@
 import { HttpError } from '@academy/contracts';
+import { cellOf } from '@academy/ui/testing';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';
@@ -36,7 +37,7 @@ async function renderLoaded(handlers: Array<[unknown, unknown]> = []): Promise<S
 }
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
-const names = () => bodyRows().map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+const names = () => bodyRows().map((row) => cellOf(row, 'Name').textContent);
 
 describe('<ClassTable>', () => {
   afterEach(() => {
@@ -47,23 +48,19 @@ describe('<ClassTable>', () => {
   it('names each cell by its column for the card a phone shows, the name heading the card', async () => {
     await renderLoaded();
     const [java] = bodyRows();
-    const cells = within(java!).getAllByRole('cell');
-    expect(cells.map((cell) => cell.dataset.label ?? null)).toEqual([
-      'Status',
-      null,
-      'Instructor',
-      'Usernames',
-      'Passphrase',
-      'Schedule',
-      null,
-    ]);
+    for (const header of ['Status', 'Instructor', 'Usernames', 'Passphrase', 'Schedule']) {
+      expect(cellOf(java!, header).dataset.label).toBe(header);
+    }
+    expect(cellOf(java!, 'Name').dataset.label).toBeUndefined();
+    expect(cellOf(java!, 'Actions').dataset.label).toBeUndefined();
     expect(screen.getByRole('table', { name: 'Classes' })).toBeTruthy();
     // The card spells out the status the table shows by hover (drawn by the style sheet, not in the cell's text).
-    expect(cells[0]!.textContent).toBe('');
-    expect(within(cells[0]!).getByRole('img', { name: 'SCHEDULED' })).toBeTruthy();
-    expect(cells[0]!.querySelector<HTMLElement>('[data-card-text]')?.dataset.cardText).toBe('SCHEDULED');
+    const status = cellOf(java!, 'Status');
+    expect(status.textContent).toBe('');
+    expect(within(status).getByRole('img', { name: 'SCHEDULED' })).toBeTruthy();
+    expect(status.querySelector<HTMLElement>('[data-card-text]')?.dataset.cardText).toBe('SCHEDULED');
     expect(
-      within(cells[6]!)
+      within(cellOf(java!, 'Actions'))
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Labs', 'Edit', 'Delete']);
@@ -77,17 +74,17 @@ describe('<ClassTable>', () => {
     expect(headers).toEqual(['Status', 'Name', 'Instructor', 'Usernames', 'Passphrase', 'Schedule', 'Actions']);
     expect(names()).toEqual(['Java 101', 'Angular']);
     const [java] = bodyRows();
-    const cells = within(java!).getAllByRole('cell');
-    expect(within(cells[0]!).getByRole('img', { name: 'SCHEDULED' })).toBeTruthy();
+    expect(within(cellOf(java!, 'Status')).getByRole('img', { name: 'SCHEDULED' })).toBeTruthy();
+    expect(cellOf(java!, 'Instructor').textContent).toBe(classes[0]!.instructor);
     expect(
-      within(cells[3]!)
+      within(cellOf(java!, 'Usernames'))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['java-101-01', 'java-101-02']);
-    expect(cells[4]!.textContent).toContain('amber-river-4821');
-    expect(cells[5]!.textContent).toBe('Nov 21, 2026 to Nov 23, 2026');
-    expect(within(cells[6]!).getByRole('button', { name: 'Edit' })).toBeTruthy();
-    expect(within(cells[6]!).getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(cellOf(java!, 'Passphrase').textContent).toContain('amber-river-4821');
+    expect(cellOf(java!, 'Schedule').textContent).toBe('Nov 21, 2026 to Nov 23, 2026');
+    expect(within(cellOf(java!, 'Actions')).getByRole('button', { name: 'Edit' })).toBeTruthy();
+    expect(within(cellOf(java!, 'Actions')).getByRole('button', { name: 'Delete' })).toBeTruthy();
   });
 
   it('sorts by a clicked header and shows the direction', async () => {
@@ -132,6 +129,12 @@ describe('<ClassTable>', () => {
     expect(within(dialog).getByText('Are you sure? This will permanently erase this class.')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+  });
+
+  it('says No classes yet. across every column when there is no class to list', async () => {
+    await renderLoaded([[fetchClassesFx, async () => []]]);
+    const columns = within(screen.getByRole('table')).getAllByRole('columnheader');
+    expect(screen.getByRole('cell', { name: 'No classes yet.' }).getAttribute('colspan')).toBe(String(columns.length));
   });
 
   it('an empty list after a failed load shows the stored error in an orange banner', async () => {

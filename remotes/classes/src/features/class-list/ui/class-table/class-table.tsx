@@ -1,7 +1,5 @@
-import { ActionsCell, ActionsHeaderCell, EmptyTableRow, SortableHeader, StatusDot, statusLabelOf } from '@academy/ui';
-import { ErrorBanner, ListCell, ListTable } from '@academy/ui/instructor';
-import { Button, ButtonGroup, Intent, Spinner, SpinnerSize } from '@blueprintjs/core';
-import { Desktop, Edit, Trash } from '@blueprintjs/icons';
+import { ErrorBanner, ListTable } from '@academy/ui/instructor';
+import { Intent, Spinner, SpinnerSize } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import {
   $copiedClassId,
@@ -18,15 +16,12 @@ import {
   listRetryClicked,
   sortClicked,
 } from '../../model';
+import { classColumns } from './class-columns';
 import styles from './class-table.module.css';
-import { PassphraseCell } from './passphrase-cell';
-
-const COLUMN_COUNT = 7;
 
 /**
- * The class list (spec §2 "Class list"): status dot, name, instructor, usernames without their domain, the
- * passphrase with a copy button, the schedule in the class's zone, and Edit and Delete per class; a card per class
- * on a narrow window (see ListTable), its buttons in sight.
+ * The class list (spec §2 "Class list", its columns in class-columns) under its loading and error messages; a card
+ * per class on a narrow window (see ListTable), its buttons in sight.
  */
 export function ClassTable() {
   const { rows, order, status, isLoading, loadFailure, deleteError, copiedId } = useUnit({
@@ -57,76 +52,14 @@ export function ClassTable() {
       )}
       {loadFailure && <ErrorBanner text={loadFailure} intent={Intent.WARNING} onRetry={onRetry} />}
       {deleteError && <ErrorBanner text={deleteError} intent={Intent.DANGER} />}
-      <ListTable label="Classes">
-        <thead>
-          <tr>
-            <SortableHeader label="Status" column="status" order={order} onSort={onSort} />
-            <SortableHeader label="Name" column="name" order={order} onSort={onSort} />
-            <SortableHeader label="Instructor" column="instructor" order={order} onSort={onSort} />
-            <th>Usernames</th>
-            <th>Passphrase</th>
-            <SortableHeader label="Schedule" column="schedule" order={order} onSort={onSort} />
-            <ActionsHeaderCell />
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <ListCell label="Status" cardText={statusLabelOf(row.status)} className={styles.status}>
-                <StatusDot status={row.status} />
-              </ListCell>
-              <ListCell isTitle className={styles.name}>
-                {row.name}
-              </ListCell>
-              <ListCell label="Instructor" className={styles.instructor}>
-                {row.instructor}
-              </ListCell>
-              <ListCell label="Usernames">
-                <ul className={styles.usernames} aria-label={`Usernames of ${row.name}`}>
-                  {row.usernames.map((username) => (
-                    <li key={username}>{username}</li>
-                  ))}
-                </ul>
-              </ListCell>
-              <ListCell label="Passphrase">
-                <PassphraseCell
-                  passphrase={row.passphrase}
-                  isCopied={copiedId === row.id}
-                  onCopy={() => onCopy(row.id)}
-                />
-              </ListCell>
-              <ListCell label="Schedule" className={styles.schedule}>
-                <span className={styles.day}>{row.scheduleDays[0]}</span> to{' '}
-                <span className={styles.day}>{row.scheduleDays[1]}</span>
-              </ListCell>
-              <ActionsCell>
-                <ButtonGroup>
-                  {row.status !== 'COMPLETED' && (
-                    <Button size="small" icon={<Desktop />} onClick={() => onLabs(row.id)}>
-                      Labs
-                    </Button>
-                  )}
-                  <Button size="small" icon={<Edit />} onClick={() => onEdit(row.id)}>
-                    Edit
-                  </Button>
-                  <Button
-                    size="small"
-                    intent={Intent.DANGER}
-                    variant="outlined"
-                    icon={<Trash />}
-                    onClick={() => onDelete(row.id)}
-                  >
-                    Delete
-                  </Button>
-                </ButtonGroup>
-              </ActionsCell>
-            </tr>
-          ))}
-          {rows.length === 0 && status === 'succeeded' && (
-            <EmptyTableRow columnCount={COLUMN_COUNT}>No classes yet.</EmptyTableRow>
-          )}
-        </tbody>
-      </ListTable>
+      <ListTable
+        label="Classes"
+        columns={classColumns({ copiedId, onCopy, onLabs, onEdit, onDelete })}
+        rows={rows}
+        order={order}
+        onSort={onSort}
+        emptyMessage={status === 'succeeded' ? 'No classes yet.' : undefined}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { type NavigationRequest, navigationRequested, type TrainingCourse } from '@academy/contracts';
+import { cellOf } from '@academy/ui/testing';
 import { Classes } from '@blueprintjs/core';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
@@ -36,7 +37,7 @@ function rowNames(): string[] {
   return screen
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[1]!.textContent ?? '');
+    .map((row) => cellOf(row, 'Name').textContent ?? '');
 }
 
 describe('<CourseTable>', () => {
@@ -59,11 +60,12 @@ describe('<CourseTable>', () => {
     );
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(['Status', 'Name', 'Description', 'Folder', 'Actions']);
-    const first = screen.getAllByRole('row')[1]!;
-    expect(within(first).getByRole('img', { name: 'ARCHIVED' })).toBeTruthy();
-    expect(within(first).getByText('Windows Server')).toBeTruthy();
-    expect(within(screen.getAllByRole('row')[2]!).getByText('group-v999')).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(2);
+    const [first, second] = screen.getAllByRole('row').slice(1);
+    expect(within(cellOf(first!, 'Status')).getByRole('img', { name: 'ARCHIVED' })).toBeTruthy();
+    expect(cellOf(first!, 'Folder').textContent).toBe('Windows Server');
+    expect(cellOf(second!, 'Folder').textContent).toBe('group-v999');
+    expect(within(cellOf(first!, 'Actions')).getByRole('button', { name: 'Edit' })).toBeTruthy();
+    expect(within(cellOf(second!, 'Actions')).getByRole('button', { name: 'Edit' })).toBeTruthy();
   });
 
   it('names each cell by its column for the card a phone shows, the name heading the card', () => {
@@ -75,8 +77,12 @@ describe('<CourseTable>', () => {
         ],
       }),
     );
-    const cells = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
-    expect(cells.map((cell) => cell.dataset.label ?? null)).toEqual(['Status', null, 'Description', 'Folder', null]);
+    const row = screen.getAllByRole('row')[1]!;
+    for (const header of ['Status', 'Description', 'Folder']) {
+      expect(cellOf(row, header).dataset.label).toBe(header);
+    }
+    expect(cellOf(row, 'Name').dataset.label).toBeUndefined();
+    expect(cellOf(row, 'Actions').dataset.label).toBeUndefined();
     expect(screen.getByRole('table', { name: 'Courses' })).toBeTruthy();
   });
 
@@ -102,6 +108,12 @@ describe('<CourseTable>', () => {
     expect(statusHeader.getAttribute('aria-sort')).toBe('ascending');
     expect(nameHeader.getAttribute('aria-sort')).toBe('none');
     expect(rowNames()).toEqual(['Beta', 'Alpha']);
+  });
+
+  it('says No courses yet. across every column when there is no course to list', () => {
+    renderTable(fork({ values: [[$coursesStatus, 'succeeded']] }));
+    const columns = screen.getAllByRole('columnheader');
+    expect(screen.getByRole('cell', { name: 'No courses yet.' }).getAttribute('colspan')).toBe(String(columns.length));
   });
 
   it('Edit opens the edit form for that course', () => {

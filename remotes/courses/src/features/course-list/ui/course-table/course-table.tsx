@@ -1,10 +1,7 @@
-import { ActionsCell, ActionsHeaderCell, EmptyTableRow, SortableHeader, StatusDot, statusLabelOf } from '@academy/ui';
-import { ErrorBanner, ListCell, ListTable } from '@academy/ui/instructor';
-import { Button, Intent } from '@blueprintjs/core';
-import { Edit } from '@blueprintjs/icons';
+import { ErrorBanner, ListTable } from '@academy/ui/instructor';
+import { Intent } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { LoadingMessage } from '@/shared/ui/loading-message';
-import { folderLabelOf } from '../../lib';
 import {
   $coursesError,
   $coursesStatus,
@@ -15,15 +12,12 @@ import {
   listRetryClicked,
   sortClicked,
 } from '../../model';
-import styles from './course-table.module.css';
+import { type CourseColumnsProps, courseColumns } from './course-columns';
 
-export interface CourseTableProps {
-  /** Folder id -> folder name, to show each course's folder by name. */
-  folderNames: Readonly<Record<string, string>>;
-}
+export type CourseTableProps = Pick<CourseColumnsProps, 'folderNames'>;
 
 /**
- * The course list (spec §2): status dot, name, description, folder and an Edit button per course; a card per course
+ * The course list (spec §2, its columns in course-columns) under its loading and error messages; a card per course
  * on a narrow window (see ListTable).
  */
 export function CourseTable({ folderNames }: CourseTableProps) {
@@ -45,41 +39,14 @@ export function CourseTable({ folderNames }: CourseTableProps) {
   return (
     <>
       {showsLoadError && <ErrorBanner text={error} intent={Intent.WARNING} onRetry={onRetry} />}
-      <ListTable label="Courses">
-        <thead>
-          <tr>
-            <SortableHeader label="Status" column="status" order={order} onSort={onSort} />
-            <SortableHeader label="Name" column="name" order={order} onSort={onSort} />
-            <th>Description</th>
-            <th>Folder</th>
-            <ActionsHeaderCell />
-          </tr>
-        </thead>
-        <tbody>
-          {courses.map((course) => (
-            <tr key={course.id}>
-              <ListCell label="Status" cardText={statusLabelOf(course.status)} className={styles.status}>
-                <StatusDot status={course.status} />
-              </ListCell>
-              <ListCell isTitle className={styles.name}>
-                {course.name}
-              </ListCell>
-              <ListCell label="Description" className={styles.description}>
-                {course.description}
-              </ListCell>
-              <ListCell label="Folder">{folderLabelOf(course.folder, folderNames)}</ListCell>
-              <ActionsCell>
-                <Button size="small" icon={<Edit />} onClick={() => onEdit(course)}>
-                  Edit
-                </Button>
-              </ActionsCell>
-            </tr>
-          ))}
-          {courses.length === 0 && status === 'succeeded' && (
-            <EmptyTableRow columnCount={5}>No courses yet.</EmptyTableRow>
-          )}
-        </tbody>
-      </ListTable>
+      <ListTable
+        label="Courses"
+        columns={courseColumns({ folderNames, onEdit })}
+        rows={courses}
+        order={order}
+        onSort={onSort}
+        emptyMessage={status === 'succeeded' ? 'No courses yet.' : undefined}
+      />
     </>
   );
 }
