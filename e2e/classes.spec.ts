@@ -325,10 +325,16 @@ test.describe('classes', () => {
     await expect(cellOf(row, 'Passphrase')).toContainText(stored!.passphrase);
     await expect(cellOf(row, 'Schedule')).toHaveText(`${shortDay(firstDay)} to ${shortDay(lastDay)}`);
 
-    // Copy the passphrase.
+    // Copy the passphrase. On the wide table its button sits beside it, and the confirmation moves no column.
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: E2E_ORIGIN });
+    const secret = await cellOf(row, 'Passphrase').locator('code').boundingBox();
+    const copyButton = await row.getByRole('button', { name: 'Copy passphrase' }).boundingBox();
+    expect(copyButton!.x).toBeGreaterThanOrEqual(secret!.x + secret!.width);
+    expect(Math.abs(copyButton!.y + copyButton!.height / 2 - (secret!.y + secret!.height / 2))).toBeLessThan(6);
+    const scheduleBefore = await cellOf(row, 'Schedule').boundingBox();
     await row.getByRole('button', { name: 'Copy passphrase' }).click();
     await expect(row.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect((await cellOf(row, 'Schedule').boundingBox())?.x).toBe(scheduleBefore?.x);
     await expect(row.getByText('Copied', { exact: true }).last()).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(stored!.passphrase);
     await expect(row.getByRole('button', { name: 'Copy passphrase' })).toBeVisible();
