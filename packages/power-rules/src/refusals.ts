@@ -8,7 +8,7 @@ export const specRefusalTexts: Record<SpecRefusal, string> = {
 };
 
 /** Spec §8's text of any command while the machine is SUSPEND (a failed action left it so). */
-export const SUSPEND_REFUSAL = 'Machine is in SUSPEND state. Please wait to try again.';
+const SUSPEND_REFUSAL = 'Machine is in SUSPEND state. Please wait to try again.';
 
 /**
  * Why the front end does not send a command in the machine's freshly read state, or null when it may (spec §4,
