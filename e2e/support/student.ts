@@ -1,4 +1,5 @@
-import type { LabMachine, PowerCommand, PowerStateResponse, TrainingClass, TrainingCourse } from '@academy/contracts';
+import type { LabMachine, PowerStateResponse, TrainingClass, TrainingCourse } from '@academy/contracts';
+import type { PowerCommand } from '@academy/power-rules';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E_ORIGIN } from './e2e-server';
 import { cellOf } from './table';

@@ -19,6 +19,8 @@ export interface SharedSingleton {
  * bus) and auth (the sessions) are stores. So every one is strict: a mismatch is refused, never split.
  * Not shared, so that each part tree-shakes them down to what it uses (a shared module ships whole): Blueprint and
  * `@academy/ui` (stateless components), and react-router-dom (only the shell routes; remotes navigate through the bus).
+ * Nor the rules, `@academy/power-rules` and `@academy/class-rules`: a remote applies the rules it was built with, so
+ * a rule change ships with the remote alone, never waiting for the shell's copy.
  * '@academy/auth/' shares '@academy/auth/instructor-api' on its own, so a student's page never carries it.
  */
 const SHARED_PACKAGES = {

@@ -1,12 +1,9 @@
 import { SERVER_ERROR_STATUS } from './constants';
 
-/** Error catalogue of spec §8, character for character. */
+/** Error catalogue of spec §8, character for character; the power refusals are @academy/power-rules'. */
 export const errorTexts = {
   loginServer: 'Server error.',
   loginInvalid: 'You have entered an invalid email or passphrase.',
-  machineSuspend: 'Machine is in SUSPEND state. Please wait to try again.',
-  machineAlreadyOn: 'Machine is already in POWERED_ON state.',
-  machineAlreadyOff: 'Machine is already in POWERED_OFF state.',
   powerClient: 'Request contains an invalid virtual machine or command.',
   powerServer: 'Server is unavailable.',
   refreshClient: 'Request contains an invalid virtual machine.',

@@ -1,3 +1,6 @@
+// Deprecated: remote releases built against contracts 1.2 or older take the power rules from the shell's copy of
+// contracts, so it hands them out until its next major. New code imports @academy/power-rules (the linter says so).
+export { actionLabels, actionsFor, refusalOf } from '@academy/power-rules';
 export type {
   ClassLabChange,
   ClassLabChangeReason,
@@ -10,16 +13,7 @@ export type { ClassStatus, StudentLoginResponse, TrainingClass, TrainingClassInp
 export type { ApiErrorBody, AsyncStatus } from './api/common';
 export type { ConsoleTicket } from './api/consoles';
 export type { CourseStatus, Folder, FolderMachine, TrainingCourse, TrainingCourseInput } from './api/courses';
-export type {
-  LabMachine,
-  Machine,
-  NextMachineDue,
-  PowerCommand,
-  PowerState,
-  PowerStateResponse,
-  RevertResponse,
-} from './api/labs';
-export { POWER_COMMANDS } from './api/labs';
+export type { LabMachine, Machine, NextMachineDue, PowerStateResponse, RevertResponse } from './api/labs';
 export { apiPaths } from './api/paths';
 export type { AsyncGroup } from './async-group';
 export { createAsyncGroup } from './async-group';
@@ -69,8 +63,6 @@ export {
   isUnauthorized,
   RequestTimeoutError,
 } from './errors';
-export type { MachineAction } from './power-rules';
-export { actionLabels, actionsFor, refusalOf } from './power-rules';
 export type {
   BuildManifestAssets,
   BuildManifestShared,

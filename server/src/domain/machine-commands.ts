@@ -1,4 +1,5 @@
-import { POWER_COMMANDS, type PowerCommand, type PowerStateResponse } from '@academy/contracts';
+import type { PowerStateResponse } from '@academy/contracts';
+import { POWER_COMMANDS, type PowerCommand } from '@academy/power-rules';
 import { conflict, invalid } from './errors';
 import type { ConsoleTickets, Hypervisor, HypervisorMachine } from './ports';
 import { planPowerCommand } from './power';

@@ -1,4 +1,5 @@
-import type { ClassLabChange, PowerState, TrainingCourse } from '@academy/contracts';
+import type { ClassLabChange, TrainingCourse } from '@academy/contracts';
+import type { SettledPowerState } from '@academy/power-rules';
 
 /**
  * What the domain needs from the outside world. Adapters (storage/, hypervisor/, scheduler/clock.ts, routes'
@@ -51,8 +52,8 @@ export interface ClassRepository {
   delete(id: string): Promise<boolean>;
 }
 
-/** Settled states only: the client-side SUSPEND marker is never stored. */
-export type SettledPowerState = Exclude<PowerState, 'SUSPEND'>;
+/** The states a machine settles in (the client-side SUSPEND marker is never stored), for the adapters. */
+export type { SettledPowerState };
 
 /** A lab machine as the simulated hypervisor persists it (its inventory survives a restart). */
 export interface MachineRecord {

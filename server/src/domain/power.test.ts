@@ -1,4 +1,4 @@
-import { errorTexts, POWER_COMMANDS } from '@academy/contracts';
+import { POWER_COMMANDS, specRefusalTexts } from '@academy/power-rules';
 import { describe, expect, it } from '@rstest/core';
 import { planPowerCommand } from './power';
 
@@ -45,12 +45,12 @@ describe('power command rules', () => {
   it("uses the spec's texts for start while on and stop/reset/shutdown while off", () => {
     expect(planPowerCommand({ ...idle, powerState: 'POWERED_ON', tools: true }, 'start')).toEqual({
       kind: 'refuse',
-      message: errorTexts.machineAlreadyOn,
+      message: specRefusalTexts['already-on'],
     });
     for (const command of ['stop', 'reset', 'shutdown'] as const) {
       expect(planPowerCommand({ ...idle, powerState: 'POWERED_OFF', tools: true }, command)).toEqual({
         kind: 'refuse',
-        message: errorTexts.machineAlreadyOff,
+        message: specRefusalTexts['already-off'],
       });
     }
   });

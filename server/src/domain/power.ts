@@ -1,4 +1,4 @@
-import { errorTexts, type PowerCommand } from '@academy/contracts';
+import { COMMAND_VERDICTS, type PowerChange, type PowerCommand, specRefusalTexts } from '@academy/power-rules';
 import type { HypervisorMachine, PowerOperation, SettledPowerState } from './ports';
 
 /** What a power command does to a machine in a given state (spec §4, plus the server's own refusals). */
@@ -18,6 +18,16 @@ export const OPERATION_RESULT: Record<PowerOperation, SettledPowerState> = {
   suspend: 'SUSPENDED',
 };
 
+/** The operation each command runs; `operationFor` names the two that depend on the state. */
+const OPERATION_OF: Record<PowerChange, PowerOperation> = {
+  start: 'power-on',
+  stop: 'power-off',
+  reset: 'reset',
+  suspend: 'suspend',
+  shutdown: 'shutdown-guest',
+  reboot: 'reboot-guest',
+};
+
 const NO_TOOLS_SHUTDOWN =
   'VMware Tools are not installed on this machine, so it cannot shut down its OS. Use stop instead.';
 const NO_TOOLS_REBOOT =
@@ -32,54 +42,38 @@ function busyRefusal(operation: PowerOperation): string {
   return `Machine is busy with ${operation}. Please wait to try again.`;
 }
 
+function operationFor(state: SettledPowerState, command: PowerChange): PowerOperation {
+  if (command === 'start' && state === 'SUSPENDED') return 'resume';
+  // Reboot of a powered-off machine boots it (spec §4 offers Reboot there).
+  if (command === 'reboot' && state === 'POWERED_OFF') return 'power-on';
+  return OPERATION_OF[command];
+}
+
+function runPlan(state: SettledPowerState, command: PowerChange): PowerPlan {
+  return { kind: 'run', operation: operationFor(state, command) };
+}
+
 type MachineFacts = Pick<HypervisorMachine, 'powerState' | 'tools' | 'busy'>;
 
+/** The plan of a command, from the rules' one table (`COMMAND_VERDICTS`), which the front end checks too. */
 export function planPowerCommand(machine: MachineFacts, command: PowerCommand): PowerPlan {
   // Refresh only reads the state, so it is answered even mid-transition or while suspended (spec §4).
   if (command === 'refresh') return { kind: 'read' };
   if (machine.busy) return { kind: 'refuse', message: busyRefusal(machine.busy) };
 
-  switch (machine.powerState) {
-    case 'SUSPENDED':
-      return command === 'start'
-        ? { kind: 'run', operation: 'resume' }
-        : { kind: 'refuse', message: suspendedRefusal(command) };
-    case 'POWERED_ON':
-      return planWhileOn(machine.tools, command);
-    case 'POWERED_OFF':
-      return planWhileOff(machine.tools, command);
-  }
-}
-
-function planWhileOn(tools: boolean, command: Exclude<PowerCommand, 'refresh'>): PowerPlan {
-  switch (command) {
-    case 'start':
-      return { kind: 'refuse', message: errorTexts.machineAlreadyOn };
-    case 'stop':
-      return { kind: 'run', operation: 'power-off' };
-    case 'reset':
-      return { kind: 'run', operation: 'reset' };
-    case 'suspend':
-      return { kind: 'run', operation: 'suspend' };
-    case 'shutdown':
-      return tools ? { kind: 'run', operation: 'shutdown-guest' } : { kind: 'refuse', message: NO_TOOLS_SHUTDOWN };
-    case 'reboot':
-      return tools ? { kind: 'run', operation: 'reboot-guest' } : { kind: 'refuse', message: NO_TOOLS_REBOOT };
-  }
-}
-
-function planWhileOff(tools: boolean, command: Exclude<PowerCommand, 'refresh'>): PowerPlan {
-  switch (command) {
-    case 'start':
-      return { kind: 'run', operation: 'power-on' };
-    case 'stop':
-    case 'reset':
-    case 'shutdown':
-      return { kind: 'refuse', message: errorTexts.machineAlreadyOff };
-    case 'suspend':
+  const verdict = COMMAND_VERDICTS[machine.powerState][command];
+  switch (verdict) {
+    case 'runs':
+      return runPlan(machine.powerState, command);
+    case 'runs-with-tools':
+      if (machine.tools) return runPlan(machine.powerState, command);
+      return { kind: 'refuse', message: command === 'shutdown' ? NO_TOOLS_SHUTDOWN : NO_TOOLS_REBOOT };
+    case 'already-on':
+    case 'already-off':
+      return { kind: 'refuse', message: specRefusalTexts[verdict] };
+    case 'not-running':
       return { kind: 'refuse', message: SUSPEND_WHILE_OFF };
-    case 'reboot':
-      // The front end offers Reboot on a powered-off machine with tools (spec §4): booting it is the useful answer.
-      return tools ? { kind: 'run', operation: 'power-on' } : { kind: 'refuse', message: NO_TOOLS_REBOOT };
+    case 'suspended':
+      return { kind: 'refuse', message: suspendedRefusal(command) };
   }
 }

@@ -1,10 +1,5 @@
-import {
-  errorTexts,
-  type LabMachine,
-  type PowerStateResponse,
-  type RevertResponse,
-  type StudentLoginResponse,
-} from '@academy/contracts';
+import type { LabMachine, PowerStateResponse, RevertResponse, StudentLoginResponse } from '@academy/contracts';
+import { specRefusalTexts } from '@academy/power-rules';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import WebSocket from 'ws';
 import { type Auth, basicAuth, eventually, startTestServer, type TestServer } from '../../test-support/test-server';
@@ -158,14 +153,14 @@ describe('POST /api/training-class/vm/{machineId}/power/{command}', () => {
   it('answers after the transition with the settled state, and refuses per state with the spec texts', async () => {
     const { vm } = await machineNamed(alice, 'DC01');
 
-    expect((await command(alice, vm, 'start')).body.message).toBe(errorTexts.machineAlreadyOn);
+    expect((await command(alice, vm, 'start')).body.message).toBe(specRefusalTexts['already-on']);
     expect(await command(alice, vm, 'stop')).toMatchObject({ status: 200, body: { vm, powerState: 'POWERED_OFF' } });
     for (const refused of ['stop', 'reset', 'shutdown']) {
       const { status, body } = await command(alice, vm, refused);
       expect({ refused, status, message: body.message }).toEqual({
         refused,
         status: 409,
-        message: errorTexts.machineAlreadyOff,
+        message: specRefusalTexts['already-off'],
       });
     }
     expect((await command(alice, vm, 'suspend')).status).toBe(409);

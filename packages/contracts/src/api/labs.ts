@@ -1,9 +1,5 @@
-/** Power states a machine reports (spec §3). SUSPEND is the client's own "action failed / wait" state. */
-export type PowerState = 'POWERED_ON' | 'POWERED_OFF' | 'SUSPENDED' | 'SUSPEND';
-
-/** Commands of POST /api/training-class/vm/{machineId}/power/{command} (spec §4). */
-export const POWER_COMMANDS = ['reboot', 'start', 'reset', 'stop', 'shutdown', 'suspend', 'refresh'] as const;
-export type PowerCommand = (typeof POWER_COMMANDS)[number];
+// The power vocabulary lives in the bundled @academy/power-rules, so a lab-only rule change never waits for the shell.
+import type { PowerState } from '@academy/power-rules';
 
 /** A lab machine as the API sends it. */
 export interface LabMachine {

@@ -1,4 +1,4 @@
-import type { PowerCommand } from './labs';
+import type { PowerCommand } from '@academy/power-rules';
 
 /** Paths of the Training API (spec §7), relative to the configured API base URL. */
 export const apiPaths = {

@@ -13,6 +13,7 @@ describe('status dot colour', () => {
     ['COMPLETED', 'red'],
     ['ARCHIVED', 'red'],
     ['SOMETHING_ELSE', 'red'],
+    ['constructor', 'red'],
   ])('%s is %s', (status, colour) => {
     expect(statusColourOf(status)).toBe(colour);
   });

@@ -1,14 +1,32 @@
+import type { ClassStatus, CourseStatus } from '@academy/contracts';
+import type { PowerState } from '@academy/power-rules';
+
 /** Colours of the status dot (spec §4 "Status dot colours"). */
 export type StatusColour = 'green' | 'yellow' | 'red';
 
-const GREEN = new Set(['POWERED_ON', 'RUNNING', 'ACTIVE']);
-const YELLOW = new Set(['SUSPEND', 'SUSPENDED', 'SCHEDULED']);
+/** The statuses a dot shows: a machine's, a class's or a course's. */
+type DotStatus = PowerState | ClassStatus | CourseStatus;
 
-/** Red for POWERED_OFF, COMPLETED, ARCHIVED and any other value. */
+/** Keyed by every status, so a new one fails to compile until it has a colour. */
+const STATUS_COLOURS: Record<DotStatus, StatusColour> = {
+  POWERED_ON: 'green',
+  RUNNING: 'green',
+  ACTIVE: 'green',
+  SUSPEND: 'yellow',
+  SUSPENDED: 'yellow',
+  SCHEDULED: 'yellow',
+  POWERED_OFF: 'red',
+  COMPLETED: 'red',
+  ARCHIVED: 'red',
+};
+
+function isDotStatus(status: string): status is DotStatus {
+  return Object.hasOwn(STATUS_COLOURS, status);
+}
+
+/** The status's colour; red for any other value (spec §4), such as a state a newer server sends. */
 export function statusColourOf(status: string): StatusColour {
-  if (GREEN.has(status)) return 'green';
-  if (YELLOW.has(status)) return 'yellow';
-  return 'red';
+  return isDotStatus(status) ? STATUS_COLOURS[status] : 'red';
 }
 
 /** The dot's tooltip: the status with underscores replaced by spaces. */

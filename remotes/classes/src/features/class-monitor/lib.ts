@@ -1,10 +1,5 @@
-import {
-  actionsFor,
-  type LabMachine,
-  type MachineAction,
-  type StudentLab,
-  type TrainingClass,
-} from '@academy/contracts';
+import type { LabMachine, StudentLab, TrainingClass } from '@academy/contracts';
+import { actionLabels, actionsFor, type MachineAction } from '@academy/power-rules';
 import { formatSchedule } from '@/shared/lib/class-dates';
 
 /** Which students the monitor shows. */
@@ -26,9 +21,9 @@ export function monitorActionsOf(machine: Pick<LabMachine, 'power_state' | 'vm_w
 }
 
 export const monitorActionLabels: Record<MonitorAction, string> = {
-  start: 'Start',
-  stop: 'Stop',
-  reset: 'Reset',
+  start: actionLabels.start,
+  stop: actionLabels.stop,
+  reset: actionLabels.reset,
   view: 'Open console',
 };
 

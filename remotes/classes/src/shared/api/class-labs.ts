@@ -4,10 +4,10 @@ import {
   type ConsoleTicket,
   type HelpRequestState,
   HttpError,
-  type PowerCommand,
   type PowerStateResponse,
   type StudentLab,
 } from '@academy/contracts';
+import type { PowerCommand } from '@academy/power-rules';
 
 /** The class monitor's calls (Bearer token). */
 

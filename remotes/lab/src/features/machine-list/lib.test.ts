@@ -1,9 +1,7 @@
-import { type PowerCommand, type PowerState, PROVISIONING_POLL_MIN_MS, PROVISIONING_POLL_MS } from '@academy/contracts';
+import { PROVISIONING_POLL_MIN_MS, PROVISIONING_POLL_MS } from '@academy/contracts';
 import { describe, expect, it } from '@rstest/core';
 import { labMachine, machine } from '@/shared/testing/fixtures';
 import {
-  actionLabels,
-  actionsFor,
   bulkCommands,
   emptyLabText,
   isProvisioning,
@@ -11,73 +9,9 @@ import {
   needsProvisioningPoll,
   pollDelayMs,
   provisioningText,
-  refusalOf,
   replaceMachines,
   stateAfterCommand,
 } from './lib';
-
-const labels = (state: PowerState, tools: boolean) =>
-  actionsFor({ power_state: state, vm_ware_tools: tools }).map((action) => actionLabels[action]);
-
-describe('actions per machine state (spec §4)', () => {
-  it('POWERED_OFF: Start, plus Reboot with VMware Tools', () => {
-    expect(labels('POWERED_OFF', false)).toEqual(['Start']);
-    expect(labels('POWERED_OFF', true)).toEqual(['Start', 'Reboot']);
-  });
-
-  it('POWERED_ON: Reset, Stop and View, plus Reboot and Shut down with VMware Tools', () => {
-    expect(labels('POWERED_ON', false)).toEqual(['Reset', 'Stop', 'View']);
-    expect(labels('POWERED_ON', true)).toEqual(['Reset', 'Stop', 'Reboot', 'Shut down', 'View']);
-  });
-
-  it('SUSPENDED: Refresh and Start, with or without tools', () => {
-    expect(labels('SUSPENDED', false)).toEqual(['Refresh', 'Start']);
-    expect(labels('SUSPENDED', true)).toEqual(['Refresh', 'Start']);
-  });
-
-  it('SUSPEND: Refresh only, with or without tools', () => {
-    expect(labels('SUSPEND', false)).toEqual(['Refresh']);
-    expect(labels('SUSPEND', true)).toEqual(['Refresh']);
-  });
-
-  it('a state it does not know: Refresh only', () => {
-    expect(labels('BOOTING' as PowerState, true)).toEqual(['Refresh']);
-  });
-});
-
-describe('refusals of a power command (spec §4, §8)', () => {
-  const commands: PowerCommand[] = ['reboot', 'start', 'reset', 'stop', 'shutdown', 'suspend', 'refresh'];
-
-  it('refuses every command while the machine is SUSPEND', () => {
-    for (const command of commands) {
-      expect(refusalOf(command, 'SUSPEND')).toBe('Machine is in SUSPEND state. Please wait to try again.');
-    }
-  });
-
-  it('refuses start while POWERED_ON', () => {
-    expect(refusalOf('start', 'POWERED_ON')).toBe('Machine is already in POWERED_ON state.');
-  });
-
-  it.each(['reset', 'stop', 'shutdown'] as const)('refuses %s while POWERED_OFF', (command) => {
-    expect(refusalOf(command, 'POWERED_OFF')).toBe('Machine is already in POWERED_OFF state.');
-  });
-
-  it('lets every other pair through', () => {
-    const allowed: Array<[PowerCommand, PowerState]> = [
-      ['start', 'POWERED_OFF'],
-      ['start', 'SUSPENDED'],
-      ['reboot', 'POWERED_OFF'],
-      ['reboot', 'POWERED_ON'],
-      ['reset', 'POWERED_ON'],
-      ['stop', 'POWERED_ON'],
-      ['stop', 'SUSPENDED'],
-      ['shutdown', 'POWERED_ON'],
-      ['suspend', 'POWERED_ON'],
-      ['suspend', 'POWERED_OFF'],
-    ];
-    for (const [command, state] of allowed) expect(refusalOf(command, state)).toBeNull();
-  });
-});
 
 describe('state after a command', () => {
   it('after a shutdown the machine is POWERED_OFF whatever the answer says', () => {

@@ -1,15 +1,5 @@
-import {
-  type LabMachine,
-  type Machine,
-  type PowerCommand,
-  type PowerState,
-  PROVISIONING_POLL_MIN_MS,
-  PROVISIONING_POLL_MS,
-} from '@academy/contracts';
-
-// The per-state rules live in contracts: the instructor's class monitor offers the same buttons.
-export type { MachineAction } from '@academy/contracts';
-export { actionLabels, actionsFor, refusalOf } from '@academy/contracts';
+import { type LabMachine, type Machine, PROVISIONING_POLL_MIN_MS, PROVISIONING_POLL_MS } from '@academy/contracts';
+import type { PowerCommand, PowerState } from '@academy/power-rules';
 
 /** The state a machine shows after a command: after a shutdown POWERED_OFF, whatever the answer said. */
 export function stateAfterCommand(command: PowerCommand, answered: PowerState): PowerState {

@@ -1,4 +1,5 @@
-import type { Machine, PowerState } from '@academy/contracts';
+import type { Machine } from '@academy/contracts';
+import type { PowerState } from '@academy/power-rules';
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { type Effect, fork, type Scope } from 'effector';

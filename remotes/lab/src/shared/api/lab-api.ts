@@ -3,12 +3,12 @@ import {
   apiPaths,
   type HelpRequestState,
   POWER_COMMAND_TIMEOUT_MS,
-  type PowerCommand,
   type PowerStateResponse,
   type RevertResponse,
   STUDENT_LOGIN_TIMEOUT_MS,
   type StudentLoginResponse,
 } from '@academy/contracts';
+import type { PowerCommand } from '@academy/power-rules';
 
 export interface MachineRequest extends StudentApi {
   vm: string;

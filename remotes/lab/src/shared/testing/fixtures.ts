@@ -5,11 +5,11 @@ import {
   type LabMachine,
   type Machine,
   navigationRequested,
-  type PowerState,
   type RuntimeConfig,
   type StudentLoginResponse,
   type TrainingClass,
 } from '@academy/contracts';
+import type { PowerState } from '@academy/power-rules';
 import { createStore, type StoreWritable } from 'effector';
 
 /** Fixtures of the lab remote's model tests: a signed-in student, machines, answers of the API. */

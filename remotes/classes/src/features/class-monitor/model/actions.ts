@@ -5,10 +5,9 @@ import {
   errorTextByStatus,
   errorTexts,
   navigationRequested,
-  type PowerCommand,
-  refusalOf,
   routes,
 } from '@academy/contracts';
+import { type PowerCommand, refusalOf } from '@academy/power-rules';
 import { attach, createEvent, createStore, sample } from 'effector';
 import {
   fetchClassMachineTicket,

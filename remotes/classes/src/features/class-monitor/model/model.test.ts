@@ -7,6 +7,7 @@ import {
   navigationRequested,
   type StudentLab,
 } from '@academy/contracts';
+import { specRefusalTexts } from '@academy/power-rules';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, createStore, fork } from 'effector';
 import { aTrainingClass } from '@/test-support/training-class';
@@ -159,7 +160,7 @@ describe("the instructor's actions", () => {
     await allSettled(monitorOpened, { scope, params: java.id });
     await allSettled(commandClicked, { scope, params: { vm: 'vm-a@x', command: 'start' } });
     expect(sent).toEqual([]);
-    expect(scope.getState($machineErrors)['vm-a@x']).toBe(errorTexts.machineAlreadyOn);
+    expect(scope.getState($machineErrors)['vm-a@x']).toBe(specRefusalTexts['already-on']);
   });
 
   it("opens the student's console through the bus with the instructor's ticket, Back leading to the monitor", async () => {

@@ -1,6 +1,6 @@
-import type { PowerState } from '@academy/contracts';
+import { type PowerState, refusalOf } from '@academy/power-rules';
 import { sample } from 'effector';
-import { type MachineCommand, refusalOf } from '../lib';
+import type { MachineCommand } from '../lib';
 import { checkBeforeCommandFx, sendCommandFx } from './requests';
 
 // A power command: read the machine's state, then refuse or send.

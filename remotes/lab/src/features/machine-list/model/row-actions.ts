@@ -1,6 +1,5 @@
-import type { PowerCommand } from '@academy/contracts';
+import type { MachineAction, PowerCommand } from '@academy/power-rules';
 import { createEvent, sample } from 'effector';
-import type { MachineAction } from '../lib';
 import { $machines } from './machines';
 import { checkBeforeCommandFx, fetchTicketFx, refreshMachineFx } from './requests';
 

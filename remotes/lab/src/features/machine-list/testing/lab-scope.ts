@@ -3,12 +3,11 @@ import {
   type ConsoleTicket,
   HttpError,
   type Machine,
-  type PowerCommand,
-  type PowerState,
   type PowerStateResponse,
   type RevertResponse,
   type StudentLoginResponse,
 } from '@academy/contracts';
+import type { PowerCommand, PowerState } from '@academy/power-rules';
 import { rs } from '@rstest/core';
 import { allSettled, fork, type Scope } from 'effector';
 import type { MachineCommandRequest, MachineRequest } from '@/shared/api/lab-api';

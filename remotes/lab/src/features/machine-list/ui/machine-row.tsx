@@ -1,10 +1,10 @@
 import type { Machine } from '@academy/contracts';
+import { actionLabels, actionsFor } from '@academy/power-rules';
 import { StatusDot, statusWordsOf } from '@academy/ui';
 import { Button, Classes, Spinner } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { useRef } from 'react';
 import { unavailableWhile } from '@/shared/ui/unavailable/unavailable';
-import { actionLabels, actionsFor } from '../lib';
 import { machineActionClicked } from '../model';
 import { useFocusKeptInRow } from './use-focus-kept-in-row';
 
