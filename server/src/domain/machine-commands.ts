@@ -1,5 +1,5 @@
-import { POWER_COMMANDS, type PowerCommand, type PowerStateResponse } from '@academy/contracts';
-import { conflict, invalid } from './errors';
+import type { PowerCommand, PowerStateResponse } from '@academy/contracts';
+import { conflict } from './errors';
 import type { ConsoleTickets, Hypervisor, HypervisorMachine } from './ports';
 import { planPowerCommand } from './power';
 
@@ -9,18 +9,6 @@ export interface IssuedTicket {
   vm: string;
   token: string;
   expiresAt: Date;
-}
-
-function isPowerCommand(command: string): command is PowerCommand {
-  return (POWER_COMMANDS as readonly string[]).includes(command);
-}
-
-/** Refuses an unknown command with 400 before any machine is looked up. */
-export function parsePowerCommand(command: string): PowerCommand {
-  if (!isPowerCommand(command)) {
-    throw invalid(`Unknown command "${command}". Commands are ${POWER_COMMANDS.join(', ')}.`);
-  }
-  return command;
 }
 
 /**
