@@ -1,5 +1,4 @@
 /** Business constants and limits of spec §9. */
-export const APP_VERSION = '1.1.0';
 export const APP_TITLE = 'Instructor Led Training';
 
 export const MIN_ATTENDEES = 1;
