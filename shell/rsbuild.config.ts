@@ -1,6 +1,6 @@
-import { hostVersionsFor } from '@academy/build/federation-shared';
 import { pluginLeanFederation } from '@academy/build/lean-federation';
 import { pluginPrecompress } from '@academy/build/precompress';
+import { shellDefines } from '@academy/build/shell-defines';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -10,8 +10,7 @@ export default defineConfig({
   plugins: [pluginReact(), pluginModuleFederation(moduleFederationConfig), pluginLeanFederation(), pluginPrecompress()],
   source: {
     entry: { index: './src/index.ts' },
-    // What this shell provides to remotes, checked against each remote's needs before it mounts.
-    define: { ACADEMY_HOST_VERSIONS: JSON.stringify(hostVersionsFor()) },
+    define: shellDefines(),
   },
   resolve: { alias: { '@': './src' } },
   // The template only adds the page language; Rsbuild injects the title, meta tags, favicon and scripts.

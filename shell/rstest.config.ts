@@ -1,1 +1,8 @@
-export { default } from '@academy/build/rstest-frontend';
+import frontend from '@academy/build/rstest-frontend';
+import { shellDefines } from '@academy/build/shell-defines';
+import { defineConfig } from '@rstest/core';
+
+// The footer's version is set as the build sets it. The host versions stay a global: each federation test sets its own.
+const { ACADEMY_APP_VERSION } = shellDefines();
+
+export default defineConfig({ ...frontend, source: { define: { ACADEMY_APP_VERSION } } });

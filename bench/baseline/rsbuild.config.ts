@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { pluginBlueprintUsedCss } from '@academy/build/blueprint-css';
 import { pluginBlueprintIconsByElement } from '@academy/build/blueprint-icons';
 import { pluginPrecompress } from '@academy/build/precompress';
+import { shellDefines } from '@academy/build/shell-defines';
 import { defineConfig, type RsbuildPlugin, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import classes from '../../remotes/classes/module-federation.config';
@@ -114,7 +115,8 @@ export default defineConfig({
     pluginPrecompress(),
     pluginPreloadShellChunks(),
   ],
-  source: { entry: { index: './src/index.ts' } },
+  // The shell's own build-time constants: its footer shows the portal's version.
+  source: { entry: { index: './src/index.ts' }, define: shellDefines(shellRoot) },
   html: { template: './index.html', title: 'Instructor Led Training', favicon: './src/layout/header/logo.svg' },
   output: { assetPrefix: '/', distPath: { root: path.join(here, 'dist') }, cleanDistPath: true },
   tools: {

@@ -11,6 +11,13 @@ describe('server configuration', () => {
     ).toBeUndefined();
   });
 
+  it('refuses an INSTRUCTOR_EMAIL that is no e-mail address: the demo class names it as its instructor', () => {
+    expect(readServerConfig({ INSTRUCTOR_EMAIL: 'teacher@academy.test' }).identity.instructor.email).toBe(
+      'teacher@academy.test',
+    );
+    expect(() => readServerConfig({ INSTRUCTOR_EMAIL: 'teacher' })).toThrow(/INSTRUCTOR_EMAIL must be an e-mail/);
+  });
+
   it('trusts no proxy header unless TRUST_PROXY names one', () => {
     expect(readServerConfig({}).trustProxy).toBe(false);
     expect(readServerConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');

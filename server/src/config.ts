@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isEmailAddress } from '@academy/class-rules';
 import {
   DEFAULT_LOGIN_DOMAIN,
   REMOTE_LOAD_TIMEOUT_MS,
@@ -89,6 +90,13 @@ function trustProxyFrom(raw: string | undefined): boolean | number | string {
   return /^\d+$/.test(raw) ? Number(raw) : raw;
 }
 
+/** The instructor's e-mail is also the demo class's instructor, so it must pass the class form's e-mail rule. */
+function instructorEmailFrom(raw: string | undefined): string {
+  const email = raw ?? 'instructor@academy.test';
+  if (!isEmailAddress(email)) throw new Error(`INSTRUCTOR_EMAIL must be an e-mail address, got "${email}".`);
+  return email;
+}
+
 function instructorGroupsFrom(raw: string | undefined): string[] {
   const groups = (raw || 'Instructors')
     .split(',')
@@ -150,7 +158,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       clientId: env.OIDC_CLIENT_ID ?? 'academy-portal',
       embedded: env.OIDC_ISSUER === undefined || env.OIDC_ISSUER === '',
       instructor: {
-        email: env.INSTRUCTOR_EMAIL ?? 'instructor@academy.test',
+        email: instructorEmailFrom(env.INSTRUCTOR_EMAIL),
         password: env.INSTRUCTOR_PASSWORD ?? DEFAULT_INSTRUCTOR_PASSWORD,
       },
       instructorGroups: instructorGroupsFrom(env.INSTRUCTOR_GROUPS),

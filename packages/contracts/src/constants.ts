@@ -2,7 +2,6 @@
  * Business constants and limits of spec §9, with the header title (§1), the remote-load time-out (§7) and the
  * Training API's own time-outs.
  */
-export const APP_VERSION = '1.1.0';
 export const APP_TITLE = 'Instructor Led Training';
 
 export const MIN_ATTENDEES = 1;

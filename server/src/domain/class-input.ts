@@ -1,9 +1,6 @@
-import { isValidTimeZone } from '@academy/class-rules';
-import { MAX_ATTENDEES, MIN_ATTENDEES } from '@academy/contracts';
 import { invalid } from './errors';
-import { readEmail, readInteger, readObject, readOptionalText, readText, readTimestamp } from './validation';
 
-/** A validated body of POST /api/training-class or PUT /api/training-class/{id}. */
+/** A class as an instructor creates or edits it: the body of POST /api/training-class or PUT .../{id}, read. */
 export interface ClassInput {
   name: string;
   courseId: string;
@@ -15,31 +12,12 @@ export interface ClassInput {
   attendees: number;
 }
 
-export function parseClassInput(body: unknown, now: Date): ClassInput {
-  const fields = readObject(body);
-  const timeZone = readOptionalText(fields, 'timeZone', 64);
-  if (timeZone !== undefined && !isValidTimeZone(timeZone)) {
-    throw invalid(`timeZone "${timeZone}" is not an IANA time zone name.`);
-  }
-  const input: ClassInput = {
-    name: readText(fields, 'name'),
-    courseId: readText(fields, 'courseId', 64),
-    timeZone,
-    startDate: readTimestamp(fields, 'startDate'),
-    endDate: readTimestamp(fields, 'endDate'),
-    instructor: readEmail(fields, 'instructor'),
-    attendees: readInteger(fields, 'attendees', MIN_ATTENDEES, MAX_ATTENDEES),
-  };
-  checkDates(input.startDate, input.endDate, now);
-  return input;
-}
-
 /**
  * The end date is the midnight after the last day, so end == start means a last day before the first.
  * The front end's soft delete sends both dates as yesterday, though: a zero-length class is accepted only
  * when it lies in the past, which is what makes that update complete the class.
  */
-function checkDates(startDate: Date, endDate: Date, now: Date): void {
+export function checkClassDates({ startDate, endDate }: ClassInput, now: Date): void {
   const start = startDate.getTime();
   const end = endDate.getTime();
   if (end < start || (end === start && end > now.getTime())) {

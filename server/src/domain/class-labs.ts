@@ -1,9 +1,10 @@
 import type { HelpRequestState, PowerStateResponse, StudentLab } from '@academy/contracts';
+import type { PowerCommand } from '@academy/power-rules';
 import { classStatus, labIdOf, labOwner } from './class-schedule';
 import { conflict, notFound } from './errors';
 import type { LabJobs } from './lab-jobs';
 import { courseTemplates } from './lab-plan';
-import { type IssuedTicket, issueConsoleTicket, parsePowerCommand, runPowerCommand } from './machine-commands';
+import { type IssuedTicket, issueConsoleTicket, runPowerCommand } from './machine-commands';
 import type {
   ClassEvents,
   ClassRecord,
@@ -23,7 +24,7 @@ import { toMonitoredMachine } from './views';
 export interface ClassLabService {
   /** Every student's lab, in username order. */
   labs(classId: string): Promise<StudentLab[]>;
-  command(classId: string, vm: string, command: string): Promise<PowerStateResponse>;
+  command(classId: string, vm: string, command: PowerCommand): Promise<PowerStateResponse>;
   ticket(classId: string, vm: string): Promise<IssuedTicket>;
   /**
    * A PNG of the machine's screen; 409 unless it is powered on. Looked up and rendered at most once per machine per
@@ -111,12 +112,9 @@ export function createClassLabService(deps: {
     },
 
     async command(classId, vm, command) {
-      const powerCommand = parsePowerCommand(command);
       const machine = await classMachine(classId, vm);
       const { email } = labOwner(machine.labId);
-      return runPowerCommand(hypervisor, machine, powerCommand, () =>
-        events.publish(classId, { email, reason: 'power' }),
-      );
+      return runPowerCommand(hypervisor, machine, command, () => events.publish(classId, { email, reason: 'power' }));
     },
 
     async ticket(classId, vm) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TrainingClass } from '@academy/contracts';
-import { type ClassInput, parseClassInput } from './class-input';
+import { type ClassInput, checkClassDates } from './class-input';
 import { generatePassphrase, slugCandidates, studentUsernames } from './credentials';
 import { invalid, notFound } from './errors';
 import type { ClassEvents, ClassRecord, Clock, Repositories, Storage } from './ports';
@@ -8,8 +8,8 @@ import { toTrainingClass } from './views';
 
 export interface ClassService {
   list(): Promise<TrainingClass[]>;
-  create(body: unknown): Promise<TrainingClass>;
-  update(id: string, body: unknown): Promise<TrainingClass>;
+  create(input: ClassInput): Promise<TrainingClass>;
+  update(id: string, input: ClassInput): Promise<TrainingClass>;
   remove(id: string): Promise<void>;
 }
 
@@ -63,8 +63,8 @@ export function createClassService(deps: ClassServiceDeps): ClassService {
       return (await storage.classes.list()).map((record) => toTrainingClass(record, now));
     },
 
-    async create(body) {
-      const input = parseClassInput(body, clock.now());
+    async create(input) {
+      checkClassDates(input, clock.now());
       const record = await storage.transaction(async (repositories) => {
         await requireCourse(repositories, input.courseId);
         const slug = await freeSlug(repositories, input.name);
@@ -82,8 +82,8 @@ export function createClassService(deps: ClassServiceDeps): ClassService {
       return toTrainingClass(record, clock.now());
     },
 
-    async update(id, body) {
-      const input = parseClassInput(body, clock.now());
+    async update(id, input) {
+      checkClassDates(input, clock.now());
       const record = await storage.transaction(async (repositories) => {
         const existing = await repositories.classes.get(id);
         if (!existing) throw notFound(`Class ${id} does not exist.`);

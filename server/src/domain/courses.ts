@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Folder, TrainingCourse } from '@academy/contracts';
 import { classStatus } from './class-schedule';
-import { parseCourseInput } from './course-input';
+import { type CourseInput, checkCourseTemplates } from './course-input';
 import { conflict, notFound } from './errors';
 import type { Clock, Hypervisor, Storage } from './ports';
 import { toFolder, toTrainingCourse } from './views';
@@ -9,8 +9,8 @@ import { toFolder, toTrainingCourse } from './views';
 export interface CourseService {
   list(): Promise<TrainingCourse[]>;
   folders(): Promise<Folder[]>;
-  create(body: unknown): Promise<TrainingCourse>;
-  update(id: string, body: unknown): Promise<TrainingCourse>;
+  create(input: CourseInput): Promise<TrainingCourse>;
+  update(id: string, input: CourseInput): Promise<TrainingCourse>;
   remove(id: string): Promise<void>;
 }
 
@@ -26,15 +26,15 @@ export function createCourseService(deps: { storage: Storage; hypervisor: Hyperv
       return (await hypervisor.templateFolders()).map(toFolder);
     },
 
-    async create(body) {
-      const input = parseCourseInput(body, await hypervisor.templateFolders());
+    async create(input) {
+      checkCourseTemplates(input, await hypervisor.templateFolders());
       const course = { id: randomUUID(), ...input };
       await storage.courses.insert(course);
       return toTrainingCourse(course);
     },
 
-    async update(id, body) {
-      const input = parseCourseInput(body, await hypervisor.templateFolders());
+    async update(id, input) {
+      checkCourseTemplates(input, await hypervisor.templateFolders());
       const course = { id, ...input };
       if (!(await storage.courses.update(course))) throw notFound(`Course ${id} does not exist.`);
       return toTrainingCourse(course);

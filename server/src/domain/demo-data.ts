@@ -48,11 +48,13 @@ export async function seedDemoData(deps: DemoDataDeps): Promise<void> {
 
   const firstDay = calendarDayIn(deps.clock.now(), deps.timeZone);
   const lastDay = addCalendarDays(firstDay, DEMO_CLASS_DAYS - 1);
+  const { startDate, endDate } = toClassTimestamps({ firstDay, lastDay, timeZone: deps.timeZone });
   await deps.classes.create({
     name: `${main.name} (demo)`,
     courseId: course.id,
     timeZone: deps.timeZone,
-    ...toClassTimestamps({ firstDay, lastDay, timeZone: deps.timeZone }),
+    startDate: new Date(startDate),
+    endDate: new Date(endDate),
     instructor: deps.instructorEmail,
     attendees: DEMO_ATTENDEES,
   });

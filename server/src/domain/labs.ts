@@ -1,8 +1,9 @@
 import type { HelpRequestState, PowerStateResponse, RevertResponse, StudentLoginResponse } from '@academy/contracts';
-import { invalid, notFound } from './errors';
+import type { PowerCommand } from '@academy/power-rules';
+import { notFound } from './errors';
 import type { LabJobs } from './lab-jobs';
 import { courseTemplates, type LabPlan } from './lab-plan';
-import { type IssuedTicket, issueConsoleTicket, parsePowerCommand, runPowerCommand } from './machine-commands';
+import { type IssuedTicket, issueConsoleTicket, runPowerCommand } from './machine-commands';
 import type { ClassEvents, Clock, ConsoleTickets, Hypervisor, HypervisorMachine, Storage } from './ports';
 import type { StudentContext } from './student-auth';
 import { toLabMachine, toTrainingClass } from './views';
@@ -12,17 +13,11 @@ export interface LabService {
   login(student: StudentContext): Promise<StudentLoginResponse>;
   powerState(student: StudentContext, vm: string): Promise<PowerStateResponse>;
   /** Answers once the transition has completed, with the settled state. */
-  command(student: StudentContext, vm: string, command: string): Promise<PowerStateResponse>;
+  command(student: StudentContext, vm: string, command: PowerCommand): Promise<PowerStateResponse>;
   ticket(student: StudentContext, vm: string): Promise<IssuedTicket>;
   revert(student: StudentContext): Promise<RevertResponse>;
-  /** Raises or lowers the student's hand (body `{ raised: boolean }`). */
-  setHelp(student: StudentContext, body: unknown): Promise<HelpRequestState>;
-}
-
-function parseRaised(body: unknown): boolean {
-  const raised = typeof body === 'object' && body !== null ? (body as { raised?: unknown }).raised : undefined;
-  if (typeof raised !== 'boolean') throw invalid('The body must be { "raised": true } or { "raised": false }.');
-  return raised;
+  /** Raises or lowers the student's hand. */
+  setHelp(student: StudentContext, raised: boolean): Promise<HelpRequestState>;
 }
 
 export function createLabService(deps: {
@@ -88,9 +83,8 @@ export function createLabService(deps: {
     },
 
     async command(student, vm, command) {
-      const powerCommand = parsePowerCommand(command);
       const machine = await ownMachine(student, vm);
-      return runPowerCommand(hypervisor, machine, powerCommand, () => changed(student, 'power'));
+      return runPowerCommand(hypervisor, machine, command, () => changed(student, 'power'));
     },
 
     async ticket(student, vm) {
@@ -104,8 +98,7 @@ export function createLabService(deps: {
       return labView(student);
     },
 
-    async setHelp(student, body) {
-      const raised = parseRaised(body);
+    async setHelp(student, raised) {
       const classId = student.trainingClass.id;
       const at = raised ? await storage.helpRequests.raise(classId, student.email, clock.now()) : undefined;
       if (!raised) await storage.helpRequests.lower(classId, student.email);

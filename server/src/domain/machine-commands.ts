@@ -1,6 +1,6 @@
 import type { PowerStateResponse } from '@academy/contracts';
-import { POWER_COMMANDS, type PowerCommand } from '@academy/power-rules';
-import { conflict, invalid } from './errors';
+import type { PowerCommand } from '@academy/power-rules';
+import { conflict } from './errors';
 import type { ConsoleTickets, Hypervisor, HypervisorMachine } from './ports';
 import { planPowerCommand } from './power';
 
@@ -10,18 +10,6 @@ export interface IssuedTicket {
   vm: string;
   token: string;
   expiresAt: Date;
-}
-
-function isPowerCommand(command: string): command is PowerCommand {
-  return (POWER_COMMANDS as readonly string[]).includes(command);
-}
-
-/** Refuses an unknown command with 400 before any machine is looked up. */
-export function parsePowerCommand(command: string): PowerCommand {
-  if (!isPowerCommand(command)) {
-    throw invalid(`Unknown command "${command}". Commands are ${POWER_COMMANDS.join(', ')}.`);
-  }
-  return command;
 }
 
 /**

@@ -2,6 +2,8 @@ import { CLASS_LAB_CHANGED_EVENT, type ClassLabChange, type ConsoleTicket } from
 import { Router } from 'express';
 import type { ClassLabService } from '../domain/class-labs';
 import { createEventStream } from './event-stream';
+import { sendError } from './http-errors';
+import { parsePowerCommand } from './input/power-command';
 import type { InstructorGuard } from './instructor-auth';
 import { consoleUrl } from './labs';
 
@@ -35,7 +37,9 @@ export function classLabRoutes(deps: {
 
   router.post('/training-class/:id/vm/:machineId/power/:command', async (req, res) => {
     await instructor(req);
-    res.json(await classLabs.command(req.params.id, req.params.machineId, req.params.command));
+    const command = parsePowerCommand(req.params.command);
+    if (!command.ok) return sendError(res, 400, command.problem);
+    res.json(await classLabs.command(req.params.id, req.params.machineId, command.value));
   });
 
   router.post('/training-class/:id/vm/:machineId/ticket', async (req, res) => {

@@ -1,5 +1,7 @@
 import { Router } from 'express';
 import type { ClassService } from '../domain/classes';
+import { sendError } from './http-errors';
+import { parseClassInput } from './input/class-input';
 import type { InstructorGuard } from './instructor-auth';
 
 /** Instructor calls on classes (Bearer token). */
@@ -14,12 +16,16 @@ export function classRoutes(deps: { classes: ClassService; instructor: Instructo
 
   router.post('/training-class', async (req, res) => {
     await instructor(req);
-    res.status(201).json(await classes.create(req.body));
+    const input = parseClassInput(req.body);
+    if (!input.ok) return sendError(res, 400, input.problem);
+    res.status(201).json(await classes.create(input.value));
   });
 
   router.put('/training-class/:id', async (req, res) => {
     await instructor(req);
-    res.json(await classes.update(req.params.id, req.body));
+    const input = parseClassInput(req.body);
+    if (!input.ok) return sendError(res, 400, input.problem);
+    res.json(await classes.update(req.params.id, input.value));
   });
 
   router.delete('/training-class/:id', async (req, res) => {

@@ -1,5 +1,7 @@
 import { Router } from 'express';
 import type { CourseService } from '../domain/courses';
+import { sendError } from './http-errors';
+import { parseCourseInput } from './input/course-input';
 import type { InstructorGuard } from './instructor-auth';
 
 /** Instructor calls on courses and the template folders (Bearer token). */
@@ -19,12 +21,16 @@ export function courseRoutes(deps: { courses: CourseService; instructor: Instruc
 
   router.post('/training-course', async (req, res) => {
     await instructor(req);
-    res.status(201).json(await courses.create(req.body));
+    const input = parseCourseInput(req.body);
+    if (!input.ok) return sendError(res, 400, input.problem);
+    res.status(201).json(await courses.create(input.value));
   });
 
   router.put('/training-course/:id', async (req, res) => {
     await instructor(req);
-    res.json(await courses.update(req.params.id, req.body));
+    const input = parseCourseInput(req.body);
+    if (!input.ok) return sendError(res, 400, input.problem);
+    res.json(await courses.update(req.params.id, input.value));
   });
 
   router.delete('/training-course/:id', async (req, res) => {

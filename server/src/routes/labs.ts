@@ -1,6 +1,9 @@
 import type { ConsoleTicket } from '@academy/contracts';
 import { Router } from 'express';
 import type { LabService } from '../domain/labs';
+import { sendError } from './http-errors';
+import { parseHandRaised } from './input/help-input';
+import { parsePowerCommand } from './input/power-command';
 import type { StudentGuard } from './student-auth';
 
 /**
@@ -27,7 +30,10 @@ export function labRoutes(deps: { labs: LabService; student: StudentGuard; publi
   });
 
   router.put('/training-class/help', async (req, res) => {
-    res.json(await labs.setHelp(await student(req), req.body));
+    const signedIn = await student(req);
+    const raised = parseHandRaised(req.body);
+    if (!raised.ok) return sendError(res, 400, raised.problem);
+    res.json(await labs.setHelp(signedIn, raised.value));
   });
 
   router.get('/training-class/vm/:machineId/power', async (req, res) => {
@@ -35,7 +41,10 @@ export function labRoutes(deps: { labs: LabService; student: StudentGuard; publi
   });
 
   router.post('/training-class/vm/:machineId/power/:command', async (req, res) => {
-    res.json(await labs.command(await student(req), req.params.machineId, req.params.command));
+    const signedIn = await student(req);
+    const command = parsePowerCommand(req.params.command);
+    if (!command.ok) return sendError(res, 400, command.problem);
+    res.json(await labs.command(signedIn, req.params.machineId, command.value));
   });
 
   router.post('/training-class/vm/:machineId/ticket', async (req, res) => {

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { invalid } from '../domain/errors';
 import type { StudentAuthenticator, StudentContext, StudentCredentials } from '../domain/student-auth';
-import { hasAnyControlCharacter } from '../domain/validation';
+import { hasAnyControlCharacter } from './input/control-characters';
 
 /** Reads `Authorization: Basic base64(email:passphrase)`; anything else counts as no credential. */
 export function basicCredentials(header: string | undefined): StudentCredentials | undefined {

@@ -1,7 +1,6 @@
 import type { ApiErrorBody } from '@academy/contracts';
 import type { RequestHandler } from 'express';
-import { invalid } from '../domain/errors';
-import { type JsonObject, readObject } from '../domain/validation';
+import { inputProblem, type Parsed, parseJsonObject } from '../routes/input/json-fields';
 
 /** One injected fault: the matching call answers `status`, or never answers when `hang`. */
 export interface Fault {
@@ -16,8 +15,11 @@ export interface Fault {
   remaining: number | null;
 }
 
+/** A fault as POST /__test__/faults asks for it. */
+export type FaultRule = Omit<Fault, 'id'>;
+
 export interface FaultInjector {
-  add(body: unknown): Fault;
+  add(rule: FaultRule): Fault;
   list(): Fault[];
   clear(): void;
   /**
@@ -29,27 +31,29 @@ export interface FaultInjector {
 
 const HOOKS_PREFIX = '/__test__';
 
-function readFault(fields: JsonObject, id: number): Fault {
-  const { method = '*', path, status, hang = false, times } = fields;
-  if (typeof method !== 'string' || method === '') throw invalid('method must be an HTTP method or "*".');
-  if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith(HOOKS_PREFIX)) {
-    throw invalid(`path must start with / and not with ${HOOKS_PREFIX}.`);
-  }
-  if (status !== undefined && !(Number.isInteger(status) && Number(status) >= 400 && Number(status) <= 599)) {
-    throw invalid('status must be an integer from 400 to 599.');
-  }
-  if (typeof hang !== 'boolean') throw invalid('hang must be a boolean.');
-  if (times !== undefined && !(Number.isInteger(times) && Number(times) >= 1)) {
-    throw invalid('times must be a positive integer.');
-  }
-  return {
-    id,
-    method: method.toUpperCase(),
-    path,
-    status: status === undefined ? 500 : Number(status),
-    hang,
-    remaining: times === undefined ? null : Number(times),
-  };
+/** The body of POST /__test__/faults. */
+export function parseFaultRule(body: unknown): Parsed<FaultRule> {
+  return parseJsonObject(body, (fields) => {
+    const { method = '*', path, status, hang = false, times } = fields;
+    if (typeof method !== 'string' || method === '') throw inputProblem('method must be an HTTP method or "*".');
+    if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith(HOOKS_PREFIX)) {
+      throw inputProblem(`path must start with / and not with ${HOOKS_PREFIX}.`);
+    }
+    if (status !== undefined && !(Number.isInteger(status) && Number(status) >= 400 && Number(status) <= 599)) {
+      throw inputProblem('status must be an integer from 400 to 599.');
+    }
+    if (typeof hang !== 'boolean') throw inputProblem('hang must be a boolean.');
+    if (times !== undefined && !(Number.isInteger(times) && Number(times) >= 1)) {
+      throw inputProblem('times must be a positive integer.');
+    }
+    return {
+      method: method.toUpperCase(),
+      path,
+      status: status === undefined ? 500 : Number(status),
+      hang,
+      remaining: times === undefined ? null : Number(times),
+    };
+  });
 }
 
 function matches(fault: Fault, method: string, path: string): boolean {
@@ -71,8 +75,8 @@ export function createFaultInjector(): FaultInjector {
   }
 
   return {
-    add(body) {
-      const fault = readFault(readObject(body), nextId);
+    add(rule) {
+      const fault = { id: nextId, ...rule };
       nextId += 1;
       faults.push(fault);
       return { ...fault };

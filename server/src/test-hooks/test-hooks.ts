@@ -2,15 +2,14 @@ import type { LabMachine, TrainingClass } from '@academy/contracts';
 import express, { Router } from 'express';
 import type { ConsoleService } from '../console/index';
 import { labIdOf } from '../domain/class-schedule';
-import { invalid } from '../domain/errors';
 import type { LabJobs } from '../domain/lab-jobs';
 import type { ClassEvents, Hypervisor, Logger, Storage } from '../domain/ports';
-import { readObject } from '../domain/validation';
 import { toLabMachine, toTrainingClass } from '../domain/views';
-import { apiErrorHandler, apiNotFound } from '../routes/http-errors';
+import { apiErrorHandler, apiNotFound, sendError } from '../routes/http-errors';
+import { inputProblem, type Parsed, parseJsonObject } from '../routes/input/json-fields';
 import type { ClassScheduler } from '../scheduler/class-scheduler';
 import type { AdjustableClock } from '../scheduler/clock';
-import type { FaultInjector } from './fault-injection';
+import { type FaultInjector, parseFaultRule } from './fault-injection';
 import type { InstructorTokenMinter } from './test-tokens';
 
 export interface TestHooksDeps {
@@ -33,23 +32,25 @@ export interface TestClassView extends TrainingClass {
   labs: Array<{ email: string; vms: LabMachine[] }>;
 }
 
-function readClockChange(body: unknown): { advanceMs: number } | { now: Date } {
-  const { advanceMs, now } = readObject(body);
-  if (typeof advanceMs === 'number' && Number.isFinite(advanceMs) && advanceMs >= 0 && now === undefined) {
-    return { advanceMs };
-  }
-  if (typeof now === 'string' && advanceMs === undefined && !Number.isNaN(Date.parse(now))) {
-    return { now: new Date(now) };
-  }
-  throw invalid('Send { "advanceMs": <ms >= 0> } or { "now": "<ISO timestamp>" }.');
+function parseClockChange(body: unknown): Parsed<{ advanceMs: number } | { now: Date }> {
+  return parseJsonObject(body, ({ advanceMs, now }) => {
+    if (typeof advanceMs === 'number' && Number.isFinite(advanceMs) && advanceMs >= 0 && now === undefined) {
+      return { advanceMs };
+    }
+    if (typeof now === 'string' && advanceMs === undefined && !Number.isNaN(Date.parse(now))) {
+      return { now: new Date(now) };
+    }
+    throw inputProblem('Send { "advanceMs": <ms >= 0> } or { "now": "<ISO timestamp>" }.');
+  });
 }
 
-function readTokenLifetime(body: unknown): number {
-  const { expiresInSeconds = 3600 } = body === undefined ? {} : readObject(body);
-  if (typeof expiresInSeconds !== 'number' || !Number.isInteger(expiresInSeconds) || expiresInSeconds < 1) {
-    throw invalid('expiresInSeconds must be a positive integer.');
-  }
-  return expiresInSeconds;
+function parseTokenLifetime(body: unknown): Parsed<number> {
+  return parseJsonObject(body === undefined ? {} : body, ({ expiresInSeconds = 3600 }) => {
+    if (typeof expiresInSeconds !== 'number' || !Number.isInteger(expiresInSeconds) || expiresInSeconds < 1) {
+      throw inputProblem('expiresInSeconds must be a positive integer.');
+    }
+    return expiresInSeconds;
+  });
 }
 
 /** /__test__: mounted only with ENABLE_TEST_HOOKS=1, never in production. */
@@ -62,7 +63,9 @@ export function createTestHooksRouter(deps: TestHooksDeps): Router {
     res.json(faults.list());
   });
   router.post('/faults', (req, res) => {
-    res.status(201).json(faults.add(req.body));
+    const rule = parseFaultRule(req.body);
+    if (!rule.ok) return sendError(res, 400, rule.problem);
+    res.status(201).json(faults.add(rule.value));
   });
   router.delete('/faults', (_req, res) => {
     faults.clear();
@@ -74,16 +77,19 @@ export function createTestHooksRouter(deps: TestHooksDeps): Router {
   });
   // Moving the clock runs the scheduler at once: labs due are being provisioned, labs past due are removed.
   router.post('/clock', async (req, res) => {
-    const change = readClockChange(req.body);
-    if ('advanceMs' in change) clock.advance(change.advanceMs);
-    else clock.set(change.now);
+    const change = parseClockChange(req.body);
+    if (!change.ok) return sendError(res, 400, change.problem);
+    if ('advanceMs' in change.value) clock.advance(change.value.advanceMs);
+    else clock.set(change.value.now);
     await scheduler.tick();
     res.json({ now: clock.now().toISOString() });
   });
 
   // A token for the configured instructor account, as the sign-in flow would issue it.
   router.post('/instructor-token', async (req, res) => {
-    const { accessToken, expiresAt } = await tokens.mint(readTokenLifetime(req.body));
+    const lifetime = parseTokenLifetime(req.body);
+    if (!lifetime.ok) return sendError(res, 400, lifetime.problem);
+    const { accessToken, expiresAt } = await tokens.mint(lifetime.value);
     res.json({ accessToken, expiresAt: expiresAt.toISOString() });
   });
 

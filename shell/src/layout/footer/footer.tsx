@@ -1,5 +1,3 @@
-import { APP_VERSION } from '@academy/contracts';
-
 export function Footer() {
-  return <footer className="app-footer">Version {APP_VERSION}</footer>;
+  return <footer className="app-footer">Version {ACADEMY_APP_VERSION}</footer>;
 }

@@ -1,37 +1,41 @@
 import { EMAIL_MAX_LENGTH, isCalendarDay, isEmailAddress } from '@academy/class-rules';
-import { invalid } from './errors';
+import { hasControlCharacter } from './control-characters';
 
-/** Small readers of untrusted JSON bodies: each returns the typed value or throws an 'invalid' DomainError. */
+/** A request's input read into its typed value, or the first reason it cannot be (the text of the 400). */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string };
 
 export type JsonObject = Record<string, unknown>;
 
-// Control characters have no place in names, e-mails or ids (NUL is not even storable in PostgreSQL text);
-// tab and line breaks are kept for multi-line descriptions.
-const CONTROL_CHARACTER = /(?![\t\n\r])\p{Cc}/u;
+/** Thrown by the readers below and caught by parseJsonObject only: reading stops at the first problem. */
+class InputProblem extends Error {}
 
-export function hasControlCharacter(text: string): boolean {
-  return CONTROL_CHARACTER.test(text);
+/** What a reader, or a parser's own check inside parseJsonObject, throws to stop with `message` as the problem. */
+export function inputProblem(message: string): Error {
+  return new InputProblem(message);
 }
 
-/** For single-line values (paths, credentials): any control character, tab and line breaks included. */
-export function hasAnyControlCharacter(text: string): boolean {
-  return /\p{Cc}/u.test(text);
-}
-
-export function readObject(body: unknown): JsonObject {
+/** Reads an untrusted body that must be a JSON object with `read`, made of the readers below. */
+export function parseJsonObject<T>(body: unknown, read: (fields: JsonObject) => T): Parsed<T> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw invalid('The request body must be a JSON object.');
+    return { ok: false, problem: 'The request body must be a JSON object.' };
   }
-  return body as JsonObject;
+  try {
+    return { ok: true, value: read(body as JsonObject) };
+  } catch (error) {
+    if (error instanceof InputProblem) return { ok: false, problem: error.message };
+    throw error;
+  }
 }
+
+// The readers of one field: each returns its typed value or throws the field's problem.
 
 export function readText(body: JsonObject, field: string, maxLength = 200): string {
   const value = body[field];
-  if (typeof value !== 'string') throw invalid(`${field} is required and must be a string.`);
+  if (typeof value !== 'string') throw inputProblem(`${field} is required and must be a string.`);
   const text = value.trim();
-  if (text === '') throw invalid(`${field} must not be empty.`);
-  if (hasControlCharacter(text)) throw invalid(`${field} must not contain control characters.`);
-  if (text.length > maxLength) throw invalid(`${field} must be at most ${maxLength} characters.`);
+  if (text === '') throw inputProblem(`${field} must not be empty.`);
+  if (hasControlCharacter(text)) throw inputProblem(`${field} must not contain control characters.`);
+  if (text.length > maxLength) throw inputProblem(`${field} must be at most ${maxLength} characters.`);
   return text;
 }
 
@@ -42,16 +46,16 @@ export function readOptionalText(body: JsonObject, field: string, maxLength = 20
 export function readInteger(body: JsonObject, field: string, min: number, max: number): number {
   const value = body[field];
   if (typeof value !== 'number' || !Number.isInteger(value)) {
-    throw invalid(`${field} is required and must be an integer.`);
+    throw inputProblem(`${field} is required and must be an integer.`);
   }
-  if (value < min || value > max) throw invalid(`${field} must be between ${min} and ${max}.`);
+  if (value < min || value > max) throw inputProblem(`${field} must be between ${min} and ${max}.`);
   return value;
 }
 
 export function readOneOf<T extends string>(body: JsonObject, field: string, allowed: readonly T[]): T {
   const value = body[field];
   if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) {
-    throw invalid(`${field} must be one of ${allowed.join(', ')}.`);
+    throw inputProblem(`${field} must be one of ${allowed.join(', ')}.`);
   }
   return value as T;
 }
@@ -62,10 +66,10 @@ export function readTextList(body: JsonObject, field: string, maxItems = 50): st
     !Array.isArray(value) ||
     value.some((item) => typeof item !== 'string' || item === '' || hasControlCharacter(item))
   ) {
-    throw invalid(`${field} must be a list of strings.`);
+    throw inputProblem(`${field} must be a list of strings.`);
   }
-  if (value.length === 0) throw invalid(`${field} must not be empty.`);
-  if (value.length > maxItems) throw invalid(`${field} must have at most ${maxItems} entries.`);
+  if (value.length === 0) throw inputProblem(`${field} must not be empty.`);
+  if (value.length > maxItems) throw inputProblem(`${field} must have at most ${maxItems} entries.`);
   return [...new Set(value as string[])];
 }
 
@@ -96,11 +100,11 @@ export function readTimestamp(body: JsonObject, field: string): Date {
   const value = body[field];
   const match = typeof value === 'string' ? ISO_TIMESTAMP.exec(value) : null;
   if (typeof value !== 'string' || !match) {
-    throw invalid(`${field} must be an ISO timestamp such as 2025-03-01T00:00:00.000Z.`);
+    throw inputProblem(`${field} must be an ISO timestamp such as 2025-03-01T00:00:00.000Z.`);
   }
   const date = new Date(value);
   if (!isRealDateTime(match) || Number.isNaN(date.getTime()) || date.getTime() > LATEST_STORABLE_INSTANT) {
-    throw invalid(`${field} is not a valid date.`);
+    throw inputProblem(`${field} is not a valid date.`);
   }
   return date;
 }
@@ -108,6 +112,6 @@ export function readTimestamp(body: JsonObject, field: string): Date {
 /** The class form's own e-mail rule (spec §5, text@text), after readText's own control-character and length checks. */
 export function readEmail(body: JsonObject, field: string): string {
   const email = readText(body, field, EMAIL_MAX_LENGTH);
-  if (!isEmailAddress(email)) throw invalid(`${field} must be an e-mail address.`);
+  if (!isEmailAddress(email)) throw inputProblem(`${field} must be an e-mail address.`);
   return email;
 }

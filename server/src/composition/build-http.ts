@@ -1,0 +1,77 @@
+import http from 'node:http';
+import { createApp } from '../app';
+import type { ServerConfig } from '../config';
+import type { ConsoleService } from '../console/index';
+import type { Logger, Storage } from '../domain/ports';
+import { createApiRouter } from '../routes/api-router';
+import type { IdentityParts } from './build-identity';
+import type { TrainingServices } from './build-services';
+import type { TestHookParts } from './build-test-hooks';
+import type { Shutdown } from './shutdown';
+
+function listen(server: http.Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
+
+function closeHttp(server: http.Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) return resolve();
+    server.close(() => resolve());
+    // Keep-alive and hung (fault-injected) connections would hold close() open forever.
+    server.closeAllConnections();
+  });
+}
+
+/** The API, the identity provider, the test hooks and the static files on one HTTP server, listening. */
+export async function buildHttp(deps: {
+  config: ServerConfig;
+  logger: Logger;
+  shutdown: Shutdown;
+  storage: Storage;
+  services: TrainingServices;
+  identity: IdentityParts;
+  consoles: ConsoleService;
+  testHooks: TestHookParts | undefined;
+}): Promise<{ url: string }> {
+  const { config, identity, testHooks } = deps;
+  const api = createApiRouter({
+    ...deps.services,
+    student: identity.student,
+    instructor: identity.instructor,
+    logger: deps.logger,
+    allowedOrigins: config.apiAllowedOrigins,
+    publicOrigin: config.publicOrigin,
+  });
+  const { issuer, clientId } = config.identity;
+  const app = createApp(config, {
+    api,
+    identityProvider: identity.provider,
+    identity: () => ({ issuer, clientId }),
+    faults: testHooks?.faults,
+    testHooks: testHooks?.router,
+    ready: () => deps.storage.ping(),
+  });
+  // A slow or lying client (headers dribbled, a Content-Length that never arrives) is dropped within seconds
+  // instead of Node's 300 s default, so a few hundred of them cannot hold the server's sockets.
+  const server = http.createServer(
+    {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(config.requestTimeoutMs, 10_000),
+      // Node enforces both only when it checks its connections (every 30 s by default).
+      connectionsCheckingInterval: 1_000,
+    },
+    app,
+  );
+  server.keepAliveTimeout = 5_000;
+  const port = await listen(server, config.port, config.host);
+  deps.shutdown.add(() => closeHttp(server));
+  deps.consoles.attach(server);
+  return { url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}` };
+}
