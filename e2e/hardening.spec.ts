@@ -116,7 +116,12 @@ test.describe('calls that never answer give up', () => {
     await signInAsStudent(page, student);
     await page.clock.install();
     await injectFault({ method: 'POST', path: `/api/training-class/vm/${vm(SRV01)}/power/stop`, hang: true, times: 1 });
+    // The page reads the state before it sends the command: the clock moves only once the command is on its way.
+    const commandSent = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith(`/vm/${vm(SRV01)}/power/stop`),
+    );
     await machineRow(page, SRV01).getByRole('button', { name: 'Stop' }).click();
+    await commandSent;
 
     // A command answers only once its transition is done: the general time-out is not enough to give up.
     await page.clock.runFor(API_CALL_TIMEOUT_MS);
