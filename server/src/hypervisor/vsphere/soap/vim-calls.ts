@@ -1,0 +1,125 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { MoRef } from './soap-envelope';
+import type { VimClient } from './vim-client';
+import { VimFault } from './vim-fault';
+import { type Decoded, field, fieldText, moRefOf, objectContentsOf, textOf, xsiTypeOfValue } from './vim-values';
+
+/**
+ * The vim25 calls the vSphere adapter makes, one typed function each (vSphere Web Services API reference names
+ * in each doc comment). Arguments go in WSDL order.
+ */
+
+/** SearchIndex.FindByInventoryPath: the entity at `/DC0/vm/Courses`, or undefined. */
+export async function findByInventoryPath(client: VimClient, inventoryPath: string): Promise<MoRef | undefined> {
+  const { searchIndex } = await client.content();
+  return moRefOf(await client.invoke('FindByInventoryPath', searchIndex, { inventoryPath }));
+}
+
+/** PropertyCollector.RetrievePropertiesEx of one object: its properties by path (missing ones left out). */
+export async function propertiesOf(client: VimClient, obj: MoRef, pathSet: readonly string[]) {
+  const { propertyCollector } = await client.content();
+  const answer = await client.invoke('RetrievePropertiesEx', propertyCollector, {
+    specSet: { propSet: { type: obj.type, pathSet }, objectSet: { obj, skip: false } },
+    options: {},
+  });
+  return objectContentsOf(field(answer, 'objects'))[0]?.props ?? new Map<string, Decoded>();
+}
+
+/** Folder.CreateFolder. */
+export async function createFolder(client: VimClient, parent: MoRef, name: string): Promise<MoRef> {
+  const folder = moRefOf(await client.invoke('CreateFolder', parent, { name }));
+  if (!folder) throw new VimFault('InvalidResponse', 'CreateFolder answered no folder');
+  return folder;
+}
+
+export interface CloneSpec {
+  readonly pool: MoRef;
+  readonly datastore?: MoRef;
+  /** Clone from this snapshot as a linked clone; without it a full clone of the current state. */
+  readonly snapshot?: MoRef;
+}
+
+/** VirtualMachine.CloneVM_Task, powered off (the adapter powers clones on itself, in the lab's order). */
+export function cloneVm(client: VimClient, source: MoRef, folder: MoRef, name: string, spec: CloneSpec) {
+  return taskOf(
+    client.invoke('CloneVM_Task', source, {
+      folder,
+      name,
+      spec: {
+        location: {
+          datastore: spec.datastore,
+          diskMoveType: spec.snapshot ? 'createNewChildDiskBacking' : undefined,
+          pool: spec.pool,
+        },
+        template: false,
+        powerOn: false,
+        snapshot: spec.snapshot,
+      },
+    }),
+  );
+}
+
+export type VmTaskMethod =
+  | 'PowerOnVM_Task'
+  | 'PowerOffVM_Task'
+  | 'SuspendVM_Task'
+  | 'ResetVM_Task'
+  | 'RevertToCurrentSnapshot_Task'
+  | 'Destroy_Task';
+
+/** A VirtualMachine (or, for Destroy_Task, any entity) method that answers a task. */
+export function startTask(client: VimClient, method: VmTaskMethod, target: MoRef) {
+  return taskOf(client.invoke(method, target, {}));
+}
+
+/** VirtualMachine.ShutdownGuest / RebootGuest: asks VMware Tools; returns at once, the guest acts later. */
+export async function guestPower(client: VimClient, method: 'ShutdownGuest' | 'RebootGuest', vm: MoRef) {
+  await client.invoke(method, vm, {});
+}
+
+export interface WebmksTicket {
+  readonly ticket: string;
+  readonly host: string;
+  readonly port: number;
+  readonly sslThumbprint?: string;
+  readonly url?: string;
+}
+
+/** VirtualMachine.AcquireTicket("webmks"): one-time, short-lived, for a powered-on machine only. */
+export async function acquireWebmksTicket(client: VimClient, vm: MoRef): Promise<WebmksTicket> {
+  const answer = await client.invoke('AcquireTicket', vm, { ticketType: 'webmks' });
+  const ticket = fieldText(answer, 'ticket');
+  const host = fieldText(answer, 'host');
+  if (!ticket || !host) throw new VimFault('InvalidResponse', 'AcquireTicket answered no ticket or host');
+  return {
+    ticket,
+    host,
+    port: Number(fieldText(answer, 'port') ?? 443),
+    sslThumbprint: fieldText(answer, 'sslThumbprint'),
+    url: fieldText(answer, 'url'),
+  };
+}
+
+async function taskOf(answer: Promise<Decoded>): Promise<MoRef> {
+  const task = moRefOf(await answer);
+  if (!task) throw new VimFault('InvalidResponse', 'the call answered no task');
+  return task;
+}
+
+/**
+ * Waits for a task to end (Task.info.state), polling; answers its result, or throws its fault as a VimFault.
+ * The adapter follows most tasks through WaitForUpdatesEx instead; this is for the few it awaits in line.
+ */
+export async function waitForTask(client: VimClient, task: MoRef, pollMs = 100): Promise<Decoded> {
+  for (;;) {
+    const props = await propertiesOf(client, task, ['info.state', 'info.result', 'info.error']);
+    const state = textOf(props.get('info.state'));
+    if (state === 'success') return props.get('info.result');
+    if (state === 'error') {
+      const error = props.get('info.error');
+      const fault = field(error, 'fault');
+      throw new VimFault(xsiTypeOfValue(fault) ?? 'SystemError', fieldText(error, 'localizedMessage') ?? 'task failed');
+    }
+    await sleep(pollMs);
+  }
+}

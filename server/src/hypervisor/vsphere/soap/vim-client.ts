@@ -1,0 +1,150 @@
+import { Agent, request } from 'undici';
+import { decodeAnswer, encodeRequest, MoRef, type SoapObject } from './soap-envelope';
+import { VimFault, VimUnavailable } from './vim-fault';
+import { type Decoded, field, fieldText, moRefOf } from './vim-values';
+
+export interface VimClientOptions {
+  /** The SDK endpoint, e.g. https://vcenter.example/sdk (http:// for a simulator). */
+  readonly url: string;
+  readonly username: string;
+  readonly password: string;
+  /** PEM of vCenter's CA when it is not a public one. */
+  readonly ca?: string;
+}
+
+/** What the adapter uses of ServiceContent. */
+export interface ServiceContent {
+  readonly apiVersion: string;
+  readonly rootFolder: MoRef;
+  readonly propertyCollector: MoRef;
+  readonly viewManager: MoRef;
+  readonly searchIndex: MoRef;
+  readonly sessionManager: MoRef;
+}
+
+export interface InvokeOptions {
+  /** For long polls (WaitForUpdatesEx): how long the answer may take. */
+  readonly timeoutMs?: number;
+}
+
+export interface VimClient {
+  readonly content: () => Promise<ServiceContent>;
+  /** Calls `method` on `target`; logs in first, and again once when vCenter says the session is gone. */
+  readonly invoke: (method: string, target: MoRef, args?: SoapObject, options?: InvokeOptions) => Promise<Decoded>;
+  /** How many calls went to vCenter (logins included), for the benchmarks. */
+  readonly callCount: () => number;
+  readonly close: () => Promise<void>;
+}
+
+const SERVICE_INSTANCE = new MoRef('ServiceInstance', 'ServiceInstance');
+const DEFAULT_TIMEOUT_MS = 60_000;
+const SESSION_COOKIE = /vmware_soap_session="?([^";]+)"?/;
+
+/**
+ * A vim25 SOAP client: one keep-alive connection pool (with vCenter's CA when given) and one session per
+ * client, logged in lazily and again on NotAuthenticated (vCenter ends idle sessions after 30 minutes).
+ */
+export function createVimClient(options: VimClientOptions): VimClient {
+  const dispatcher = new Agent({ keepAliveTimeout: 30_000, connect: options.ca ? { ca: options.ca } : {} });
+  let content: Promise<ServiceContent> | undefined;
+  let session: Promise<string> | undefined;
+  let calls = 0;
+
+  async function post(
+    method: string,
+    target: MoRef,
+    args: SoapObject | undefined,
+    cookie?: string,
+    timeoutMs = DEFAULT_TIMEOUT_MS,
+  ) {
+    calls += 1;
+    const apiVersion = method === 'RetrieveServiceContent' ? '' : `/${(await serviceContent()).apiVersion}`;
+    let answer: Awaited<ReturnType<typeof request>>;
+    try {
+      answer = await request(options.url, {
+        method: 'POST',
+        dispatcher,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+        headers: {
+          'content-type': 'text/xml; charset=utf-8',
+          soapaction: `"urn:vim25${apiVersion}"`,
+          ...(cookie ? { cookie: `vmware_soap_session="${cookie}"` } : {}),
+        },
+        body: encodeRequest(method, target, args),
+      });
+    } catch (error) {
+      throw new VimUnavailable(`vCenter did not answer ${method}: ${(error as Error).message}`, { cause: error });
+    }
+    const text = await answer.body.text();
+    if (answer.statusCode !== 200 && answer.statusCode !== 500) {
+      throw new VimUnavailable(`vCenter answered ${method} with HTTP ${answer.statusCode}`);
+    }
+    const decoded = decodeAnswer(text);
+    if (decoded.kind === 'fault') throw new VimFault(decoded.faultType, decoded.message, decoded.detail);
+    const setCookie = answer.headers['set-cookie'];
+    const sessionId = SESSION_COOKIE.exec(Array.isArray(setCookie) ? setCookie.join(';') : (setCookie ?? ''))?.[1];
+    return { returnval: decoded.returnval, sessionId };
+  }
+
+  function serviceContent(): Promise<ServiceContent> {
+    content ??= post('RetrieveServiceContent', SERVICE_INSTANCE, undefined).then(({ returnval }) => {
+      const ref = (name: string) => {
+        const value = moRefOf(field(returnval, name));
+        if (!value) throw new VimFault('InvalidResponse', `ServiceContent has no ${name}`);
+        return value;
+      };
+      return {
+        apiVersion: fieldText(field(returnval, 'about'), 'apiVersion') ?? '7.0',
+        rootFolder: ref('rootFolder'),
+        propertyCollector: ref('propertyCollector'),
+        viewManager: ref('viewManager'),
+        searchIndex: ref('searchIndex'),
+        sessionManager: ref('sessionManager'),
+      };
+    });
+    // A failed first call is retried by the next one rather than remembered.
+    content.catch(() => {
+      content = undefined;
+    });
+    return content;
+  }
+
+  function logIn(): Promise<string> {
+    session ??= serviceContent()
+      .then(({ sessionManager }) =>
+        post('Login', sessionManager, { userName: options.username, password: options.password }),
+      )
+      .then(({ sessionId }) => {
+        if (!sessionId) throw new VimFault('InvalidLogin', 'vCenter answered Login without a session cookie');
+        return sessionId;
+      });
+    session.catch(() => {
+      session = undefined;
+    });
+    return session;
+  }
+
+  async function invoke(method: string, target: MoRef, args?: SoapObject, invokeOptions?: InvokeOptions) {
+    const current = await logIn();
+    try {
+      return (await post(method, target, args, current, invokeOptions?.timeoutMs)).returnval;
+    } catch (error) {
+      if (!(error instanceof VimFault) || error.faultType !== 'NotAuthenticated') throw error;
+      if (session && (await session.catch(() => undefined)) === current) session = undefined;
+      return (await post(method, target, args, await logIn(), invokeOptions?.timeoutMs)).returnval;
+    }
+  }
+
+  async function close() {
+    const current = await session?.catch(() => undefined);
+    if (current) {
+      const { sessionManager } = await serviceContent();
+      await post('Logout', sessionManager, undefined, current).catch(() => undefined);
+    }
+    session = undefined;
+    await dispatcher.close();
+  }
+
+  return { content: serviceContent, invoke, callCount: () => calls, close };
+}

@@ -1,0 +1,72 @@
+// Command vcsim runs govmomi's vCenter simulator (vcsim) with what the portal's vSphere adapter relies on and
+// vcsim 0.24 (Debian's golang-github-vmware-govmomi-dev) lacks or does more laxly than ESXi: see rules.go,
+// tools.go, webmks.go and screen.go. It prints one JSON line {"url": ...} once it answers, and stops cleanly on
+// SIGINT or SIGTERM. Built and started by scripts/vcsim.mjs.
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"log"
+	"net/url"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/vmware/govmomi/simulator"
+)
+
+func main() {
+	listen := flag.String("listen", "127.0.0.1:0", "address to serve the SDK on")
+	demo := flag.Bool("demo", true, "create the demo course templates and the labs folder")
+	toolsDelay := flag.Duration("tools-delay", time.Second, "how long VMware Tools take to start after a boot")
+	guestDelay := flag.Duration("guest-delay", time.Second, "how long a guest takes to shut down or reboot")
+	flag.Parse()
+
+	model := simulator.VPX()
+	model.Machine = 0
+	model.Autostart = false
+	if err := model.Create(); err != nil {
+		log.Fatal(err)
+	}
+	model.Service.Listen = &url.URL{Host: *listen}
+
+	screens := newScreens()
+	tickets := newTicketBook()
+	model.Service.HandleFunc("/ticket/", tickets.serveConsole(screens))
+
+	server := model.Service.NewServer()
+	guests := newGuests(*toolsDelay, *guestDelay, screens)
+	// The SDK handler is wrapped before anyone knows the port, so no request sees the unwrapped one.
+	server.Config.Handler = newESXiRules(server.Config.Handler, guests, tickets, screens, server.URL.Host)
+
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	inventory, err := connect(ctx, server.URL)
+	if err != nil {
+		log.Fatal(err)
+	}
+	guests.inventory = inventory
+	if *demo {
+		if err := createDemoInventory(ctx, inventory, guests); err != nil {
+			log.Fatal(err)
+		}
+	}
+	go guests.run(ctx)
+
+	address := *server.URL
+	address.User = nil
+	if err := json.NewEncoder(os.Stdout).Encode(map[string]string{"url": address.String()}); err != nil {
+		log.Fatal(err)
+	}
+
+	stop := make(chan os.Signal, 1)
+	signal.Notify(stop, syscall.SIGINT, syscall.SIGTERM)
+	<-stop
+	cancel()
+	server.Close()
+	// vcsim keeps its VM files under /tmp/govcsim-* until the model is removed.
+	model.Remove()
+}
