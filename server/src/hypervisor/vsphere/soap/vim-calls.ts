@@ -2,7 +2,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { MoRef } from './soap-envelope';
 import type { VimClient } from './vim-client';
 import { VimFault } from './vim-fault';
-import { type Decoded, field, fieldText, moRefOf, objectContentsOf, textOf, xsiTypeOfValue } from './vim-values';
+import {
+  type Decoded,
+  field,
+  fieldText,
+  moRefOf,
+  type ObjectContent,
+  objectContentsOf,
+  textOf,
+  xsiTypeOfValue,
+} from './vim-values';
 
 /**
  * The vim25 calls the vSphere adapter makes, one typed function each (vSphere Web Services API reference names
@@ -23,6 +32,51 @@ export async function propertiesOf(client: VimClient, obj: MoRef, pathSet: reado
     options: {},
   });
   return objectContentsOf(field(answer, 'objects'))[0]?.props ?? new Map<string, Decoded>();
+}
+
+/**
+ * Every object of `types` under `container` (recursively) with the properties in `paths` (a path a type lacks
+ * is left out): ViewManager.CreateContainerView, RetrievePropertiesEx and ContinueRetrievePropertiesEx page by
+ * page, then DestroyView (views belong to the session and would pile up).
+ */
+export async function objectsUnder(
+  client: VimClient,
+  container: MoRef,
+  types: readonly string[],
+  paths: Readonly<Record<string, readonly string[]>>,
+): Promise<ObjectContent[]> {
+  const { viewManager, propertyCollector } = await client.content();
+  const view = moRefOf(
+    await client.invoke('CreateContainerView', viewManager, { container, type: types, recursive: true }),
+  );
+  if (!view) throw new VimFault('InvalidResponse', 'CreateContainerView answered no view');
+  try {
+    let answer = await client.invoke('RetrievePropertiesEx', propertyCollector, {
+      specSet: {
+        propSet: types.map((type) => ({ type, pathSet: paths[type] ?? [] })),
+        objectSet: {
+          obj: view,
+          skip: true,
+          selectSet: { $type: 'TraversalSpec', name: 'view', type: 'ContainerView', path: 'view', skip: false },
+        },
+      },
+      options: {},
+    });
+    const objects = objectContentsOf(field(answer, 'objects'));
+    for (let token = fieldText(answer, 'token'); token; token = fieldText(answer, 'token')) {
+      answer = await client.invoke('ContinueRetrievePropertiesEx', propertyCollector, { token });
+      objects.push(...objectContentsOf(field(answer, 'objects')));
+    }
+    return objects;
+  } finally {
+    await client.invoke('DestroyView', view).catch(() => undefined);
+  }
+}
+
+/** SearchIndex.FindChild: the entity named `name` directly in `parent`, or undefined. */
+export async function findChild(client: VimClient, parent: MoRef, name: string): Promise<MoRef | undefined> {
+  const { searchIndex } = await client.content();
+  return moRefOf(await client.invoke('FindChild', searchIndex, { entity: parent, name }));
 }
 
 /** Folder.CreateFolder. */

@@ -31,6 +31,11 @@ export interface VimClient {
   readonly content: () => Promise<ServiceContent>;
   /** Calls `method` on `target`; logs in first, and again once when vCenter says the session is gone. */
   readonly invoke: (method: string, target: MoRef, args?: SoapObject, options?: InvokeOptions) => Promise<Decoded>;
+  /**
+   * Counts logins: what belongs to a session (views, property filters) is gone when it changes, so whoever made
+   * them makes them again.
+   */
+  readonly sessionGeneration: () => number;
   /** How many calls went to vCenter (logins included), for the benchmarks. */
   readonly callCount: () => number;
   readonly close: () => Promise<void>;
@@ -49,6 +54,7 @@ export function createVimClient(options: VimClientOptions): VimClient {
   let content: Promise<ServiceContent> | undefined;
   let session: Promise<string> | undefined;
   let calls = 0;
+  let logins = 0;
 
   async function post(
     method: string,
@@ -117,6 +123,7 @@ export function createVimClient(options: VimClientOptions): VimClient {
       )
       .then(({ sessionId }) => {
         if (!sessionId) throw new VimFault('InvalidLogin', 'vCenter answered Login without a session cookie');
+        logins += 1;
         return sessionId;
       });
     session.catch(() => {
@@ -146,5 +153,5 @@ export function createVimClient(options: VimClientOptions): VimClient {
     await dispatcher.close();
   }
 
-  return { content: serviceContent, invoke, callCount: () => calls, close };
+  return { content: serviceContent, invoke, sessionGeneration: () => logins, callCount: () => calls, close };
 }

@@ -67,3 +67,11 @@ export function objectContentsOf(value: Decoded): ObjectContent[] {
 export function xsiTypeOfValue(value: Decoded): string | undefined {
   return xsiTypeOf(firstOf(value));
 }
+
+/**
+ * An entity's name as people wrote it: vCenter escapes '/', '\' and '%' in `name` as %2f, %5c and %25 (vSphere
+ * API reference, ManagedEntity.name).
+ */
+export function entityNameOf(value: Decoded): string | undefined {
+  return textOf(value)?.replace(/%(2f|5c|25)/gi, (escape) => decodeURIComponent(escape));
+}

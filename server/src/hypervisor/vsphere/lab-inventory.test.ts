@@ -1,0 +1,101 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { startThrowawayVcsim, type ThrowawayVcsim } from '../../../test-support/throwaway-vcsim.mjs';
+import { cloneIntoFolder, destroyFolder, ensureFolder } from './lab-inventory';
+import { type MachineUpdate, watchLabMachines } from './machine-watcher';
+import type { MoRef } from './soap/soap-envelope';
+import { findByInventoryPath, findChild, startTask, waitForTask } from './soap/vim-calls';
+import { createVimClient, type VimClient } from './soap/vim-client';
+import { readTemplateFolders } from './template-catalog';
+
+let vcsim: ThrowawayVcsim;
+let client: VimClient;
+let labsRoot: MoRef;
+let pool: MoRef;
+
+beforeAll(async () => {
+  vcsim = await startThrowawayVcsim({ toolsDelayMs: 200, guestDelayMs: 200 });
+  client = createVimClient({ url: vcsim.url, username: 'portal', password: 'secret' });
+  labsRoot = (await findByInventoryPath(client, '/DC0/vm/Labs')) as MoRef;
+  pool = (await findByInventoryPath(client, '/DC0/host/DC0_C0/Resources')) as MoRef;
+});
+
+afterAll(async () => {
+  await client?.close();
+  await vcsim?.stop();
+});
+
+async function until(check: () => boolean) {
+  const deadline = Date.now() + 5_000;
+  while (!check() && Date.now() < deadline) await sleep(20);
+  return check();
+}
+
+describe('the course folders of a vCenter', () => {
+  it('lists each course folder with its templates in order, and which have VMware Tools', async () => {
+    const root = (await findByInventoryPath(client, '/DC0/vm/Courses')) as MoRef;
+    const folders = await readTemplateFolders(client, root);
+    expect(folders.map((folder) => [folder.name, folder.vms.length])).toEqual([
+      ['Linux Networking Essentials', 3],
+      ['Security Fundamentals', 2],
+      ['Staging (empty)', 0],
+      ['templates@archive', 1],
+      ['Windows Server 2022 Administration', 3],
+    ]);
+    const windows = folders.find((folder) => folder.name.startsWith('Windows'));
+    expect(windows?.vms.map((vm) => [vm.name, vm.tools])).toEqual([
+      ['DC01 - Domain Controller', true],
+      ['SRV01 - Member Server', true],
+      ['CLIENT01 - Windows 11', false],
+    ]);
+  });
+});
+
+describe('labs in a vCenter', () => {
+  it('makes a folder once, even when two ask at the same time', async () => {
+    const [a, b] = await Promise.all([
+      ensureFolder(client, labsRoot, 'class-a'),
+      ensureFolder(client, labsRoot, 'class-a'),
+    ]);
+    expect(a).toEqual(b);
+    expect(await ensureFolder(client, labsRoot, 'class-a')).toEqual(a);
+  });
+
+  it('sees every change of a lab machine, whoever made it, and removes the lab machines first', async () => {
+    const updates: MachineUpdate[] = [];
+    const stop = new AbortController();
+    const watching = watchLabMachines(client, labsRoot, (update) => updates.push(update), {
+      signal: stop.signal,
+      maxWaitSeconds: 1,
+    });
+    const classFolder = await ensureFolder(client, labsRoot, 'class-b');
+    const lab = await ensureFolder(client, classFolder, 'student-1');
+    const template = (await findByInventoryPath(
+      client,
+      '/DC0/vm/Courses/Security Fundamentals/kali - Attacker Workstation',
+    )) as MoRef;
+    const vm = await cloneIntoFolder(client, template, lab, 'kali - Attacker Workstation', { pool });
+    const stateOf = () => updates.filter((update) => update.vm === vm.value).at(-1)?.machine;
+    expect(await until(() => stateOf()?.powerState === 'poweredOff')).toBe(true);
+    expect(stateOf()).toMatchObject({ folder: lab.value, name: 'kali - Attacker Workstation', toolsRunning: false });
+
+    // Someone else, in another session (an admin in the vSphere Client).
+    const admin = createVimClient({ url: vcsim.url, username: 'admin', password: 'secret' });
+    await waitForTask(admin, await startTask(admin, 'PowerOnVM_Task', vm));
+    expect(await until(() => stateOf()?.toolsRunning === true)).toBe(true);
+    expect(stateOf()?.powerState).toBe('poweredOn');
+
+    // The watch's own session ends (vCenter restarted, or an idle timeout): it logs in again and goes on.
+    const { sessionManager } = await client.content();
+    await client.invoke('Logout', sessionManager);
+    await waitForTask(admin, await startTask(admin, 'SuspendVM_Task', vm));
+    expect(await until(() => stateOf()?.powerState === 'suspended')).toBe(true);
+
+    await destroyFolder(client, classFolder);
+    expect(await until(() => updates.at(-1)?.vm === vm.value && updates.at(-1)?.machine === undefined)).toBe(true);
+    expect(await findChild(client, labsRoot, 'class-b')).toBeUndefined();
+    await admin.close();
+    stop.abort();
+    await watching;
+  });
+});

@@ -1,0 +1,84 @@
+import type { MoRef } from './soap/soap-envelope';
+import { cloneVm, createFolder, findChild, objectsUnder, propertiesOf, startTask, waitForTask } from './soap/vim-calls';
+import type { VimClient } from './soap/vim-client';
+import { VimFault } from './soap/vim-fault';
+import { moRefOf, textOf } from './soap/vim-values';
+
+/** Where clones run and which datastore they go to (the template's own when unset). */
+export interface ClonePlacement {
+  readonly pool: MoRef;
+  readonly datastore?: MoRef;
+}
+
+/**
+ * The folder named `name` in `parent`, made when missing. Two instances making it at once both get it: the
+ * loser's DuplicateName means it exists.
+ */
+export async function ensureFolder(client: VimClient, parent: MoRef, name: string): Promise<MoRef> {
+  const existing = await findChild(client, parent, name);
+  if (existing) return existing;
+  try {
+    return await createFolder(client, parent, name);
+  } catch (error) {
+    if (!(error instanceof VimFault) || error.faultType !== 'DuplicateName') throw error;
+    const made = await findChild(client, parent, name);
+    if (!made) throw error;
+    return made;
+  }
+}
+
+/**
+ * Clones a template into a lab folder, powered off: a linked clone of the template's current snapshot (fast and
+ * thin), or a full clone when the template has none. Resolves with the new machine once vCenter's task ends.
+ */
+export async function cloneIntoFolder(
+  client: VimClient,
+  template: MoRef,
+  folder: MoRef,
+  name: string,
+  placement: ClonePlacement,
+): Promise<MoRef> {
+  const snapshot = moRefOf(
+    (await propertiesOf(client, template, ['snapshot.currentSnapshot'])).get('snapshot.currentSnapshot'),
+  );
+  const task = await cloneVm(client, template, folder, name, { ...placement, snapshot });
+  const vm = moRefOf(await waitForTask(client, task));
+  if (!vm) throw new VimFault('InvalidResponse', 'CloneVM_Task ended without a machine');
+  return vm;
+}
+
+/**
+ * Removes a folder and everything in it: machines powered off and destroyed first, then the folders, deepest
+ * first (vcsim answers a folder's Destroy_Task with success and orphans the machines inside).
+ */
+export async function destroyFolder(client: VimClient, folder: MoRef): Promise<void> {
+  const contents = await objectsUnder(client, folder, ['VirtualMachine', 'Folder'], {
+    VirtualMachine: ['runtime.powerState'],
+    Folder: ['parent'],
+  });
+  await Promise.all(
+    contents
+      .filter(({ obj }) => obj.type === 'VirtualMachine')
+      .map(async ({ obj, props }) => {
+        if (textOf(props.get('runtime.powerState')) !== 'poweredOff') {
+          await waitForTask(client, await startTask(client, 'PowerOffVM_Task', obj)).catch(ignoreWrongState);
+        }
+        await waitForTask(client, await startTask(client, 'Destroy_Task', obj)).catch(ignoreGone);
+      }),
+  );
+  const folders = contents.filter(({ obj }) => obj.type === 'Folder').map(({ obj }) => obj);
+  for (const child of [...folders].reverse()) {
+    await waitForTask(client, await startTask(client, 'Destroy_Task', child)).catch(ignoreGone);
+  }
+  await waitForTask(client, await startTask(client, 'Destroy_Task', folder)).catch(ignoreGone);
+}
+
+/** Someone powered it off meanwhile: what was wanted. */
+function ignoreWrongState(error: unknown) {
+  if (!(error instanceof VimFault) || error.faultType !== 'InvalidPowerState') throw error;
+}
+
+/** Someone removed it meanwhile: what was wanted. */
+function ignoreGone(error: unknown) {
+  if (!(error instanceof VimFault) || error.faultType !== 'ManagedObjectNotFound') throw error;
+}
