@@ -14,13 +14,14 @@ import (
 // screen, and 32-bit little-endian BGRX pixels, which is what the WebMKS client needs of a host. The console
 // closes when the machine is no longer powered on, as ESXi closes it.
 func serveRFB(conn io.ReadWriteCloser, vm *simulator.VirtualMachine, screens *screens) {
-	if err := handshake(conn, vm); err != nil {
-		return
-	}
 	session := &rfbSession{conn: conn, vm: vm.Self.Value, screens: screens, shown: -1}
 	done := make(chan struct{})
 	defer close(done)
+	// Watched from the start: a console still in its handshake closes at power-off too.
 	go session.watch(vm, done)
+	if err := handshake(conn, vm); err != nil {
+		return
+	}
 	session.readMessages()
 }
 

@@ -1,0 +1,183 @@
+import { execFileSync } from 'node:child_process';
+import { X509Certificate } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer as createHttpsServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { WebSocket, WebSocketServer } from 'ws';
+import { startThrowawayVcsim, type ThrowawayVcsim } from '../../../test-support/throwaway-vcsim.mjs';
+import type { MoRef } from './soap/soap-envelope';
+import { acquireWebmksTicket, cloneVm, findByInventoryPath, startTask, waitForTask } from './soap/vim-calls';
+import { createVimClient, type VimClient } from './soap/vim-client';
+import { moRefOf } from './soap/vim-values';
+import { type HostConsole, relayToHost } from './webmks-relay';
+
+/** A browser-facing WebSocket server whose every connection is relayed to `host()`; answers a browser's socket. */
+async function relayServer(host: () => Promise<HostConsole>) {
+  const server = new WebSocketServer({ port: 0, host: '127.0.0.1', handleProtocols: () => 'binary' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const closes: string[] = [];
+  server.on('connection', async (socket) => {
+    relayToHost(socket, await host(), { onClose: (reason) => closes.push(reason) });
+  });
+  const open = async () => {
+    const browser = new WebSocket(`ws://127.0.0.1:${(server.address() as AddressInfo).port}/`, 'binary');
+    const received: Buffer[] = [];
+    const closed = new Promise<number>((resolve) => browser.once('close', resolve));
+    browser.on('message', (data: Buffer) => received.push(data));
+    await new Promise((resolve, reject) => browser.once('open', resolve).once('error', reject));
+    return { browser, received, closed };
+  };
+  const close = () => {
+    for (const client of server.clients) client.terminate();
+    return new Promise((resolve) => server.close(resolve));
+  };
+  return { open, closes, close };
+}
+
+async function bytesAtLeast(received: Buffer[], length: number) {
+  const deadline = Date.now() + 5_000;
+  while (Buffer.concat(received).length < length && Date.now() < deadline) await sleep(20);
+  return Buffer.concat(received);
+}
+
+describe('the console relay to a simulated host', () => {
+  let vcsim: ThrowawayVcsim;
+  let client: VimClient;
+  let vm: MoRef;
+
+  beforeAll(async () => {
+    vcsim = await startThrowawayVcsim({ toolsDelayMs: 100, guestDelayMs: 100 });
+    client = createVimClient({ url: vcsim.url, username: 'portal', password: 'secret' });
+    const template = (await findByInventoryPath(
+      client,
+      '/DC0/vm/Courses/Security Fundamentals/kali - Attacker Workstation',
+    )) as MoRef;
+    const labs = (await findByInventoryPath(client, '/DC0/vm/Labs')) as MoRef;
+    const pool = (await findByInventoryPath(client, '/DC0/host/DC0_C0/Resources')) as MoRef;
+    vm = moRefOf(await waitForTask(client, await cloneVm(client, template, labs, 'relayed', { pool }))) as MoRef;
+    await waitForTask(client, await startTask(client, 'PowerOnVM_Task', vm));
+  });
+
+  afterAll(async () => {
+    await client?.close();
+    await vcsim?.stop();
+  });
+
+  const hostConsole = async () => {
+    const ticket = await acquireWebmksTicket(client, vm);
+    return { url: `ws://${ticket.host}:${ticket.port}/ticket/${ticket.ticket}` };
+  };
+
+  it("carries the host's RFB both ways: the handshake, the machine's name and its screen", async () => {
+    const relay = await relayServer(hostConsole);
+    const { browser, received } = await relay.open();
+    expect((await bytesAtLeast(received, 12)).subarray(0, 12).toString()).toBe('RFB 003.008\n');
+    browser.send(Buffer.from('RFB 003.008\n'));
+    expect([...(await bytesAtLeast(received, 14)).subarray(12, 14)]).toEqual([1, 1]);
+    browser.send(Buffer.from([1]));
+    browser.send(Buffer.from([1]));
+    const init = await bytesAtLeast(received, 14 + 4 + 24 + 'relayed'.length);
+    expect(init.subarray(18 + 24).toString()).toBe('relayed');
+    const request = Buffer.from([3, 0, 0, 0, 0, 0, 2, 128, 1, 144]);
+    browser.send(request);
+    const screen = await bytesAtLeast(received, init.length + 16 + 640 * 400 * 4);
+    expect(screen.length).toBe(init.length + 16 + 640 * 400 * 4);
+    browser.close();
+    await relay.close();
+  });
+
+  it('closes the browser when the machine powers off, as the host ends its console', async () => {
+    const relay = await relayServer(hostConsole);
+    const { received, closed } = await relay.open();
+    await bytesAtLeast(received, 12);
+    await waitForTask(client, await startTask(client, 'PowerOffVM_Task', vm));
+    expect(await closed).toBe(1000);
+    expect(relay.closes).toEqual(['the host closed the console']);
+    await waitForTask(client, await startTask(client, 'PowerOnVM_Task', vm));
+    await relay.close();
+  });
+});
+
+describe("the host's certificate", () => {
+  let host: { url: string; thumbprint: string; ca: string; close: () => Promise<void> };
+
+  beforeAll(async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'esxi-cert-'));
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
+    const cert = readFileSync(path.join(dir, 'cert.pem'), 'utf8');
+    const server = createHttpsServer({ key: readFileSync(path.join(dir, 'key.pem')), cert });
+    const wss = new WebSocketServer({ server, handleProtocols: () => 'binary' });
+    wss.on('connection', (socket) => socket.send(Buffer.from('RFB 003.008\n')));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    host = {
+      url: `wss://127.0.0.1:${(server.address() as AddressInfo).port}/ticket/t`,
+      thumbprint: new X509Certificate(cert).fingerprint,
+      ca: cert,
+      close: () => {
+        for (const client of wss.clients) client.terminate();
+        wss.close();
+        server.closeAllConnections();
+        return new Promise<void>((resolve) => server.close(() => resolve()));
+      },
+    };
+  });
+
+  afterAll(() => host?.close());
+
+  async function outcome(console: HostConsole) {
+    const relay = await relayServer(async () => console);
+    const { received, closed } = await relay.open();
+    const code = await Promise.race([closed, sleep(1_000).then(() => 'open')]);
+    await relay.close();
+    return { code, bytes: Buffer.concat(received).toString(), closes: relay.closes };
+  }
+
+  it("relays to a host whose certificate has vCenter's thumbprint", async () => {
+    expect((await outcome({ url: host.url, sslThumbprint: host.thumbprint.toLowerCase() })).bytes).toBe(
+      'RFB 003.008\n',
+    );
+  });
+
+  it('refuses a host with another thumbprint before a byte flows', async () => {
+    const refused = await outcome({
+      url: host.url,
+      sslThumbprint: '00:11:22:33:44:55:66:77:88:99:AA:BB:CC:DD:EE:FF:00:11:22:33',
+    });
+    expect(refused).toEqual({
+      code: 1011,
+      bytes: '',
+      closes: ["the host's certificate was refused: its thumbprint differs"],
+    });
+  });
+
+  it('without a thumbprint, relays only to a host the CA vouches for', async () => {
+    expect((await outcome({ url: host.url })).code).toBe(1011);
+    expect((await outcome({ url: host.url, ca: host.ca })).bytes).toBe('RFB 003.008\n');
+  });
+});

@@ -1,0 +1,96 @@
+import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import { type RawData, WebSocket } from 'ws';
+
+/** Where a host's console is, from VirtualMachine.AcquireTicket("webmks"). */
+export interface HostConsole {
+  /** ws(s)://<host>:<port>/ticket/<ticket> */
+  readonly url: string;
+  /** SHA-1 of the host's certificate as vCenter gives it ("AB:CD:…"); without it the CA must vouch for the host. */
+  readonly sslThumbprint?: string;
+  /** PEM of vCenter's CA (VSPHERE_CA_FILE), for hosts whose certificate it signed. */
+  readonly ca?: string;
+}
+
+export interface RelayOptions {
+  /** Host output queued for the browser, unread, above which the relay stops reading from the host. */
+  readonly highWaterBytes?: number;
+  /** Told once when either side ends, with why. */
+  readonly onClose?: (reason: string) => void;
+}
+
+const HIGH_WATER_BYTES = 1024 * 1024;
+const SUBPROTOCOL = 'binary';
+
+/**
+ * Relays a browser's console WebSocket to the host that runs the machine (ESXi speaks the same RFB-over-WebSocket
+ * as the WebMKS client): bytes both ways unchanged, the host read no faster than the browser takes its screen
+ * (it pauses above `highWaterBytes` queued), and either side closing closes the other. The host's certificate is
+ * checked before a byte flows: its thumbprint when vCenter gave one, else the CA. Answers a function that ends
+ * the relay (revocation: the machine powered off, the lab went, the class ended).
+ */
+export function relayToHost(
+  browser: WebSocket,
+  host: HostConsole,
+  options: RelayOptions = {},
+): (reason: string) => void {
+  const highWater = options.highWaterBytes ?? HIGH_WATER_BYTES;
+  const upstream = new WebSocket(host.url, SUBPROTOCOL, {
+    ca: host.ca,
+    // The certificate is checked on 'upgrade' below: ESXi's own certificate is often not one a CA signed, and
+    // vCenter vouches for it by thumbprint instead.
+    rejectUnauthorized: false,
+    perMessageDeflate: false,
+  });
+  let ended = false;
+  const queuedForHost: RawData[] = [];
+
+  function end(reason: string, code = 1000) {
+    if (ended) return;
+    ended = true;
+    options.onClose?.(reason);
+    if (upstream.readyState === WebSocket.CONNECTING) upstream.terminate();
+    else upstream.close();
+    if (browser.readyState === WebSocket.OPEN) browser.close(code, reason.slice(0, 120));
+  }
+
+  upstream.on('upgrade', (response: IncomingMessage) => {
+    const problem = certificateProblem(response.socket as TLSSocket, host);
+    if (problem) end(`the host's certificate was refused: ${problem}`, 1011);
+  });
+  upstream.on('open', () => {
+    for (const data of queuedForHost.splice(0)) upstream.send(data);
+  });
+  upstream.on('message', (data) => {
+    if (browser.readyState !== WebSocket.OPEN) return;
+    browser.send(data, () => {
+      if (browser.bufferedAmount < highWater / 2 && upstream.isPaused) upstream.resume();
+    });
+    if (browser.bufferedAmount >= highWater) upstream.pause();
+  });
+  upstream.on('close', () => end('the host closed the console'));
+  upstream.on('error', (error) => end(`the host's console failed: ${error.message}`, 1011));
+
+  browser.on('message', (data) => {
+    if (upstream.readyState === WebSocket.OPEN) upstream.send(data);
+    else if (upstream.readyState === WebSocket.CONNECTING) queuedForHost.push(data);
+  });
+  browser.on('close', () => end('the browser closed the console'));
+  browser.on('error', () => end('the browser connection failed'));
+
+  return (reason) => end(reason, 1000);
+}
+
+/** Why the host's certificate is not the one vCenter vouched for, or undefined when it is (or the link is plain). */
+function certificateProblem(socket: TLSSocket, host: HostConsole): string | undefined {
+  if (typeof socket.getPeerCertificate !== 'function') return undefined;
+  if (host.sslThumbprint) {
+    const fingerprint = socket.getPeerCertificate().fingerprint ?? '';
+    return normalise(fingerprint) === normalise(host.sslThumbprint) ? undefined : 'its thumbprint differs';
+  }
+  return socket.authorized ? undefined : `${socket.authorizationError ?? 'not signed by a trusted CA'}`;
+}
+
+function normalise(thumbprint: string) {
+  return thumbprint.replace(/:/g, '').toUpperCase();
+}
