@@ -4,7 +4,7 @@ import '@blueprintjs/core/lib/css/blueprint.css';
 import { Card, Elevation, H1 } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { $isSignedIn, loginPageOpened } from '@/features/student-login/model';
+import { $isSignedIn } from '@/features/student-login/model';
 import { AlreadySignedIn } from '@/features/student-login/ui/already-signed-in';
 import { InstructorLoginLink } from '@/features/student-login/ui/instructor-login-link';
 import { LoginForm } from '@/features/student-login/ui/login-form';
@@ -12,10 +12,11 @@ import { LoginForm } from '@/features/student-login/ui/login-form';
 // /machines is a separate exposed chunk, loaded only after the navigation.
 import '@/features/machine-list/model';
 import './login-page.css';
+import { pageOpened } from './model';
 
 /** Student login (spec §2 "Student login"), at / and /login. */
 export default function LoginPage() {
-  const [isSignedIn, opened] = useUnit([$isSignedIn, loginPageOpened]);
+  const [isSignedIn, opened] = useUnit([$isSignedIn, pageOpened]);
   useEffect(() => {
     opened();
   }, [opened]);

@@ -12,16 +12,16 @@ import {
   $isRevertConfirmOpen,
   $listError,
   helpClosed,
-  machinesPageOpened,
   revertCancelled,
 } from '@/features/machine-list/model';
 import { LabBanners, LabHeading, RevertOverlay } from '@/features/machine-list/ui/lab-status';
 import { LabToolbar } from '@/features/machine-list/ui/lab-toolbar';
 import { MachineTable } from '@/features/machine-list/ui/machine-table';
 import { RaiseHand } from '@/features/machine-list/ui/raise-hand';
-import { $isLabLoaded } from '@/shared/lab-session/model';
+import { $isLabLoaded } from '@/shared/model/lab-session';
 import { LazyOverlay, overlayLoader } from '@/shared/ui/lazy-overlay/lazy-overlay';
 import './machines-page.css';
+import { pageOpened } from './model';
 
 // Blueprint's Dialog and Alert (with its overlay and transition code) are not in the page's first download.
 const actionDefinitionsDialog = overlayLoader(() =>
@@ -37,7 +37,7 @@ export default function MachinesPage() {
     $hasStudentSession,
     $isLabLoaded,
     $listError,
-    machinesPageOpened,
+    pageOpened,
   ]);
   useEffect(() => {
     opened();

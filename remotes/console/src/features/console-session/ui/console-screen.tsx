@@ -1,12 +1,12 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
-import { $isScreenStale, consoleLeft, consoleOpened } from '../model';
+import { $isScreenStale, consoleClosed, consoleOpened } from '../model';
 import './console-screen.css';
 
 /** Where the machine's screen is drawn. Mounting it opens the console; unmounting (leaving /view) closes it. */
 export function ConsoleScreen() {
   const container = useRef<HTMLDivElement>(null);
-  const { isStale, opened, left } = useUnit({ isStale: $isScreenStale, opened: consoleOpened, left: consoleLeft });
+  const { isStale, opened, left } = useUnit({ isStale: $isScreenStale, opened: consoleOpened, left: consoleClosed });
   useEffect(() => {
     if (container.current) opened({ container: container.current });
     return () => left();

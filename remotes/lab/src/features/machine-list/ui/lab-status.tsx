@@ -2,7 +2,7 @@ import { VISUALLY_HIDDEN } from '@academy/ui';
 import { Callout, H1, Intent } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import './machine-list.css';
-import { $labName } from '@/shared/lab-session/model';
+import { $labName } from '@/shared/model/lab-session';
 import { LoadingOverlay } from '@/shared/ui/loading-overlay/loading-overlay';
 import { $isRevertPending, $listError, $provisioningBanner, $revertError } from '../model';
 

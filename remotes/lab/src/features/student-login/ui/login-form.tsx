@@ -3,7 +3,7 @@ import { Button, Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/cor
 import { EyeOff, EyeOpen } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
 import { type FormEvent, type ReactElement, useState } from 'react';
-import { $sessionError } from '@/shared/lab-session/model';
+import { $sessionError } from '@/shared/model/lab-session';
 import { LoadingOverlay } from '@/shared/ui/loading-overlay/loading-overlay';
 import { unavailableWhile } from '@/shared/ui/unavailable/unavailable';
 import {

@@ -5,10 +5,13 @@ import {
   POWER_COMMAND_TIMEOUT_MS,
   type PowerStateResponse,
   type RevertResponse,
-  STUDENT_LOGIN_TIMEOUT_MS,
-  type StudentLoginResponse,
 } from '@academy/contracts';
 import type { PowerCommand } from '@academy/power-rules';
+
+// The machine list's calls. The lab itself comes with the login call (shared/api/lab-login.ts).
+
+/** POST /api/training-class/vm/{machineId}/ticket: the first console address (the console remote asks it too). */
+export { fetchConsoleTicket } from '@academy/auth';
 
 export interface MachineRequest extends StudentApi {
   vm: string;
@@ -16,11 +19,6 @@ export interface MachineRequest extends StudentApi {
 
 export interface MachineCommandRequest extends MachineRequest {
   command: PowerCommand;
-}
-
-/** POST /api/training-class/login: the class, its machines and how many the lab should have. */
-export function logIn(api: StudentApi): Promise<StudentLoginResponse> {
-  return studentRequest(api, apiPaths.studentLogin, { method: 'POST', timeoutMs: STUDENT_LOGIN_TIMEOUT_MS });
 }
 
 /** GET /api/training-class/vm/{machineId}/power: the machine's current power state. */

@@ -1,6 +1,6 @@
-import type { ConsoleAdapter } from './console-adapter';
+import type { ConsoleAdapter } from '../console-adapter';
 
-/** Test support: a console that records, in order, what it was asked to do. */
+/** A console that records, in order, what it was asked to do. */
 export function createFakeConsole(): { adapter: ConsoleAdapter; calls: string[] } {
   const calls: string[] = [];
   const adapter: ConsoleAdapter = {

@@ -7,7 +7,7 @@ import {
   signedOut,
 } from '@academy/contracts';
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import { logIn } from '@/shared/api/lab-api';
+import { logIn } from '@/shared/api/lab-login';
 import { loginErrorText } from '@/shared/lib/error-texts';
 
 /**
