@@ -13,8 +13,9 @@ import {
   loginFieldChanged,
   loginFieldLeft,
   loginFormSent,
-} from '../form-model';
-import { $isLoggingIn } from '../model';
+} from '../../form-model';
+import { $isLoggingIn } from '../../model';
+import styles from './login-form.module.css';
 
 interface LoginFieldProps {
   name: LoginFieldName;
@@ -66,7 +67,7 @@ export function LoginForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Student login">
       {error !== '' && (
-        <Callout intent={Intent.DANGER} className="login-form__error" role="alert">
+        <Callout intent={Intent.DANGER} className={styles.error} role="alert">
           {error}
         </Callout>
       )}

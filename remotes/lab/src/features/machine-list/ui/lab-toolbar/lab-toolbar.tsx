@@ -2,9 +2,8 @@ import { Button, Intent } from '@blueprintjs/core';
 import { Help, Pause, Play, Power, Refresh, Undo } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
-import './machine-list.css';
 import { unavailableWhile } from '@/shared/ui/unavailable/unavailable';
-import { labProgressReason } from '../lib';
+import { labProgressReason } from '../../lib';
 import {
   $isLabInProgress,
   $labProgress,
@@ -12,7 +11,8 @@ import {
   helpClicked,
   refreshListClicked,
   revertClicked,
-} from '../model';
+} from '../../model';
+import styles from './lab-toolbar.module.css';
 
 /**
  * Refresh List, the three bulk actions, Revert Lab, and the help icon (spec §2 "Machines page"). While a revert or
@@ -31,8 +31,8 @@ export function LabToolbar() {
   const reasonId = useId();
   const whileInProgress = unavailableWhile(isLabInProgress, reasonId);
   return (
-    <div className="lab-toolbar">
-      <div className="lab-toolbar__buttons">
+    <div className={styles.toolbar}>
+      <div className={styles.buttons}>
         <Button icon={<Refresh />} variant="outlined" onClick={() => refreshList()}>
           Refresh List
         </Button>
@@ -56,7 +56,7 @@ export function LabToolbar() {
           onClick={() => help()}
         />
       </div>
-      <p id={reasonId} role="status" className="lab-toolbar__reason">
+      <p id={reasonId} role="status" className={styles.reason}>
         {labProgressReason(labProgress)}
       </p>
     </div>

@@ -1,10 +1,10 @@
 import { VISUALLY_HIDDEN } from '@academy/ui';
 import { Callout, H1, Intent } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
-import './machine-list.css';
 import { $labName } from '@/shared/model/lab-session';
 import { LoadingOverlay } from '@/shared/ui/loading-overlay/loading-overlay';
-import { $isRevertPending, $listError, $provisioningBanner, $revertError } from '../model';
+import { $isRevertPending, $listError, $provisioningBanner, $revertError } from '../../model';
+import styles from './lab-status.module.css';
 
 /**
  * The page's level-one heading is the lab's name (spec §2). Until a reload's re-fetch brings it, the heading is
@@ -13,7 +13,7 @@ import { $isRevertPending, $listError, $provisioningBanner, $revertError } from 
 export function LabHeading() {
   const labName = useUnit($labName);
   return (
-    <H1 className="lab-heading">{labName === '' ? <span className={VISUALLY_HIDDEN}>Machines</span> : labName}</H1>
+    <H1 className={styles.heading}>{labName === '' ? <span className={VISUALLY_HIDDEN}>Machines</span> : labName}</H1>
   );
 }
 
@@ -25,21 +25,21 @@ export function LabHeading() {
 export function LabBanners() {
   const [banner, listError, revertError] = useUnit([$provisioningBanner, $listError, $revertError]);
   return (
-    <div className="lab-banners">
-      <div role="status" className="lab-banners__progress">
+    <div>
+      <div role="status">
         {banner !== '' && (
-          <Callout className="lab-banner" intent={Intent.PRIMARY}>
+          <Callout className={styles.banner} intent={Intent.PRIMARY}>
             {banner}
           </Callout>
         )}
       </div>
       {listError !== '' && (
-        <Callout className="lab-banner" intent={Intent.DANGER} role="alert">
+        <Callout className={styles.banner} intent={Intent.DANGER} role="alert">
           {listError}
         </Callout>
       )}
       {revertError !== '' && (
-        <Callout className="lab-banner" intent={Intent.DANGER} role="alert">
+        <Callout className={styles.banner} intent={Intent.DANGER} role="alert">
           {revertError}
         </Callout>
       )}

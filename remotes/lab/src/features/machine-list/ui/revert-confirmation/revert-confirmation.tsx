@@ -3,7 +3,7 @@ import { Undo } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { focusOnOpen } from '@/shared/ui/focus-on-open/focus-on-open';
-import { $isRevertConfirmOpen, revertCancelled, revertConfirmed } from '../model';
+import { $isRevertConfirmOpen, revertCancelled, revertConfirmed } from '../../model';
 
 // Focus starts on Cancel, the answer that erases nothing.
 const focusCancel = focusOnOpen(`.${Classes.ALERT_FOOTER} button:last-child`);

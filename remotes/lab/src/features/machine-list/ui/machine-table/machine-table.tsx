@@ -1,10 +1,10 @@
 import { VISUALLY_HIDDEN } from '@academy/ui';
 import { HTMLTable, Spinner } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
-import './machine-list.css';
-import { emptyLabText } from '../lib';
-import { $labProgress, $listStatus, $machines } from '../model';
+import { emptyLabText } from '../../lib';
+import { $labProgress, $listStatus, $machines } from '../../model';
 import { MachineRow } from './machine-row';
+import styles from './machine-table.module.css';
 
 /**
  * The student's machines: State, Machine Name, Actions (spec §2 "Machines page"); on a phone each row is a card,
@@ -13,7 +13,7 @@ import { MachineRow } from './machine-row';
 export function MachineTable() {
   const [machines, listStatus, labProgress] = useUnit([$machines, $listStatus, $labProgress]);
   return (
-    <HTMLTable className="machine-table" aria-label="Machines">
+    <HTMLTable className={styles.table} aria-label="Machines">
       <thead>
         <tr>
           <th>State</th>
@@ -26,8 +26,8 @@ export function MachineTable() {
           <MachineRow key={machine.vm} machine={machine} />
         ))}
         {machines.length === 0 && (
-          <tr className="machine-table__empty-row">
-            <td colSpan={3} className="machine-table__empty">
+          <tr className={styles.emptyRow}>
+            <td colSpan={3} className={styles.empty}>
               <div role="status">
                 {listStatus === 'loading' ? (
                   <>

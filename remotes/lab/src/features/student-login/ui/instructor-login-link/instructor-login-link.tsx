@@ -1,6 +1,6 @@
 import { routes } from '@academy/contracts';
 import { useUnit } from 'effector-react';
-import { instructorLoginClicked } from '../model';
+import { instructorLoginClicked } from '../../model';
 
 /** 'Instructor Login': starts the identity provider's sign-in, which leads to /courses (the shell carries it out). */
 export function InstructorLoginLink() {

@@ -1,6 +1,7 @@
 import { Switch } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
-import { $handError, $helpRequestedAt, $isHandPending, handToggled } from '../model';
+import { $handError, $helpRequestedAt, $isHandPending, handToggled } from '../../model';
+import styles from './raise-hand.module.css';
 
 /** The text while the hand is up (issue 15). */
 export const handRaisedText = 'Hand raised: your instructor has been asked for help.';
@@ -14,9 +15,9 @@ export function RaiseHand() {
     toggle: handToggled,
   });
   return (
-    <div className="lab-raise-hand">
+    <div className={styles.raiseHand}>
       <Switch checked={raisedAt !== null} disabled={isPending} label="Raise hand" onChange={() => toggle()} />
-      <p role="status" className="lab-raise-hand__text">
+      <p role="status" className={styles.text}>
         {raisedAt !== null ? handRaisedText : ''}
         {error ?? ''}
       </p>

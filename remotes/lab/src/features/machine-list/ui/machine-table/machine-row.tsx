@@ -5,7 +5,8 @@ import { Button, Classes, Spinner } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { useRef } from 'react';
 import { unavailableWhile } from '@/shared/ui/unavailable/unavailable';
-import { machineActionClicked } from '../model';
+import { machineActionClicked } from '../../model';
+import styles from './machine-table.module.css';
 import { useFocusKeptInRow } from './use-focus-kept-in-row';
 
 export interface MachineRowProps {
@@ -27,30 +28,30 @@ export function MachineRow({ machine }: MachineRowProps) {
   return (
     <tr
       ref={row}
-      className="machine-row"
+      className={styles.row}
       data-vm={machine.vm}
       aria-label={`${machine.name}, ${statusWordsOf(machine.power_state)}`}
       aria-busy={machine.isLoading}
       tabIndex={-1}
       onFocus={onFocus}
     >
-      <td className="machine-row__state">
+      <td className={styles.state}>
         <StatusDot status={machine.power_state} />
       </td>
-      <td className="machine-row__machine">
-        <div className="machine-row__name">{machine.name}</div>
+      <td>
+        <div className={styles.name}>{machine.name}</div>
         {/* A phone has no hover for the dot's tooltip: its card spells the state out (the row's name already says it). */}
-        <div className={`machine-row__state-words ${Classes.TEXT_SMALL}`} aria-hidden="true">
+        <div className={`${styles.stateWords} ${Classes.TEXT_SMALL}`} aria-hidden="true">
           {statusWordsOf(machine.power_state)}
         </div>
         {machine.message !== '' && (
-          <div className={`machine-row__message ${Classes.TEXT_SMALL}`} role="alert">
+          <div className={`${styles.message} ${Classes.TEXT_SMALL}`} role="alert">
             {machine.message}
           </div>
         )}
       </td>
-      <td className="machine-row__actions-cell">
-        <div className="machine-row__actions">
+      <td className={styles.actionsCell}>
+        <div className={styles.actions}>
           {actionsFor(machine).map((action) => (
             <Button
               key={action}
