@@ -95,7 +95,7 @@ describe('<ViewPage>', () => {
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Paste' }).hasAttribute('disabled')).toBe(true);
     // The last picture stays, dimmed.
-    expect(document.querySelector('.console-screen--stale')).not.toBeNull();
+    expect(document.querySelector('[data-stale]')).not.toBeNull();
   });
 
   it('applies and remembers the keyboard layout chosen', async () => {

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
-import { $isScreenStale, consoleClosed, consoleOpened } from '../model';
-import './console-screen.css';
+import { $isScreenStale, consoleClosed, consoleOpened } from '../../model';
+import styles from './console-screen.module.css';
 
 /** Where the machine's screen is drawn. Mounting it opens the console; unmounting (leaving /view) closes it. */
 export function ConsoleScreen() {
@@ -11,5 +11,6 @@ export function ConsoleScreen() {
     if (container.current) opened({ container: container.current });
     return () => left();
   }, [opened, left]);
-  return <div ref={container} className={isStale ? 'console-screen console-screen--stale' : 'console-screen'} />;
+  // data-stale dims the last picture of a connection that is gone.
+  return <div ref={container} className={styles.screen} data-stale={isStale || undefined} />;
 }

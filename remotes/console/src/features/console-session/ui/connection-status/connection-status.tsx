@@ -1,7 +1,7 @@
 import { Callout, Intent, Spinner, SpinnerSize, Tag } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
-import { $status, $statusText } from '../model';
-import './connection-status.css';
+import { $status, $statusText } from '../../model';
+import styles from './connection-status.module.css';
 
 /** The connection state in words: connecting, connected, reconnecting (with the attempt) or failed (with why). */
 export function ConnectionStatus() {
@@ -11,14 +11,14 @@ export function ConnectionStatus() {
       return null;
     case 'connecting':
       return (
-        <div className="connection-status" role="status">
+        <div className={styles.status} role="status">
           <Spinner size={SpinnerSize.SMALL} />
           <span>{text}</span>
         </div>
       );
     case 'connected':
       return (
-        <div className="connection-status" role="status">
+        <div className={styles.status} role="status">
           <Tag intent={Intent.SUCCESS} minimal round>
             {text}
           </Tag>
@@ -26,13 +26,13 @@ export function ConnectionStatus() {
       );
     case 'reconnecting':
       return (
-        <Callout className="connection-status-callout" intent={Intent.WARNING} compact role="status">
+        <Callout className={styles.callout} intent={Intent.WARNING} compact role="status">
           {text}
         </Callout>
       );
     case 'failed':
       return (
-        <Callout className="connection-status-callout" intent={Intent.DANGER} compact role="alert">
+        <Callout className={styles.callout} intent={Intent.DANGER} compact role="alert">
           {text}
         </Callout>
       );

@@ -1,7 +1,7 @@
 import { Button, ButtonGroup, Classes, HTMLSelect, Label } from '@blueprintjs/core';
 import { Clipboard, Duplicate, Fullscreen, KeyControl } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
-import { isKeyboardLayoutId, KEYBOARD_LAYOUTS } from '../keyboard-layouts';
+import { isKeyboardLayoutId, KEYBOARD_LAYOUTS } from '../../keyboard-layouts';
 import {
   $clipboardNotice,
   $isConnected,
@@ -12,8 +12,8 @@ import {
   fullScreenClicked,
   keyboardLayoutChosen,
   pasteClicked,
-} from '../model';
-import './console-toolbar.css';
+} from '../../model';
+import styles from './console-toolbar.module.css';
 
 /** Copy, Paste, Ctrl + Alt + Del, Full Screen, and the machine's keyboard layout. */
 export function ConsoleToolbar() {
@@ -29,8 +29,8 @@ export function ConsoleToolbar() {
     chooseLayout: keyboardLayoutChosen,
   });
   return (
-    <div className="console-toolbar">
-      <ButtonGroup className="console-toolbar__commands" role="group" aria-label="Console commands">
+    <div className={styles.toolbar}>
+      <ButtonGroup className={styles.commands} role="group" aria-label="Console commands">
         <Button
           icon={<Duplicate />}
           text="Copy"
@@ -59,7 +59,7 @@ export function ConsoleToolbar() {
           onClick={() => model.fullScreen()}
         />
       </ButtonGroup>
-      <Label className={`${Classes.INLINE} console-toolbar__layout`}>
+      <Label className={`${Classes.INLINE} ${styles.layout}`}>
         Keyboard layout
         <HTMLSelect
           value={model.layout}
@@ -70,7 +70,7 @@ export function ConsoleToolbar() {
         />
       </Label>
       {model.notice && (
-        <span className={`${Classes.TEXT_MUTED} console-toolbar__notice`} role="status">
+        <span className={`${Classes.TEXT_MUTED} ${styles.notice}`} role="status">
           {model.notice}
         </span>
       )}
