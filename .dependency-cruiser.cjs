@@ -94,6 +94,17 @@ module.exports = {
       to: { path: [TEST_FILE, '/testing/', '^server/test-support/'] },
     },
     {
+      name: 'test-frameworks-only-in-tests',
+      severity: 'error',
+      comment:
+        'A file that needs a test framework is a test (*.test.ts) or a test helper in a testing/ folder (rstest*.ts, the runner configuration, aside).',
+      from: {
+        path: '^(shell|remotes|packages|server)/',
+        pathNot: [TEST_FILE, '/testing/', '^server/test-support/', '(^|/)rstest[^/]*\\.ts$'],
+      },
+      to: { path: '(^|/)(@rstest/core|@testing-library/[^/]+)(/|$)' },
+    },
+    {
       name: 'not-to-unresolvable',
       severity: 'error',
       comment: 'An import that resolves to nothing fails at build or run time.',

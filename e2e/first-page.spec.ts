@@ -147,7 +147,9 @@ test.describe('the first page, at the byte floor', () => {
     // An icon no page shows: its name ships only with Blueprint's registry of all icon names.
     expect(scripts.filter((text) => text.includes('"add-column-left"'))).toEqual([]);
     // The icons the page does show are still drawn (the passphrase's show/hide eye).
-    await expect(page.locator('.login-page svg[data-icon="eye-open"]')).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Show passphrase' }).locator('svg[data-icon="eye-open"]'),
+    ).toBeVisible();
   });
 
   test('built assets arrive as their precompressed brotli copy', async ({ page }) => {
@@ -172,10 +174,10 @@ test.describe('the first page, at the byte floor', () => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
     expect(await unstyledBlueprintClasses(page)).toEqual([]);
-    // The inputs fill the card (input-group rules arrived).
+    // The inputs fill the form (input-group rules arrived).
     const input = await page.getByLabel('Username').boundingBox();
-    const card = await page.locator('.login-page').boundingBox();
-    expect(input?.width ?? 0).toBeGreaterThan((card?.width ?? 0) * 0.8);
+    const form = await page.getByRole('form', { name: 'Student login' }).boundingBox();
+    expect(input?.width ?? 0).toBeGreaterThan((form?.width ?? 0) * 0.8);
 
     await signInAsStudent(page, await createStudent());
     await expect(page.getByRole('table', { name: 'Machines' })).toBeVisible();

@@ -11,6 +11,7 @@ import {
   createLabClass,
   injectFault,
   labMachinesOf,
+  machineMessageOf,
   machineRow,
   machineStateOf,
   type Student,
@@ -47,8 +48,6 @@ async function nextStudent(): Promise<{ student: Student; vm: (name: string) => 
 function storedSession(page: Page) {
   return page.evaluate((keys) => keys.map((key) => localStorage.getItem(key)), SESSION_KEYS);
 }
-
-const messageOf = (page: Page, name: string) => machineRow(page, name).locator('.machine-row__message');
 
 test.afterEach(async () => {
   await clearFaults();
@@ -125,11 +124,11 @@ test.describe('calls that never answer give up', () => {
 
     // A command answers only once its transition is done: the general time-out is not enough to give up.
     await page.clock.runFor(API_CALL_TIMEOUT_MS);
-    await expect(messageOf(page, SRV01)).toHaveCount(0);
+    await expect(machineMessageOf(page, SRV01)).toHaveCount(0);
     await page.clock.runFor(POWER_COMMAND_TIMEOUT_MS - API_CALL_TIMEOUT_MS);
-    await expect(messageOf(page, SRV01)).toHaveText('Server is unavailable.');
+    await expect(machineMessageOf(page, SRV01)).toHaveText('Server is unavailable.');
     await expect(machineStateOf(page, SRV01)).toHaveAttribute('aria-label', 'SUSPEND');
-    await expect(messageOf(page, DC01)).toHaveCount(0);
+    await expect(machineMessageOf(page, DC01)).toHaveCount(0);
   });
 
   test('a hung class save ends with the banner and keeps every value typed', async ({ page }) => {
@@ -188,7 +187,7 @@ test.describe('a state read that fails before a power command', () => {
       await signInAsStudent(page, student);
       await injectFault({ method: 'GET', path: `/api/training-class/vm/${vm(DC01)}/power`, status, times: 1 });
       await machineRow(page, DC01).getByRole('button', { name: 'Stop' }).click();
-      await expect(messageOf(page, DC01)).toHaveText(text);
+      await expect(machineMessageOf(page, DC01)).toHaveText(text);
       await expect(machineStateOf(page, DC01)).toHaveAttribute('aria-label', 'SUSPEND');
       await expect(machineRow(page, DC01).getByRole('button')).toHaveText(['Refresh']);
       expect(commands).toEqual([]);

@@ -5,6 +5,7 @@ import {
   createLabClass,
   injectFault,
   labMachinesOf,
+  machineMessageOf,
   machineRow,
   machineStateOf,
   type Student,
@@ -42,7 +43,6 @@ async function openLab(page: Page): Promise<{ student: Student; vm: (name: strin
 }
 
 const buttonsOf = (page: Page, name: string) => machineRow(page, name).getByRole('button');
-const messageOf = (page: Page, name: string) => machineRow(page, name).locator('.machine-row__message');
 
 async function expectState(page: Page, name: string, state: string): Promise<void> {
   await expect(machineStateOf(page, name)).toHaveAttribute('aria-label', state);
@@ -151,7 +151,7 @@ test.describe('machines page', () => {
     await buttonsOf(page, SRV01).getByText('Reset').click();
     await expect(machineRow(page, SRV01)).toHaveAttribute('aria-busy', 'false');
     await expectState(page, SRV01, 'POWERED ON');
-    await expect(messageOf(page, SRV01)).toHaveCount(0);
+    await expect(machineMessageOf(page, SRV01)).toHaveCount(0);
 
     await buttonsOf(page, SRV01).getByText('Shut down').click();
     await expectState(page, SRV01, 'POWERED OFF');
@@ -183,7 +183,7 @@ test.describe('machines page', () => {
       if (request.method() === 'POST' && request.url().includes('/power/')) commands.push(request.url());
     });
     await buttonsOf(page, DC01).getByText('Start').click();
-    await expect(messageOf(page, DC01)).toHaveText('Machine is already in POWERED_ON state.');
+    await expect(machineMessageOf(page, DC01)).toHaveText('Machine is already in POWERED_ON state.');
     await expectState(page, DC01, 'POWERED ON');
     expect(commands).toEqual([]);
   });
@@ -193,7 +193,7 @@ test.describe('machines page', () => {
       const { student, vm } = await openLab(page);
       await sendCommandAsStudent(student, vm(SRV01), 'stop');
       await buttonsOf(page, SRV01).getByText(action, { exact: true }).click();
-      await expect(messageOf(page, SRV01)).toHaveText('Machine is already in POWERED_OFF state.');
+      await expect(machineMessageOf(page, SRV01)).toHaveText('Machine is already in POWERED_OFF state.');
       await expectState(page, SRV01, 'POWERED OFF');
     });
   }
@@ -204,14 +204,14 @@ test.describe('machines page', () => {
     const { vm } = await openLab(page);
     await injectFault({ method: 'GET', path: `/api/training-class/vm/${vm(DC01)}/power`, status: 503, times: 1 });
     await buttonsOf(page, DC01).getByText('Stop').click();
-    await expect(messageOf(page, DC01)).toHaveText('Server is unavailable.');
+    await expect(machineMessageOf(page, DC01)).toHaveText('Server is unavailable.');
     await expectState(page, DC01, 'SUSPEND');
     await expect(machineStateOf(page, DC01)).toHaveClass(/status-dot--yellow/);
     await expect(buttonsOf(page, DC01)).toHaveText(['Refresh']);
 
     await buttonsOf(page, DC01).getByText('Refresh').click();
     await expectState(page, DC01, 'POWERED ON');
-    await expect(messageOf(page, DC01)).toHaveCount(0);
+    await expect(machineMessageOf(page, DC01)).toHaveCount(0);
   });
 
   for (const [status, text] of [
@@ -222,10 +222,10 @@ test.describe('machines page', () => {
       const { vm } = await openLab(page);
       await injectFault({ method: 'POST', path: `/api/training-class/vm/${vm(SRV01)}/power/*`, status, times: 1 });
       await buttonsOf(page, SRV01).getByText('Stop').click();
-      await expect(messageOf(page, SRV01)).toHaveText(text);
+      await expect(machineMessageOf(page, SRV01)).toHaveText(text);
       await expectState(page, SRV01, 'SUSPEND');
       await expectState(page, DC01, 'POWERED ON');
-      await expect(messageOf(page, DC01)).toHaveCount(0);
+      await expect(machineMessageOf(page, DC01)).toHaveCount(0);
     });
   }
 
@@ -235,7 +235,7 @@ test.describe('machines page', () => {
     const before = await actionsX();
     await injectFault({ method: 'POST', path: `/api/training-class/vm/${vm(SRV01)}/power/*`, status: 404, times: 1 });
     await buttonsOf(page, SRV01).getByText('Stop').click();
-    await expect(messageOf(page, SRV01)).toHaveText('Request contains an invalid virtual machine or command.');
+    await expect(machineMessageOf(page, SRV01)).toHaveText('Request contains an invalid virtual machine or command.');
     expect(await actionsX()).toBe(before);
   });
 
@@ -250,7 +250,7 @@ test.describe('machines page', () => {
       await expectState(page, CLIENT01, 'SUSPENDED');
       await injectFault({ method: 'GET', path: `/api/training-class/vm/${vm(CLIENT01)}/power`, status, times: 1 });
       await buttonsOf(page, CLIENT01).getByText('Refresh').click();
-      await expect(messageOf(page, CLIENT01)).toHaveText(text);
+      await expect(machineMessageOf(page, CLIENT01)).toHaveText(text);
       await expectState(page, CLIENT01, 'SUSPEND');
     });
 
@@ -258,7 +258,7 @@ test.describe('machines page', () => {
       const { vm } = await openLab(page);
       await injectFault({ method: 'POST', path: `/api/training-class/vm/${vm(DC01)}/ticket`, status, times: 1 });
       await buttonsOf(page, DC01).getByText('View').click();
-      await expect(messageOf(page, DC01)).toHaveText(text);
+      await expect(machineMessageOf(page, DC01)).toHaveText(text);
       await expect(page).toHaveURL(/\/machines$/);
       await expectState(page, DC01, 'POWERED ON');
     });
@@ -326,7 +326,7 @@ test.describe('bulk actions', () => {
     await expectState(page, DC01, 'POWERED OFF');
     await expectState(page, CLIENT01, 'POWERED OFF');
     await expectState(page, SRV01, 'SUSPEND');
-    await expect(messageOf(page, SRV01)).toHaveText('Server is unavailable.');
-    await expect(messageOf(page, DC01)).toHaveCount(0);
+    await expect(machineMessageOf(page, SRV01)).toHaveText('Server is unavailable.');
+    await expect(machineMessageOf(page, DC01)).toHaveCount(0);
   });
 });

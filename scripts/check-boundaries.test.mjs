@@ -64,6 +64,15 @@ describe('import boundaries', () => {
     );
   });
 
+  it('a test helper outside a testing/ folder (it imports a test framework)', async () => {
+    assert.deepEqual(
+      (await violationsOf('server/src/fake-clock.ts')).filter(
+        (violation) => !violation.startsWith('not-to-unresolvable'),
+      ),
+      ['test-frameworks-only-in-tests: server/src/fake-clock.ts → @rstest/core'],
+    );
+  });
+
   it('an import cycle and an import that resolves to nothing', async () => {
     const violations = await violationsOf('packages/contracts');
     assert.ok(violations.some((violation) => violation.startsWith('no-circular: packages/contracts/src/a.ts')));

@@ -1,6 +1,7 @@
 // `npm test`: every check of the project, then one line `N passed, N failed`. First the static checks of each
-// workspace package (typecheck, lint and format, import boundaries: one check each), then the tooling's own tests,
-// unit and API tests, and end to end in Chromium (on one instance, then on the cluster of `npm run cluster`).
+// workspace package (typecheck, lint and format, import boundaries: one check each), the remote shape over every
+// remote, then the tooling's own tests, unit and API tests, and end to end in Chromium (on one instance, then on the
+// cluster of `npm run cluster`).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -46,6 +47,14 @@ async function runBoundaries(dir) {
   const violations = await findBoundaryViolations(dir);
   for (const violation of violations) console.error(`  ${violation}`);
   return counted(`boundaries ${dir}`, violations.length === 0);
+}
+
+/** The remote shape's rules (docs/remote-shape.md) over every remote, as one check. */
+async function runRemoteShape() {
+  const { findShapeViolations, shapeFailures } = await import('./check-remote-shape.mjs');
+  const failures = shapeFailures(findShapeViolations());
+  for (const failure of failures) console.error(`  ${failure}`);
+  return counted('remote shape', failures.length === 0);
 }
 
 /** The tooling's own tests (scripts/*.test.mjs) with node's test runner. */
@@ -117,6 +126,7 @@ try {
     ...packages.map((p) => () => runLint(p.dir, [p.dir])),
     () => runLint('repository root', ROOT_FILES),
     ...packages.map((p) => () => runBoundaries(p.dir)),
+    runRemoteShape,
     runToolingTests,
   ];
   const testChecks = packages.filter((p) => p.scripts.test?.startsWith('rstest')).map((p) => () => runUnit(p.dir));

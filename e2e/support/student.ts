@@ -186,6 +186,11 @@ export function machineRow(page: Page, name: string) {
   return page.getByRole('row').filter({ hasText: name });
 }
 
+/** The message of a machine's last action, under its name (an alert, read as it appears). */
+export function machineMessageOf(page: Page, name: string): Locator {
+  return machineRow(page, name).getByRole('alert');
+}
+
 /** The status dot in a machine's State cell (a busy row also shows a spinner there). */
 export function machineStateOf(page: Page, name: string): Locator {
   return cellOf(machineRow(page, name), 'State').getByRole('img');

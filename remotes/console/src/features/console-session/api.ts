@@ -1,8 +1,19 @@
-/** The browser clipboard's text (the browser may ask the user, or refuse). */
-export function readClipboardText(): Promise<string> {
-  return navigator.clipboard.readText();
+import { fetchClassConsoleTicket, fetchConsoleTicket, type StudentApi } from '@academy/auth';
+import type { ConsoleTicket } from '@academy/contracts';
+
+export interface TicketRequest extends StudentApi {
+  vm: string;
+  /** The class monitor opened this console: the instructor's call gives the ticket. */
+  instructor?: { classId: string; accessToken: string };
 }
 
-export function writeClipboardText(text: string): Promise<void> {
-  return navigator.clipboard.writeText(text);
+/** A fresh one-time console address: the student's ticket call, or the instructor's for a class monitor's console. */
+export function requestTicket({ instructor, ...request }: TicketRequest): Promise<ConsoleTicket> {
+  return instructor
+    ? fetchClassConsoleTicket(
+        { apiBaseUrl: request.apiBaseUrl, accessToken: instructor.accessToken },
+        instructor.classId,
+        request.vm,
+      )
+    : fetchConsoleTicket(request);
 }

@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
-import { createFakeConsole } from '@/features/console-session/fake-console-adapter';
 import { KEYBOARD_LAYOUT_STORAGE_KEY } from '@/features/console-session/keyboard-layouts';
 import { KEYBOARD_HINT_ID } from '@/features/console-session/lib';
 import { $adapter, connectionStateChanged, createConsoleFx, logFx } from '@/features/console-session/model';
+import { createFakeConsole } from '@/features/console-session/testing/fake-console';
 import ViewPage from './index';
 
 const target: ConsoleTarget = { vm: 'vm-1', name: 'lab-dc01', wmksUrl: 'ws://lab/console/t1' };
@@ -95,7 +95,7 @@ describe('<ViewPage>', () => {
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Paste' }).hasAttribute('disabled')).toBe(true);
     // The last picture stays, dimmed.
-    expect(document.querySelector('.console-screen--stale')).not.toBeNull();
+    expect(document.querySelector('[data-stale]')).not.toBeNull();
   });
 
   it('applies and remembers the keyboard layout chosen', async () => {

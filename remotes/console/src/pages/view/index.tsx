@@ -7,11 +7,11 @@ import { H1, NonIdealState } from '@blueprintjs/core';
 import { Desktop } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
 import { $target } from '@/features/console-session/model';
-import { ConnectionStatus } from '@/features/console-session/ui/connection-status';
-import { ConsoleScreen } from '@/features/console-session/ui/console-screen';
-import { ConsoleToolbar } from '@/features/console-session/ui/console-toolbar';
-import { KeyboardRelease } from '@/features/console-session/ui/keyboard-release';
-import './view-page.css';
+import { ConnectionStatus } from '@/features/console-session/ui/connection-status/connection-status';
+import { ConsoleScreen } from '@/features/console-session/ui/console-screen/console-screen';
+import { ConsoleToolbar } from '@/features/console-session/ui/console-toolbar/console-toolbar';
+import { KeyboardRelease } from '@/features/console-session/ui/keyboard-release/keyboard-release';
+import styles from './view-page.module.css';
 
 /**
  * Remote console of one machine (spec §2 "View page"): the machine chosen with View on /machines, or after a reload
@@ -27,7 +27,7 @@ export default function ViewPage() {
         description={
           // NonIdealState's own title is an h4: the page's level-one heading goes here instead.
           <>
-            <H1 className="view-page__empty-title">No machine selected</H1>
+            <H1 className={styles.emptyTitle}>No machine selected</H1>
             <p>Open a console with View on your machine list.</p>
           </>
         }
@@ -36,16 +36,16 @@ export default function ViewPage() {
     );
   }
   return (
-    <div className="view-page">
-      <div className="view-page__header">
-        <H1 className="view-page__title">{target.name}</H1>
+    <div>
+      <div className={styles.header}>
+        <H1 className={styles.title}>{target.name}</H1>
         <ConnectionStatus />
         {target.instructor ? (
-          <RouteLink className="view-page__back" to={target.instructor.returnTo}>
+          <RouteLink className={styles.back} to={target.instructor.returnTo}>
             Back to the class monitor
           </RouteLink>
         ) : (
-          <RouteLink className="view-page__back" to={routes.machines}>
+          <RouteLink className={styles.back} to={routes.machines}>
             Back to your machines
           </RouteLink>
         )}

@@ -1,10 +1,10 @@
 import { $runtimeConfig } from '@academy/contracts';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
-import { logInRequestFx } from '@/shared/lab-session/model';
+import { logInRequestFx } from '@/shared/model/lab-session';
 import { loginAnswer, testConfig } from '@/shared/testing/fixtures';
 import { $loginFieldErrors, $loginValues, loginFieldChanged, loginFieldLeft, loginFormSent } from './form-model';
-import { loginPageOpened } from './model';
+import { formOpened } from './model';
 
 function scopeRecordingLogins() {
   const requests: unknown[] = [];
@@ -58,7 +58,7 @@ describe('login form model', () => {
     const { scope } = scopeRecordingLogins();
     await allSettled(loginFieldChanged, { scope, params: { name: 'username', value: 'win-01' } });
     await allSettled(loginFormSent, { scope });
-    await allSettled(loginPageOpened, { scope });
+    await allSettled(formOpened, { scope });
     expect(scope.getState($loginValues)).toEqual({ username: '', passphrase: '' });
     expect(scope.getState($loginFieldErrors)).toEqual({ username: undefined, passphrase: undefined });
   });

@@ -1,5 +1,5 @@
 import { combine, createEvent, createStore, sample } from 'effector';
-import { type LoginFormValues, loginPageOpened, loginSubmitted } from './model';
+import { formOpened, type LoginFormValues, loginSubmitted } from './model';
 
 /**
  * The login form's two fields, kept in the scope (a two-field form does not need a form library on the page every
@@ -23,12 +23,12 @@ const NOTHING_TOUCHED: Record<LoginFieldName, boolean> = { username: false, pass
 
 export const $loginValues = createStore<LoginFormValues>(EMPTY)
   .on(loginFieldChanged, (values, { name, value }) => ({ ...values, [name]: value }))
-  .reset(loginPageOpened);
+  .reset(formOpened);
 
 const $touched = createStore(NOTHING_TOUCHED)
   .on(loginFieldLeft, (touched, name) => ({ ...touched, [name]: true }))
   .on(loginFormSent, () => ({ username: true, passphrase: true }))
-  .reset(loginPageOpened);
+  .reset(formOpened);
 
 function missingFields(values: LoginFormValues): Partial<Record<LoginFieldName, string>> {
   const errors: Partial<Record<LoginFieldName, string>> = {};

@@ -3,7 +3,7 @@ import { hangingFetch } from '@academy/auth/testing';
 import { $runtimeConfig, HttpError, STUDENT_LOGIN_TIMEOUT_MS } from '@academy/contracts';
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { allSettled, fork } from 'effector';
-import { $isLabLoaded, $labName, $sessionError, $sessionStatus, logInRequestFx } from '@/shared/lab-session/model';
+import { $isLabLoaded, $labName, $sessionError, $sessionStatus, logInRequestFx } from '@/shared/model/lab-session';
 import {
   $instructorSignIns,
   $navigations,
@@ -14,7 +14,7 @@ import {
   trainingClass,
   withoutConsoleErrors,
 } from '@/shared/testing/fixtures';
-import { $isLoggingIn, $isSignedIn, instructorLoginClicked, loginPageOpened, loginSubmitted } from './model';
+import { $isLoggingIn, $isSignedIn, formOpened, instructorLoginClicked, loginSubmitted } from './model';
 
 type LoginRequest = { apiBaseUrl: string; basic: string };
 
@@ -136,7 +136,7 @@ describe('student login model', () => {
 
   it('ignores a submit after success, while the page is on its way to /machines', async () => {
     const { scope, requests } = loginScope(async () => lab);
-    await allSettled(loginPageOpened, { scope });
+    await allSettled(formOpened, { scope });
     await allSettled(loginSubmitted, { scope, params: { username: 'a', passphrase: 'b' } });
     await allSettled(loginSubmitted, { scope, params: { username: 'a', passphrase: 'b' } });
     expect(requests).toHaveLength(1);
@@ -144,11 +144,11 @@ describe('student login model', () => {
 
   it('after success the page keeps showing Logging in until it is opened again', async () => {
     const { scope } = loginScope(async () => lab);
-    await allSettled(loginPageOpened, { scope });
+    await allSettled(formOpened, { scope });
     await allSettled(loginSubmitted, { scope, params: { username: 'win-01', passphrase: 'p' } });
     expect(scope.getState($isLoggingIn)).toBe(true);
     expect(scope.getState($isSignedIn)).toBe(false);
-    await allSettled(loginPageOpened, { scope });
+    await allSettled(formOpened, { scope });
     expect(scope.getState($isLoggingIn)).toBe(false);
     expect(scope.getState($isSignedIn)).toBe(true);
   });

@@ -7,7 +7,7 @@ import {
   studentSignedIn,
 } from '@academy/contracts';
 import { combine, createEvent, createStore, sample } from 'effector';
-import { logInFx } from '@/shared/lab-session/model';
+import { logInFx } from '@/shared/model/lab-session';
 
 /** What the student typed, both present (form-model.ts checks). */
 export interface LoginFormValues {
@@ -15,14 +15,14 @@ export interface LoginFormValues {
   passphrase: string;
 }
 
-export const loginPageOpened = createEvent();
+export const formOpened = createEvent();
 export const loginSubmitted = createEvent<LoginFormValues>();
 export const instructorLoginClicked = createEvent();
 
 /** The login succeeded and the shell is on its way to /machines: the form stays as it was until then. */
 const $isLeaving = createStore(false)
   .on(logInFx.done, () => true)
-  .reset(loginPageOpened);
+  .reset(formOpened);
 
 /** A student or an instructor is signed in: the page says so instead of offering the form. */
 export const $isSignedIn = combine(

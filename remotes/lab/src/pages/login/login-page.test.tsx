@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
-import { logInRequestFx } from '@/shared/lab-session/model';
+import { logInRequestFx } from '@/shared/model/lab-session';
 import {
   deferred,
   labMachine,

@@ -12,23 +12,25 @@ import {
   $isRevertConfirmOpen,
   $listError,
   helpClosed,
-  machinesPageOpened,
   revertCancelled,
 } from '@/features/machine-list/model';
-import { LabBanners, LabHeading, RevertOverlay } from '@/features/machine-list/ui/lab-status';
-import { LabToolbar } from '@/features/machine-list/ui/lab-toolbar';
-import { MachineTable } from '@/features/machine-list/ui/machine-table';
-import { RaiseHand } from '@/features/machine-list/ui/raise-hand';
-import { $isLabLoaded } from '@/shared/lab-session/model';
+import { LabBanners, LabHeading, RevertOverlay } from '@/features/machine-list/ui/lab-status/lab-status';
+import { LabToolbar } from '@/features/machine-list/ui/lab-toolbar/lab-toolbar';
+import { MachineTable } from '@/features/machine-list/ui/machine-table/machine-table';
+import { RaiseHand } from '@/features/machine-list/ui/raise-hand/raise-hand';
+import { $isLabLoaded } from '@/shared/model/lab-session';
 import { LazyOverlay, overlayLoader } from '@/shared/ui/lazy-overlay/lazy-overlay';
-import './machines-page.css';
+import styles from './machines-page.module.css';
+import { pageOpened } from './model';
 
 // Blueprint's Dialog and Alert (with its overlay and transition code) are not in the page's first download.
 const actionDefinitionsDialog = overlayLoader(() =>
-  import('@/features/machine-list/ui/action-definitions-dialog').then((m) => m.ActionDefinitionsDialog),
+  import('@/features/machine-list/ui/action-definitions-dialog/action-definitions-dialog').then(
+    (m) => m.ActionDefinitionsDialog,
+  ),
 );
 const revertConfirmation = overlayLoader(() =>
-  import('@/features/machine-list/ui/revert-confirmation').then((m) => m.RevertConfirmation),
+  import('@/features/machine-list/ui/revert-confirmation/revert-confirmation').then((m) => m.RevertConfirmation),
 );
 
 /** The student's machine list (spec §2 "Machines page"). */
@@ -37,7 +39,7 @@ export default function MachinesPage() {
     $hasStudentSession,
     $isLabLoaded,
     $listError,
-    machinesPageOpened,
+    pageOpened,
   ]);
   useEffect(() => {
     opened();
@@ -47,8 +49,8 @@ export default function MachinesPage() {
     return (
       // The message is the page's level-one heading; NonIdealState's own title would be a level-four one.
       <NonIdealState
-        className="machines-page-signed-out"
-        description={<H1 className="machines-page__signed-out">Please log in to view your machine list.</H1>}
+        className={styles.signedOutState}
+        description={<H1 className={styles.signedOut}>Please log in to view your machine list.</H1>}
         action={<RouteLink to={routes.login}>Log in</RouteLink>}
       />
     );
@@ -57,14 +59,14 @@ export default function MachinesPage() {
   // toolbar and the list appear once, with their rows, instead of moving down as the class name and the rows arrive.
   if (!isLabLoaded && listError === '') {
     return (
-      <section className="machines-page">
+      <section>
         <LabHeading />
         <p role="status">Loading machines</p>
       </section>
     );
   }
   return (
-    <section className="machines-page">
+    <section>
       <LabHeading />
       <LabToolbar />
       <RaiseHand />

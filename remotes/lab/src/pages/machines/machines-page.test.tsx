@@ -14,7 +14,7 @@ import {
   revertLabRequestFx,
   sendPowerCommandRequestFx,
 } from '@/features/machine-list/model';
-import { $isLabLoaded, $labName, logInRequestFx } from '@/shared/lab-session/model';
+import { $isLabLoaded, $labName, logInRequestFx } from '@/shared/model/lab-session';
 import { deferred, labMachine, loginAnswer, machine, signedInValues } from '@/shared/testing/fixtures';
 import MachinesPage from '.';
 

@@ -1,8 +1,8 @@
 import { CONSOLE_COPY_GRAB_MS, createTimeout } from '@academy/contracts';
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import * as api from '../api';
+import { readClipboardText, writeClipboardText } from '../browser-clipboard';
 import { grabFx, releaseFx, typeTextFx } from './adapter-commands';
-import { consoleLeft, consoleOpened, guestClipboardReceived } from './console';
+import { consoleClosed, consoleOpened, guestClipboardReceived } from './console';
 import { $isConnected } from './status';
 
 export const copyClicked = createEvent();
@@ -11,14 +11,14 @@ export const pasteClicked = createEvent();
 /** Text the guest last put on its clipboard (RFB ServerCutText). */
 export const $guestClipboard = createStore<string | null>(null)
   .on(guestClipboardReceived, (_, text) => text)
-  .reset(consoleLeft);
+  .reset(consoleClosed);
 /** The 500 ms grab of Copy is running. */
-export const $isCopying = createStore(false).reset(consoleLeft);
+export const $isCopying = createStore(false).reset(consoleClosed);
 /** What the last Copy or Paste did, for the user. */
-export const $clipboardNotice = createStore('').reset(consoleOpened, consoleLeft);
+export const $clipboardNotice = createStore('').reset(consoleOpened, consoleClosed);
 
-export const readClipboardFx = createEffect(api.readClipboardText);
-export const writeClipboardFx = createEffect(api.writeClipboardText);
+export const readClipboardFx = createEffect(readClipboardText);
+export const writeClipboardFx = createEffect(writeClipboardText);
 
 const copyGrabTimeout = createTimeout();
 
@@ -45,7 +45,7 @@ $clipboardNotice
   )
   .on(writeClipboardFx.done, (_, { params }) => `Copied from the machine: ${params}`)
   .on(writeClipboardFx.fail, () => 'The browser did not allow writing to its clipboard.');
-sample({ clock: consoleLeft, target: copyGrabTimeout.cancel });
+sample({ clock: consoleClosed, target: copyGrabTimeout.cancel });
 
 // Paste: type the browser clipboard's text into the machine (the SDK has no clipboard sender).
 sample({ clock: pasteClicked, filter: $isConnected, target: readClipboardFx });

@@ -4,7 +4,7 @@ import { allSettled } from 'effector';
 import type { ConsoleAdapter } from '../console-adapter';
 import { CONSOLE_CONNECT_TIMEOUT_MS, CONSOLE_LOAD_FAILED_TEXT } from '../lib';
 import { advance, fakeTimersAndEmptyStorageEachTest, open, report, setup } from '../testing/session-scope';
-import { $attempt, $connectionError, $status, consoleLeft } from './index';
+import { $attempt, $connectionError, $status, consoleClosed } from './index';
 
 describe('console-session model: connecting', () => {
   fakeTimersAndEmptyStorageEachTest();
@@ -26,7 +26,7 @@ describe('console-session model: connecting', () => {
   it('asks for a fresh ticket when the address was already used (back to /view with the same target)', async () => {
     const { scope, calls, ticketCalls } = setup();
     await open(scope);
-    await allSettled(consoleLeft, { scope });
+    await allSettled(consoleClosed, { scope });
     await open(scope);
     expect(ticketCalls).toEqual([{ vm: 'vm-7', basic: 'c3R1ZGVudDpwYXNz', apiBaseUrl: '' }]);
     expect(calls.at(-1)).toBe('connect ws://lab/console/fresh-1');
@@ -71,7 +71,7 @@ describe('console-session model: leaving', () => {
     await open(scope);
     await report(scope, 'connected');
     await report(scope, 'disconnected', 1006);
-    await allSettled(consoleLeft, { scope });
+    await allSettled(consoleClosed, { scope });
     expect(calls.at(-1)).toBe('destroy');
     expect(scope.getState($status)).toBe('idle');
     expect(rs.getTimerCount()).toBe(0);
@@ -88,7 +88,7 @@ describe('console-session model: leaving', () => {
       createConsole: () => new Promise<ConsoleAdapter>((resolve) => (finishLoad = resolve)),
     });
     const opening = open(scope);
-    const leaving = allSettled(consoleLeft, { scope });
+    const leaving = allSettled(consoleClosed, { scope });
     finishLoad(adapter);
     await Promise.all([opening, leaving]);
     expect(calls).toEqual(['destroy']);

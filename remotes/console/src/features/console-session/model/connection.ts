@@ -2,18 +2,9 @@ import { type ConsoleTarget, createTimeout } from '@academy/contracts';
 import { sample } from 'effector';
 import { CONSOLE_CONNECT_TIMEOUT_MS, CONSOLE_LOAD_FAILED_TEXT, CONSOLE_TIMEOUT_TEXT, consoleLabelOf } from '../lib';
 import { connectFx, fitToContainerFx } from './adapter-commands';
-import {
-  $adapter,
-  $container,
-  $session,
-  connectionStateChanged,
-  consoleLeft,
-  consoleOpened,
-  createConsoleFx,
-} from './console';
+import { $adapter, $container, $session, consoleClosed, consoleOpened, createConsoleFx } from './console';
 import { $keyboardLayout } from './keyboard-layout';
-import { $attempt, $connectionError, $phase, attemptStarted, connectionFailed } from './phase';
-import { failed } from './reconnect';
+import { $phase, attemptStarted, connected, connectionFailed, failed } from './phase';
 import { $target } from './target';
 import { addressReady } from './ticket';
 
@@ -21,16 +12,14 @@ import { addressReady } from './ticket';
 
 const connectTimeout = createTimeout();
 
-const openedWithTarget = sample({ clock: consoleOpened, filter: $target.map(Boolean) });
-$phase.on(openedWithTarget, () => 'opening');
-sample({ clock: openedWithTarget, target: attemptStarted });
+sample({ clock: consoleOpened, filter: $target.map(Boolean), target: attemptStarted });
 
 // The target went away while the console is open (signed out): close it like leaving.
 sample({
   clock: $target,
   source: $phase,
   filter: (phase, target) => phase !== 'idle' && target === null,
-  target: consoleLeft,
+  target: consoleClosed,
 });
 
 sample({
@@ -79,15 +68,6 @@ sample({
   target: connectionFailed,
 });
 
-/** The console reports the attempt connected. */
-export const connected = sample({
-  clock: connectionStateChanged,
-  source: $phase,
-  filter: (phase, { state }) => phase === 'opening' && state === 'connected',
-});
-$phase.on(connected, () => 'open');
-$attempt.reset(connected);
-$connectionError.reset(connected);
 sample({ clock: connected, target: [connectTimeout.cancel, fitToContainerFx] });
 
-sample({ clock: [failed, consoleLeft], target: connectTimeout.cancel });
+sample({ clock: [failed, consoleClosed], target: connectTimeout.cancel });

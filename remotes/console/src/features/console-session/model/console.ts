@@ -8,7 +8,7 @@ import { createWmksConsole } from '../wmks-adapter';
 /** The console's container is on the page (/view opened with a target). */
 export const consoleOpened = createEvent<{ container: HTMLElement }>();
 /** The user left /view: disconnect and destroy everything. */
-export const consoleLeft = createEvent();
+export const consoleClosed = createEvent();
 
 // What the console reports, through the adapter.
 export const connectionStateChanged = createEvent<ConsoleStateChange>();
@@ -20,11 +20,11 @@ export const releaseKeysPressed = createEvent();
 /** Which opening of /view this is: an SDK load that ends after the user left belongs to an older one. */
 export const $session = createStore(0)
   .on(consoleOpened, (session) => session + 1)
-  .on(consoleLeft, (session) => session + 1);
+  .on(consoleClosed, (session) => session + 1);
 
 export const $container = createStore<HTMLElement | null>(null, { serialize: 'ignore' })
   .on(consoleOpened, (_, { container }) => container)
-  .reset(consoleLeft);
+  .reset(consoleClosed);
 
 /** The console on the page, once the SDK has loaded. */
 export const $adapter = createStore<ConsoleAdapter | null>(null, { serialize: 'ignore' });
@@ -78,6 +78,6 @@ sample({
   target: destroyStaleConsoleFx,
 });
 
-// Read before anything resets: a store reset by consoleLeft itself would already read null here.
-sample({ clock: consoleLeft, source: $adapter, target: closeConsoleFx });
+// Read before anything resets: a store reset by consoleClosed itself would already read null here.
+sample({ clock: consoleClosed, source: $adapter, target: closeConsoleFx });
 $adapter.reset(closeConsoleFx);

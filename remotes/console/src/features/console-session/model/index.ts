@@ -21,7 +21,7 @@ export {
   $adapter,
   connectionErrored,
   connectionStateChanged,
-  consoleLeft,
+  consoleClosed,
   consoleOpened,
   containerResized,
   createConsoleFx,

@@ -1,9 +1,7 @@
 import { CONSOLE_RECONNECT_MS } from '@academy/contracts';
 import { createEffect, sample } from 'effector';
-import { connected } from './connection';
 import { closeConsoleFx } from './console';
-import { $attempt, attemptStarted } from './phase';
-import { failed } from './reconnect';
+import { $attempt, attemptStarted, connected, failed } from './phase';
 import { $target } from './target';
 
 // The spec reports connection state only in the browser log; the page shows it too. Every change is logged.

@@ -1,5 +1,10 @@
-import { createEvent, createStore } from 'effector';
-import { consoleLeft, consoleOpened } from './console';
+import { createEvent, createStore, sample } from 'effector';
+import { connectionStateChanged, consoleClosed, consoleOpened } from './console';
+
+/**
+ * The connection's state machine: its three stores, and every move between their values, live here (connection.ts
+ * and reconnect.ts start attempts and report failures; only this file changes where the connection stands).
+ */
 
 /** An attempt to connect starts (the first one, or a reconnect after the timer). */
 export const attemptStarted = createEvent();
@@ -12,9 +17,31 @@ export const connectionFailed = createEvent<{ reason: string; final?: boolean }>
  * decides whether a `disconnected` is a drop to recover from.
  */
 type Phase = 'idle' | 'opening' | 'open' | 'waiting' | 'stopped';
-export const $phase = createStore<Phase>('idle').reset(consoleLeft);
+export const $phase = createStore<Phase>('idle').reset(consoleClosed);
 
 /** Reconnect attempt under way or waited for since the connection was lost (0 while connected). */
-export const $attempt = createStore(0).reset(consoleOpened, consoleLeft);
+export const $attempt = createStore(0).reset(consoleOpened, consoleClosed);
 /** Reason of the last failure ('' when none). */
-export const $connectionError = createStore('').reset(consoleOpened, consoleLeft);
+export const $connectionError = createStore('').reset(consoleOpened, consoleClosed);
+
+/** The console reports the attempt connected. */
+export const connected = sample({
+  clock: connectionStateChanged,
+  source: $phase,
+  filter: (phase, { state }) => phase === 'opening' && state === 'connected',
+});
+
+/** A failure counts once (an error is usually followed by `disconnected`), and only while a connection is wanted. */
+export const failed = sample({
+  clock: connectionFailed,
+  source: $phase,
+  filter: (phase) => phase === 'opening' || phase === 'open',
+  fn: (_, failure) => failure,
+});
+
+$phase
+  .on(attemptStarted, () => 'opening')
+  .on(connected, () => 'open')
+  .on(failed, (_, { final }) => (final ? 'stopped' : 'waiting'));
+$attempt.on(failed, (attempt, { final }) => (final ? attempt : attempt + 1)).reset(connected);
+$connectionError.on(failed, (_, { reason }) => reason).reset(connected);

@@ -1,8 +1,8 @@
 import { CONSOLE_RECONNECT_MS, CONSOLE_REPLACED_CLOSE_CODE, createTimeout } from '@academy/contracts';
 import { sample } from 'effector';
 import { dropReasonOf } from '../lib';
-import { connectionErrored, connectionStateChanged, consoleLeft } from './console';
-import { $attempt, $connectionError, $phase, attemptStarted, connectionFailed } from './phase';
+import { connectionErrored, connectionStateChanged, consoleClosed } from './console';
+import { $phase, attemptStarted, connectionFailed, failed } from './phase';
 
 /**
  * A lost or failed connection is tried again every 4 s, counting the attempts, until it connects or fails for
@@ -19,16 +19,6 @@ sample({
 });
 sample({ clock: connectionErrored, fn: (reason) => ({ reason }), target: connectionFailed });
 
-/** A failure counts once (an error is usually followed by `disconnected`), and only while a connection is wanted. */
-export const failed = sample({
-  clock: connectionFailed,
-  source: $phase,
-  filter: (phase) => phase === 'opening' || phase === 'open',
-  fn: (_, failure) => failure,
-});
-$connectionError.on(failed, (_, { reason }) => reason);
-$phase.on(failed, (_, { final }) => (final ? 'stopped' : 'waiting'));
-$attempt.on(failed, (attempt, { final }) => (final ? attempt : attempt + 1));
 sample({
   clock: failed,
   filter: ({ final }) => !final,
@@ -36,8 +26,11 @@ sample({
   target: reconnectTimeout.start,
 });
 
-const reconnectDue = sample({ clock: reconnectTimeout.fired, source: $phase, filter: (phase) => phase === 'waiting' });
-$phase.on(reconnectDue, () => 'opening');
-sample({ clock: reconnectDue, target: attemptStarted });
+sample({
+  clock: reconnectTimeout.fired,
+  source: $phase,
+  filter: (phase) => phase === 'waiting',
+  target: attemptStarted,
+});
 
-sample({ clock: consoleLeft, target: reconnectTimeout.cancel });
+sample({ clock: consoleClosed, target: reconnectTimeout.cancel });

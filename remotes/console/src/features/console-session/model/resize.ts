@@ -1,7 +1,7 @@
 import { CONSOLE_RESIZE_DEBOUNCE_MS, createTimeout } from '@academy/contracts';
 import { sample } from 'effector';
 import { fitToContainerFx } from './adapter-commands';
-import { consoleLeft, containerResized } from './console';
+import { consoleClosed, containerResized } from './console';
 
 // Fit the console to its container once it has stopped changing size for 300 ms.
 
@@ -13,4 +13,4 @@ sample({
   target: resizeTimeout.start,
 });
 sample({ clock: resizeTimeout.fired, target: fitToContainerFx });
-sample({ clock: consoleLeft, target: resizeTimeout.cancel });
+sample({ clock: consoleClosed, target: resizeTimeout.cancel });

@@ -1,6 +1,7 @@
-import { $accessToken, $studentApi, fetchClassConsoleTicket, fetchConsoleTicket, type StudentApi } from '@academy/auth';
+import { $accessToken, $studentApi } from '@academy/auth';
 import type { ConsoleTarget } from '@academy/contracts';
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { requestTicket, type TicketRequest } from '../api';
 import { isFinalTicketError, ticketErrorTextOf } from '../lib';
 import { $adapter, $session, consoleCreated } from './console';
 import { $phase, attemptStarted, connectionFailed } from './phase';
@@ -17,21 +18,7 @@ import { $isTargetRestored, $target } from './target';
  */
 const $spentTicketUrl = createStore<string | null>(null);
 
-interface TicketRequest extends StudentApi {
-  vm: string;
-  /** The class monitor opened this console: the instructor's call gives the ticket. */
-  instructor?: { classId: string; accessToken: string };
-}
-
-export const requestTicketFx = createEffect(({ instructor, ...request }: TicketRequest) =>
-  instructor
-    ? fetchClassConsoleTicket(
-        { apiBaseUrl: request.apiBaseUrl, accessToken: instructor.accessToken },
-        instructor.classId,
-        request.vm,
-      )
-    : fetchConsoleTicket(request),
-);
+export const requestTicketFx = createEffect(requestTicket);
 const fetchTicketFx = attach({
   source: { studentApi: $studentApi, accessToken: $accessToken, target: $target },
   effect: requestTicketFx,

@@ -3,7 +3,6 @@ import { $consoleTarget, $runtimeConfig, type ConsoleTarget, type ConsoleTicket 
 import { afterEach, beforeEach, rs } from '@rstest/core';
 import { allSettled, fork, type Scope } from 'effector';
 import type { ConsoleAdapter } from '../console-adapter';
-import { createFakeConsole } from '../fake-console-adapter';
 import {
   $rememberedTarget,
   connectionStateChanged,
@@ -15,6 +14,7 @@ import {
   writeClipboardFx,
 } from '../model';
 import type { RememberedTarget } from '../remembered-target';
+import { createFakeConsole } from './fake-console';
 
 /** Test support of the console-session model: a scope with a fake console, ticket calls and clipboard. */
 

@@ -1,8 +1,8 @@
 import { HttpError } from '@academy/contracts';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled } from 'effector';
-import type { MachineCommandRequest } from '@/shared/api/lab-api';
 import { machine } from '@/shared/testing/fixtures';
+import type { MachineCommandRequest } from '../api';
 import { labScope, settles } from '../testing/lab-scope';
 import { $machines, bulkActionClicked } from './index';
 

@@ -9,7 +9,7 @@ import './power-command';
 export { bulkActionClicked } from './bulk-actions';
 export { $currentTicket, $ticketError, $wmksUrl } from './console-ticket';
 export { $isHelpOpen, helpClicked, helpClosed } from './help-dialog';
-export { $listError, $listStatus, machinesPageOpened, refreshListClicked } from './list-loading';
+export { $listError, $listStatus, listOpened, refreshListClicked } from './list-loading';
 export { $expectedVmCount, $machines } from './machines';
 export { $isLabInProgress, $isReverting, $labProgress, $provisioningBanner } from './provisioning';
 export { $handError, $helpRequestedAt, $isHandPending, handToggled, setHelpRequestFx } from './raise-hand';

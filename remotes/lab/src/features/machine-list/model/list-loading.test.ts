@@ -2,7 +2,7 @@ import { $hasStudentSession } from '@academy/auth';
 import { PROVISIONING_POLL_MS, type StudentLoginResponse, signedOut } from '@academy/contracts';
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { allSettled, fork } from 'effector';
-import { $isLabLoaded, $labName, labLoaded, logInRequestFx } from '@/shared/lab-session/model';
+import { $isLabLoaded, $labName, labLoaded, logInRequestFx } from '@/shared/model/lab-session';
 import { deferred, labMachine, loginAnswer, machine, studentBasic, trainingClass } from '@/shared/testing/fixtures';
 import { advance, failWith, labScope } from '../testing/lab-scope';
 import {
@@ -11,7 +11,7 @@ import {
   $listError,
   $listStatus,
   $machines,
-  machinesPageOpened,
+  listOpened,
   refreshListClicked,
 } from './index';
 
@@ -20,7 +20,7 @@ describe('machine list model: loading the list', () => {
 
   it('a page opened with a stored session but no list runs the login call again with the stored credential', async () => {
     const { scope, calls, credentials } = labScope([], { login: async () => complete }, { isLabLoaded: false });
-    await allSettled(machinesPageOpened, { scope });
+    await allSettled(listOpened, { scope });
     expect(calls).toEqual(['login']);
     expect(credentials).toEqual([studentBasic]);
     expect(scope.getState($labName)).toBe(trainingClass.name);
@@ -40,7 +40,7 @@ describe('machine list model: loading the list', () => {
 
   it('a page opened with the list already held loads nothing', async () => {
     const { scope, calls } = labScope([machine('vm-1', 'POWERED_ON')], { login: async () => complete });
-    await allSettled(machinesPageOpened, { scope });
+    await allSettled(listOpened, { scope });
     expect(calls).toEqual([]);
   });
 
@@ -58,7 +58,7 @@ describe('machine list model: loading the list', () => {
       ],
     });
     expect(scope.getState($hasStudentSession)).toBe(false);
-    await allSettled(machinesPageOpened, { scope });
+    await allSettled(listOpened, { scope });
     expect(calls).toEqual([]);
   });
 
@@ -83,7 +83,7 @@ describe('machine list model: loading the list', () => {
   it('an answer that arrives after Log Out is dropped', async () => {
     const answer = deferred<StudentLoginResponse>();
     const { scope } = labScope([], { login: () => answer.promise }, { isLabLoaded: false });
-    const opening = allSettled(machinesPageOpened, { scope });
+    const opening = allSettled(listOpened, { scope });
     // allSettled also waits for the call under way, so Log Out is not awaited before the answer.
     const loggingOut = allSettled(signedOut, { scope });
     answer.resolve(complete);
@@ -109,7 +109,7 @@ describe('machine list model: Log Out', () => {
       },
       { isLabLoaded: false },
     );
-    await allSettled(machinesPageOpened, { scope });
+    await allSettled(listOpened, { scope });
     expect(scope.getState($isReverting)).toBe(true);
     await allSettled(signedOut, { scope });
     // The poll that was waiting ends with the session.

@@ -1,7 +1,7 @@
 import { type Machine, signedOut } from '@academy/contracts';
 import { createStore } from 'effector';
-import { labLoaded } from '@/shared/lab-session/model';
 import { powerErrorText, refreshErrorText } from '@/shared/lib/error-texts';
+import { labLoaded } from '@/shared/model/lab-session';
 import { replaceMachines, stateAfterCommand, updateMachine } from '../lib';
 import { commandRefused } from './power-command';
 import { checkBeforeCommandFx, fetchTicketFx, refreshMachineFx, revertFx, sendCommandFx } from './requests';

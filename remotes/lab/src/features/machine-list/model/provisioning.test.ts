@@ -17,7 +17,7 @@ import {
   $isRevertPending,
   $machines,
   $revertStatus,
-  machinesPageOpened,
+  listOpened,
   refreshListClicked,
   revertClicked,
   revertConfirmed,
@@ -100,7 +100,7 @@ describe('machine list model: revert and provisioning', () => {
       { isLabLoaded: false },
     );
     refetches.unshift(loginAnswer(booting(2, 1), 3));
-    await allSettled(machinesPageOpened, { scope });
+    await allSettled(listOpened, { scope });
     expect(calls).toEqual(['login']);
     expect(scope.getState($isReverting)).toBe(true);
     await advance(scope, PROVISIONING_POLL_MS);
@@ -111,7 +111,7 @@ describe('machine list model: revert and provisioning', () => {
 
   it('a complete lab with machines the student turned off is not polled at all', async () => {
     const { scope, calls } = labScope([], { login: async () => loginAnswer(booting(3, 1), 3) }, { isLabLoaded: false });
-    await allSettled(machinesPageOpened, { scope });
+    await allSettled(listOpened, { scope });
     expect(calls).toEqual(['login']);
     expect(scope.getState($isReverting)).toBe(false);
     expect(rs.getTimerCount()).toBe(0);
@@ -119,7 +119,7 @@ describe('machine list model: revert and provisioning', () => {
 
   it('a Refresh List while waiting does not put the next poll off', async () => {
     const { scope, calls } = labScope([], { login: async () => loginAnswer(booting(2, 1), 3) }, { isLabLoaded: false });
-    await allSettled(machinesPageOpened, { scope });
+    await allSettled(listOpened, { scope });
     await advance(scope, 10_000);
     await allSettled(refreshListClicked, { scope });
     expect(calls).toEqual(['login', 'login']);
@@ -181,7 +181,7 @@ describe('machine list model: revert and provisioning', () => {
       { login: async () => answers.shift() ?? provisioning(null) },
       { isLabLoaded: false },
     );
-    await allSettled(machinesPageOpened, { scope });
+    await allSettled(listOpened, { scope });
     await advance(scope, 5_000);
     // Refresh List: the next machine is due in 3 s, sooner than the 25 s poll.
     await allSettled(refreshListClicked, { scope });

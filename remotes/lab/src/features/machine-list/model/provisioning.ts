@@ -1,7 +1,7 @@
 import { $hasStudentSession } from '@academy/auth';
 import { createTimeout, PROVISIONING_POLL_MS, signedOut } from '@academy/contracts';
 import { combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
-import { fetchLabFx, labLoaded } from '@/shared/lab-session/model';
+import { fetchLabFx, labLoaded } from '@/shared/model/lab-session';
 import { isProvisioning, type LabProgress, needsProvisioningPoll, pollDelayMs, provisioningText } from '../lib';
 import { $expectedVmCount, $machines } from './machines';
 import { revertFx } from './requests';

@@ -2,7 +2,7 @@ import { $studentBasic } from '@academy/auth';
 import { HttpError, signedOut } from '@academy/contracts';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
-import { labLoaded } from '@/shared/lab-session/model';
+import { labLoaded } from '@/shared/model/lab-session';
 import { labMachine, loginAnswer, studentBasic } from '@/shared/testing/fixtures';
 import { $handError, $helpRequestedAt, handToggled, setHelpRequestFx } from './raise-hand';
 

@@ -1,8 +1,8 @@
 import { $studentApi } from '@academy/auth';
 import { callErrorText, signedOut } from '@academy/contracts';
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import { setHelpRequest } from '@/shared/api/lab-api';
-import { labLoaded } from '@/shared/lab-session/model';
+import { labLoaded } from '@/shared/model/lab-session';
+import { setHelpRequest } from '../api';
 
 /** The student's raised hand: kept by the server, so it survives a reload and shows the instructor lowering it. */
 

@@ -1,6 +1,6 @@
-import { $studentApi, fetchConsoleTicket } from '@academy/auth';
+import { $studentApi } from '@academy/auth';
 import { attach, createEffect } from 'effector';
-import { fetchPowerState, revertLab, sendPowerCommand } from '@/shared/api/lab-api';
+import { fetchConsoleTicket, fetchPowerState, revertLab, sendPowerCommand } from '../api';
 import type { MachineCommand } from '../lib';
 
 // The machine list's calls, with the stored Basic credential.

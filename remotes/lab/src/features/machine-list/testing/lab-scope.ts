@@ -10,9 +10,9 @@ import {
 import type { PowerCommand, PowerState } from '@academy/power-rules';
 import { rs } from '@rstest/core';
 import { allSettled, fork, type Scope } from 'effector';
-import type { MachineCommandRequest, MachineRequest } from '@/shared/api/lab-api';
-import { $isLabLoaded, logInRequestFx } from '@/shared/lab-session/model';
+import { $isLabLoaded, logInRequestFx } from '@/shared/model/lab-session';
 import { signedInValues } from '@/shared/testing/fixtures';
+import type { MachineCommandRequest, MachineRequest } from '../api';
 import {
   $isReverting,
   $machines,

@@ -1,5 +1,5 @@
 import { Classes, Spinner } from '@blueprintjs/core';
-import './loading-overlay.css';
+import styles from './loading-overlay.module.css';
 
 export interface LoadingOverlayProps {
   /** Shows the overlay; the page under it keeps its state (e.g. what the user typed). */
@@ -16,13 +16,13 @@ export interface LoadingOverlayProps {
  */
 export function LoadingOverlay({ isOpen, text }: LoadingOverlayProps) {
   return (
-    <div className="loading-overlay" aria-live="polite">
+    <div aria-live="polite">
       {isOpen && (
         <>
-          <div className="loading-overlay__backdrop" />
-          <div className={`${Classes.CARD} ${Classes.ELEVATION_3} loading-overlay__card`}>
+          <div className={styles.backdrop} />
+          <div className={`${Classes.CARD} ${Classes.ELEVATION_3} ${styles.card}`}>
             <Spinner size={32} aria-hidden />
-            <p className="loading-overlay__text">{text}</p>
+            <p className={styles.text}>{text}</p>
           </div>
         </>
       )}

@@ -1,0 +1,79 @@
+import { Button, ButtonGroup, Classes, HTMLSelect, Label } from '@blueprintjs/core';
+import { Clipboard, Duplicate, Fullscreen, KeyControl } from '@blueprintjs/icons';
+import { useUnit } from 'effector-react';
+import { isKeyboardLayoutId, KEYBOARD_LAYOUTS } from '../../keyboard-layouts';
+import {
+  $clipboardNotice,
+  $isConnected,
+  $isCopying,
+  $keyboardLayout,
+  copyClicked,
+  ctrlAltDelClicked,
+  fullScreenClicked,
+  keyboardLayoutChosen,
+  pasteClicked,
+} from '../../model';
+import styles from './console-toolbar.module.css';
+
+/** Copy, Paste, Ctrl + Alt + Del, Full Screen, and the machine's keyboard layout. */
+export function ConsoleToolbar() {
+  const model = useUnit({
+    isConnected: $isConnected,
+    isCopying: $isCopying,
+    layout: $keyboardLayout,
+    notice: $clipboardNotice,
+    copy: copyClicked,
+    paste: pasteClicked,
+    ctrlAltDel: ctrlAltDelClicked,
+    fullScreen: fullScreenClicked,
+    chooseLayout: keyboardLayoutChosen,
+  });
+  return (
+    <div className={styles.toolbar}>
+      <ButtonGroup className={styles.commands} role="group" aria-label="Console commands">
+        <Button
+          icon={<Duplicate />}
+          text="Copy"
+          title="Copy the machine's clipboard text to this computer"
+          disabled={!model.isConnected}
+          loading={model.isCopying}
+          onClick={() => model.copy()}
+        />
+        <Button
+          icon={<Clipboard />}
+          text="Paste"
+          title="Type this computer's clipboard text into the machine"
+          disabled={!model.isConnected}
+          onClick={() => model.paste()}
+        />
+        <Button
+          icon={<KeyControl />}
+          text="Ctrl + Alt + Del"
+          disabled={!model.isConnected}
+          onClick={() => model.ctrlAltDel()}
+        />
+        <Button
+          icon={<Fullscreen />}
+          text="Full Screen"
+          disabled={!model.isConnected}
+          onClick={() => model.fullScreen()}
+        />
+      </ButtonGroup>
+      <Label className={`${Classes.INLINE} ${styles.layout}`}>
+        Keyboard layout
+        <HTMLSelect
+          value={model.layout}
+          onChange={(event) => {
+            if (isKeyboardLayoutId(event.target.value)) model.chooseLayout(event.target.value);
+          }}
+          options={KEYBOARD_LAYOUTS.map(({ id, label }) => ({ value: id, label: `${label} (${id})` }))}
+        />
+      </Label>
+      {model.notice && (
+        <span className={`${Classes.TEXT_MUTED} ${styles.notice}`} role="status">
+          {model.notice}
+        </span>
+      )}
+    </div>
+  );
+}
