@@ -21,6 +21,7 @@ export type {
 export { createFormField, fieldMessageOf } from './form-field/form-field';
 export type { FormPageProps } from './form-page/form-page';
 export { FormPage } from './form-page/form-page';
+export { useFormPageEvents } from './form-page/use-form-page-events';
 export type { InstructorFormProps } from './instructor-form/instructor-form';
 export { InstructorForm } from './instructor-form/instructor-form';
 export type { ListPageProps } from './list-page/list-page';

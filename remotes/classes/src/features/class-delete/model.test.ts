@@ -1,7 +1,8 @@
 import { whileServerHangs } from '@academy/auth/testing';
-import { API_CALL_TIMEOUT_MS, HttpError, type TrainingClass } from '@academy/contracts';
+import { API_CALL_TIMEOUT_MS, type TrainingClass } from '@academy/contracts';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { allSettled, fork } from 'effector';
+import { failingWith } from '@/shared/testing/failing-with';
 import { aTrainingClass } from '@/shared/testing/training-class';
 import { softDeleteInput } from './lib';
 import {
@@ -15,12 +16,6 @@ import {
 } from './model';
 
 const java = aTrainingClass();
-
-function failingWith(status: number) {
-  return async () => {
-    throw new HttpError(status, 'nope');
-  };
-}
 
 describe('class delete model', () => {
   afterEach(() => {

@@ -13,6 +13,7 @@ import {
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { allSettled, createStore, fork, type Scope } from 'effector';
 import { $editedClass, classEditStarted, classUpdated, editedClassMissing } from '@/shared/model/edited-class';
+import { failingWith } from '@/shared/testing/failing-with';
 import { aTrainingClass, aTrainingCourse, JAVA_101_INPUT } from '@/shared/testing/training-class';
 import { blankClassForm } from './lib';
 import {
@@ -64,12 +65,6 @@ function formScope(handlers: Array<[unknown, unknown]> = [], values: Array<[unkn
 async function openEditForm(scope: Scope, trainingClass: TrainingClass = stored): Promise<void> {
   await allSettled(classEditStarted, { scope, params: trainingClass });
   await allSettled(formOpened, { scope, params: { path: routes.classEdit } });
-}
-
-function failWith(status: number) {
-  return async () => {
-    throw new HttpError(status, 'nope');
-  };
 }
 
 describe('class form model', () => {
@@ -266,8 +261,8 @@ describe('class form model', () => {
     ])('a failed save (%i) stays on the form, keeps its values, stores %j and logs', async (status, text) => {
       const logged = rs.spyOn(console, 'error').mockImplementation(() => undefined);
       const scope = formScope([
-        [createClassFx, failWith(status)],
-        [updateClassFx, failWith(status)],
+        [createClassFx, failingWith(status)],
+        [updateClassFx, failingWith(status)],
       ]);
       await allSettled(formOpened, { scope, params: { path: routes.classNew } });
       const before = scope.getState($initialValues);
@@ -294,7 +289,7 @@ describe('class form model', () => {
 
     it('a failed edit keeps the edited class for another try', async () => {
       rs.spyOn(console, 'error').mockImplementation(() => undefined);
-      const scope = formScope([[updateClassFx, failWith(500)]]);
+      const scope = formScope([[updateClassFx, failingWith(500)]]);
       await openEditForm(scope);
       await allSettled(formSubmitted, { scope, params: typed });
       expect(scope.getState($editedClass)).toEqual(stored);
@@ -323,7 +318,7 @@ describe('class form model', () => {
       [500, 'Trouble fetching course list from the server.'],
       [403, 'Client error.'],
     ])('a failed course list (%i) lifts the overlay and shows %j in the banner', async (status, text) => {
-      const scope = formScope([[fetchCoursesFx, failWith(status)]]);
+      const scope = formScope([[fetchCoursesFx, failingWith(status)]]);
       await allSettled(formOpened, { scope, params: { path: routes.classNew } });
       expect(scope.getState($isLoadingCourses)).toBe(false);
       expect(scope.getState($formError)).toBe(text);
@@ -342,7 +337,7 @@ describe('class form model', () => {
 
     it('a 401 tells the auth package', async () => {
       rs.spyOn(console, 'error').mockImplementation(() => undefined);
-      const scope = formScope([[createClassFx, failWith(401)]]);
+      const scope = formScope([[createClassFx, failingWith(401)]]);
       await allSettled(formSubmitted, { scope, params: typed });
       expect(scope.getState($unauthorized)).toBe(1);
     });

@@ -1,9 +1,8 @@
 // First, so the page's own styles override Blueprint's. An exposed page brings Blueprint's stylesheet (the shell has
 // none); the build keeps only the rules this remote uses.
 import '@blueprintjs/core/lib/css/blueprint.css';
-import { FormPage } from '@academy/ui/instructor';
+import { FormPage, useFormPageEvents } from '@academy/ui/instructor';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { $isEditing, $isFormShown } from '@/features/class-form/model';
 import { ClassForm } from '@/features/class-form/ui/class-form/class-form';
 import { pageClosed, pageOpened } from './model';
@@ -13,10 +12,7 @@ export default function ClassFormPage() {
   const { isShown, isEditing } = useUnit({ isShown: $isFormShown, isEditing: $isEditing });
   const { opened, closed } = useUnit({ opened: pageOpened, closed: pageClosed });
 
-  useEffect(() => {
-    opened({ path: window.location.pathname });
-    return () => closed();
-  }, [opened, closed]);
+  useFormPageEvents(opened, closed);
 
   if (!isShown) return null;
 

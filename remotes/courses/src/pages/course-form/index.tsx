@@ -1,11 +1,10 @@
 // First, so the page's own styles override Blueprint's. An exposed page brings Blueprint's stylesheet (the shell has
 // none); the build keeps only the rules this remote uses.
 import '@blueprintjs/core/lib/css/blueprint.css';
-import { ErrorBanner, FormPage, LoadingMessage } from '@academy/ui/instructor';
+import { ErrorBanner, FormPage, LoadingMessage, useFormPageEvents } from '@academy/ui/instructor';
 import { Button, Intent } from '@blueprintjs/core';
 import { Trash } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { deleteClicked } from '@/features/course-delete/model';
 import { DeleteCourseAlert } from '@/features/course-delete/ui/delete-course-alert/delete-course-alert';
 import { $isEditMode, $isFormShown } from '@/features/course-form/model';
@@ -31,10 +30,7 @@ export default function CourseFormPage() {
     onDelete: deleteClicked,
   });
 
-  useEffect(() => {
-    opened({ path: window.location.pathname });
-    return () => closed();
-  }, [opened, closed]);
+  useFormPageEvents(opened, closed);
 
   if (!isShown) return null;
 
