@@ -4,6 +4,9 @@ import type { FieldInputProps, FieldMetaState, useField as UseField } from 'reac
 import { FieldHelp } from './field-help';
 
 /** What of a field's state decides whether its message shows. */
+/** A form's messages, at most one a field (react-final-form's validate answers them). */
+export type FormErrors<Values> = Partial<Record<keyof Values, string>>;
+
 export type FieldMessageState = Pick<FieldMetaState<unknown>, 'touched' | 'submitFailed' | 'error'>;
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { aTrainingClass, JAVA_101_FORM, JAVA_101_INPUT } from '@/test-support/training-class';
+import { aTrainingClass, JAVA_101_INPUT } from '@/shared/testing/training-class';
 import {
   ATTENDEE_CHOICES,
   blankClassForm,
@@ -10,6 +10,7 @@ import {
   toClassInput,
   validateClassForm,
 } from './lib';
+import { JAVA_101_FORM } from './testing/java-101-form';
 
 const valid = JAVA_101_FORM;
 

@@ -13,7 +13,8 @@ import {
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { allSettled, createStore, fork, type Scope } from 'effector';
 import { $editedClass, classEditStarted, classUpdated, editedClassMissing } from '@/shared/model/edited-class';
-import { aTrainingClass, aTrainingCourse, JAVA_101_FORM, JAVA_101_INPUT } from '@/test-support/training-class';
+import { failingWith } from '@/shared/testing/failing-with';
+import { aTrainingClass, aTrainingCourse, JAVA_101_INPUT } from '@/shared/testing/training-class';
 import { blankClassForm } from './lib';
 import {
   $browserTimeZone,
@@ -32,12 +33,13 @@ import {
   $timeZoneOptions,
   createClassFx,
   fetchCoursesFx,
+  formClosed,
+  formOpened,
   formSubmitted,
-  pageClosed,
-  pageOpened,
   readClockFx,
   updateClassFx,
 } from './model';
+import { JAVA_101_FORM } from './testing/java-101-form';
 
 const $navigations = createStore<NavigationRequest[]>([]).on(navigationRequested, (list, request) => [
   ...list,
@@ -62,13 +64,7 @@ function formScope(handlers: Array<[unknown, unknown]> = [], values: Array<[unkn
 
 async function openEditForm(scope: Scope, trainingClass: TrainingClass = stored): Promise<void> {
   await allSettled(classEditStarted, { scope, params: trainingClass });
-  await allSettled(pageOpened, { scope, params: { pathname: routes.classEdit } });
-}
-
-function failWith(status: number) {
-  return async () => {
-    throw new HttpError(status, 'nope');
-  };
+  await allSettled(formOpened, { scope, params: { path: routes.classEdit } });
 }
 
 describe('class form model', () => {
@@ -82,7 +78,7 @@ describe('class form model', () => {
     it('opens blank in the browser zone, loads the courses under the overlay', async () => {
       let answer: (courses: (typeof course)[]) => void = () => undefined;
       const scope = formScope([[fetchCoursesFx, () => new Promise((resolve) => (answer = resolve))]]);
-      const settled = allSettled(pageOpened, { scope, params: { pathname: routes.classNew } });
+      const settled = allSettled(formOpened, { scope, params: { path: routes.classNew } });
       expect(scope.getState($isEditing)).toBe(false);
       expect(scope.getState($coursesStatus)).toBe('loading');
       expect(scope.getState($isLoadingCourses)).toBe(true);
@@ -96,7 +92,7 @@ describe('class form model', () => {
     it('offers only the active courses', async () => {
       const archived = aTrainingCourse({ id: 'course-old', name: 'Old Java', status: 'ARCHIVED' });
       const scope = formScope([[fetchCoursesFx, async () => [archived, course]]]);
-      await allSettled(pageOpened, { scope, params: { pathname: routes.classNew } });
+      await allSettled(formOpened, { scope, params: { path: routes.classNew } });
       expect(scope.getState($courses)).toHaveLength(2);
       expect(scope.getState($courseChoices)).toEqual([course]);
     });
@@ -110,7 +106,7 @@ describe('class form model', () => {
         ],
       );
       expect(scope.getState($timeZoneOptions)).toEqual([]);
-      await allSettled(pageOpened, { scope, params: { pathname: routes.classNew } });
+      await allSettled(formOpened, { scope, params: { path: routes.classNew } });
       expect(scope.getState($timeZoneOptions).map(({ label }) => label)).toEqual([
         'America/New_York (UTC-04:00)',
         'Asia/Kolkata (UTC+05:30)',
@@ -121,7 +117,7 @@ describe('class form model', () => {
     it('/classes/new is a new class even after an Edit was clicked', async () => {
       const scope = formScope();
       await allSettled(classEditStarted, { scope, params: stored });
-      await allSettled(pageOpened, { scope, params: { pathname: routes.classNew } });
+      await allSettled(formOpened, { scope, params: { path: routes.classNew } });
       expect(scope.getState($isEditing)).toBe(false);
       expect(scope.getState($editedClass)).toBeNull();
     });
@@ -133,7 +129,7 @@ describe('class form model', () => {
         [createClassFx, create],
         [updateClassFx, update],
       ]);
-      await allSettled(pageOpened, { scope, params: { pathname: routes.classNew } });
+      await allSettled(formOpened, { scope, params: { path: routes.classNew } });
       await allSettled(formSubmitted, { scope, params: typed });
       expect(create.mock.calls[0]?.[1]).toEqual(typedInput);
       expect(update).not.toHaveBeenCalled();
@@ -163,7 +159,7 @@ describe('class form model', () => {
       let answer: (courses: (typeof course)[]) => void = () => undefined;
       const scope = formScope([[fetchCoursesFx, () => new Promise((resolve) => (answer = resolve))]]);
       await allSettled(classEditStarted, { scope, params: stored });
-      const settled = allSettled(pageOpened, { scope, params: { pathname: routes.classEdit } });
+      const settled = allSettled(formOpened, { scope, params: { path: routes.classEdit } });
       expect(scope.getState($isEditing)).toBe(true);
       expect(scope.getState($initialValues)).toEqual(blankClassForm('Europe/Paris'));
       answer([course]);
@@ -249,7 +245,7 @@ describe('class form model', () => {
     it('/classes/edit with no class goes back to the list with a notice, and loads nothing', async () => {
       const fetchCourses = rs.fn(async () => [course]);
       const scope = formScope([[fetchCoursesFx, fetchCourses]]);
-      await allSettled(pageOpened, { scope, params: { pathname: routes.classEdit } });
+      await allSettled(formOpened, { scope, params: { path: routes.classEdit } });
       expect(scope.getState($missing)).toBe(1);
       expect(scope.getState($navigations)).toEqual([{ to: routes.classes, replace: true }]);
       expect(fetchCourses).not.toHaveBeenCalled();
@@ -265,10 +261,10 @@ describe('class form model', () => {
     ])('a failed save (%i) stays on the form, keeps its values, stores %j and logs', async (status, text) => {
       const logged = rs.spyOn(console, 'error').mockImplementation(() => undefined);
       const scope = formScope([
-        [createClassFx, failWith(status)],
-        [updateClassFx, failWith(status)],
+        [createClassFx, failingWith(status)],
+        [updateClassFx, failingWith(status)],
       ]);
-      await allSettled(pageOpened, { scope, params: { pathname: routes.classNew } });
+      await allSettled(formOpened, { scope, params: { path: routes.classNew } });
       const before = scope.getState($initialValues);
       await allSettled(formSubmitted, { scope, params: typed });
       expect(scope.getState($submitError)).toBe(text);
@@ -282,7 +278,7 @@ describe('class form model', () => {
     it("a save that never answers gives up after API_CALL_TIMEOUT_MS with 'Server error.', keeping the form", async () => {
       rs.spyOn(console, 'error').mockImplementation(() => undefined);
       const scope = formScope();
-      await allSettled(pageOpened, { scope, params: { pathname: routes.classNew } });
+      await allSettled(formOpened, { scope, params: { path: routes.classNew } });
       const before = scope.getState($initialValues);
       await whileServerHangs(() => allSettled(formSubmitted, { scope, params: typed }), API_CALL_TIMEOUT_MS);
       expect(scope.getState($submitError)).toBe('Server error.');
@@ -293,7 +289,7 @@ describe('class form model', () => {
 
     it('a failed edit keeps the edited class for another try', async () => {
       rs.spyOn(console, 'error').mockImplementation(() => undefined);
-      const scope = formScope([[updateClassFx, failWith(500)]]);
+      const scope = formScope([[updateClassFx, failingWith(500)]]);
       await openEditForm(scope);
       await allSettled(formSubmitted, { scope, params: typed });
       expect(scope.getState($editedClass)).toEqual(stored);
@@ -311,7 +307,7 @@ describe('class form model', () => {
           },
         ],
       ]);
-      await allSettled(pageOpened, { scope, params: { pathname: routes.classNew } });
+      await allSettled(formOpened, { scope, params: { path: routes.classNew } });
       await allSettled(formSubmitted, { scope, params: typed });
       fail = false;
       await allSettled(formSubmitted, { scope, params: typed });
@@ -322,8 +318,8 @@ describe('class form model', () => {
       [500, 'Trouble fetching course list from the server.'],
       [403, 'Client error.'],
     ])('a failed course list (%i) lifts the overlay and shows %j in the banner', async (status, text) => {
-      const scope = formScope([[fetchCoursesFx, failWith(status)]]);
-      await allSettled(pageOpened, { scope, params: { pathname: routes.classNew } });
+      const scope = formScope([[fetchCoursesFx, failingWith(status)]]);
+      await allSettled(formOpened, { scope, params: { path: routes.classNew } });
       expect(scope.getState($isLoadingCourses)).toBe(false);
       expect(scope.getState($formError)).toBe(text);
     });
@@ -332,7 +328,7 @@ describe('class form model', () => {
       // The real calls and the real 500 ms dots, on a fake clock.
       const scope = fork({ values: [[$browserTimeZone, 'Europe/Paris']] });
       await whileServerHangs(
-        () => allSettled(pageOpened, { scope, params: { pathname: routes.classNew } }),
+        () => allSettled(formOpened, { scope, params: { path: routes.classNew } }),
         API_CALL_TIMEOUT_MS,
       );
       expect(scope.getState($isLoadingCourses)).toBe(false);
@@ -341,7 +337,7 @@ describe('class form model', () => {
 
     it('a 401 tells the auth package', async () => {
       rs.spyOn(console, 'error').mockImplementation(() => undefined);
-      const scope = formScope([[createClassFx, failWith(401)]]);
+      const scope = formScope([[createClassFx, failingWith(401)]]);
       await allSettled(formSubmitted, { scope, params: typed });
       expect(scope.getState($unauthorized)).toBe(1);
     });
@@ -352,7 +348,7 @@ describe('class form model', () => {
       rs.useFakeTimers();
       let answer: (courses: (typeof course)[]) => void = () => undefined;
       const scope = fork({ handlers: [[fetchCoursesFx, () => new Promise((resolve) => (answer = resolve))]] });
-      const settled = allSettled(pageOpened, { scope, params: { pathname: routes.classNew } });
+      const settled = allSettled(formOpened, { scope, params: { path: routes.classNew } });
       const seen: number[] = [scope.getState($loadingDots)];
       for (let step = 0; step < 5; step += 1) {
         await rs.advanceTimersByTimeAsync(499);
@@ -371,10 +367,10 @@ describe('class form model', () => {
     it('stop when the page closes while the courses still load', async () => {
       rs.useFakeTimers();
       const scope = fork({ handlers: [[fetchCoursesFx, () => new Promise(() => undefined)]] });
-      void allSettled(pageOpened, { scope, params: { pathname: routes.classNew } });
+      void allSettled(formOpened, { scope, params: { path: routes.classNew } });
       await rs.advanceTimersByTimeAsync(1_000);
       expect(scope.getState($loadingDots)).toBe(2);
-      void allSettled(pageClosed, { scope });
+      void allSettled(formClosed, { scope });
       expect(rs.getTimerCount()).toBe(0);
       await rs.advanceTimersByTimeAsync(2_000);
       expect(scope.getState($loadingDots)).toBe(2);
@@ -385,9 +381,9 @@ describe('class form model', () => {
         values: [[$loadingDots, 2]],
         handlers: [[fetchCoursesFx, () => new Promise(() => undefined)]],
       });
-      void allSettled(pageOpened, { scope, params: { pathname: routes.classNew } });
+      void allSettled(formOpened, { scope, params: { path: routes.classNew } });
       expect(scope.getState($loadingDots)).toBe(0);
-      void allSettled(pageClosed, { scope });
+      void allSettled(formClosed, { scope });
     });
   });
 });

@@ -9,11 +9,10 @@ import {
   routes,
   signedOut,
   type TrainingClass,
-  type TrainingClassInput,
   type TrainingCourse,
 } from '@academy/contracts';
+import { leaveEditWithoutItem, routeOf } from '@academy/ui/instructor';
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { createClass, updateClass } from '@/shared/api/training-class';
 import { withLocalStatus } from '@/shared/lib/class-status';
 import { browserTimeZone, supportedTimeZones, timeZoneChoices, timeZoneOptions } from '@/shared/lib/time-zones';
 import {
@@ -23,32 +22,29 @@ import {
   classUpdated,
   editedClassMissing,
 } from '@/shared/model/edited-class';
+import { type ClassUpdate, createClass, updateClass } from './api';
 import { blankClassForm, type ClassFormValues, courseChoices, prefillClassForm, toClassInput } from './lib';
 
 export { $isEditing };
 
 // What the instructor did.
-/** The form page mounted at this path (/classes/new or /classes/edit). */
-export const pageOpened = createEvent<{ pathname: string }>();
-export const pageClosed = createEvent();
+/** The form page opened on this path (/classes/new or /classes/edit). */
+export const formOpened = createEvent<{ path: string }>();
+export const formClosed = createEvent();
 /** Retry after the course list failed to load. */
 export const coursesRetryClicked = createEvent();
 /** react-final-form's onSubmit, with values that passed validation. */
 export const formSubmitted = createEvent<ClassFormValues>();
 
 // Calls and timers.
-export const fetchCoursesFx = attach({ source: $instructorApi, effect: (api) => fetchCourses(api) });
+export const fetchCoursesFx = attach({ source: $instructorApi, effect: fetchCourses });
 
-export const createClassFx = attach({
-  source: $instructorApi,
-  effect: (api, input: TrainingClassInput) => createClass(api, input),
-});
+export const createClassFx = attach({ source: $instructorApi, effect: createClass });
 
 /** PUT, then spec §4: a class whose end date is now past shows COMPLETED locally. */
 export const updateClassFx = attach({
   source: $instructorApi,
-  effect: async (api, { id, input }: { id: string; input: TrainingClassInput }) =>
-    withLocalStatus(await updateClass(api, id, input), new Date()),
+  effect: async (api, update: ClassUpdate) => withLocalStatus(await updateClass(api, update), new Date()),
 });
 
 /** The time the form opened: the zones' offsets are shown as they are then. */
@@ -82,36 +78,31 @@ export const $timeZoneOptions = combine($timeZoneChoices, $openedAt, (zones, at)
 );
 
 export const $isPageOpen = createStore(false)
-  .on(pageOpened, () => true)
-  .on(pageClosed, () => false);
+  .on(formOpened, () => true)
+  .on(formClosed, () => false);
 
 // Opening: /classes/edit needs a chosen class, else back to the list with a notice; anything else creates.
-const openedWithoutClass = sample({
-  clock: pageOpened,
-  source: $isEditing,
-  filter: (isEditing, { pathname }) => pathname === routes.classEdit && !isEditing,
-});
-sample({ clock: openedWithoutClass, target: editedClassMissing });
-sample({
-  clock: openedWithoutClass,
-  fn: () => ({ to: routes.classes, replace: true }),
-  target: navigationRequested,
+const openedWithoutClass = leaveEditWithoutItem({
+  session: { $isEditing, editMissing: editedClassMissing },
+  formOpened,
+  editPath: routes.classEdit,
+  listPath: routes.classes,
 });
 
-const formOpened = sample({
-  clock: pageOpened,
+const formShown = sample({
+  clock: formOpened,
   source: $isEditing,
-  filter: (isEditing, { pathname }) => pathname !== routes.classEdit || isEditing,
-  fn: (_, { pathname }) => ({ isNew: pathname !== routes.classEdit }),
+  filter: (isEditing, { path }) => routeOf(path) !== routes.classEdit || isEditing,
+  fn: (_, { path }) => ({ isNew: routeOf(path) !== routes.classEdit }),
 });
-sample({ clock: formOpened, filter: ({ isNew }) => isNew, target: classCreateStarted });
-sample({ clock: formOpened, target: readClockFx });
-sample({ clock: [formOpened, coursesRetryClicked], fn: () => undefined, target: fetchCoursesFx });
+sample({ clock: formShown, filter: ({ isNew }) => isNew, target: classCreateStarted });
+sample({ clock: formShown, target: readClockFx });
+sample({ clock: [formShown, coursesRetryClicked], fn: () => undefined, target: fetchCoursesFx });
 
 /** The form shows once opened in a mode it can serve (not while /classes/edit sends the instructor back). */
 export const $isFormShown = createStore(false)
-  .on(formOpened, () => true)
-  .reset(pageClosed, openedWithoutClass);
+  .on(formShown, () => true)
+  .reset(formClosed, openedWithoutClass);
 
 // The course list (the Course select's choices).
 export const $courses = createStore<TrainingCourse[]>([])
@@ -121,7 +112,7 @@ export const $courses = createStore<TrainingCourse[]>([])
 export const { $status: $coursesStatus, $error: $coursesError } = createAsyncGroup(
   [fetchCoursesFx],
   courseListErrorText,
-  [pageClosed],
+  [formClosed],
 );
 
 /** The Course select's choices: the active courses, and the edited class's own course whatever its status. */
@@ -135,7 +126,7 @@ export const $isLoadingCourses = $coursesStatus.map((status) => status === 'idle
 // The overlay's dots: 0, 1, 2, 3, 0 ... one step every LOADING_DOTS_MS while the open form waits for courses.
 const $isAnimatingDots = combine($isPageOpen, $coursesStatus, (isOpen, status) => isOpen && status === 'loading');
 
-export const $loadingDots = createStore(0).reset(pageOpened);
+export const $loadingDots = createStore(0).reset(formOpened);
 
 sample({ clock: nextDot.fired, source: $loadingDots, fn: (dots) => (dots + 1) % 4, target: $loadingDots });
 sample({
@@ -150,7 +141,7 @@ sample({ clock: $isAnimatingDots.updates, filter: (isAnimating) => !isAnimating,
 
 // The values the form starts from: blank (the browser's zone) on opening, the class once the courses arrived.
 export const $initialValues = createStore<ClassFormValues>(blankClassForm(''));
-sample({ clock: formOpened, source: $browserTimeZone, fn: blankClassForm, target: $initialValues });
+sample({ clock: formShown, source: $browserTimeZone, fn: blankClassForm, target: $initialValues });
 sample({
   clock: fetchCoursesFx.done,
   source: { edited: $editedClass, browserZone: $browserTimeZone },
@@ -184,7 +175,7 @@ export const $isSaving = combine(
 export const $submitError = createStore('')
   .on(formSubmitted, () => '')
   .on([createClassFx.failData, updateClassFx.failData], (_, error) => callErrorText(error))
-  .reset(formOpened, signedOut);
+  .reset(formShown, signedOut);
 
 /** The banner above the fields: the failed save's text, else the failed course list's. */
 export const $formError = combine(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
-import { aTrainingClass } from '@/test-support/training-class';
-import { classRowsOf, softDeleteInput, sortClasses, toClassRow, usernameOf } from './lib';
+import { aTrainingClass } from '@/shared/testing/training-class';
+import { classRowsOf, sortClasses, toClassRow, usernameOf } from './lib';
 
 const classes = [
   aTrainingClass({
@@ -97,20 +97,5 @@ describe('class list: rows', () => {
         }),
       ).schedule,
     ).toBe('Nov 21, 2026 to Nov 23, 2026');
-  });
-});
-
-describe('class list: soft delete', () => {
-  it('sends exactly attendees, courseId, instructor, name and both dates as yesterday', () => {
-    const input = softDeleteInput(aTrainingClass(), new Date('2026-11-22T15:00:00.000Z'));
-    expect(input).toEqual({
-      attendees: 2,
-      courseId: 'course-1',
-      instructor: 'ada@academy.test',
-      name: 'Java 101',
-      startDate: '2026-11-21T15:00:00.000Z',
-      endDate: '2026-11-21T15:00:00.000Z',
-    });
-    expect(Object.keys(input).sort()).toEqual(['attendees', 'courseId', 'endDate', 'instructor', 'name', 'startDate']);
   });
 });

@@ -1,6 +1,6 @@
-import type { ClassStatus, TrainingClass, TrainingClassInput } from '@academy/contracts';
+import type { ClassStatus, TrainingClass } from '@academy/contracts';
 import { byText, type Comparator, type SortOrder, sortedBy } from '@academy/ui/instructor';
-import { formatSchedule, formatShortDay, toClassDays, yesterdayOf } from '@/shared/lib/class-dates';
+import { formatSchedule, formatShortDay, toClassDays } from '@/shared/lib/class-dates';
 import { usernameOf } from '@/shared/lib/username';
 
 /** The sortable columns of the class list (spec §2): Schedule sorts by start date. */
@@ -66,20 +66,4 @@ export function toClassRow(trainingClass: TrainingClass): ClassRow {
 /** The rows shown: completed classes hidden, in the chosen order. */
 export function classRowsOf(classes: readonly TrainingClass[], order: SortOrder<ClassSortColumn> | null): ClassRow[] {
   return sortClasses(classes.filter(isListed), order).map(toClassRow);
-}
-
-/**
- * The soft delete's body (spec §4, §7): the class as it is, with start and end dates both set to yesterday,
- * sending exactly attendees, courseId, instructor, name, startDate and endDate (no time zone: the class keeps its own).
- */
-export function softDeleteInput(trainingClass: TrainingClass, now: Date): TrainingClassInput {
-  const yesterday = yesterdayOf(now);
-  return {
-    attendees: trainingClass.attendees,
-    courseId: trainingClass.courseId,
-    instructor: trainingClass.instructor,
-    name: trainingClass.name,
-    startDate: yesterday,
-    endDate: yesterday,
-  };
 }

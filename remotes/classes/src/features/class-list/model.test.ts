@@ -10,32 +10,28 @@ import {
   type TrainingClass,
 } from '@academy/contracts';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
-import { allSettled, createStore, fork } from 'effector';
+import { allSettled, createStore, createWatch, fork } from 'effector';
 import { $editedClass, classUpdated } from '@/shared/model/edited-class';
-import { aTrainingClass } from '@/test-support/training-class';
-import { softDeleteInput } from './lib';
+import { aTrainingClass } from '@/shared/testing/training-class';
 import {
   $classes,
+  $classesError,
+  $classesStatus,
   $copiedClassId,
-  $deleteError,
-  $error,
-  $loadFailureBanner,
-  $pendingDelete,
   $rows,
-  $status,
+  $showsLoadError,
   addClicked,
   COPIED_CONFIRMATION_MS,
+  classDeleted,
   copyClicked,
   copyPassphraseFx,
-  deleteCancelled,
+  deleteChosen,
   deleteClicked,
-  deleteConfirmed,
   editClicked,
   fetchClassesFx,
   labsClicked,
+  listOpened,
   listRetryClicked,
-  pageOpened,
-  softDeleteClassFx,
   sortClicked,
 } from './model';
 
@@ -88,10 +84,10 @@ describe('class list model', () => {
 
   it('loads the list when the page opens, and hides completed classes', async () => {
     const scope = fork({ handlers: [[fetchClassesFx, async () => [java, python, finished]]] });
-    const settled = allSettled(pageOpened, { scope });
-    expect(scope.getState($status)).toBe('loading');
+    const settled = allSettled(listOpened, { scope });
+    expect(scope.getState($classesStatus)).toBe('loading');
     await settled;
-    expect(scope.getState($status)).toBe('succeeded');
+    expect(scope.getState($classesStatus)).toBe('succeeded');
     expect(scope.getState($rows).map((row) => row.name)).toEqual(['Java 101', 'Python']);
     expect(scope.getState($rows)[0]).toMatchObject({
       usernames: ['java-101-01', 'java-101-02'],
@@ -123,25 +119,27 @@ describe('class list model', () => {
         ],
       ],
     });
-    await allSettled(pageOpened, { scope });
-    expect(scope.getState($status)).toBe('failed');
-    expect(scope.getState($error)).toBe(text);
-    expect(scope.getState($loadFailureBanner)).toBe(text);
+    await allSettled(listOpened, { scope });
+    expect(scope.getState($classesStatus)).toBe('failed');
+    expect(scope.getState($classesError)).toBe(text);
+    expect(scope.getState($showsLoadError)).toBe(true);
   });
 
   it("a list that never answers gives up after API_CALL_TIMEOUT_MS with the list's server text", async () => {
     const scope = fork();
-    await whileServerHangs(() => allSettled(pageOpened, { scope }), API_CALL_TIMEOUT_MS);
-    expect(scope.getState($status)).toBe('failed');
-    expect(scope.getState($loadFailureBanner)).toBe('Trouble fetching class list from the server.');
+    await whileServerHangs(() => allSettled(listOpened, { scope }), API_CALL_TIMEOUT_MS);
+    expect(scope.getState($classesStatus)).toBe('failed');
+    expect(scope.getState($showsLoadError)).toBe(true);
+    expect(scope.getState($classesError)).toBe('Trouble fetching class list from the server.');
   });
 
   it("'Retry' on the banner fetches the list again", async () => {
     const { scope } = failingOnceWith(500);
-    await allSettled(pageOpened, { scope });
-    expect(scope.getState($loadFailureBanner)).toBe('Trouble fetching class list from the server.');
+    await allSettled(listOpened, { scope });
+    expect(scope.getState($showsLoadError)).toBe(true);
+    expect(scope.getState($classesError)).toBe('Trouble fetching class list from the server.');
     await allSettled(listRetryClicked, { scope });
-    expect(scope.getState($loadFailureBanner)).toBe('');
+    expect(scope.getState($showsLoadError)).toBe(false);
     expect(scope.getState($rows).map((row) => row.id)).toEqual([java.id]);
   });
 
@@ -154,9 +152,9 @@ describe('class list model', () => {
         },
       ],
     ]);
-    await allSettled(pageOpened, { scope });
-    expect(scope.getState($error)).toBe('Trouble fetching class list from the server.');
-    expect(scope.getState($loadFailureBanner)).toBe('');
+    await allSettled(listOpened, { scope });
+    expect(scope.getState($classesError)).toBe('Trouble fetching class list from the server.');
+    expect(scope.getState($showsLoadError)).toBe(false);
   });
 
   it('a 401 tells the auth package', async () => {
@@ -170,14 +168,14 @@ describe('class list model', () => {
         ],
       ],
     });
-    await allSettled(pageOpened, { scope });
+    await allSettled(listOpened, { scope });
     expect(scope.getState($unauthorized)).toBe(1);
   });
 
   it('loads again after a 401 led to a token renewal, but not when the list had loaded', async () => {
     const { scope, calls } = failingOnceWith(401);
-    await allSettled(pageOpened, { scope });
-    expect(scope.getState($status)).toBe('failed');
+    await allSettled(listOpened, { scope });
+    expect(scope.getState($classesStatus)).toBe('failed');
     await allSettled(instructorSessionRenewed, { scope });
     expect(scope.getState($classes)).toEqual([java]);
     await allSettled(instructorSessionRenewed, { scope });
@@ -211,79 +209,19 @@ describe('class list model', () => {
     expect(scope.getState($rows).map((row) => row.name)).toEqual(['Python']);
   });
 
-  describe('delete', () => {
-    it('asks first, and Cancel leaves the class alone', async () => {
-      const softDelete = rs.fn(async () => 'class-1');
-      const scope = loadedScope([[softDeleteClassFx, softDelete]]);
-      await allSettled(deleteClicked, { scope, params: 'class-1' });
-      expect(scope.getState($pendingDelete)).toEqual(java);
-      await allSettled(deleteCancelled, { scope });
-      expect(scope.getState($pendingDelete)).toBeNull();
-      expect(softDelete).not.toHaveBeenCalled();
-    });
+  it('Delete hands the listed class on; a stale id leads nowhere', async () => {
+    const scope = loadedScope();
+    const chosen: TrainingClass[] = [];
+    createWatch({ unit: deleteChosen, scope, fn: (trainingClass) => chosen.push(trainingClass) });
+    await allSettled(deleteClicked, { scope, params: 'class-2' });
+    await allSettled(deleteClicked, { scope, params: 'gone' });
+    expect(chosen).toEqual([python]);
+  });
 
-    it('soft-deletes the confirmed class and removes it from the list by id', async () => {
-      const softDelete = rs.fn(async (_api: unknown, trainingClass: TrainingClass) => trainingClass.id);
-      const scope = loadedScope([[softDeleteClassFx, softDelete]]);
-      await allSettled(deleteClicked, { scope, params: 'class-1' });
-      await allSettled(deleteConfirmed, { scope });
-      expect(softDelete.mock.calls[0]?.[1]).toEqual(java);
-      expect(scope.getState($classes).map(({ id }) => id)).toEqual(['class-2', 'class-3']);
-      expect(scope.getState($pendingDelete)).toBeNull();
-    });
-
-    it.each([
-      [500, 'Server error.'],
-      [400, 'Client error.'],
-    ])('a failed delete (%i) keeps the class, stores %j and logs it', async (status, text) => {
-      const logged = rs.spyOn(console, 'error').mockImplementation(() => undefined);
-      const scope = loadedScope([
-        [
-          softDeleteClassFx,
-          async () => {
-            throw new HttpError(status, 'nope');
-          },
-        ],
-      ]);
-      await allSettled(deleteClicked, { scope, params: 'class-1' });
-      await allSettled(deleteConfirmed, { scope });
-      expect(scope.getState($deleteError)).toBe(text);
-      expect(scope.getState($classes)).toHaveLength(3);
-      expect(scope.getState($pendingDelete)).toBeNull();
-      expect(logged).toHaveBeenCalled();
-    });
-
-    it("a delete that never answers gives up after API_CALL_TIMEOUT_MS with 'Server error.', keeping the class", async () => {
-      rs.spyOn(console, 'error').mockImplementation(() => undefined);
-      const scope = loadedScope();
-      await allSettled(deleteClicked, { scope, params: 'class-1' });
-      await whileServerHangs(() => allSettled(deleteConfirmed, { scope }), API_CALL_TIMEOUT_MS);
-      expect(scope.getState($deleteError)).toBe('Server error.');
-      expect(scope.getState($classes)).toHaveLength(3);
-    });
-
-    it('sends the soft delete as a PUT with both dates yesterday, to the configured API with the bearer token', async () => {
-      const fetchMock = rs.fn(
-        async () => new Response(JSON.stringify({ ...java, status: 'COMPLETED' }), { status: 200 }),
-      );
-      rs.stubGlobal('fetch', fetchMock);
-      rs.useFakeTimers({ now: new Date('2026-11-22T15:00:00.000Z') });
-      try {
-        const scope = fork({ values: [[$classes, [java]]] });
-        await allSettled(deleteClicked, { scope, params: 'class-1' });
-        await allSettled(deleteConfirmed, { scope });
-        const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-        expect(url).toBe('/api/training-class/class-1');
-        expect(init.method).toBe('PUT');
-        expect(JSON.parse(String(init.body))).toEqual(softDeleteInput(java, new Date('2026-11-22T15:00:00.000Z')));
-        expect(JSON.parse(String(init.body)).startDate).toBe('2026-11-21T15:00:00.000Z');
-        expect((init.headers as Record<string, string>).Authorization).toMatch(/^Bearer /);
-        expect(scope.getState($classes)).toEqual([]);
-      } finally {
-        rs.useRealTimers();
-        rs.unstubAllGlobals();
-      }
-    });
+  it('drops a deleted class by id', async () => {
+    const scope = loadedScope();
+    await allSettled(classDeleted, { scope, params: 'class-1' });
+    expect(scope.getState($classes).map(({ id }) => id)).toEqual(['class-2', 'class-3']);
   });
 
   it('copies the passphrase and confirms on that row until the confirmation expires', async () => {
@@ -317,6 +255,6 @@ describe('class list model', () => {
     const scope = loadedScope();
     await allSettled(signedOut, { scope });
     expect(scope.getState($classes)).toEqual([]);
-    expect(scope.getState($status)).toBe('idle');
+    expect(scope.getState($classesStatus)).toBe('idle');
   });
 });

@@ -1,7 +1,6 @@
 import { instructorSessionRenewed } from '@academy/auth';
 import { $instructorApi, reportInstructorUnauthorized } from '@academy/auth/instructor-api';
 import {
-  callErrorText,
   createAsyncGroup,
   createTimeout,
   navigationRequested,
@@ -11,37 +10,30 @@ import {
 } from '@academy/contracts';
 import { createSortOrder } from '@academy/ui/instructor';
 import { attach, combine, createEffect, createEvent, createStore, type EventCallable, sample } from 'effector';
-import { fetchClasses, updateClass } from '@/shared/api/training-class';
 import { classListErrorText } from '@/shared/lib/error-texts';
 import { classEditStarted, classUpdated } from '@/shared/model/edited-class';
-import { type ClassSortColumn, classRowsOf, softDeleteInput } from './lib';
+import { fetchClasses } from './api';
+import { type ClassSortColumn, classRowsOf } from './lib';
 
 /** How long the passphrase's copy button shows its 'Copied' confirmation. */
 export const COPIED_CONFIRMATION_MS = 2_000;
 
 // What the instructor did.
-export const pageOpened = createEvent();
+export const listOpened = createEvent();
 /** 'Retry' on the banner of a list that could not be fetched. */
 export const listRetryClicked = createEvent();
 export const addClicked = createEvent();
 export const editClicked = createEvent<string>();
+/** Delete on a row: the page hands the class to the delete feature (deleteChosen). */
 export const deleteClicked = createEvent<string>();
-export const deleteCancelled = createEvent();
-export const deleteConfirmed = createEvent();
 export const copyClicked = createEvent<string>();
 export const labsClicked = createEvent<string>();
 
-// Calls and timers.
-export const fetchClassesFx = attach({ source: $instructorApi, effect: (api) => fetchClasses(api) });
+/** The class with this id was deleted: the list drops it. */
+export const classDeleted = createEvent<string>();
 
-/** The soft delete (spec §4): an update with start and end dates set to yesterday; it answers the class's id. */
-export const softDeleteClassFx = attach({
-  source: $instructorApi,
-  effect: async (api, trainingClass: TrainingClass) => {
-    await updateClass(api, trainingClass.id, softDeleteInput(trainingClass, new Date()));
-    return trainingClass.id;
-  },
-});
+// Calls and timers.
+export const fetchClassesFx = attach({ source: $instructorApi, effect: fetchClasses });
 
 /** Writes a class's passphrase to the clipboard; answers the class's id. */
 export const copyPassphraseFx = createEffect(async ({ id, passphrase }: { id: string; passphrase: string }) => {
@@ -56,12 +48,12 @@ const logFailureFx = createEffect(({ action, error }: { action: string; error: u
   console.error(`Class list: ${action} failed`, error);
 });
 
-reportInstructorUnauthorized([fetchClassesFx, softDeleteClassFx]);
+reportInstructorUnauthorized([fetchClassesFx]);
 
 // The list.
 export const $classes = createStore<TrainingClass[]>([])
   .on(fetchClassesFx.doneData, (_, classes) => classes)
-  .on(softDeleteClassFx.doneData, (classes, id) => classes.filter((trainingClass) => trainingClass.id !== id))
+  .on(classDeleted, (classes, id) => classes.filter((trainingClass) => trainingClass.id !== id))
   .on(classUpdated, (classes, updated) =>
     classes.map((trainingClass) =>
       trainingClass.id === updated.id ? { ...trainingClass, ...updated } : trainingClass,
@@ -69,7 +61,10 @@ export const $classes = createStore<TrainingClass[]>([])
   )
   .reset(signedOut);
 
-export const { $status, $error } = createAsyncGroup([fetchClassesFx], classListErrorText);
+export const { $status: $classesStatus, $error: $classesError } = createAsyncGroup(
+  [fetchClassesFx],
+  classListErrorText,
+);
 
 export const { sortClicked, $sortOrder } = createSortOrder<ClassSortColumn>();
 
@@ -77,11 +72,11 @@ export const { sortClicked, $sortOrder } = createSortOrder<ClassSortColumn>();
 export const $rows = combine($classes, $sortOrder, classRowsOf);
 
 /** Spec §2: an empty list after a failed load shows the stored error in an orange banner. */
-export const $loadFailureBanner = combine($rows, $status, $error, (rows, status, error) =>
-  rows.length === 0 && status === 'failed' ? error : '',
+export const $showsLoadError = combine(
+  $rows,
+  $classesStatus,
+  (rows, status) => status === 'failed' && rows.length === 0,
 );
-
-export const $isLoading = $status.map((status) => status === 'loading');
 
 /** The listed class a row's button was clicked for; a stale id (the class is gone) leads nowhere. */
 function classOf(clicked: EventCallable<string>) {
@@ -93,41 +88,15 @@ function classOf(clicked: EventCallable<string>) {
   });
 }
 
-// Delete.
-export const $pendingDelete = createStore<TrainingClass | null>(null).reset(
-  deleteCancelled,
-  softDeleteClassFx.finally,
-  signedOut,
-);
-
-sample({ clock: classOf(deleteClicked), target: $pendingDelete });
-
-sample({
-  clock: deleteConfirmed,
-  source: $pendingDelete,
-  filter: (trainingClass): trainingClass is TrainingClass => trainingClass !== null,
-  target: softDeleteClassFx,
-});
-
-export const $isDeleting = softDeleteClassFx.pending;
-
-// Opening the page again forgets a delete that failed before.
-export const { $status: $deleteStatus, $error: $deleteError } = createAsyncGroup([softDeleteClassFx], callErrorText, [
-  pageOpened,
-]);
-
-sample({
-  clock: softDeleteClassFx.failData,
-  fn: (error) => ({ action: 'deleting the class', error }),
-  target: logFailureFx,
-});
+/** Delete was clicked on a listed class. */
+export const deleteChosen = classOf(deleteClicked);
 
 // Loading: each visit shows the server's current list.
-sample({ clock: [pageOpened, listRetryClicked], target: fetchClassesFx });
+sample({ clock: [listOpened, listRetryClicked], target: fetchClassesFx });
 // A load refused with 401 led to a token renewal: load again rather than leave the failure on screen.
 sample({
   clock: instructorSessionRenewed,
-  source: $status,
+  source: $classesStatus,
   filter: (status) => status === 'failed',
   target: fetchClassesFx,
 });

@@ -64,3 +64,10 @@ export function mergeLabs(previous: readonly StudentLab[], fresh: readonly Stude
     return shown && JSON.stringify(shown) === JSON.stringify(lab) ? shown : lab;
   });
 }
+
+/** The machines of every lab that are on, by id: they have a screen to show. */
+export function poweredOnMachinesOf(labs: readonly StudentLab[]): string[] {
+  return labs
+    .flatMap((lab) => lab.vms)
+    .flatMap((machine) => (machine.power_state === 'POWERED_ON' ? [machine.vm] : []));
+}

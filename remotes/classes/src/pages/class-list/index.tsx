@@ -1,16 +1,15 @@
 // First, so the page's own styles override Blueprint's. An exposed page brings Blueprint's stylesheet (the shell has
 // none); the build keeps only the rules this remote uses.
 import '@blueprintjs/core/lib/css/blueprint.css';
-import { PageHeader } from '@academy/ui';
-import { Button, Callout, Intent } from '@blueprintjs/core';
-import { Plus } from '@blueprintjs/icons';
+import { ListPage } from '@academy/ui/instructor';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { addClicked, pageOpened } from '@/features/class-list/model';
+import { DeleteClassAlert } from '@/features/class-delete/ui/delete-class-alert/delete-class-alert';
+import { DeleteClassError } from '@/features/class-delete/ui/delete-class-error/delete-class-error';
+import { addClicked } from '@/features/class-list/model';
 import { ClassTable } from '@/features/class-list/ui/class-table/class-table';
-import { DeleteClassAlert } from '@/features/class-list/ui/delete-class-alert/delete-class-alert';
 import { $editNotice, editNoticeDismissed } from '@/shared/model/edited-class';
-import '@/shared/ui/page.css';
+import { pageOpened } from './model';
 
 /** Class list (spec §2 "Class list"). */
 export default function ClassListPage() {
@@ -26,25 +25,10 @@ export default function ClassListPage() {
   }, [opened]);
 
   return (
-    <section className="classes-page">
-      <PageHeader
-        title="Classes"
-        actions={
-          <Button intent={Intent.PRIMARY} icon={<Plus />} onClick={() => onAdd()}>
-            Add Class
-          </Button>
-        }
-      />
-      {notice && (
-        <Callout intent={Intent.PRIMARY} className="classes-page__notice" role="status">
-          <span>{notice}</span>{' '}
-          <Button variant="minimal" size="small" onClick={() => onDismiss()}>
-            Dismiss
-          </Button>
-        </Callout>
-      )}
+    <ListPage title="Classes" addLabel="Add Class" onAdd={onAdd} notice={notice} onDismissNotice={onDismiss}>
+      <DeleteClassError />
       <ClassTable />
       <DeleteClassAlert />
-    </section>
+    </ListPage>
   );
 }

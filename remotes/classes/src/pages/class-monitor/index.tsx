@@ -7,9 +7,10 @@ import { Callout, Intent } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { classSummaryOf } from '@/features/class-monitor/lib';
-import { $classMissing, $trainingClass, monitorClosed, monitorOpened } from '@/features/class-monitor/model';
+import { $classMissing, $trainingClass } from '@/features/class-monitor/model';
 import { ClassMonitor } from '@/features/class-monitor/ui/class-monitor';
-import '@/shared/ui/page.css';
+import styles from './class-monitor-page.module.css';
+import { pageClosed, pageOpened } from './model';
 
 /** The class the address names: /classes/monitor?id=<class id> is reloadable and can be shared. */
 function classIdOfAddress(): string | null {
@@ -22,8 +23,8 @@ export default function ClassMonitorPage() {
   const { trainingClass, isMissing, opened, closed } = useUnit({
     trainingClass: $trainingClass,
     isMissing: $classMissing,
-    opened: monitorOpened,
-    closed: monitorClosed,
+    opened: pageOpened,
+    closed: pageClosed,
   });
 
   useEffect(() => {
@@ -34,7 +35,7 @@ export default function ClassMonitorPage() {
 
   if (!classId || isMissing) {
     return (
-      <section className="classes-page">
+      <section>
         <PageHeader title="Class monitor" />
         <Callout intent={Intent.WARNING} role="alert">
           {classId ? 'This class does not exist.' : 'No class selected.'}{' '}
@@ -44,12 +45,12 @@ export default function ClassMonitorPage() {
     );
   }
   return (
-    <section className="classes-page">
+    <section>
       <PageHeader
         title={trainingClass?.name ?? 'Class monitor'}
         actions={<RouteLink to={routes.classes}>Back to the classes</RouteLink>}
       />
-      {trainingClass && <p className="classes-page__summary">{classSummaryOf(trainingClass)}</p>}
+      {trainingClass && <p className={styles.summary}>{classSummaryOf(trainingClass)}</p>}
       <ClassMonitor />
     </section>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
-import { aTrainingClass } from '@/test-support/training-class';
+import { aTrainingClass } from '@/shared/testing/training-class';
 import {
   $editedClass,
   $editNotice,

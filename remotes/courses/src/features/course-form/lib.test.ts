@@ -7,7 +7,6 @@ import {
   courseFormMessages,
   keepVmsOfFolder,
   machinesOfFolder,
-  routeOf,
   toCourseFormValues,
   toCourseInput,
   validateCourseForm,
@@ -146,13 +145,5 @@ describe('folder machines', () => {
     form.change('folder', '');
     expect(form.getState().values.vms).toEqual([]);
     stop();
-  });
-});
-
-describe('routeOf', () => {
-  it('drops a trailing slash', () => {
-    expect(routeOf('/courses/edit/')).toBe('/courses/edit');
-    expect(routeOf('/courses/new')).toBe('/courses/new');
-    expect(routeOf('/')).toBe('/');
   });
 });

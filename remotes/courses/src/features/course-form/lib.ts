@@ -6,6 +6,7 @@ import {
   type TrainingCourse,
   type TrainingCourseInput,
 } from '@academy/contracts';
+import type { FormErrors } from '@academy/ui/instructor';
 import type { Decorator } from 'final-form';
 
 /**
@@ -20,7 +21,7 @@ export interface CourseFormValues {
   vms?: string[];
 }
 
-export type CourseFormErrors = Partial<Record<keyof CourseFormValues, string>>;
+export type CourseFormErrors = FormErrors<CourseFormValues>;
 
 /** Spec §5 "Course form", character for character. */
 export const courseFormMessages = {
@@ -106,9 +107,4 @@ export function clearVmsOutsideFolder(folders: readonly Folder[]): Decorator<Cou
       { values: true },
     );
   };
-}
-
-/** The route a page was opened on, without a trailing slash. */
-export function routeOf(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }

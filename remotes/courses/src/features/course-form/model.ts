@@ -1,5 +1,6 @@
 import { $instructorApi, reportInstructorUnauthorized } from '@academy/auth/instructor-api';
 import { callErrorText, createAsyncGroup, navigationRequested, type TrainingCourse } from '@academy/contracts';
+import { leaveEditWithoutItem, routeOf } from '@academy/ui/instructor';
 import { attach, combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
 import { paths } from '@/paths';
 import {
@@ -10,7 +11,7 @@ import {
   courseEditMissing,
 } from '@/shared/model/edited-course';
 import { createCourse, updateCourse } from './api';
-import { type CourseFormValues, routeOf, toCourseFormValues, toCourseInput } from './lib';
+import { type CourseFormValues, toCourseFormValues, toCourseInput } from './lib';
 
 /** The form page opened on this path (/courses/new or /courses/edit). */
 export const formOpened = createEvent<{ path: string }>();
@@ -67,16 +68,11 @@ export const { $status: $submitStatus, $error: $submitError } = createAsyncGroup
 );
 
 // /courses/edit reloaded or typed: no course was chosen, so back to the list, which says what to do.
-const editOpenedWithoutCourse = sample({
-  clock: formOpened,
-  source: $editedCourse,
-  filter: (course, { path }) => routeOf(path) === paths.courseEdit && course === null,
-});
-sample({ clock: editOpenedWithoutCourse, target: courseEditMissing });
-sample({
-  clock: editOpenedWithoutCourse,
-  fn: () => ({ to: paths.courseList, replace: true }),
-  target: navigationRequested,
+leaveEditWithoutItem({
+  session: { $isEditing: $isEditMode, editMissing: courseEditMissing },
+  formOpened,
+  editPath: paths.courseEdit,
+  listPath: paths.courseList,
 });
 
 const submitAccepted = sample({

@@ -1,20 +1,17 @@
 // First, so the page's own styles override Blueprint's. An exposed page brings Blueprint's stylesheet (the shell has
 // none); the build keeps only the rules this remote uses.
 import '@blueprintjs/core/lib/css/blueprint.css';
-import { PageHeader } from '@academy/ui';
-import { Button, Callout, Intent } from '@blueprintjs/core';
-import { Refresh, Trash } from '@blueprintjs/icons';
+import { ErrorBanner, FormPage, LoadingMessage, useFormPageEvents } from '@academy/ui/instructor';
+import { Button, Intent } from '@blueprintjs/core';
+import { Trash } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { deleteClicked } from '@/features/course-delete/model';
 import { DeleteCourseAlert } from '@/features/course-delete/ui/delete-course-alert/delete-course-alert';
 import { $isEditMode, $isFormShown } from '@/features/course-form/model';
 import { CourseForm } from '@/features/course-form/ui/course-form/course-form';
 import { $foldersError, $foldersStatus, $visibleFolders, foldersRequested } from '@/features/folders/model';
 import { $editedCourse } from '@/shared/model/edited-course';
-import { LoadingMessage } from '@/shared/ui/loading-message';
 import { pageClosed, pageOpened } from './model';
-import '@/shared/ui/page.css';
 
 /** Course form (spec §2 "Course form"): /courses/new creates, /courses/edit edits the course chosen on the list. */
 export default function CourseFormPage() {
@@ -33,38 +30,29 @@ export default function CourseFormPage() {
     onDelete: deleteClicked,
   });
 
-  useEffect(() => {
-    opened({ path: window.location.pathname });
-    return () => closed();
-  }, [opened, closed]);
+  useFormPageEvents(opened, closed);
 
   if (!isShown) return null;
 
   return (
-    <section className="courses-page courses-page--form">
-      <PageHeader
-        title={isEditMode ? 'Edit Course' : 'New Course'}
-        actions={
-          editedCourse && (
-            <Button variant="outlined" intent={Intent.DANGER} icon={<Trash />} onClick={() => onDelete(editedCourse)}>
-              Delete Course
-            </Button>
-          )
-        }
-      />
-      {foldersStatus === 'failed' ? (
-        <Callout intent={Intent.DANGER} className="courses-page__notice" role="alert">
-          <p>{foldersError}</p>
-          <Button icon={<Refresh />} onClick={() => onRetry()}>
-            Retry
+    <FormPage
+      title={isEditMode ? 'Edit Course' : 'New Course'}
+      actions={
+        editedCourse && (
+          <Button variant="outlined" intent={Intent.DANGER} icon={<Trash />} onClick={() => onDelete(editedCourse)}>
+            Delete Course
           </Button>
-        </Callout>
+        )
+      }
+    >
+      {foldersStatus === 'failed' ? (
+        <ErrorBanner text={foldersError} intent={Intent.DANGER} onRetry={onRetry} />
       ) : foldersStatus === 'succeeded' ? (
         <CourseForm folders={folders} />
       ) : (
         <LoadingMessage text="Loading folders data" />
       )}
       <DeleteCourseAlert />
-    </section>
+    </FormPage>
   );
 }

@@ -1,9 +1,7 @@
 // First, so the page's own styles override Blueprint's. An exposed page brings Blueprint's stylesheet (the shell has
 // none); the build keeps only the rules this remote uses.
 import '@blueprintjs/core/lib/css/blueprint.css';
-import { PageHeader } from '@academy/ui';
-import { Button, Callout, Intent } from '@blueprintjs/core';
-import { Plus } from '@blueprintjs/icons';
+import { ListPage } from '@academy/ui/instructor';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { DeleteCourseAlert } from '@/features/course-delete/ui/delete-course-alert/delete-course-alert';
@@ -11,7 +9,6 @@ import { $notice, addClicked } from '@/features/course-list/model';
 import { CourseTable } from '@/features/course-list/ui/course-table/course-table';
 import { $folderNames } from '@/features/folders/model';
 import { pageClosed, pageOpened } from './model';
-import '@/shared/ui/page.css';
 
 /** Course list (spec §2 "Course list"). The 'Delete Course' dialog exists here, though nothing on this page opens it. */
 export default function CourseListPage() {
@@ -24,22 +21,9 @@ export default function CourseListPage() {
   }, [opened, closed]);
 
   return (
-    <section className="courses-page">
-      <PageHeader
-        title="Courses"
-        actions={
-          <Button intent={Intent.PRIMARY} icon={<Plus />} onClick={() => onAdd()}>
-            Add Course
-          </Button>
-        }
-      />
-      {notice && (
-        <Callout intent={Intent.PRIMARY} className="courses-page__notice" role="status">
-          {notice}
-        </Callout>
-      )}
+    <ListPage title="Courses" addLabel="Add Course" onAdd={onAdd} notice={notice}>
       <CourseTable folderNames={folderNames} />
       <DeleteCourseAlert />
-    </section>
+    </ListPage>
   );
 }

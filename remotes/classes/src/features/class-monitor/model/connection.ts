@@ -1,6 +1,8 @@
 import { instructorUnauthorized } from '@academy/auth';
-import { createEvent, createStore, sample } from 'effector';
-import { monitorClosed, monitorOpened } from './labs';
+import { $instructorApi } from '@academy/auth/instructor-api';
+import { attach, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { type ClassPushChannel, openClassPushChannel } from '../api';
+import { labsOutdated, monitorClosed, monitorOpened } from './labs';
 
 /** The push channel's state, shown on the monitor: live, or trying again (and when). */
 export type ConnectionState = { kind: 'connecting' } | { kind: 'live' } | { kind: 'reconnecting'; retryInMs: number };
@@ -9,10 +11,52 @@ export const channelOpened = createEvent();
 /** The stream ended or was refused (`status`, null without an answer); the channel tries again after `retryInMs`. */
 export const channelDropped = createEvent<{ retryInMs: number; status: number | null }>();
 
+/**
+ * Opens the class's push channel; its news come back into the scope that opened it. Every opening and every change
+ * reads the labs again: what happened while the channel was closed is unknown.
+ */
+export const openChannelFx = attach({
+  source: $instructorApi,
+  effect: (api, classId: string): ClassPushChannel => {
+    const opened = scopeBind(channelOpened, { safe: true });
+    const dropped = scopeBind(channelDropped, { safe: true });
+    const outdated = scopeBind(labsOutdated, { safe: true });
+    return openClassPushChannel(api, classId, {
+      onOpen: () => {
+        opened();
+        outdated();
+      },
+      onChange: () => outdated(),
+      onDrop: (retryInMs, status) => dropped({ retryInMs, status }),
+    });
+  },
+});
+export const closeChannelFx = createEffect((channel: ClassPushChannel) => channel.close());
+const renewChannelTokenFx = createEffect(
+  ({ channel, accessToken }: { channel: ClassPushChannel; accessToken: string }) => channel.renewToken(accessToken),
+);
+
+/** The open channel, while the monitor shows. */
+const $channel = createStore<ClassPushChannel | null>(null, { serialize: 'ignore' })
+  .on(openChannelFx.doneData, (_, channel) => channel)
+  .reset(closeChannelFx);
+
 export const $connection = createStore<ConnectionState>({ kind: 'connecting' })
   .on(channelOpened, () => ({ kind: 'live' }))
   .on(channelDropped, (_, { retryInMs }) => ({ kind: 'reconnecting', retryInMs }))
   .reset(monitorOpened, monitorClosed);
+
+// One channel, of the class shown: another class's monitor closes the one before.
+sample({ clock: [monitorOpened, monitorClosed], source: $channel, filter: Boolean, target: closeChannelFx });
+sample({ clock: monitorOpened, target: openChannelFx });
+// The token is renewed while the page stays open; the channel's next attempt sends the new one.
+sample({
+  clock: $instructorApi.updates,
+  source: $channel,
+  filter: Boolean,
+  fn: (channel, { accessToken }) => ({ channel, accessToken }),
+  target: renewChannelTokenFx,
+});
 
 // A refused token is renewed (or the instructor signed in again) like after any other call; the next attempt reads it.
 sample({ clock: channelDropped, filter: ({ status }) => status === 401, target: instructorUnauthorized });

@@ -1,3 +1,46 @@
-export * from './actions';
-export * from './connection';
-export * from './labs';
+export {
+  $busyMachines,
+  $labError,
+  $machineErrors,
+  $revertCandidate,
+  commandClicked,
+  consoleClicked,
+  fetchTicketFx,
+  lowerHandClicked,
+  lowerHandFx,
+  revertCancelled,
+  revertClicked,
+  revertConfirmed,
+  revertLabFx,
+  sendCommandFx,
+} from './actions';
+export type { ConnectionState } from './connection';
+export {
+  $connection,
+  channelDropped,
+  channelOpened,
+  closeChannelFx,
+  connectionTextOf,
+  openChannelFx,
+} from './connection';
+export {
+  $classId,
+  $classMissing,
+  $filter,
+  $labs,
+  $loadError,
+  $shownLabs,
+  $trainingClass,
+  fetchClassFx,
+  fetchLabsFx,
+  filterChanged,
+  labsOutdated,
+  monitorClosed,
+  monitorOpened,
+} from './labs';
+export {
+  $screenshots,
+  fetchScreenshotsFx,
+  revokeScreenshotsFx,
+  SCREENSHOT_REFRESH_MS,
+} from './screenshots';

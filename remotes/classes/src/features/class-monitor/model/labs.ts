@@ -1,9 +1,8 @@
 import { $instructorApi, reportInstructorUnauthorized } from '@academy/auth/instructor-api';
 import { callErrorText, type StudentLab, signedOut, type TrainingClass } from '@academy/contracts';
 import { attach, createEvent, createStore, sample } from 'effector';
-import { fetchClassLabs } from '@/shared/api/class-labs';
-import { fetchClasses } from '@/shared/api/training-class';
 import { classListErrorText } from '@/shared/lib/error-texts';
+import { fetchClass, fetchClassLabs } from '../api';
 import { filterLabs, type MonitorFilter, mergeLabs } from '../lib';
 
 /** The monitor of one class: the class itself, every student's lab, and reading them again when told to. */
@@ -14,15 +13,8 @@ export const monitorClosed = createEvent();
 export const labsOutdated = createEvent();
 export const filterChanged = createEvent<MonitorFilter>();
 
-export const fetchClassFx = attach({
-  source: $instructorApi,
-  effect: async (api, classId: string): Promise<TrainingClass | null> =>
-    (await fetchClasses(api)).find((trainingClass) => trainingClass.id === classId) ?? null,
-});
-export const fetchLabsFx = attach({
-  source: $instructorApi,
-  effect: (api, classId: string) => fetchClassLabs(api, classId),
-});
+export const fetchClassFx = attach({ source: $instructorApi, effect: fetchClass });
+export const fetchLabsFx = attach({ source: $instructorApi, effect: fetchClassLabs });
 reportInstructorUnauthorized([fetchClassFx, fetchLabsFx]);
 
 export const $classId = createStore<string | null>(null)

@@ -1,6 +1,7 @@
 import { instructorUnauthorized } from '@academy/auth';
 import {
   $consoleTarget,
+  CLASS_LAB_CHANGED_EVENT,
   errorTexts,
   HttpError,
   type NavigationRequest,
@@ -8,9 +9,9 @@ import {
   type StudentLab,
 } from '@academy/contracts';
 import { specRefusalTexts } from '@academy/power-rules';
-import { describe, expect, it } from '@rstest/core';
-import { allSettled, createStore, fork } from 'effector';
-import { aTrainingClass } from '@/test-support/training-class';
+import { afterEach, describe, expect, it, rs } from '@rstest/core';
+import { allSettled, createStore, fork, type Scope } from 'effector';
+import { aTrainingClass } from '@/shared/testing/training-class';
 import {
   $busyMachines,
   $classMissing,
@@ -18,6 +19,7 @@ import {
   $labs,
   $machineErrors,
   $revertCandidate,
+  $screenshots,
   $shownLabs,
   $trainingClass,
   channelDropped,
@@ -26,15 +28,20 @@ import {
   consoleClicked,
   fetchClassFx,
   fetchLabsFx,
+  fetchScreenshotsFx,
   fetchTicketFx,
   filterChanged,
   labsOutdated,
   lowerHandClicked,
   lowerHandFx,
+  monitorClosed,
   monitorOpened,
+  openChannelFx,
   revertClicked,
   revertConfirmed,
   revertLabFx,
+  revokeScreenshotsFx,
+  SCREENSHOT_REFRESH_MS,
   sendCommandFx,
 } from './index';
 
@@ -53,10 +60,22 @@ const lab = (email: string, overrides: Partial<StudentLab> = {}): StudentLab => 
   ...overrides,
 });
 
-function monitorScope(handlers: Array<[unknown, unknown]> = []) {
+/** Every monitor a test opened, closed after it: no channel or screenshot round outlives its test. */
+const openScopes: Scope[] = [];
+afterEach(async () => {
+  await Promise.all(openScopes.splice(0).map((scope) => allSettled(monitorClosed, { scope })));
+  rs.useRealTimers();
+  rs.unstubAllGlobals();
+});
+
+const quietChannel = () => ({ close: () => undefined, renewToken: () => undefined });
+
+function monitorScope(handlers: Array<[unknown, unknown]> = [], { withChannel = false } = {}) {
   const labCalls: string[] = [];
   const scope = fork({
     handlers: [
+      ...(withChannel ? [] : [[openChannelFx, quietChannel]]),
+      [fetchScreenshotsFx, async () => ({})],
       [fetchClassFx, async (_api: unknown, id: string) => (id === java.id ? java : null)],
       [
         fetchLabsFx,
@@ -68,6 +87,7 @@ function monitorScope(handlers: Array<[unknown, unknown]> = []) {
       ...handlers,
     ] as never,
   });
+  openScopes.push(scope);
   return { scope, labCalls };
 }
 
@@ -202,5 +222,85 @@ describe("the instructor's actions", () => {
 
     await allSettled(lowerHandClicked, { scope, params: 'b@x' });
     expect(lowered).toEqual([{ classId: java.id, email: 'b@x' }]);
+  });
+});
+
+/** Waits, a few macrotasks at the most, for what the page's own promises bring about. */
+async function until(condition: () => boolean): Promise<void> {
+  for (let turn = 0; turn < 50 && !condition(); turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(condition()).toBe(true);
+}
+
+describe('the push channel', () => {
+  it('opens with the monitor: it goes live and every change reads the labs; it closes with the monitor', async () => {
+    const requests: Array<{ url: string; init: RequestInit }> = [];
+    let push: (text: string) => void = () => undefined;
+    rs.stubGlobal(
+      'fetch',
+      rs.fn(async (url: string, init: RequestInit) => {
+        requests.push({ url, init });
+        const body = new ReadableStream<Uint8Array>({
+          start: (controller) => {
+            push = (text) => controller.enqueue(new TextEncoder().encode(text));
+          },
+        });
+        return new Response(body, { status: 200 });
+      }),
+    );
+    const { scope, labCalls } = monitorScope([], { withChannel: true });
+    await allSettled(monitorOpened, { scope, params: java.id });
+    await until(() => scope.getState($connection).kind === 'live');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.url).toBe(`/api/training-class/${java.id}/events`);
+    // Going live read the labs again (what changed while the channel was closed is unknown), and so does a change.
+    await until(() => labCalls.length === 2);
+    push(`event: ${CLASS_LAB_CHANGED_EVENT}\ndata: {}\n\n`);
+    await until(() => labCalls.length === 3);
+    await allSettled(monitorClosed, { scope });
+    expect(requests.every(({ init }) => init.signal?.aborted)).toBe(true);
+  });
+});
+
+describe('thumbnails', () => {
+  it('fetch the screens of the machines that are on, again every few seconds, and free the pictures no longer shown', async () => {
+    rs.useFakeTimers();
+    const fetched: string[][] = [];
+    const revoked: string[] = [];
+    let labs = [
+      lab('a@x'),
+      lab('b@x', { vms: [{ vm: 'vm-off', name: 'DC01', power_state: 'POWERED_OFF', vm_ware_tools: false }] }),
+    ];
+    const { scope } = monitorScope([
+      [fetchLabsFx, async () => labs],
+      [
+        fetchScreenshotsFx,
+        async (_source: unknown, vms: string[]) => {
+          fetched.push(vms);
+          return Object.fromEntries(vms.map((vm) => [vm, `blob:${vm}-${fetched.length}`]));
+        },
+      ],
+      [revokeScreenshotsFx, (urls: string[]) => void revoked.push(...urls)],
+    ]);
+    await allSettled(monitorOpened, { scope, params: java.id });
+    expect(fetched).toEqual([['vm-a@x']]);
+    expect(scope.getState($screenshots)).toEqual({ 'vm-a@x': 'blob:vm-a@x-1' });
+
+    await rs.advanceTimersByTimeAsync(SCREENSHOT_REFRESH_MS);
+    expect(fetched).toEqual([['vm-a@x'], ['vm-a@x']]);
+    expect(scope.getState($screenshots)).toEqual({ 'vm-a@x': 'blob:vm-a@x-2' });
+    expect(revoked).toEqual(['blob:vm-a@x-1']);
+
+    labs = [lab('a@x', { vms: [{ vm: 'vm-a@x', name: 'DC01', power_state: 'POWERED_OFF', vm_ware_tools: false }] })];
+    await allSettled(labsOutdated, { scope });
+    expect(scope.getState($screenshots)).toEqual({});
+    expect(revoked).toEqual(['blob:vm-a@x-1', 'blob:vm-a@x-2']);
+
+    labs = [lab('a@x')];
+    await allSettled(labsOutdated, { scope });
+    expect(fetched.at(-1)).toEqual(['vm-a@x']);
+    await allSettled(monitorClosed, { scope });
+    expect(scope.getState($screenshots)).toEqual({});
+    expect(revoked.at(-1)).toBe(`blob:vm-a@x-${fetched.length}`);
+    expect(rs.getTimerCount()).toBe(0);
   });
 });

@@ -1,4 +1,3 @@
-import { $instructorApi } from '@academy/auth/instructor-api';
 import type { LabMachine } from '@academy/contracts';
 import { DeleteAlert } from '@academy/ui/instructor';
 import { Callout, HTMLSelect, Intent, Spinner, SpinnerSize, Tag } from '@blueprintjs/core';
@@ -28,37 +27,24 @@ import {
 } from '../model';
 import styles from './class-monitor.module.css';
 import { StudentCard } from './student-card';
-import { usePushChannel } from './use-push-channel';
 
 const FILTERS: MonitorFilter[] = ['all', 'needsHelp', 'notRunning'];
 
 /** Every student's lab of the class as cards, live through the push channel, with the instructor's actions. */
 export function ClassMonitor() {
-  const {
-    api,
-    classId,
-    connection,
-    filter,
-    labs,
-    shown,
-    loadError,
-    labError,
-    revertCandidate,
-    isFirstLoad,
-    isReverting,
-  } = useUnit({
-    api: $instructorApi,
-    classId: $classId,
-    connection: $connection,
-    filter: $filter,
-    labs: $labs,
-    shown: $shownLabs,
-    loadError: $loadError,
-    labError: $labError,
-    revertCandidate: $revertCandidate,
-    isFirstLoad: fetchLabsFx.pending,
-    isReverting: revertLabFx.pending,
-  });
+  const { classId, connection, filter, labs, shown, loadError, labError, revertCandidate, isFirstLoad, isReverting } =
+    useUnit({
+      classId: $classId,
+      connection: $connection,
+      filter: $filter,
+      labs: $labs,
+      shown: $shownLabs,
+      loadError: $loadError,
+      labError: $labError,
+      revertCandidate: $revertCandidate,
+      isFirstLoad: fetchLabsFx.pending,
+      isReverting: revertLabFx.pending,
+    });
   const events = useUnit({
     command: commandClicked,
     openConsole: consoleClicked,
@@ -68,7 +54,6 @@ export function ClassMonitor() {
     lowerHand: lowerHandClicked,
     changeFilter: filterChanged,
   });
-  usePushChannel(classId);
   const filterId = useId();
 
   const { command, openConsole } = events;
@@ -125,8 +110,6 @@ export function ClassMonitor() {
         {shown.map((lab) => (
           <StudentCard
             key={lab.email}
-            api={api}
-            classId={classId}
             lab={lab}
             onAction={onAction}
             onRevert={events.revert}

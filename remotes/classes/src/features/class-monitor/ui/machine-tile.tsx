@@ -1,29 +1,25 @@
-import type { InstructorApi } from '@academy/auth/instructor-api';
 import type { LabMachine } from '@academy/contracts';
 import { StatusDot, statusWordsOf } from '@academy/ui';
 import { Button } from '@blueprintjs/core';
 import { useStoreMap } from 'effector-react';
 import { memo } from 'react';
 import { type MonitorAction, monitorActionLabels, monitorActionsOf } from '../lib';
-import { $busyMachines, $machineErrors } from '../model';
+import { $busyMachines, $machineErrors, $screenshots } from '../model';
 import styles from './class-monitor.module.css';
-import { useScreenshot } from './use-screenshot';
 
 export interface MachineTileProps {
-  api: InstructorApi;
-  classId: string;
   username: string;
   machine: LabMachine;
   onAction(machine: LabMachine, action: MonitorAction): void;
 }
 
 /** One machine of a student: its screen, status dot and state, and the instructor's buttons (spec §4). */
-export const MachineTile = memo(function MachineTile({ api, classId, username, machine, onAction }: MachineTileProps) {
+export const MachineTile = memo(function MachineTile({ username, machine, onAction }: MachineTileProps) {
   // Each tile follows its own machine's entries: a command elsewhere draws no other tile again.
   const isBusy = useStoreMap({ store: $busyMachines, keys: [machine.vm], fn: (busy, [vm]) => busy.has(vm) });
   const error = useStoreMap({ store: $machineErrors, keys: [machine.vm], fn: (errors, [vm]) => errors[vm] ?? '' });
   const isOn = machine.power_state === 'POWERED_ON';
-  const screenshot = useScreenshot(api, classId, machine.vm, isOn);
+  const screenshot = useStoreMap({ store: $screenshots, keys: [machine.vm], fn: (shown, [vm]) => shown[vm] ?? null });
   const state = statusWordsOf(machine.power_state);
   return (
     <li className={styles.machine} aria-label={`${machine.name}, ${state}`}>

@@ -1,4 +1,3 @@
-import type { InstructorApi } from '@academy/auth/instructor-api';
 import type { LabMachine, StudentLab } from '@academy/contracts';
 import { Button, Tag } from '@blueprintjs/core';
 import { Hand, History } from '@blueprintjs/icons';
@@ -9,8 +8,6 @@ import styles from './class-monitor.module.css';
 import { MachineTile } from './machine-tile';
 
 export interface StudentCardProps {
-  api: InstructorApi;
-  classId: string;
   lab: StudentLab;
   onAction(machine: LabMachine, action: MonitorAction): void;
   onRevert(email: string): void;
@@ -18,14 +15,7 @@ export interface StudentCardProps {
 }
 
 /** One student's lab on the monitor; drawn again only when that lab changed (see mergeLabs). */
-export const StudentCard = memo(function StudentCard({
-  api,
-  classId,
-  lab,
-  onAction,
-  onRevert,
-  onLowerHand,
-}: StudentCardProps) {
+export const StudentCard = memo(function StudentCard({ lab, onAction, onRevert, onLowerHand }: StudentCardProps) {
   const username = usernameOf(lab.email);
   const headingId = `student-${username}`;
   return (
@@ -51,14 +41,7 @@ export const StudentCard = memo(function StudentCard({
       <p className={styles.progress}>{provisionedText(lab)}</p>
       <ul className={styles.machines} aria-label={`Machines of ${username}`}>
         {lab.vms.map((machine) => (
-          <MachineTile
-            key={machine.vm}
-            api={api}
-            classId={classId}
-            username={username}
-            machine={machine}
-            onAction={onAction}
-          />
+          <MachineTile key={machine.vm} username={username} machine={machine} onAction={onAction} />
         ))}
       </ul>
     </li>

@@ -4,15 +4,16 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { classEditStarted } from '@/shared/model/edited-class';
-import { aTrainingClass, aTrainingCourse, JAVA_101_FORM, JAVA_101_INPUT } from '@/test-support/training-class';
+import { aTrainingClass, aTrainingCourse, JAVA_101_INPUT } from '@/shared/testing/training-class';
 import {
   $browserTimeZone,
   $supportedTimeZones,
   createClassFx,
   fetchCoursesFx,
-  pageOpened,
+  formOpened,
   updateClassFx,
 } from '../../model';
+import { JAVA_101_FORM } from '../../testing/java-101-form';
 import { ClassForm } from './class-form';
 
 const courses = [aTrainingCourse(), aTrainingCourse({ id: 'course-2', name: 'Python Basics' })];
@@ -33,7 +34,7 @@ async function renderOpened(scope: Scope, pathname: string = routes.classNew) {
       <ClassForm />
     </Provider>,
   );
-  await act(() => allSettled(pageOpened, { scope, params: { pathname } }));
+  await act(() => allSettled(formOpened, { scope, params: { path: pathname } }));
 }
 
 const change = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -225,7 +226,7 @@ describe('<ClassForm>', () => {
     );
     rs.useFakeTimers();
     try {
-      const settled = allSettled(pageOpened, { scope, params: { pathname: routes.classNew } });
+      const settled = allSettled(formOpened, { scope, params: { path: routes.classNew } });
       expect(loadingOverlay()?.textContent).toBe('Loading courses data');
       await act(() => rs.advanceTimersByTimeAsync(500));
       expect(loadingOverlay()?.textContent).toBe('Loading courses data.');

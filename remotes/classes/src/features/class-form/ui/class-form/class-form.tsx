@@ -1,7 +1,6 @@
 import { routes } from '@academy/contracts';
-import { FormFooter } from '@academy/ui';
-import { createFormField, ErrorBanner, focusFirstInvalidField } from '@academy/ui/instructor';
-import { HTMLSelect, InputGroup, Intent, Spinner, SpinnerSize } from '@blueprintjs/core';
+import { createFormField, InstructorForm } from '@academy/ui/instructor';
+import { HTMLSelect, InputGroup, Spinner, SpinnerSize } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { Form, useField } from 'react-final-form';
@@ -72,22 +71,15 @@ export function ClassForm() {
           submit(values);
         }}
         render={({ handleSubmit }) => (
-          <form
-            className={styles.form}
-            onSubmit={(event) => {
-              void handleSubmit(event);
-              focusFirstInvalidField(event.currentTarget);
-            }}
-            noValidate
-            aria-label={title}
+          <InstructorForm
+            label={title}
+            onSubmit={handleSubmit}
+            error={units.formError}
+            onRetry={units.coursesStatus === 'failed' ? retry : undefined}
+            submitLabel={units.isEditing ? 'Save Changes' : 'Create Class'}
+            isSaving={units.isSaving}
+            cancelTo={routes.classes}
           >
-            {units.formError && (
-              <ErrorBanner
-                text={units.formError}
-                intent={Intent.DANGER}
-                onRetry={units.coursesStatus === 'failed' ? retry : undefined}
-              />
-            )}
             <FormField name="name" label="Name">
               {({ input, intent, controlProps }) => (
                 <InputGroup {...input} {...controlProps} intent={intent} autoComplete="off" />
@@ -128,12 +120,7 @@ export function ClassForm() {
             <FormField name="attendees" label="Attendees" note={PROVISIONING_NOTE}>
               {({ input, controlProps }) => <HTMLSelect {...input} {...controlProps} options={ATTENDEE_OPTIONS} />}
             </FormField>
-            <FormFooter
-              submitLabel={units.isEditing ? 'Save Changes' : 'Create Class'}
-              isSaving={units.isSaving}
-              cancelTo={routes.classes}
-            />
-          </form>
+          </InstructorForm>
         )}
       />
       {units.isLoadingCourses && (

@@ -2,11 +2,10 @@ import { HttpError } from '@academy/contracts';
 import { cellOf } from '@academy/ui/testing';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { allSettled, fork, type Scope } from 'effector';
+import { allSettled, createWatch, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
-import { aTrainingClass } from '@/test-support/training-class';
-import { COPIED_CONFIRMATION_MS, copyPassphraseFx, fetchClassesFx, pageOpened } from '../../model';
-import { DeleteClassAlert } from '../delete-class-alert/delete-class-alert';
+import { aTrainingClass } from '@/shared/testing/training-class';
+import { COPIED_CONFIRMATION_MS, copyPassphraseFx, deleteChosen, fetchClassesFx, listOpened } from '../../model';
 import { ClassTable } from './class-table';
 
 const classes = [
@@ -29,10 +28,9 @@ async function renderLoaded(handlers: Array<[unknown, unknown]> = []): Promise<S
   render(
     <Provider value={scope}>
       <ClassTable />
-      <DeleteClassAlert />
     </Provider>,
   );
-  await act(() => allSettled(pageOpened, { scope }));
+  await act(() => allSettled(listOpened, { scope }));
   return scope;
 }
 
@@ -121,14 +119,12 @@ describe('<ClassTable>', () => {
     }
   });
 
-  it('Delete asks in the Delete Class dialog', async () => {
-    await renderLoaded();
+  it('Delete tells which class to delete', async () => {
+    const scope = await renderLoaded();
+    const chosen: string[] = [];
+    createWatch({ unit: deleteChosen, scope, fn: ({ id }) => chosen.push(id) });
     fireEvent.click(within(bodyRows()[0]!).getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText('Delete Class')).toBeTruthy();
-    expect(within(dialog).getByText('Are you sure? This will permanently erase this class.')).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(chosen).toEqual(['class-1']);
   });
 
   it('says No classes yet. across every column when there is no class to list', async () => {
@@ -159,7 +155,7 @@ describe('<ClassTable>', () => {
       </Provider>,
     );
     act(() => {
-      void allSettled(pageOpened, { scope });
+      void allSettled(listOpened, { scope });
     });
     expect(screen.getByRole('status').textContent).toBe('Loading classes');
   });

@@ -1,14 +1,12 @@
-import { ErrorBanner, ListTable } from '@academy/ui/instructor';
-import { Intent, Spinner, SpinnerSize } from '@blueprintjs/core';
+import { FetchedListTable } from '@academy/ui/instructor';
 import { useUnit } from 'effector-react';
 import {
+  $classesError,
+  $classesStatus,
   $copiedClassId,
-  $deleteError,
-  $isLoading,
-  $loadFailureBanner,
   $rows,
+  $showsLoadError,
   $sortOrder,
-  $status,
   copyClicked,
   deleteClicked,
   editClicked,
@@ -17,20 +15,18 @@ import {
   sortClicked,
 } from '../../model';
 import { classColumns } from './class-columns';
-import styles from './class-table.module.css';
 
 /**
  * The class list (spec §2 "Class list", its columns in class-columns) under its loading and error messages; a card
  * per class on a narrow window (see ListTable), its buttons in sight.
  */
 export function ClassTable() {
-  const { rows, order, status, isLoading, loadFailure, deleteError, copiedId } = useUnit({
+  const { rows, order, status, showsLoadError, error, copiedId } = useUnit({
     rows: $rows,
     order: $sortOrder,
-    status: $status,
-    isLoading: $isLoading,
-    loadFailure: $loadFailureBanner,
-    deleteError: $deleteError,
+    status: $classesStatus,
+    showsLoadError: $showsLoadError,
+    error: $classesError,
     copiedId: $copiedClassId,
   });
   const { onSort, onEdit, onDelete, onCopy, onLabs, onRetry } = useUnit({
@@ -43,23 +39,18 @@ export function ClassTable() {
   });
 
   return (
-    <>
-      {isLoading && (
-        <div className={styles.loading} role="status">
-          <Spinner size={SpinnerSize.SMALL} aria-hidden />
-          <span>Loading classes</span>
-        </div>
-      )}
-      {loadFailure && <ErrorBanner text={loadFailure} intent={Intent.WARNING} onRetry={onRetry} />}
-      {deleteError && <ErrorBanner text={deleteError} intent={Intent.DANGER} />}
-      <ListTable
-        label="Classes"
-        columns={classColumns({ copiedId, onCopy, onLabs, onEdit, onDelete })}
-        rows={rows}
-        order={order}
-        onSort={onSort}
-        emptyMessage={status === 'succeeded' ? 'No classes yet.' : undefined}
-      />
-    </>
+    <FetchedListTable
+      label="Classes"
+      columns={classColumns({ copiedId, onCopy, onLabs, onEdit, onDelete })}
+      rows={rows}
+      order={order}
+      onSort={onSort}
+      status={status}
+      loadingText="Loading classes"
+      showsLoadError={showsLoadError}
+      error={error}
+      onRetry={onRetry}
+      emptyText="No classes yet."
+    />
   );
 }

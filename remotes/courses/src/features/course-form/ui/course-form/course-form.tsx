@@ -1,7 +1,7 @@
 import { COURSE_STATUS_OPTIONS, type Folder } from '@academy/contracts';
-import { FieldHelp, FormFooter } from '@academy/ui';
-import { createFormField, fieldMessageOf, focusFirstInvalidField } from '@academy/ui/instructor';
-import { Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, Intent, TextArea } from '@blueprintjs/core';
+import { FieldHelp } from '@academy/ui';
+import { createFormField, fieldMessageOf, InstructorForm } from '@academy/ui/instructor';
+import { Checkbox, FormGroup, HTMLSelect, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { useId, useMemo } from 'react';
 import { Field, Form, useField } from 'react-final-form';
@@ -52,20 +52,14 @@ export function CourseForm({ folders }: CourseFormProps) {
       render={({ handleSubmit, values }) => {
         const machines = machinesOfFolder(folders, values.folder);
         return (
-          <form
-            className={styles.form}
-            onSubmit={(event) => {
-              void handleSubmit(event);
-              focusFirstInvalidField(event.currentTarget);
-            }}
-            noValidate
-            aria-label={isEditMode ? 'Edit Course' : 'New Course'}
+          <InstructorForm
+            label={isEditMode ? 'Edit Course' : 'New Course'}
+            onSubmit={handleSubmit}
+            error={submitError}
+            submitLabel={isEditMode ? 'Save Changes' : 'Create Course'}
+            isSaving={isSaving}
+            cancelTo={paths.courseList}
           >
-            {submitError && (
-              <Callout intent={Intent.DANGER} className={styles.banner} role="alert">
-                {submitError}
-              </Callout>
-            )}
             <FormField name="name" label="Name">
               {({ input, intent, controlProps }) => (
                 <InputGroup {...input} {...controlProps} intent={intent} autoComplete="off" />
@@ -110,12 +104,7 @@ export function CourseForm({ folders }: CourseFormProps) {
             <FormField name="status" label="Status">
               {({ input, controlProps }) => <HTMLSelect {...input} {...controlProps} options={STATUS_OPTIONS} fill />}
             </FormField>
-            <FormFooter
-              submitLabel={isEditMode ? 'Save Changes' : 'Create Course'}
-              isSaving={isSaving}
-              cancelTo={paths.courseList}
-            />
-          </form>
+          </InstructorForm>
         );
       }}
     />

@@ -1,7 +1,5 @@
-import { ErrorBanner, ListTable } from '@academy/ui/instructor';
-import { Intent } from '@blueprintjs/core';
+import { FetchedListTable } from '@academy/ui/instructor';
 import { useUnit } from 'effector-react';
-import { LoadingMessage } from '@/shared/ui/loading-message';
 import {
   $coursesError,
   $coursesStatus,
@@ -34,19 +32,19 @@ export function CourseTable({ folderNames }: CourseTableProps) {
     onRetry: listRetryClicked,
   });
 
-  if (status === 'loading' || status === 'idle') return <LoadingMessage text="Loading courses" />;
-
   return (
-    <>
-      {showsLoadError && <ErrorBanner text={error} intent={Intent.WARNING} onRetry={onRetry} />}
-      <ListTable
-        label="Courses"
-        columns={courseColumns({ folderNames, onEdit })}
-        rows={courses}
-        order={order}
-        onSort={onSort}
-        emptyMessage={status === 'succeeded' ? 'No courses yet.' : undefined}
-      />
-    </>
+    <FetchedListTable
+      label="Courses"
+      columns={courseColumns({ folderNames, onEdit })}
+      rows={courses}
+      order={order}
+      onSort={onSort}
+      status={status}
+      loadingText="Loading courses"
+      showsLoadError={showsLoadError}
+      error={error}
+      onRetry={onRetry}
+      emptyText="No courses yet."
+    />
   );
 }

@@ -9,7 +9,7 @@ export interface LoadingMessageProps {
 /** A small spinner with its message, announced to screen readers. */
 export function LoadingMessage({ text }: LoadingMessageProps) {
   return (
-    <div className="courses-loading" role="status">
+    <div className="academy-loading-message" role="status">
       <Spinner size={SpinnerSize.SMALL} aria-hidden />
       <span>{text}</span>
     </div>

@@ -1,14 +1,14 @@
 import { DeleteAlert } from '@academy/ui/instructor';
 import { useUnit } from 'effector-react';
-import { $isDeleting, $pendingDelete, deleteCancelled, deleteConfirmed } from '../../model';
+import { $classToDelete, $isDeleting, deleteCancelled, deleteConfirmed } from '../../model';
 
 /**
  * Spec §2 "Class list": the 'Delete Class' dialog, open while a class waits for confirmation. A failed delete
- * closes it and shows above the list instead.
+ * closes it and shows above the list instead (DeleteClassError).
  */
 export function DeleteClassAlert() {
   const state = useUnit({
-    item: $pendingDelete,
+    item: $classToDelete,
     isDeleting: $isDeleting,
     onCancel: deleteCancelled,
     onConfirm: deleteConfirmed,

@@ -1,5 +1,4 @@
 import type { TrainingClass, TrainingClassInput, TrainingCourse } from '@academy/contracts';
-import type { ClassFormValues } from '@/features/class-form/lib';
 
 /** A course for tests: Java Fundamentals, active, one machine. */
 export function aTrainingCourse(overrides: Partial<TrainingCourse> = {}): TrainingCourse {
@@ -14,18 +13,7 @@ export function aTrainingCourse(overrides: Partial<TrainingCourse> = {}): Traini
   };
 }
 
-/** The class form filled in for aTrainingClass(): Java 101 in New York, 21 to 23 November 2026. */
-export const JAVA_101_FORM: ClassFormValues = {
-  name: 'Java 101',
-  courseId: 'course-1',
-  timeZone: 'America/New_York',
-  firstDay: '2026-11-21',
-  lastDay: '2026-11-23',
-  instructor: 'ada@academy.test',
-  attendees: '2',
-};
-
-/** What JAVA_101_FORM sends: midnight in New York (-05:00), the end the midnight after the last day. */
+/** A class's body as the form sends it (Java 101 in New York, 21 to 23 November 2026): midnight in New York (-05:00), the end the midnight after the last day. */
 export const JAVA_101_INPUT: TrainingClassInput = {
   name: 'Java 101',
   courseId: 'course-1',

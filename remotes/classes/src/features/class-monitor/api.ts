@@ -6,10 +6,23 @@ import {
   HttpError,
   type PowerStateResponse,
   type StudentLab,
+  type TrainingClass,
 } from '@academy/contracts';
 import type { PowerCommand } from '@academy/power-rules';
+import { openPushChannel, type PushChannelHandlers } from './push-channel';
 
 /** The class monitor's calls (Bearer token). */
+
+/** A path of the API as the calls made with fetch itself reach it. */
+function urlOf(api: InstructorApi, path: string): string {
+  return `${api.apiBaseUrl.replace(/\/+$/, '')}${path}`;
+}
+
+/** The monitored class, found in GET /api/training-class; null when the instructor has no such class. */
+export async function fetchClass(api: InstructorApi, classId: string): Promise<TrainingClass | null> {
+  const classes = await instructorRequest<TrainingClass[]>(api, apiPaths.classes);
+  return classes.find((trainingClass) => trainingClass.id === classId) ?? null;
+}
 
 export function fetchClassLabs(api: InstructorApi, classId: string): Promise<StudentLab[]> {
   return instructorRequest<StudentLab[]>(api, apiPaths.classLabs(classId));
@@ -42,12 +55,37 @@ export function lowerStudentHand(api: InstructorApi, { classId, email }: { class
 /** The machine's screen as a PNG blob: an <img> could not send the bearer token. */
 export async function fetchScreenshot(
   api: InstructorApi,
-  { classId, vm, signal }: { classId: string; vm: string; signal: AbortSignal },
+  { classId, vm }: { classId: string; vm: string },
 ): Promise<Blob> {
-  const response = await fetch(`${api.apiBaseUrl.replace(/\/+$/, '')}${apiPaths.classMachineScreenshot(classId, vm)}`, {
+  const response = await fetch(urlOf(api, apiPaths.classMachineScreenshot(classId, vm)), {
     headers: { Authorization: `Bearer ${api.accessToken}` },
-    signal,
   });
   if (!response.ok) throw new HttpError(response.status, response.statusText);
   return response.blob();
+}
+
+/** An open push channel of a class; the token it sends on its next attempt can be renewed. */
+export interface ClassPushChannel {
+  close(): void;
+  renewToken(accessToken: string): void;
+}
+
+/** GET /api/training-class/{id}/events: the class's push channel, open until closed (see openPushChannel). */
+export function openClassPushChannel(
+  api: InstructorApi,
+  classId: string,
+  handlers: PushChannelHandlers,
+): ClassPushChannel {
+  let accessToken = api.accessToken;
+  const channel = openPushChannel({
+    url: urlOf(api, apiPaths.classEvents(classId)),
+    accessToken: () => accessToken,
+    handlers,
+  });
+  return {
+    close: () => channel.close(),
+    renewToken: (next) => {
+      accessToken = next;
+    },
+  };
 }
