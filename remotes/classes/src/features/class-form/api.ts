@@ -1,4 +1,8 @@
 import { type InstructorApi, instructorRequest } from '@academy/auth/instructor-api';
+
+/** GET /api/course, for the Course picker: the call the courses remote's list makes too. */
+export { fetchCourses } from '@academy/auth/instructor-api';
+
 import { apiPaths, type TrainingClass, type TrainingClassInput } from '@academy/contracts';
 
 /** POST /api/training-class; its answer is not used (spec §7). */

@@ -1,4 +1,4 @@
-import { $instructorApi, fetchCourses, reportInstructorUnauthorized } from '@academy/auth/instructor-api';
+import { $instructorApi, reportInstructorUnauthorized } from '@academy/auth/instructor-api';
 import {
   callErrorText,
   courseListErrorText,
@@ -22,7 +22,7 @@ import {
   classUpdated,
   editedClassMissing,
 } from '@/shared/model/edited-class';
-import { type ClassUpdate, createClass, updateClass } from './api';
+import { type ClassUpdate, createClass, fetchCourses, updateClass } from './api';
 import { blankClassForm, type ClassFormValues, courseChoices, prefillClassForm, toClassInput } from './lib';
 
 export { $isEditing };

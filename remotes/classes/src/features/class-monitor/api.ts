@@ -9,7 +9,7 @@ import {
   type TrainingClass,
 } from '@academy/contracts';
 import type { PowerCommand } from '@academy/power-rules';
-import { openPushChannel, type PushChannelHandlers } from './push-channel';
+import { openPushChannel, type PushChannelHandlers } from '@/shared/api/push-channel';
 
 /** The class monitor's calls (Bearer token). */
 

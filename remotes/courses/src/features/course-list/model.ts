@@ -1,5 +1,5 @@
 import { instructorSessionRenewed } from '@academy/auth';
-import { $instructorApi, fetchCourses, reportInstructorUnauthorized } from '@academy/auth/instructor-api';
+import { $instructorApi, reportInstructorUnauthorized } from '@academy/auth/instructor-api';
 import {
   courseListErrorText,
   createAsyncGroup,
@@ -17,6 +17,7 @@ import {
   courseEditMissingShown,
   courseEditRequested,
 } from '@/shared/model/edited-course';
+import { fetchCourses } from './api';
 import { type CourseSortColumn, sortCourses, withoutCourse } from './lib';
 
 /** Shown on the list when /courses/edit was opened with no course chosen. */
