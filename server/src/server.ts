@@ -8,7 +8,7 @@ import { createShutdown } from './composition/shutdown';
 import type { ServerConfig } from './config';
 import { classStatus } from './domain/class-schedule';
 import { seedDemoData } from './domain/demo-data';
-import type { Logger } from './domain/ports';
+import type { Logger } from './domain/ports/logger';
 import { createAdjustableClock, systemClock } from './scheduler/clock';
 
 export interface RunningServer {

@@ -3,7 +3,7 @@ import { type ClassLabService, createClassLabService } from '../domain/class-lab
 import { type ClassService, createClassService } from '../domain/classes';
 import { type CourseService, createCourseService } from '../domain/courses';
 import { createLabService, type LabService } from '../domain/labs';
-import type { Clock } from '../domain/ports';
+import type { Clock } from '../domain/ports/clock';
 import type { MachineParts } from './build-machines';
 import type { StorageParts } from './build-storage';
 

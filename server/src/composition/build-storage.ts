@@ -1,5 +1,6 @@
 import type { ServerConfig } from '../config';
-import type { ClassEvents, Storage } from '../domain/ports';
+import type { ClassEvents } from '../domain/ports/events';
+import type { Storage } from '../domain/ports/storage';
 import { createInProcessClassEvents } from '../events/in-process-class-events';
 import { createPostgresClassEvents } from '../events/postgres-class-events';
 import { openStorage } from '../storage/open-storage';

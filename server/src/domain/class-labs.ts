@@ -5,18 +5,11 @@ import { conflict, notFound } from './errors';
 import type { LabJobs } from './lab-jobs';
 import { courseTemplates } from './lab-plan';
 import { type IssuedTicket, issueConsoleTicket, runPowerCommand } from './machine-commands';
-import type {
-  ClassEvents,
-  ClassRecord,
-  ClassWatcher,
-  Clock,
-  ConsoleScreens,
-  ConsoleTickets,
-  Hypervisor,
-  HypervisorMachine,
-  MachineChangeListener,
-  Storage,
-} from './ports';
+import type { Clock } from './ports/clock';
+import type { ConsoleScreens, ConsoleTickets } from './ports/console';
+import type { ClassEvents, ClassWatcher } from './ports/events';
+import type { Hypervisor, HypervisorMachine, MachineChangeListener } from './ports/hypervisor';
+import type { ClassRecord, Storage } from './ports/storage';
 import { createScreenshotCache } from './screenshot-cache';
 import { toMonitoredMachine } from './views';
 

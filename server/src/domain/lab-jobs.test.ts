@@ -3,7 +3,8 @@ import { createSimulatedHypervisor } from '../hypervisor/simulated-hypervisor';
 import { openStorage } from '../storage/open-storage';
 import { createLabJobs } from './lab-jobs';
 import type { LabPlan } from './lab-plan';
-import type { Logger, MachineRepository, Storage } from './ports';
+import type { Logger } from './ports/logger';
+import type { MachineRepository, Storage } from './ports/storage';
 
 const PLAN: LabPlan = {
   labId: 'class-1/student-01',

@@ -1,6 +1,7 @@
 import { DomainError } from './errors';
 import type { LabPlan } from './lab-plan';
-import type { Hypervisor, Logger } from './ports';
+import type { Hypervisor } from './ports/hypervisor';
+import type { Logger } from './ports/logger';
 
 /**
  * Long-running work on whole labs: provisioning, revert and removal. At most one job runs per lab; a new

@@ -4,7 +4,11 @@ import { notFound } from './errors';
 import type { LabJobs } from './lab-jobs';
 import { courseTemplates, type LabPlan } from './lab-plan';
 import { type IssuedTicket, issueConsoleTicket, runPowerCommand } from './machine-commands';
-import type { ClassEvents, Clock, ConsoleTickets, Hypervisor, HypervisorMachine, Storage } from './ports';
+import type { Clock } from './ports/clock';
+import type { ConsoleTickets } from './ports/console';
+import type { ClassEvents } from './ports/events';
+import type { Hypervisor, HypervisorMachine } from './ports/hypervisor';
+import type { Storage } from './ports/storage';
 import type { StudentContext } from './student-auth';
 import { toLabMachine, toTrainingClass } from './views';
 

@@ -1,7 +1,8 @@
 import type { PowerStateResponse } from '@academy/contracts';
 import type { PowerCommand } from '@academy/power-rules';
 import { conflict } from './errors';
-import type { ConsoleTickets, Hypervisor, HypervisorMachine } from './ports';
+import type { ConsoleTickets } from './ports/console';
+import type { Hypervisor, HypervisorMachine } from './ports/hypervisor';
 import { planPowerCommand } from './power';
 
 /** What a student and an instructor can do to one machine they may reach: the same rules for both. */

@@ -9,7 +9,7 @@ import {
 import { describe, it } from '@rstest/core';
 import fc from 'fast-check';
 import { issueConsoleTicket } from './machine-commands';
-import type { HypervisorMachine } from './ports';
+import type { HypervisorMachine } from './ports/hypervisor';
 import { planPowerCommand } from './power';
 
 // The front end's buttons and checks against the server's plan, over every state, command and VMware Tools flag:

@@ -1,4 +1,4 @@
-import type { MachineChangeListener } from '../domain/ports';
+import type { MachineChangeListener } from '../domain/ports/hypervisor';
 
 /**
  * Where the hypervisor's machine changes meet their listeners. The hypervisor is told the hub's `publish` when it

@@ -4,11 +4,10 @@ import type {
   Hypervisor,
   HypervisorMachine,
   MachineChangeListener,
-  MachineRecord,
-  MachineRepository,
   OperationOptions,
   TemplateFolder,
-} from '../domain/ports';
+} from '../domain/ports/hypervisor';
+import type { MachineRecord, MachineRepository } from '../domain/ports/storage';
 import { OPERATION_RESULT } from '../domain/power';
 import { TEMPLATE_CATALOG } from './catalog';
 import { stepMs } from './timings';

@@ -3,7 +3,7 @@ import type { ClassLabService } from '../domain/class-labs';
 import type { ClassService } from '../domain/classes';
 import type { CourseService } from '../domain/courses';
 import type { LabService } from '../domain/labs';
-import type { Logger } from '../domain/ports';
+import type { Logger } from '../domain/ports/logger';
 import { classLabRoutes } from './class-labs';
 import { classRoutes } from './classes';
 import { apiCors } from './cors';

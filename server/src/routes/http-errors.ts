@@ -1,7 +1,7 @@
 import type { ApiErrorBody } from '@academy/contracts';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { DomainError, type DomainErrorKind } from '../domain/errors';
-import type { Logger } from '../domain/ports';
+import type { Logger } from '../domain/ports/logger';
 
 const STATUS_OF: Record<DomainErrorKind, number> = {
   invalid: 400,

@@ -1,4 +1,6 @@
-import type { MachineRecord, MachineRepository, PowerOperation, SettledPowerState } from '../domain/ports';
+import type { SettledPowerState } from '@academy/power-rules';
+import type { PowerOperation } from '../domain/ports/hypervisor';
+import type { MachineRecord, MachineRepository } from '../domain/ports/storage';
 import type { Queryable } from './queryable';
 
 interface MachineRow {

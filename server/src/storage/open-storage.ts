@@ -1,4 +1,4 @@
-import type { Repositories, Storage } from '../domain/ports';
+import type { Repositories, Storage } from '../domain/ports/storage';
 import { createClassRepository } from './class-repository';
 import { createCourseRepository } from './course-repository';
 import { createFailureLog } from './failure-log';

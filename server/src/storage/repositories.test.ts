@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from '@rstest/core';
 import pg from 'pg';
 import { createTestDatabase } from '../../test-support/test-postgres';
-import type { ClassRecord, MachineRecord, Storage } from '../domain/ports';
+import type { ClassRecord, MachineRecord, Storage } from '../domain/ports/storage';
 import { MIGRATIONS } from './migrations';
 import { openStorage } from './open-storage';
 

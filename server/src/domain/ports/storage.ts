@@ -1,16 +1,11 @@
-import type { ClassLabChange, TrainingCourse } from '@academy/contracts';
+import type { TrainingCourse } from '@academy/contracts';
 import type { SettledPowerState } from '@academy/power-rules';
+import type { PowerOperation } from './hypervisor';
 
 /**
- * What the domain needs from the outside world. Adapters (storage/, hypervisor/, scheduler/clock.ts, routes'
- * token verifier, the console service) implement these; main wiring passes them in. Domain never imports an adapter.
+ * What the portal keeps: its courses, classes, provisioning bookkeeping, console tickets, sign-in failures, identity
+ * provider state and raised hands. Adapters: storage/ (PGlite or PostgreSQL). The domain never imports an adapter.
  */
-
-export interface Clock {
-  now(): Date;
-}
-
-// ---- Storage -------------------------------------------------------------------------------------------------
 
 /** A stored course is exactly the API's course: folder id and template machine ids in the lab's order. */
 export type CourseRecord = TrainingCourse;
@@ -51,9 +46,6 @@ export interface ClassRepository {
   update(trainingClass: ClassRecord): Promise<boolean>;
   delete(id: string): Promise<boolean>;
 }
-
-/** The states a machine settles in (the client-side SUSPEND marker is never stored), for the adapters. */
-export type { SettledPowerState };
 
 /** A lab machine as the simulated hypervisor persists it (its inventory survives a restart). */
 export interface MachineRecord {
@@ -189,145 +181,4 @@ export interface Storage extends Repositories {
   ping(): Promise<void>;
   leaderLock(name: string): LeaderLock;
   close(): Promise<void>;
-}
-
-// ---- Hypervisor ----------------------------------------------------------------------------------------------
-
-export interface TemplateMachine {
-  vm: string;
-  name: string;
-  /** Whether VMware Tools run in the guest: guest shutdown and reboot need them. */
-  tools: boolean;
-}
-
-export interface TemplateFolder {
-  folder: string;
-  name: string;
-  vms: TemplateMachine[];
-}
-
-/** Hypervisor-level operations a power command turns into. */
-export type PowerOperation =
-  | 'power-on'
-  | 'resume'
-  | 'power-off'
-  | 'shutdown-guest'
-  | 'reboot-guest'
-  | 'reset'
-  | 'suspend';
-
-export interface HypervisorMachine {
-  vm: string;
-  name: string;
-  labId: string;
-  templateVm: string;
-  powerState: SettledPowerState;
-  tools: boolean;
-  position: number;
-  awaitingFirstBoot: boolean;
-  /** The operation in progress, if any: a machine runs one operation at a time. */
-  busy: PowerOperation | null;
-}
-
-export interface OperationOptions {
-  /** Skip the simulated duration (demo seeding). */
-  immediate?: boolean;
-  /** Abandons the operation (the lab is being reverted or removed). */
-  signal?: AbortSignal;
-}
-
-export interface Hypervisor {
-  templateFolders(): Promise<TemplateFolder[]>;
-  labIds(): Promise<string[]>;
-  labMachines(labId: string): Promise<HypervisorMachine[]>;
-  machine(vm: string): Promise<HypervisorMachine | undefined>;
-  /** Clones a template into the lab, powered off; resolves once the clone exists. */
-  cloneTemplate(
-    labId: string,
-    template: TemplateMachine,
-    position: number,
-    options?: OperationOptions,
-  ): Promise<HypervisorMachine>;
-  /**
-   * Runs one operation and resolves with the settled state once it completes. Rejects with a 'conflict'
-   * DomainError when the machine is busy or no longer in `expected`, 'not_found' when it is gone.
-   */
-  runOperation(
-    vm: string,
-    operation: PowerOperation,
-    expected: SettledPowerState,
-    options?: OperationOptions,
-  ): Promise<SettledPowerState>;
-  /** Hard power-off and delete of every machine of the lab, at once. */
-  destroyLab(labId: string): Promise<void>;
-  /**
-   * How long until the lab's earliest running step (a clone or a power operation) completes, in ms; null when
-   * none runs. The next change a student could see in that lab is due then.
-   */
-  nextStepInMs(labId: string): Promise<number | null>;
-}
-
-// ---- Console and identity ------------------------------------------------------------------------------------
-
-export interface ConsoleTickets {
-  /** A ticket for one machine of one lab; it dies with the machine's power or the lab (see MachineChangeListener). */
-  issueTicket(machine: { vm: string; name: string; labId: string }): Promise<{ token: string; expiresAt: Date }>;
-}
-
-/**
- * Told by the hypervisor adapter after each settled change of a machine: CREATED when provisioning cloned it, its
- * new power state, or DELETED when a revert or a lab's removal (class deleted, ended or moved) took it away. The
- * console uses it to end access, the class's push channel to tell the instructor.
- */
-export type MachineChangeListener = (
-  machine: { vm: string; labId: string },
-  state: SettledPowerState | 'CREATED' | 'DELETED',
-) => void;
-
-/** Pictures of a machine's screen, from the framebuffer its console serves. */
-export interface ConsoleScreens {
-  /** The machine's current screen as a PNG. */
-  screenshot(machine: { vm: string; name: string; labId: string }): Uint8Array;
-}
-
-// ---- Push channel ------------------------------------------------------------------------------------------
-
-/**
- * Changes of a class's labs, told to whoever watches the class (the instructor's monitor). In process for one
- * instance; with several instances an adapter over PostgreSQL LISTEN/NOTIFY takes its place.
- */
-export interface ClassEvents {
-  publish(classId: string, change: ClassLabChange): void;
-  /** Tells every watcher of the class, on every instance, that the class was deleted. */
-  publishDeleted(classId: string): void;
-  /** Tells the watcher every later change of the class until the returned function is called. */
-  subscribe(classId: string, watcher: ClassWatcher): () => void;
-  /** Watchers subscribed on this instance: one per open push channel, so a leak shows as a count that only grows. */
-  watcherCount(): number;
-}
-
-export interface ClassWatcher {
-  changed(change: ClassLabChange): void;
-  /** The class was deleted: the watcher is unsubscribed already and hears nothing more. */
-  deleted(): void;
-}
-
-export interface InstructorIdentity {
-  subject: string;
-  email: string | undefined;
-  /** When the access token expires (its `exp`); whatever it opened must not outlive it. */
-  expiresAt: Date | undefined;
-}
-
-export interface TokenVerifier {
-  /**
-   * Resolves with the instructor, or rejects with an 'unauthorized' DomainError (no valid token of the portal) or
-   * a 'forbidden' one (a valid token of someone who is not an instructor).
-   */
-  verify(token: string): Promise<InstructorIdentity>;
-}
-
-export interface Logger {
-  info(message: string): void;
-  error(message: string, error?: unknown): void;
 }
