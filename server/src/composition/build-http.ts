@@ -48,7 +48,6 @@ export async function buildHttp(deps: {
     instructor: identity.instructor,
     logger: deps.logger,
     allowedOrigins: config.apiAllowedOrigins,
-    publicOrigin: config.publicOrigin,
   });
   const { issuer, clientId } = config.identity;
   const app = createApp(config, {

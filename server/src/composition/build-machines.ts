@@ -40,6 +40,7 @@ export async function buildMachines(deps: {
   shutdown.add(() => hypervisor.close());
   // Redeeming a ticket asks the hypervisor; upgrades come only once the server listens.
   const consoles = createConsoleService({
+    publicOrigin: config.publicOrigin,
     allowedOrigins: [config.publicOrigin, ...config.apiAllowedOrigins],
     logger,
     machines: hypervisor,

@@ -34,14 +34,13 @@ export function buildServices(deps: {
       events,
     }),
     courses: createCourseService({ storage, hypervisor, clock }),
-    labs: createLabService({ storage, hypervisor, jobs, clock, tickets: consoles, events }),
+    labs: createLabService({ storage, hypervisor, jobs, clock, consoles, events }),
     classLabs: createClassLabService({
       storage,
       hypervisor,
       jobs,
       clock,
-      tickets: consoles,
-      screens: consoles,
+      consoles,
       events,
     }),
   };

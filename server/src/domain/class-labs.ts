@@ -6,7 +6,7 @@ import type { LabJobs } from './lab-jobs';
 import { courseTemplates } from './lab-plan';
 import { type IssuedTicket, issueConsoleTicket, runPowerCommand } from './machine-commands';
 import type { Clock } from './ports/clock';
-import type { ConsoleScreens, ConsoleTickets } from './ports/console';
+import type { ConsoleGateway } from './ports/console';
 import type { ClassEvents, ClassWatcher } from './ports/events';
 import type { Hypervisor, HypervisorMachine, MachineChangeListener } from './ports/hypervisor';
 import type { ClassRecord, Storage } from './ports/storage';
@@ -48,11 +48,10 @@ export function createClassLabService(deps: {
   hypervisor: Hypervisor;
   jobs: LabJobs;
   clock: Clock;
-  tickets: ConsoleTickets;
-  screens: ConsoleScreens;
+  consoles: ConsoleGateway;
   events: ClassEvents;
 }): ClassLabService {
-  const { storage, hypervisor, jobs, clock, tickets, screens, events } = deps;
+  const { storage, hypervisor, jobs, clock, consoles, events } = deps;
   const screenshots = createScreenshotCache();
 
   async function requireClass(classId: string): Promise<ClassRecord> {
@@ -111,7 +110,7 @@ export function createClassLabService(deps: {
     },
 
     async ticket(classId, vm) {
-      return issueConsoleTicket(tickets, await classMachine(classId, vm));
+      return issueConsoleTicket(consoles, await classMachine(classId, vm));
     },
 
     screenshot(classId, vm) {
@@ -121,7 +120,7 @@ export function createClassLabService(deps: {
         if (machine.powerState !== 'POWERED_ON') {
           throw conflict(`Machine is in ${machine.powerState} state: only a powered-on machine has a screen.`);
         }
-        return screens.screenshot({ vm: machine.vm, name: machine.name, labId: machine.labId });
+        return consoles.screenshot({ vm: machine.vm, name: machine.name, labId: machine.labId });
       });
     },
 

@@ -5,7 +5,7 @@ import type { LabJobs } from './lab-jobs';
 import { courseTemplates, type LabPlan } from './lab-plan';
 import { type IssuedTicket, issueConsoleTicket, runPowerCommand } from './machine-commands';
 import type { Clock } from './ports/clock';
-import type { ConsoleTickets } from './ports/console';
+import type { ConsoleGateway } from './ports/console';
 import type { ClassEvents } from './ports/events';
 import type { Hypervisor, HypervisorMachine } from './ports/hypervisor';
 import type { Storage } from './ports/storage';
@@ -29,10 +29,10 @@ export function createLabService(deps: {
   hypervisor: Hypervisor;
   jobs: LabJobs;
   clock: Clock;
-  tickets: ConsoleTickets;
+  consoles: ConsoleGateway;
   events: ClassEvents;
 }): LabService {
-  const { storage, hypervisor, jobs, clock, tickets, events } = deps;
+  const { storage, hypervisor, jobs, clock, consoles, events } = deps;
 
   function changed(student: StudentContext, reason: 'power' | 'revert' | 'hand'): void {
     events.publish(student.trainingClass.id, { email: student.email, reason });
@@ -92,7 +92,7 @@ export function createLabService(deps: {
     },
 
     async ticket(student, vm) {
-      return issueConsoleTicket(tickets, await ownMachine(student, vm));
+      return issueConsoleTicket(consoles, await ownMachine(student, vm));
     },
 
     async revert(student) {

@@ -62,11 +62,14 @@ describe('the front end and the server agree on the power rules', () => {
   });
 
   it('offers View exactly where the server issues a console ticket', async () => {
-    const tickets = { issueTicket: async () => ({ token: 't', expiresAt: new Date(0) }) };
+    const consoles = {
+      issueTicket: async () => ({ url: 'wss://portal.test/console/t', expiresAt: new Date(0) }),
+      screenshot: async () => new Uint8Array(),
+    };
     await fc.assert(
       fc.asyncProperty(settledState, fc.boolean(), async (state, tools) => {
         const offered = actionsFor({ power_state: state, vm_ware_tools: tools }).includes('view');
-        const issued = await issueConsoleTicket(tickets, machineIn(state, tools)).then(
+        const issued = await issueConsoleTicket(consoles, machineIn(state, tools)).then(
           () => true,
           () => false,
         );

@@ -3,8 +3,8 @@ import { specRefusalTexts } from '@academy/power-rules';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import WebSocket from 'ws';
 import { type Auth, basicAuth, eventually, startTestServer, type TestServer } from '../../test-support/test-server';
+import { consoleUrl } from '../console/console-url';
 import { STEP_SECONDS, stepMs } from '../hypervisor/timings';
-import { consoleUrl } from './labs';
 
 let server: TestServer;
 let alice: Auth;

@@ -1,12 +1,18 @@
 /** The consoles of lab machines, as the domain asks for them. Adapter: console/ (WMKS over WebSocket). */
 
-export interface ConsoleTickets {
-  /** A ticket for one machine of one lab; it dies with the machine's power or the lab (see MachineChangeListener). */
-  issueTicket(machine: { vm: string; name: string; labId: string }): Promise<{ token: string; expiresAt: Date }>;
+/** The machine a console opens, in the lab it was opened for: access ends with the lab. */
+export interface ConsoleMachine {
+  vm: string;
+  name: string;
+  labId: string;
 }
 
-/** Pictures of a machine's screen, from the framebuffer its console serves. */
-export interface ConsoleScreens {
+export interface ConsoleGateway {
+  /**
+   * A one-time, short-lived address the browser opens the machine's console at (the ticket); it dies with the
+   * machine's power or the lab (see MachineChangeListener).
+   */
+  issueTicket(machine: ConsoleMachine): Promise<{ url: string; expiresAt: Date }>;
   /** The machine's current screen as a PNG. */
-  screenshot(machine: { vm: string; name: string; labId: string }): Uint8Array;
+  screenshot(machine: ConsoleMachine): Promise<Uint8Array>;
 }
