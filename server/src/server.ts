@@ -56,7 +56,7 @@ export async function startServer(config: ServerConfig, logger: Logger = console
         classes: services.classes,
         storage: stored.storage,
         hypervisor: machines.hypervisor,
-        jobs: machines.jobs,
+        jobs: await machines.seedingJobs(),
         clock,
         instructorEmail: config.identity.instructor.email,
         timeZone: localTimeZone(),

@@ -3,6 +3,7 @@ import type { PowerCommand } from '@academy/power-rules';
 import { classStatus, labIdOf, labOwner } from './class-schedule';
 import { conflict, notFound } from './errors';
 import type { LabJobs } from './lab-jobs';
+import { labMachinesInOrder } from './lab-machines';
 import { courseTemplates } from './lab-plan';
 import { type IssuedTicket, issueConsoleTicket, runPowerCommand } from './machine-commands';
 import type { Clock } from './ports/clock';
@@ -85,7 +86,7 @@ export function createClassLabService(deps: {
   }
 
   async function labOf(trainingClass: ClassRecord, email: string, expectedVmCount: number, help?: Date) {
-    const machines = await hypervisor.labMachines(labIdOf(trainingClass.id, email));
+    const machines = await labMachinesInOrder(hypervisor, storage.labMachines, labIdOf(trainingClass.id, email));
     return {
       email,
       helpRequestedAt: help?.toISOString() ?? null,

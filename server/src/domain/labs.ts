@@ -2,6 +2,7 @@ import type { HelpRequestState, PowerStateResponse, RevertResponse, StudentLogin
 import type { PowerCommand } from '@academy/power-rules';
 import { notFound } from './errors';
 import type { LabJobs } from './lab-jobs';
+import { labMachinesInOrder } from './lab-machines';
 import { courseTemplates, type LabPlan } from './lab-plan';
 import { type IssuedTicket, issueConsoleTicket, runPowerCommand } from './machine-commands';
 import type { Clock } from './ports/clock';
@@ -49,12 +50,13 @@ export function createLabService(deps: {
    */
   async function nextMachineDueInMs(labId: string): Promise<number | null> {
     if (!jobs.isRunning(labId)) return null;
-    return (await hypervisor.nextStepInMs(labId)) ?? 0;
+    // null (the hypervisor cannot tell) leaves the client to its own poll interval.
+    return hypervisor.nextStepInMs(labId);
   }
 
   async function labView(student: StudentContext): Promise<RevertResponse> {
     const plan = await planOf(student);
-    const machines = await hypervisor.labMachines(student.labId);
+    const machines = await labMachinesInOrder(hypervisor, storage.labMachines, student.labId);
     return {
       vms: machines.map(toLabMachine),
       expectedVmCount: plan.templates.length,

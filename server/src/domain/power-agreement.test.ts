@@ -27,11 +27,8 @@ function machineIn(powerState: SettledPowerState, tools: boolean): HypervisorMac
     vm: 'vm-1',
     name: 'DC01',
     labId: 'lab-1',
-    templateVm: 't-1',
     powerState,
     tools,
-    position: 0,
-    awaitingFirstBoot: false,
     busy: null,
   };
 }

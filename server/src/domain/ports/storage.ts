@@ -1,6 +1,4 @@
 import type { TrainingCourse } from '@academy/contracts';
-import type { SettledPowerState } from '@academy/power-rules';
-import type { PowerOperation } from './hypervisor';
 
 /**
  * What the portal keeps: its courses, classes, provisioning bookkeeping, console tickets, sign-in failures, identity
@@ -47,47 +45,32 @@ export interface ClassRepository {
   delete(id: string): Promise<boolean>;
 }
 
-/** A lab machine as the simulated hypervisor persists it (its inventory survives a restart). */
-export interface MachineRecord {
+/**
+ * A machine the portal cloned into a lab: its own bookkeeping, which no hypervisor knows. The hypervisor reports the
+ * machine itself (name, power, tools); this says why it is there.
+ */
+export interface LabMachineRecord {
   vm: string;
   labId: string;
+  /** The template it was cloned from: provisioning clones each of the course's templates once per lab. */
   templateVm: string;
-  name: string;
-  /** The state before the operation in progress, if any; see `busy`. */
-  powerState: SettledPowerState;
-  tools: boolean;
+  /** Its place in the lab's list: the course's order. */
   position: number;
   /**
-   * Cloned by provisioning and not yet powered on by it. Kept durably so that a crash between the clone and
-   * its first boot is finished after a restart, while a machine a student powered off stays off.
+   * Cloned by provisioning and not booted yet. Kept durably so that a crash between the clone and its first boot is
+   * finished after a restart, while a machine a student (or anyone) powered since stays as they left it.
    */
   awaitingFirstBoot: boolean;
-  /**
-   * The operation in progress: it settles into `result` at `until`, whichever instance looks (the instance that
-   * started it may have died). Stored, so every instance sees the transition and refuses a second operation.
-   */
-  busy: { operation: PowerOperation; until: Date; result: SettledPowerState } | null;
 }
 
-export type OperationStart = 'started' | 'busy' | 'changed' | 'missing';
-
-export interface MachineRepository {
-  list(labId?: string): Promise<MachineRecord[]>;
-  get(vm: string): Promise<MachineRecord | undefined>;
-  insert(machine: MachineRecord): Promise<void>;
-  /**
-   * Starts an operation if the machine is idle (or its last operation has settled by `now`) and in `expected`:
-   * one atomic statement, so two instances never run two operations on one machine.
-   */
-  beginOperation(
-    vm: string,
-    expected: SettledPowerState,
-    busy: NonNullable<MachineRecord['busy']>,
-    now: Date,
-  ): Promise<OperationStart>;
-  /** Records the operation as settled (early, or at its time): no-op if the machine or operation is gone. */
-  settle(vm: string, busy: NonNullable<MachineRecord['busy']>): Promise<boolean>;
-  /** Deletes every machine of the lab in one statement: a crash never leaves half of a reverted lab behind. */
+export interface LabMachineRepository {
+  /** The lab's recorded machines, in the lab's order. */
+  list(labId: string): Promise<LabMachineRecord[]>;
+  insert(machine: LabMachineRecord): Promise<void>;
+  /** The machine was booted, or powered by someone: provisioning leaves it as it is from now on. */
+  booted(vm: string): Promise<void>;
+  /** Forgets a machine that is gone (no-op if none is recorded). */
+  delete(vm: string): Promise<void>;
   deleteLab(labId: string): Promise<void>;
 }
 
@@ -160,7 +143,7 @@ export interface HelpRequestRepository {
 export interface Repositories {
   courses: CourseRepository;
   classes: ClassRepository;
-  machines: MachineRepository;
+  labMachines: LabMachineRepository;
   tickets: TicketRepository;
   signInFailures: FailureLog;
   identity: IdentityStore;
