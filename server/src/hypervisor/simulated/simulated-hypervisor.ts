@@ -5,6 +5,7 @@ import {
   HypervisorError,
   type HypervisorMachine,
   type OperationOptions,
+  type PowerOperation,
   type TemplateFolder,
 } from '../../domain/ports/hypervisor';
 import { OPERATION_RESULT } from '../../domain/power';
@@ -59,6 +60,9 @@ function asOf(record: SimulatedMachineRecord, now: number): HypervisorMachine {
   return { ...machine, busy: busy.operation };
 }
 
+/** Operations the guest carries out, through VMware Tools. */
+const GUEST_OPERATIONS: ReadonlySet<PowerOperation> = new Set(['shutdown-guest', 'reboot-guest']);
+
 const gone = (vm: string) => new HypervisorError('not-found', `There is no machine ${vm}.`);
 
 /**
@@ -109,7 +113,8 @@ export async function createSimulatedHypervisor(options: SimulatedHypervisorOpti
 
   /** Settles a previous process's operation at its time; told only if this process wrote it (once, whoever looks). */
   async function finishLeftOver(record: SimulatedMachineRecord, busy: RunningOperation): Promise<void> {
-    await wait(busy.until.getTime() - Date.now(), shutdown.signal);
+    // Never before the process that inherits it has returned it to its caller, who subscribes then.
+    await wait(Math.max(1, busy.until.getTime() - Date.now()), shutdown.signal);
     if (await write(inventory.settle(record.vm, busy))) changes.publish(record, busy.result);
   }
 
@@ -165,6 +170,9 @@ export async function createSimulatedHypervisor(options: SimulatedHypervisorOpti
 
     async runOperation(vm, operation, expected, options) {
       answering();
+      if (GUEST_OPERATIONS.has(operation) && (await current(vm))?.tools === false) {
+        throw new HypervisorError('wrong-state', `VMware Tools are not running in ${vm}: it cannot ${operation}.`);
+      }
       const ms = stepMs(operation, speed);
       const now = Date.now();
       const busy = { operation, until: new Date(now + ms), result: OPERATION_RESULT[operation] };
