@@ -79,7 +79,7 @@ module.exports = {
     {
       name: 'server-domain-imports-no-adapter',
       severity: 'error',
-      comment: 'The domain talks to the outside through its ports (server/src/domain/ports.ts) only.',
+      comment: 'The domain talks to the outside through its ports (server/src/domain/ports/) only.',
       // A domain test may drive a real adapter (the simulated hypervisor) as its fake.
       from: { path: '^server/src/domain/', pathNot: TEST_FILE },
       to: {

@@ -33,4 +33,26 @@ describe('server configuration', () => {
     expect(readServerConfig({}).shellDir).toMatch(/[\\/]shell[\\/]dist$/);
     expect(readServerConfig({ SHELL_DIR: 'bench/baseline/dist' }).shellDir).toBe(path.resolve('bench/baseline/dist'));
   });
+
+  it('runs on the simulated hypervisor unless HYPERVISOR names vsphere, whose settings it checks', () => {
+    expect(readServerConfig({}).hypervisor).toEqual({ kind: 'simulated', speed: 1 });
+    expect(readServerConfig({ HYPERVISOR: 'simulated', HYPERVISOR_SPEED: '0.01' }).hypervisor).toEqual({
+      kind: 'simulated',
+      speed: 0.01,
+    });
+    expect(() => readServerConfig({ HYPERVISOR: 'xen' })).toThrow(
+      'HYPERVISOR must be simulated or vsphere, got "xen".',
+    );
+    expect(() => readServerConfig({ HYPERVISOR: 'vsphere', VSPHERE_USERNAME: 'portal' })).toThrow(
+      'HYPERVISOR=vsphere needs VSPHERE_URL, VSPHERE_PASSWORD.',
+    );
+    const vsphere = { HYPERVISOR: 'vsphere', VSPHERE_USERNAME: 'portal', VSPHERE_PASSWORD: 'secret' };
+    expect(() => readServerConfig({ ...vsphere, VSPHERE_URL: 'vcenter.example' })).toThrow(/VSPHERE_URL must be/);
+    expect(readServerConfig({ ...vsphere, VSPHERE_URL: 'https://vcenter.example/sdk' }).hypervisor).toEqual({
+      kind: 'vsphere',
+      url: 'https://vcenter.example/sdk',
+      username: 'portal',
+      password: 'secret',
+    });
+  });
 });

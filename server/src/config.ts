@@ -55,8 +55,8 @@ export interface ServerConfig {
      */
     instructorGroups: string[];
   };
-  /** Multiplies the simulated hypervisor's step durations (1 realistic, 0.01 in tests, 0 instant). */
-  hypervisorSpeed: number;
+  /** Which hypervisor the labs run on (HYPERVISOR), with its settings. */
+  hypervisor: HypervisorConfig;
   schedulerIntervalMs: number;
   loginRateLimit: { maxFailuresPerAccountAndAddress: number; maxFailuresPerAddress: number; windowMs: number };
   /**
@@ -70,6 +70,34 @@ export interface ServerConfig {
   apiAllowedOrigins: string[];
   /** A request (headers and body) must arrive within this long, or its connection is closed (REQUEST_TIMEOUT_MS). */
   requestTimeoutMs: number;
+}
+
+/**
+ * `simulated` (the default): the in-process simulator, whose steps HYPERVISOR_SPEED multiplies (1 realistic, 0.01
+ * in tests, 0 instant). `vsphere`: a vCenter at VSPHERE_URL (its SDK endpoint), signed in to as VSPHERE_USERNAME
+ * with VSPHERE_PASSWORD.
+ */
+export type HypervisorConfig =
+  | { kind: 'simulated'; speed: number }
+  | { kind: 'vsphere'; url: string; username: string; password: string };
+
+const VSPHERE_SETTINGS = ['VSPHERE_URL', 'VSPHERE_USERNAME', 'VSPHERE_PASSWORD'] as const;
+
+function vsphereConfigFrom(env: NodeJS.ProcessEnv): HypervisorConfig {
+  const missing = VSPHERE_SETTINGS.filter((name) => !env[name]);
+  if (missing.length > 0) throw new Error(`HYPERVISOR=vsphere needs ${missing.join(', ')}.`);
+  const [url = '', username = '', password = ''] = VSPHERE_SETTINGS.map((name) => env[name] ?? '');
+  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
+    throw new Error(`VSPHERE_URL must be the vCenter's http(s) address, got "${url}".`);
+  }
+  return { kind: 'vsphere', url, username, password };
+}
+
+function hypervisorConfigFrom(env: NodeJS.ProcessEnv): HypervisorConfig {
+  const kind = env.HYPERVISOR || 'simulated';
+  if (kind === 'simulated') return { kind, speed: numberFrom(env, 'HYPERVISOR_SPEED', 1) };
+  if (kind === 'vsphere') return vsphereConfigFrom(env);
+  throw new Error(`HYPERVISOR must be simulated or vsphere, got "${kind}".`);
 }
 
 function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -163,7 +191,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       },
       instructorGroups: instructorGroupsFrom(env.INSTRUCTOR_GROUPS),
     },
-    hypervisorSpeed: numberFrom(env, 'HYPERVISOR_SPEED', 1),
+    hypervisor: hypervisorConfigFrom(env),
     schedulerIntervalMs: numberFrom(env, 'SCHEDULER_INTERVAL_MS', 15_000, 100),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     loginRateLimit: {

@@ -1,4 +1,4 @@
-import { defaultPasswordWarning, readServerConfig } from './config';
+import { defaultPasswordWarning, type HypervisorConfig, readServerConfig } from './config';
 import { startServer } from './server';
 
 /** `pnpm start`: the portal with its embedded defaults; prints how to sign in, closes cleanly on a signal. */
@@ -25,7 +25,11 @@ const warning = defaultPasswordWarning(config);
 if (warning) console.warn(warning);
 const hooks = config.testHooks ? '; TEST HOOKS ON' : '';
 const data = config.databaseUrl ? `PostgreSQL ${withoutPassword(config.databaseUrl)}` : config.dataDir;
-console.log(`  Instance ${config.instanceName}; data in ${data}; hypervisor speed ${config.hypervisorSpeed}${hooks}`);
+console.log(`  Instance ${config.instanceName}; data in ${data}; ${hypervisorOf(config.hypervisor)}${hooks}`);
+
+function hypervisorOf(hypervisor: HypervisorConfig): string {
+  return hypervisor.kind === 'simulated' ? `hypervisor speed ${hypervisor.speed}` : `vCenter ${hypervisor.url}`;
+}
 
 function withoutPassword(databaseUrl: string): string {
   const url = new URL(databaseUrl);

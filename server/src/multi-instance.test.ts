@@ -5,7 +5,8 @@ import { RfbTestClient } from '../test-support/rfb-test-client';
 import { TestBrowser } from '../test-support/test-browser';
 import { createTestDatabase } from '../test-support/test-postgres';
 import { basicAuth, eventually, startTestServer, type TestServer } from '../test-support/test-server';
-import { createSimulatedHypervisor } from './hypervisor/simulated-hypervisor';
+import { openSimulatedInventory } from './hypervisor/simulated/inventory';
+import { createSimulatedHypervisor } from './hypervisor/simulated/simulated-hypervisor';
 import { openStorage } from './storage/open-storage';
 
 /** Two server instances on one PostgreSQL database, as `npm run cluster` runs them behind the balancer. */
@@ -172,12 +173,15 @@ describe('simulated hypervisor across instances', () => {
     const [one, two] = await Promise.all([1, 2].map(() => openStorage({ dataDir: '', databaseUrl })));
     if (!one || !two) throw new Error('no storage');
     // power-on takes 8 s × 0.05 = 400 ms.
-    const first = await createSimulatedHypervisor({ machines: one.storage.machines, speed: 0.05 });
-    const second = await createSimulatedHypervisor({ machines: two.storage.machines, speed: 0.05 });
+    const [inventoryOne, inventoryTwo] = [
+      await openSimulatedInventory(one.database),
+      await openSimulatedInventory(two.database),
+    ];
+    const first = await createSimulatedHypervisor({ inventory: inventoryOne, speed: 0.05 });
+    const second = await createSimulatedHypervisor({ inventory: inventoryTwo, speed: 0.05 });
+    const instant = await createSimulatedHypervisor({ inventory: inventoryOne, speed: 0 });
     try {
-      const machine = await first.cloneTemplate('lab-1', { vm: 'vm-tpl-1011', name: 'DC01', tools: true }, 0, {
-        immediate: true,
-      });
+      const machine = await instant.cloneTemplate('lab-1', { vm: 'vm-tpl-1011', name: 'DC01', tools: true });
       const running = first.runOperation(machine.vm, 'power-on', 'POWERED_OFF').catch((error: Error) => error.name);
       await eventually(async () => ((await second.machine(machine.vm))?.busy === 'power-on' ? true : undefined));
       await expect(second.runOperation(machine.vm, 'power-off', 'POWERED_ON')).rejects.toThrow(/busy with power-on/);
@@ -188,9 +192,10 @@ describe('simulated hypervisor across instances', () => {
         const seen = await second.machine(machine.vm);
         return seen?.powerState === 'POWERED_ON' ? seen : undefined;
       }, 3000);
-      expect(settled).toMatchObject({ busy: null, awaitingFirstBoot: false });
+      expect(settled).toMatchObject({ busy: null });
       expect(await second.runOperation(machine.vm, 'power-off', 'POWERED_ON')).toBe('POWERED_OFF');
     } finally {
+      await instant.close();
       await second.close();
       await one.storage.close();
       await two.storage.close();

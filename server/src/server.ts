@@ -8,7 +8,7 @@ import { createShutdown } from './composition/shutdown';
 import type { ServerConfig } from './config';
 import { classStatus } from './domain/class-schedule';
 import { seedDemoData } from './domain/demo-data';
-import type { Logger } from './domain/ports';
+import type { Logger } from './domain/ports/logger';
 import { createAdjustableClock, systemClock } from './scheduler/clock';
 
 export interface RunningServer {
@@ -56,7 +56,7 @@ export async function startServer(config: ServerConfig, logger: Logger = console
         classes: services.classes,
         storage: stored.storage,
         hypervisor: machines.hypervisor,
-        jobs: machines.jobs,
+        jobs: await machines.seedingJobs(),
         clock,
         instructorEmail: config.identity.instructor.email,
         timeZone: localTimeZone(),

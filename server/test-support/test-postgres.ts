@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { createPgDatabase } from '../src/storage/pg-database';
+import { createPgliteDatabase } from '../src/storage/pglite-database';
 
 /** The run's throwaway PostgreSQL server (rstest global setup), as postgres://… of its maintenance database. */
 function serverUrl(): string {
@@ -22,3 +24,9 @@ export async function createTestDatabase(): Promise<string> {
   url.pathname = `/${name}`;
   return url.href;
 }
+
+/** The databases the server runs on, each new and empty: the embedded PGlite, and PostgreSQL (DATABASE_URL). */
+export const DATABASE_KINDS = [
+  { kind: 'PGlite', open: async () => createPgliteDatabase('memory://') },
+  { kind: 'PostgreSQL', open: async () => createPgDatabase(await createTestDatabase()) },
+] as const;

@@ -1,5 +1,5 @@
 import { readServerConfig, type ServerConfig } from '../src/config';
-import type { Logger } from '../src/domain/ports';
+import type { Logger } from '../src/domain/ports/logger';
 import { type RunningServer, startServer } from '../src/server';
 import type { TestClassView } from '../src/test-hooks/test-hooks';
 import { freePort } from './throwaway-postgres.mjs';

@@ -2,7 +2,8 @@ import http from 'node:http';
 import { createApp } from '../app';
 import type { ServerConfig } from '../config';
 import type { ConsoleService } from '../console/index';
-import type { Logger, Storage } from '../domain/ports';
+import type { Logger } from '../domain/ports/logger';
+import type { Storage } from '../domain/ports/storage';
 import { createApiRouter } from '../routes/api-router';
 import type { IdentityParts } from './build-identity';
 import type { TrainingServices } from './build-services';
@@ -47,7 +48,6 @@ export async function buildHttp(deps: {
     instructor: identity.instructor,
     logger: deps.logger,
     allowedOrigins: config.apiAllowedOrigins,
-    publicOrigin: config.publicOrigin,
   });
   const { issuer, clientId } = config.identity;
   const app = createApp(config, {

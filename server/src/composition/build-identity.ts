@@ -1,7 +1,9 @@
 import type { RequestHandler } from 'express';
 import { API_AUDIENCE, type ServerConfig } from '../config';
 import { createLoginThrottle } from '../domain/login-throttle';
-import type { Clock, Logger, Storage } from '../domain/ports';
+import type { Clock } from '../domain/ports/clock';
+import type { Logger } from '../domain/ports/logger';
+import type { Storage } from '../domain/ports/storage';
 import { createStudentAuthenticator } from '../domain/student-auth';
 import { createIdentityProvider } from '../idp/index';
 import { createInstructorGuard, type InstructorGuard } from '../routes/instructor-auth';

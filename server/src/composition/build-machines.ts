@@ -2,24 +2,28 @@ import type { ServerConfig } from '../config';
 import { type ConsoleService, createConsoleService } from '../console/index';
 import { publishMachineChanges } from '../domain/class-labs';
 import { createLabJobs, type LabJobs } from '../domain/lab-jobs';
-import type { Clock, Logger } from '../domain/ports';
-import { createMachineChangeHub } from '../events/machine-change-hub';
-import { createSimulatedHypervisor, type SimulatedHypervisor } from '../hypervisor/simulated-hypervisor';
+import { recordMachineChanges } from '../domain/lab-machines';
+import type { Clock } from '../domain/ports/clock';
+import type { Hypervisor } from '../domain/ports/hypervisor';
+import type { Logger } from '../domain/ports/logger';
 import { type ClassScheduler, createClassScheduler } from '../scheduler/class-scheduler';
+import { buildHypervisor } from './build-hypervisor';
 import type { StorageParts } from './build-storage';
 import type { Shutdown } from './shutdown';
 
 export interface MachineParts {
-  hypervisor: SimulatedHypervisor;
+  hypervisor: Hypervisor;
   consoles: ConsoleService;
   jobs: LabJobs;
+  /** Lab jobs over the instant hypervisor, for the demo data of a first start; built on request. */
+  seedingJobs(): Promise<LabJobs>;
   /** Built stopped: it starts once the server listens. */
   scheduler: ClassScheduler;
 }
 
 /**
  * The hypervisor, the consoles of its machines, the lab jobs and the scheduler that provisions and removes labs.
- * A machine's change ends its console access and tells its class's monitors, through the change hub.
+ * Every change of a machine ends its console access, tells its class's monitors and keeps the portal's bookkeeping.
  */
 export async function buildMachines(deps: {
   config: ServerConfig;
@@ -29,25 +33,21 @@ export async function buildMachines(deps: {
   stored: StorageParts;
 }): Promise<MachineParts> {
   const { config, logger, clock, shutdown } = deps;
-  const { storage, classEvents } = deps.stored;
-  const changes = createMachineChangeHub();
-  const hypervisor = await createSimulatedHypervisor({
-    machines: storage.machines,
-    speed: config.hypervisorSpeed,
-    onChange: changes.publish,
-  });
-  shutdown.add(() => hypervisor.close());
+  const { storage, database, classEvents } = deps.stored;
+  const { hypervisor, instant } = await buildHypervisor({ config: config.hypervisor, database, shutdown });
   // Redeeming a ticket asks the hypervisor; upgrades come only once the server listens.
   const consoles = createConsoleService({
+    publicOrigin: config.publicOrigin,
     allowedOrigins: [config.publicOrigin, ...config.apiAllowedOrigins],
     logger,
     machines: hypervisor,
     tickets: storage.tickets,
   });
   shutdown.add(() => consoles.close());
-  changes.subscribe(consoles.machineChanged);
-  changes.subscribe(publishMachineChanges(classEvents));
-  const jobs = createLabJobs({ hypervisor, logger });
+  hypervisor.subscribe(consoles.machineChanged);
+  hypervisor.subscribe(publishMachineChanges(classEvents));
+  hypervisor.subscribe(recordMachineChanges(storage.labMachines, logger));
+  const jobs = createLabJobs({ hypervisor, labMachines: storage.labMachines, logger });
   shutdown.add(() => jobs.stop());
   const scheduler = createClassScheduler({
     storage,
@@ -58,5 +58,11 @@ export async function buildMachines(deps: {
     intervalMs: config.schedulerIntervalMs,
     lock: storage.leaderLock('class-scheduler'),
   });
-  return { hypervisor, consoles, jobs, scheduler };
+  return {
+    hypervisor,
+    consoles,
+    jobs,
+    seedingJobs: async () => createLabJobs({ hypervisor: await instant(), labMachines: storage.labMachines, logger }),
+    scheduler,
+  };
 }

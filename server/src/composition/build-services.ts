@@ -3,7 +3,7 @@ import { type ClassLabService, createClassLabService } from '../domain/class-lab
 import { type ClassService, createClassService } from '../domain/classes';
 import { type CourseService, createCourseService } from '../domain/courses';
 import { createLabService, type LabService } from '../domain/labs';
-import type { Clock } from '../domain/ports';
+import type { Clock } from '../domain/ports/clock';
 import type { MachineParts } from './build-machines';
 import type { StorageParts } from './build-storage';
 
@@ -34,14 +34,13 @@ export function buildServices(deps: {
       events,
     }),
     courses: createCourseService({ storage, hypervisor, clock }),
-    labs: createLabService({ storage, hypervisor, jobs, clock, tickets: consoles, events }),
+    labs: createLabService({ storage, hypervisor, jobs, clock, consoles, events }),
     classLabs: createClassLabService({
       storage,
       hypervisor,
       jobs,
       clock,
-      tickets: consoles,
-      screens: consoles,
+      consoles,
       events,
     }),
   };

@@ -1,5 +1,5 @@
 import type { RequestHandler, Router } from 'express';
-import type { Logger } from '../domain/ports';
+import type { Logger } from '../domain/ports/logger';
 import type { AdjustableClock } from '../scheduler/clock';
 import { createFaultInjector } from '../test-hooks/fault-injection';
 import { createTestHooksRouter } from '../test-hooks/test-hooks';

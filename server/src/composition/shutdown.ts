@@ -1,4 +1,4 @@
-import type { Logger } from '../domain/ports';
+import type { Logger } from '../domain/ports/logger';
 
 /** The closing steps of what a start built, each added once its part exists. */
 export interface Shutdown {

@@ -19,6 +19,13 @@ const PORTAL = 'http://portal.test:8080';
 const FRONT_END_ELSEWHERE = 'https://academy.example';
 const silent = { info: () => undefined, error: () => undefined };
 
+/** The token in a ticket's console address: the tests connect to the test server's own port, not the portal's. */
+function tokenOf(ticket: { url: string }): string {
+  const token = /^ws:\/\/portal\.test:8080\/console\/([A-Za-z0-9_-]+)$/.exec(ticket.url)?.[1];
+  if (!token) throw new Error(`not a console address on the portal: ${ticket.url}`);
+  return token;
+}
+
 describe('console service', () => {
   let server: Server;
   let service: ConsoleService;
@@ -30,6 +37,7 @@ describe('console service', () => {
     clock = Date.now();
     logged = [];
     service = createConsoleService({
+      publicOrigin: PORTAL,
       allowedOrigins: [PORTAL, FRONT_END_ELSEWHERE],
       logger: { info: (line) => logged.push(line), error: (line) => logged.push(line) },
       ticketTtlMs: 60_000,
@@ -52,7 +60,7 @@ describe('console service', () => {
   }
 
   async function open(machine = MACHINE): Promise<RfbTestClient> {
-    const client = await RfbTestClient.connect(urlFor((await service.issueTicket(machine)).token));
+    const client = await RfbTestClient.connect(urlFor(tokenOf(await service.issueTicket(machine))));
     clients.push(client);
     return client;
   }
@@ -141,14 +149,14 @@ describe('console service', () => {
   });
 
   it("screenshots the machine's screen: its boot screen, then what its open console shows, encoded again only when it changed", async () => {
-    const boot = service.screenshot(MACHINE);
-    expect(service.screenshot(MACHINE)).toBe(boot);
+    const boot = await service.screenshot(MACHINE);
+    expect(await service.screenshot(MACHINE)).toBe(boot);
     const client = await openConnected();
-    const connected = service.screenshot(MACHINE);
-    expect(service.screenshot(MACHINE)).toBe(connected);
+    const connected = await service.screenshot(MACHINE);
+    expect(await service.screenshot(MACHINE)).toBe(connected);
     client.typeText('root');
     await client.waitForScreen((text) => text.includes('login: root'));
-    const typed = service.screenshot(MACHINE);
+    const typed = await service.screenshot(MACHINE);
     expect(typed).not.toBe(connected);
     expect(Buffer.from(typed).equals(Buffer.from(connected))).toBe(false);
   });
@@ -214,13 +222,15 @@ describe('console service', () => {
   });
 
   it('accepts a ticket once only', async () => {
-    const { token } = await service.issueTicket(MACHINE);
+    const token = tokenOf(await service.issueTicket(MACHINE));
     clients.push(await RfbTestClient.connect(urlFor(token)));
     await expect(RfbTestClient.connect(urlFor(token))).rejects.toThrow('HTTP 403');
   });
 
   it('refuses an expired ticket', async () => {
-    const { token, expiresAt } = await service.issueTicket(MACHINE);
+    const ticket = await service.issueTicket(MACHINE);
+    const { expiresAt } = ticket;
+    const token = tokenOf(ticket);
     expect(expiresAt.getTime()).toBe(clock + 60_000);
     clock += 60_001;
     await expect(RfbTestClient.connect(urlFor(token))).rejects.toThrow('HTTP 403');
@@ -231,7 +241,7 @@ describe('console service', () => {
   });
 
   it('expires tickets after 60 seconds by default', async () => {
-    const defaults = createConsoleService({ allowedOrigins: [PORTAL], logger: silent });
+    const defaults = createConsoleService({ publicOrigin: PORTAL, allowedOrigins: [PORTAL], logger: silent });
     const before = Date.now();
     const { expiresAt } = await defaults.issueTicket(MACHINE);
     expect(expiresAt.getTime() - before).toBeGreaterThanOrEqual(60_000);
@@ -302,17 +312,17 @@ describe('console service', () => {
   }
 
   it('refuses with 403 a console upgrade from a page of any other origin, and keeps its ticket for the portal', async () => {
-    const { token } = await service.issueTicket(MACHINE);
+    const token = tokenOf(await service.issueTicket(MACHINE));
     const foreign = ['https://evil.example', 'null', 'http://portal.test:8081', 'https://portal.test:8080', 'x'];
     for (const origin of foreign) {
       expect(await rawUpgrade(`/console/${token}`, `Origin: ${origin}\r\n`)).toMatch(/^HTTP\/1\.1 403 /);
     }
     expect(await upgradeStatusFrom('http://Portal.test:8080', token)).toBe(101);
-    expect(await upgradeStatusFrom(FRONT_END_ELSEWHERE, (await service.issueTicket(MACHINE)).token)).toBe(101);
+    expect(await upgradeStatusFrom(FRONT_END_ELSEWHERE, tokenOf(await service.issueTicket(MACHINE)))).toBe(101);
   });
 
   it('frees the connection within the 1 s grace after a protocol error, though the client never answers the close', async () => {
-    const socket = await deafConsole((await service.issueTicket(MACHINE)).token);
+    const socket = await deafConsole(tokenOf(await service.issueTicket(MACHINE)));
     const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
     const started = Date.now();
     // A masked binary frame (a zero mask leaves the payload as is) holding no RFB version.
@@ -336,7 +346,7 @@ describe('console service', () => {
 
   /** A console past its handshake whose frames travel uncompressed, so what it does not read stays queued. */
   async function uncompressedConsole(): Promise<WebSocket> {
-    const socket = new WebSocket(urlFor((await service.issueTicket(MACHINE)).token), ['binary'], {
+    const socket = new WebSocket(urlFor(tokenOf(await service.issueTicket(MACHINE))), ['binary'], {
       perMessageDeflate: false,
     });
     await new Promise<void>((resolve, reject) => {
@@ -399,7 +409,7 @@ describe('console service', () => {
       const closed = new Promise<void>((resolve) => client.socket.once('close', () => resolve()));
       service.machineChanged(MACHINE, state);
       await closed;
-      await expect(RfbTestClient.connect(urlFor(unused.token))).rejects.toThrow(/403/);
+      await expect(RfbTestClient.connect(urlFor(tokenOf(unused)))).rejects.toThrow(/403/);
     }
   });
 
@@ -411,7 +421,7 @@ describe('console service', () => {
     const ticket = await service.issueTicket(MACHINE);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(client.socket.readyState).toBe(client.socket.OPEN);
-    clients.push(await RfbTestClient.connect(urlFor(ticket.token)));
+    clients.push(await RfbTestClient.connect(urlFor(tokenOf(ticket))));
   });
   it(`keeps at most ${MAX_CONSOLES_PER_LAB} consoles open per lab, closing the oldest when another opens`, async () => {
     const first = await openConnected();
@@ -433,6 +443,7 @@ describe('console service redeeming a ticket', () => {
   beforeEach(async () => {
     inventory.clear();
     service = createConsoleService({
+      publicOrigin: PORTAL,
       allowedOrigins: [PORTAL],
       logger: silent,
       machines: { machine: async (vm) => inventory.get(vm) },
@@ -461,10 +472,10 @@ describe('console service redeeming a ticket', () => {
     for (const now of refused) {
       if (now) inventory.set(MACHINE.vm, now);
       else inventory.delete(MACHINE.vm);
-      await expect(connectWith((await service.issueTicket(MACHINE)).token)).rejects.toThrow('HTTP 403');
+      await expect(connectWith(tokenOf(await service.issueTicket(MACHINE)))).rejects.toThrow('HTTP 403');
     }
     inventory.set(MACHINE.vm, { labId: MACHINE.labId, powerState: 'POWERED_ON' });
-    const client = await connectWith((await service.issueTicket(MACHINE)).token);
+    const client = await connectWith(tokenOf(await service.issueTicket(MACHINE)));
     expect(client.socket.protocol).toBe('binary');
     client.close();
   });

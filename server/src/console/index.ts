@@ -2,29 +2,22 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { CONSOLE_REPLACED_CLOSE_CODE } from '@academy/contracts';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
-import type { Logger, MachineChangeListener, TicketRepository } from '../domain/ports';
+import type { ConsoleGateway, ConsoleMachine } from '../domain/ports/console';
+import type { MachineChangeListener } from '../domain/ports/hypervisor';
+import type { Logger } from '../domain/ports/logger';
+import type { TicketRepository } from '../domain/ports/storage';
+import { consoleUrl } from './console-url';
 import { pageOriginCheck } from './page-origins';
 import { encodePng } from './png';
 import { ConsoleSession } from './session';
 import { createTicketIssuer, memoryTicketRepository } from './tickets';
 
-/** The machine a console ticket opens. */
-export interface ConsoleMachine {
-  vm: string;
-  name: string;
-  /** The lab the ticket was issued for: access ends with the lab. */
-  labId: string;
-}
-
-/** WebMKS console server: tickets, and RFB over WebSocket on /console/<token>. */
-export interface ConsoleService {
-  /** A one-time, short-lived ticket for one machine's console; the URL is `/console/<token>` on this server. */
-  issueTicket(machine: ConsoleMachine): Promise<{ token: string; expiresAt: Date }>;
-  /**
-   * A PNG of the machine's screen: the framebuffer of its most recently opened console, or, with none open, the
-   * screen a console would open on (the guest's boot screen).
-   */
-  screenshot(machine: ConsoleMachine): Uint8Array;
+/**
+ * WebMKS console server: tickets, and RFB over WebSocket on /console/<token>. A ticket's address is
+ * `/console/<token>` at the public origin. A screenshot is the framebuffer of the machine's most recently opened
+ * console, or, with none open, the screen a console would open on (the guest's boot screen).
+ */
+export interface ConsoleService extends ConsoleGateway {
   /** Handles every WebSocket upgrade: /console/<token> opens, a bad ticket gets 403, any other path 404 (closed). */
   attach(server: Server): void;
   /** Closes every console connection and stops handling upgrades. */
@@ -40,6 +33,8 @@ export interface ConsoleService {
 
 /** Options of the console service. */
 export interface ConsoleServiceOptions {
+  /** The origin the browser reaches this server at (PUBLIC_ORIGIN): ticket addresses point there. */
+  publicOrigin: string;
   /**
    * Origins of the pages that may open a console (the public origin and the front ends allowed to call the API;
    * '*' allows any): a browser upgrade with another Origin gets 403 before its ticket is looked at.
@@ -206,8 +201,11 @@ export function createConsoleService(options: ConsoleServiceOptions): ConsoleSer
   }
 
   return {
-    issueTicket: (machine) => tickets.issue({ vm: machine.vm, name: machine.name, labId: machine.labId }),
-    screenshot(machine) {
+    async issueTicket(machine) {
+      const { token, expiresAt } = await tickets.issue({ vm: machine.vm, name: machine.name, labId: machine.labId });
+      return { url: consoleUrl(options.publicOrigin, token), expiresAt };
+    },
+    async screenshot(machine) {
       const open = newestSession.get(machine.vm);
       if (open) {
         const { framebuffer, version } = open.snapshot();

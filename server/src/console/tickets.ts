@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { TicketRepository } from '../domain/ports';
+import type { TicketRepository } from '../domain/ports/storage';
 
 /** The machine a console ticket opens. */
 export interface TicketedMachine {

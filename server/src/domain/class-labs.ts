@@ -3,20 +3,14 @@ import type { PowerCommand } from '@academy/power-rules';
 import { classStatus, labIdOf, labOwner } from './class-schedule';
 import { conflict, notFound } from './errors';
 import type { LabJobs } from './lab-jobs';
+import { labMachinesInOrder } from './lab-machines';
 import { courseTemplates } from './lab-plan';
 import { type IssuedTicket, issueConsoleTicket, runPowerCommand } from './machine-commands';
-import type {
-  ClassEvents,
-  ClassRecord,
-  ClassWatcher,
-  Clock,
-  ConsoleScreens,
-  ConsoleTickets,
-  Hypervisor,
-  HypervisorMachine,
-  MachineChangeListener,
-  Storage,
-} from './ports';
+import type { Clock } from './ports/clock';
+import type { ConsoleGateway } from './ports/console';
+import type { ClassEvents, ClassWatcher } from './ports/events';
+import type { Hypervisor, HypervisorMachine, MachineChangeListener } from './ports/hypervisor';
+import type { ClassRecord, Storage } from './ports/storage';
 import { createScreenshotCache } from './screenshot-cache';
 import { toMonitoredMachine } from './views';
 
@@ -55,11 +49,10 @@ export function createClassLabService(deps: {
   hypervisor: Hypervisor;
   jobs: LabJobs;
   clock: Clock;
-  tickets: ConsoleTickets;
-  screens: ConsoleScreens;
+  consoles: ConsoleGateway;
   events: ClassEvents;
 }): ClassLabService {
-  const { storage, hypervisor, jobs, clock, tickets, screens, events } = deps;
+  const { storage, hypervisor, jobs, clock, consoles, events } = deps;
   const screenshots = createScreenshotCache();
 
   async function requireClass(classId: string): Promise<ClassRecord> {
@@ -93,7 +86,7 @@ export function createClassLabService(deps: {
   }
 
   async function labOf(trainingClass: ClassRecord, email: string, expectedVmCount: number, help?: Date) {
-    const machines = await hypervisor.labMachines(labIdOf(trainingClass.id, email));
+    const machines = await labMachinesInOrder(hypervisor, storage.labMachines, labIdOf(trainingClass.id, email));
     return {
       email,
       helpRequestedAt: help?.toISOString() ?? null,
@@ -118,7 +111,7 @@ export function createClassLabService(deps: {
     },
 
     async ticket(classId, vm) {
-      return issueConsoleTicket(tickets, await classMachine(classId, vm));
+      return issueConsoleTicket(consoles, await classMachine(classId, vm));
     },
 
     screenshot(classId, vm) {
@@ -128,7 +121,7 @@ export function createClassLabService(deps: {
         if (machine.powerState !== 'POWERED_ON') {
           throw conflict(`Machine is in ${machine.powerState} state: only a powered-on machine has a screen.`);
         }
-        return screens.screenshot({ vm: machine.vm, name: machine.name, labId: machine.labId });
+        return consoles.screenshot({ vm: machine.vm, name: machine.name, labId: machine.labId });
       });
     },
 

@@ -1,6 +1,6 @@
 import { addCalendarDays, calendarDayIn, midnightIn } from '@academy/class-rules';
 import type { ClassStatus } from '@academy/contracts';
-import type { ClassRecord } from './ports';
+import type { ClassRecord } from './ports/storage';
 
 type Schedule = Pick<ClassRecord, 'startDate' | 'endDate' | 'timeZone'>;
 

@@ -3,7 +3,9 @@ import type { TrainingClass } from '@academy/contracts';
 import { type ClassInput, checkClassDates } from './class-input';
 import { generatePassphrase, slugCandidates, studentUsernames } from './credentials';
 import { invalid, notFound } from './errors';
-import type { ClassEvents, ClassRecord, Clock, Repositories, Storage } from './ports';
+import type { Clock } from './ports/clock';
+import type { ClassEvents } from './ports/events';
+import type { ClassRecord, Repositories, Storage } from './ports/storage';
 import { toTrainingClass } from './views';
 
 export interface ClassService {

@@ -1,5 +1,6 @@
 import { invalid } from './errors';
-import type { CourseRecord, TemplateFolder } from './ports';
+import type { TemplateFolder } from './ports/hypervisor';
+import type { CourseRecord } from './ports/storage';
 
 /** A course as an instructor creates or edits it: the body of POST /api/training-course or PUT .../{id}, read. */
 export type CourseInput = Omit<CourseRecord, 'id'>;

@@ -3,7 +3,9 @@ import type { Folder, TrainingCourse } from '@academy/contracts';
 import { classStatus } from './class-schedule';
 import { type CourseInput, checkCourseTemplates } from './course-input';
 import { conflict, notFound } from './errors';
-import type { Clock, Hypervisor, Storage } from './ports';
+import type { Clock } from './ports/clock';
+import type { Hypervisor } from './ports/hypervisor';
+import type { Storage } from './ports/storage';
 import { toFolder, toTrainingCourse } from './views';
 
 export interface CourseService {

@@ -3,7 +3,9 @@ import type { ClassService } from './classes';
 import type { CourseService } from './courses';
 import type { LabJobs } from './lab-jobs';
 import { desiredLabs } from './lab-plan';
-import type { Clock, Hypervisor, Storage } from './ports';
+import type { Clock } from './ports/clock';
+import type { Hypervisor } from './ports/hypervisor';
+import type { Storage } from './ports/storage';
 
 export interface DemoDataDeps {
   courses: CourseService;

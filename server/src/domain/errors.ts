@@ -8,7 +8,9 @@ export type DomainErrorKind =
   | 'not_found'
   | 'conflict'
   | 'rate_limited'
-  | 'unavailable';
+  | 'unavailable'
+  /** A service the portal relies on took the request and failed it (the hypervisor reported a failed task). */
+  | 'upstream_failed';
 
 export class DomainError extends Error {
   readonly kind: DomainErrorKind;

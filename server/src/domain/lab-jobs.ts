@@ -1,6 +1,7 @@
-import { DomainError } from './errors';
 import type { LabPlan } from './lab-plan';
-import type { Hypervisor, Logger } from './ports';
+import { type Hypervisor, HypervisorError, type TemplateMachine } from './ports/hypervisor';
+import type { Logger } from './ports/logger';
+import type { LabMachineRepository } from './ports/storage';
 
 /**
  * Long-running work on whole labs: provisioning, revert and removal. At most one job runs per lab; a new
@@ -13,7 +14,7 @@ export interface LabJobs {
   revert(plan: LabPlan): Promise<void>;
   /** Powers off and deletes every machine of the lab; resolves when the lab is gone. */
   remove(labId: string): Promise<void>;
-  /** Provisions the lab without simulated delays (demo data on first start). */
+  /** Provisions the lab and resolves once it is done, failing as the first failed step does (demo data). */
   provisionNow(plan: LabPlan): Promise<void>;
   isRunning(labId: string): boolean;
   /** Resolves when no job runs (tests, shutdown). */
@@ -29,29 +30,47 @@ interface Job {
 
 function isExpected(error: unknown): boolean {
   // An aborted job, or a machine deleted under a job's feet by a revert, is the normal end of that job.
-  if (error instanceof DomainError) return error.kind === 'not_found' || error.kind === 'conflict';
+  if (error instanceof HypervisorError) return error.failure === 'not-found' || error.failure === 'wrong-state';
   return error instanceof Error && error.name === 'AbortError';
 }
 
-export function createLabJobs(deps: { hypervisor: Hypervisor; logger: Logger }): LabJobs {
-  const { hypervisor, logger } = deps;
+export function createLabJobs(deps: {
+  hypervisor: Hypervisor;
+  /** The portal's bookkeeping of the machines it cloned: which template, where, whether booted yet. */
+  labMachines: LabMachineRepository;
+  logger: Logger;
+}): LabJobs {
+  const { hypervisor, labMachines, logger } = deps;
   const jobs = new Map<string, Job>();
 
-  async function provision(plan: LabPlan, options: { signal?: AbortSignal; immediate?: boolean }): Promise<void> {
-    const existing = await hypervisor.labMachines(plan.labId);
+  async function cloneInto(labId: string, template: TemplateMachine, position: number, signal?: AbortSignal) {
+    const machine = await hypervisor.cloneTemplate(labId, template, { signal });
+    await labMachines.insert({ vm: machine.vm, labId, templateVm: template.vm, position, awaitingFirstBoot: true });
+    return machine.vm;
+  }
+
+  async function provision(plan: LabPlan, signal?: AbortSignal): Promise<void> {
+    const [present, recorded] = await Promise.all([hypervisor.labMachines(plan.labId), labMachines.list(plan.labId)]);
+    const exists = new Set(present.map((machine) => machine.vm));
     for (const [position, template] of plan.templates.entries()) {
-      options.signal?.throwIfAborted();
-      const cloned = existing.find((machine) => machine.templateVm === template.vm);
+      signal?.throwIfAborted();
+      const cloned = recorded.find((record) => record.templateVm === template.vm && exists.has(record.vm));
       // A clone whose first boot a crash or shutdown interrupted is booted now; any other clone is as the
       // student left it.
       if (cloned && !cloned.awaitingFirstBoot) continue;
       // Machine by machine, so the student's banner moves: the clone appears powered off, then boots.
-      const machine = cloned ?? (await hypervisor.cloneTemplate(plan.labId, template, position, options));
-      await hypervisor.runOperation(machine.vm, 'power-on', 'POWERED_OFF', options).catch((error: unknown) => {
+      const vm = cloned?.vm ?? (await cloneInto(plan.labId, template, position, signal));
+      await hypervisor.runOperation(vm, 'power-on', 'POWERED_OFF', { signal }).catch((error: unknown) => {
         // The student may already have started the fresh clone; that is fine.
-        if (!(error instanceof DomainError && error.kind === 'conflict')) throw error;
+        if (!(error instanceof HypervisorError && error.failure === 'wrong-state')) throw error;
       });
+      await labMachines.booted(vm);
     }
+  }
+
+  async function destroy(labId: string): Promise<void> {
+    await hypervisor.destroyLab(labId);
+    await labMachines.deleteLab(labId);
   }
 
   /** Aborts the lab's job; loops because another job may have started while we waited. */
@@ -83,7 +102,7 @@ export function createLabJobs(deps: { hypervisor: Hypervisor; logger: Logger }):
   return {
     ensure(plan) {
       if (jobs.has(plan.labId)) return;
-      start(plan.labId, (signal) => provision(plan, { signal }));
+      start(plan.labId, (signal) => provision(plan, signal));
     },
 
     async revert(plan) {
@@ -92,23 +111,21 @@ export function createLabJobs(deps: { hypervisor: Hypervisor; logger: Logger }):
       const machinesDeleted = new Promise<void>((resolve) => (deleted = resolve));
       start(plan.labId, async (signal) => {
         try {
-          await hypervisor.destroyLab(plan.labId);
+          await destroy(plan.labId);
         } finally {
           deleted();
         }
-        await provision(plan, { signal });
+        await provision(plan, signal);
       });
       await machinesDeleted;
     },
 
     async remove(labId) {
       await abortRunning(labId);
-      await start(labId, () => hypervisor.destroyLab(labId)).done;
+      await start(labId, () => destroy(labId)).done;
     },
 
-    async provisionNow(plan) {
-      await provision(plan, { immediate: true });
-    },
+    provisionNow: (plan) => provision(plan),
 
     isRunning(labId) {
       return jobs.has(labId);

@@ -1,5 +1,6 @@
 import { classStatus, labIdOf } from './class-schedule';
-import type { ClassRecord, CourseRecord, TemplateFolder, TemplateMachine } from './ports';
+import type { TemplateFolder, TemplateMachine } from './ports/hypervisor';
+import type { ClassRecord, CourseRecord } from './ports/storage';
 
 /** The machines one student's lab must hold, in the order the lab lists them. */
 export interface LabPlan {

@@ -2,9 +2,14 @@ import type { HelpRequestState, PowerStateResponse, RevertResponse, StudentLogin
 import type { PowerCommand } from '@academy/power-rules';
 import { notFound } from './errors';
 import type { LabJobs } from './lab-jobs';
+import { labMachinesInOrder } from './lab-machines';
 import { courseTemplates, type LabPlan } from './lab-plan';
 import { type IssuedTicket, issueConsoleTicket, runPowerCommand } from './machine-commands';
-import type { ClassEvents, Clock, ConsoleTickets, Hypervisor, HypervisorMachine, Storage } from './ports';
+import type { Clock } from './ports/clock';
+import type { ConsoleGateway } from './ports/console';
+import type { ClassEvents } from './ports/events';
+import type { Hypervisor, HypervisorMachine } from './ports/hypervisor';
+import type { Storage } from './ports/storage';
 import type { StudentContext } from './student-auth';
 import { toLabMachine, toTrainingClass } from './views';
 
@@ -25,10 +30,10 @@ export function createLabService(deps: {
   hypervisor: Hypervisor;
   jobs: LabJobs;
   clock: Clock;
-  tickets: ConsoleTickets;
+  consoles: ConsoleGateway;
   events: ClassEvents;
 }): LabService {
-  const { storage, hypervisor, jobs, clock, tickets, events } = deps;
+  const { storage, hypervisor, jobs, clock, consoles, events } = deps;
 
   function changed(student: StudentContext, reason: 'power' | 'revert' | 'hand'): void {
     events.publish(student.trainingClass.id, { email: student.email, reason });
@@ -45,12 +50,13 @@ export function createLabService(deps: {
    */
   async function nextMachineDueInMs(labId: string): Promise<number | null> {
     if (!jobs.isRunning(labId)) return null;
-    return (await hypervisor.nextStepInMs(labId)) ?? 0;
+    // null (the hypervisor cannot tell) leaves the client to its own poll interval.
+    return hypervisor.nextStepInMs(labId);
   }
 
   async function labView(student: StudentContext): Promise<RevertResponse> {
     const plan = await planOf(student);
-    const machines = await hypervisor.labMachines(student.labId);
+    const machines = await labMachinesInOrder(hypervisor, storage.labMachines, student.labId);
     return {
       vms: machines.map(toLabMachine),
       expectedVmCount: plan.templates.length,
@@ -88,7 +94,7 @@ export function createLabService(deps: {
     },
 
     async ticket(student, vm) {
-      return issueConsoleTicket(tickets, await ownMachine(student, vm));
+      return issueConsoleTicket(consoles, await ownMachine(student, vm));
     },
 
     async revert(student) {

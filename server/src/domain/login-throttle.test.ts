@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
 import { openStorage } from '../storage/open-storage';
 import { createLoginThrottle, type LoginThrottle } from './login-throttle';
-import type { Storage } from './ports';
+import type { Storage } from './ports/storage';
 
 const WINDOW_MS = 300_000;
 

@@ -1,4 +1,5 @@
-import type { Clock, FailureLog } from './ports';
+import type { Clock } from './ports/clock';
+import type { FailureLog } from './ports/storage';
 import { secondsUntilUnderLimit } from './rate-limit';
 
 /** An account's ceiling across all addresses, in failures one address may have on it. */

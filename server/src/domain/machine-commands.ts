@@ -1,14 +1,16 @@
 import type { PowerStateResponse } from '@academy/contracts';
 import type { PowerCommand } from '@academy/power-rules';
 import { conflict } from './errors';
-import type { ConsoleTickets, Hypervisor, HypervisorMachine } from './ports';
+import type { ConsoleGateway } from './ports/console';
+import type { Hypervisor, HypervisorMachine } from './ports/hypervisor';
 import { planPowerCommand } from './power';
 
 /** What a student and an instructor can do to one machine they may reach: the same rules for both. */
 
 export interface IssuedTicket {
   vm: string;
-  token: string;
+  /** The address the browser opens the console at. */
+  url: string;
   expiresAt: Date;
 }
 
@@ -31,10 +33,10 @@ export async function runPowerCommand(
 }
 
 /** A console ticket for a powered-on machine; 409 otherwise. */
-export async function issueConsoleTicket(tickets: ConsoleTickets, machine: HypervisorMachine): Promise<IssuedTicket> {
+export async function issueConsoleTicket(consoles: ConsoleGateway, machine: HypervisorMachine): Promise<IssuedTicket> {
   if (machine.powerState !== 'POWERED_ON') {
     throw conflict(`Machine is in ${machine.powerState} state. Start it to open its console.`);
   }
-  const ticket = await tickets.issueTicket({ vm: machine.vm, name: machine.name, labId: machine.labId });
+  const ticket = await consoles.issueTicket({ vm: machine.vm, name: machine.name, labId: machine.labId });
   return { vm: machine.vm, ...ticket };
 }

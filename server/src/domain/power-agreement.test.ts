@@ -9,7 +9,7 @@ import {
 import { describe, it } from '@rstest/core';
 import fc from 'fast-check';
 import { issueConsoleTicket } from './machine-commands';
-import type { HypervisorMachine } from './ports';
+import type { HypervisorMachine } from './ports/hypervisor';
 import { planPowerCommand } from './power';
 
 // The front end's buttons and checks against the server's plan, over every state, command and VMware Tools flag:
@@ -27,11 +27,8 @@ function machineIn(powerState: SettledPowerState, tools: boolean): HypervisorMac
     vm: 'vm-1',
     name: 'DC01',
     labId: 'lab-1',
-    templateVm: 't-1',
     powerState,
     tools,
-    position: 0,
-    awaitingFirstBoot: false,
     busy: null,
   };
 }
@@ -62,11 +59,14 @@ describe('the front end and the server agree on the power rules', () => {
   });
 
   it('offers View exactly where the server issues a console ticket', async () => {
-    const tickets = { issueTicket: async () => ({ token: 't', expiresAt: new Date(0) }) };
+    const consoles = {
+      issueTicket: async () => ({ url: 'wss://portal.test/console/t', expiresAt: new Date(0) }),
+      screenshot: async () => new Uint8Array(),
+    };
     await fc.assert(
       fc.asyncProperty(settledState, fc.boolean(), async (state, tools) => {
         const offered = actionsFor({ power_state: state, vm_ware_tools: tools }).includes('view');
-        const issued = await issueConsoleTicket(tickets, machineIn(state, tools)).then(
+        const issued = await issueConsoleTicket(consoles, machineIn(state, tools)).then(
           () => true,
           () => false,
         );

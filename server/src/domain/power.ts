@@ -1,5 +1,6 @@
+import type { SettledPowerState } from '@academy/power-rules';
 import { COMMAND_VERDICTS, type PowerChange, type PowerCommand, specRefusalTexts } from '@academy/power-rules';
-import type { HypervisorMachine, PowerOperation, SettledPowerState } from './ports';
+import type { HypervisorMachine, PowerOperation } from './ports/hypervisor';
 
 /** What a power command does to a machine in a given state (spec §4, plus the server's own refusals). */
 export type PowerPlan =

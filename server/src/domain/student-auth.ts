@@ -3,7 +3,8 @@ import { classStatus, labIdOf } from './class-schedule';
 import { passphraseMatches } from './credentials';
 import { DomainError, unauthorized } from './errors';
 import type { LoginThrottle } from './login-throttle';
-import type { ClassRecord, Clock, Storage } from './ports';
+import type { Clock } from './ports/clock';
+import type { ClassRecord, Storage } from './ports/storage';
 
 export interface StudentCredentials {
   email: string;

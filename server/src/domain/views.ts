@@ -1,6 +1,7 @@
 import type { Folder, LabMachine, TrainingClass, TrainingCourse } from '@academy/contracts';
 import { classStatus } from './class-schedule';
-import type { ClassRecord, CourseRecord, HypervisorMachine, TemplateFolder } from './ports';
+import type { HypervisorMachine, TemplateFolder } from './ports/hypervisor';
+import type { ClassRecord, CourseRecord } from './ports/storage';
 
 /** Records as the API answers them (contracts shapes, spec §3). */
 

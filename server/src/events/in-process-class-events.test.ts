@@ -1,6 +1,6 @@
 import type { ClassLabChange } from '@academy/contracts';
 import { describe, expect, it } from '@rstest/core';
-import type { ClassWatcher } from '../domain/ports';
+import type { ClassWatcher } from '../domain/ports/events';
 import { createInProcessClassEvents } from './in-process-class-events';
 
 function recorder(name: string, seen: Array<[string, ClassLabChange | 'deleted']>): ClassWatcher {

@@ -1,4 +1,4 @@
-import type { ClassEvents, ClassWatcher } from '../domain/ports';
+import type { ClassEvents, ClassWatcher } from '../domain/ports/events';
 
 /** The push channel's publish/subscribe inside one server process. */
 export function createInProcessClassEvents(): ClassEvents {

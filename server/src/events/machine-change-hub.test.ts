@@ -12,4 +12,15 @@ describe('machine change hub', () => {
     hub.publish(machine, 'DELETED');
     expect(heard).toEqual(['console vm-1 DELETED', 'monitor vm-1 DELETED']);
   });
+
+  it('tells a listener nothing more once it unsubscribed', () => {
+    const hub = createMachineChangeHub();
+    const heard: string[] = [];
+    const machine = { vm: 'vm-1', labId: 'class-1:student1@academy.test' };
+    const unsubscribe = hub.subscribe((_changed, state) => heard.push(state));
+    hub.publish(machine, 'POWERED_ON');
+    unsubscribe();
+    hub.publish(machine, 'POWERED_OFF');
+    expect(heard).toEqual(['POWERED_ON']);
+  });
 });

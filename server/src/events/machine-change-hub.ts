@@ -1,24 +1,23 @@
-import type { MachineChangeListener } from '../domain/ports';
+import type { MachineChangeListener } from '../domain/ports/hypervisor';
 
-/**
- * Where the hypervisor's machine changes meet their listeners. The hypervisor is told the hub's `publish` when it
- * is built, and the consoles, built after it because redeeming a ticket asks it about the machine, subscribe
- * then: neither needs the other to exist first.
- */
+/** Where a hypervisor adapter's machine changes meet their listeners (the port's `subscribe`). */
 export interface MachineChangeHub {
   publish: MachineChangeListener;
-  /** Listeners are told in the order they subscribed. */
-  subscribe(listener: MachineChangeListener): void;
+  /** Listeners are told in the order they subscribed, until the returned function is called. */
+  subscribe(listener: MachineChangeListener): () => void;
 }
 
 export function createMachineChangeHub(): MachineChangeHub {
-  const listeners: MachineChangeListener[] = [];
+  const listeners = new Set<MachineChangeListener>();
   return {
-    publish(machine, state) {
-      for (const listener of listeners) listener(machine, state);
+    publish(machine, change) {
+      for (const listener of [...listeners]) listener(machine, change);
     },
     subscribe(listener) {
-      listeners.push(listener);
+      // Wrapped, so one listener subscribed twice is told twice and unsubscribes once.
+      const subscribed: MachineChangeListener = (machine, change) => listener(machine, change);
+      listeners.add(subscribed);
+      return () => listeners.delete(subscribed);
     },
   };
 }

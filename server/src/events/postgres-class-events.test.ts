@@ -1,7 +1,7 @@
 import type { ClassLabChange } from '@academy/contracts';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { createTestDatabase } from '../../test-support/test-postgres';
-import type { ClassWatcher } from '../domain/ports';
+import type { ClassWatcher } from '../domain/ports/events';
 import { createPostgresClassEvents } from './postgres-class-events';
 
 function hearing(changes: ClassLabChange[], deletions: string[] = []): ClassWatcher {

@@ -1,6 +1,6 @@
 import type { ClassLabChange } from '@academy/contracts';
 import pg from 'pg';
-import type { ClassEvents } from '../domain/ports';
+import type { ClassEvents } from '../domain/ports/events';
 import { createInProcessClassEvents } from './in-process-class-events';
 
 /** The PostgreSQL channel every instance listens on. */

@@ -1,5 +1,5 @@
 import { type CryptoKey, type JWTPayload, jwtVerify } from 'jose';
-import type { IdentityStore } from '../domain/ports';
+import type { IdentityStore } from '../domain/ports/storage';
 import type { Account } from './account';
 
 /** Audience of every access token, as Okta's default authorization server issues them. */

@@ -6,7 +6,7 @@ import express from 'express';
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { TestBrowser } from '../../test-support/test-browser';
 import { createLoginThrottle } from '../domain/login-throttle';
-import type { Storage } from '../domain/ports';
+import type { Storage } from '../domain/ports/storage';
 import { createJwtVerifier } from '../routes/jwt-verifier';
 import { systemClock } from '../scheduler/clock';
 import { openStorage } from '../storage/open-storage';

@@ -1,7 +1,8 @@
 import express, { type RequestHandler } from 'express';
 import Provider from 'oidc-provider';
 import type { LoginThrottle } from '../domain/login-throttle';
-import type { IdentityStore, Logger } from '../domain/ports';
+import type { Logger } from '../domain/ports/logger';
+import type { IdentityStore } from '../domain/ports/storage';
 import { AccessTokenVerifier, API_AUDIENCE, API_SCOPES } from './access-tokens';
 import { type AccountSettings, accountDirectory } from './account';
 import { appOriginCors } from './cors';

@@ -1,6 +1,6 @@
 import type { EventEmitter } from 'node:events';
 import type Provider from 'oidc-provider';
-import type { Logger } from '../domain/ports';
+import type { Logger } from '../domain/ports/logger';
 
 /** What Koa reads of an error to tell the client's fault from the server's. */
 interface HttpErrorFields {

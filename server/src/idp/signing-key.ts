@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type CryptoKey, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
-import type { IdentityStore } from '../domain/ports';
+import type { IdentityStore } from '../domain/ports/storage';
 
 /** The RS256 key tokens are signed with: the private JWK for oidc-provider, the public key for local checks. */
 export interface SigningKey {

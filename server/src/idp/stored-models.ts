@@ -1,5 +1,5 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
-import type { IdentityStore } from '../domain/ports';
+import type { IdentityStore } from '../domain/ports/storage';
 
 /**
  * oidc-provider's storage adapter over the database: sessions, interactions, codes, grants and refresh tokens

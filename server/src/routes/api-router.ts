@@ -3,7 +3,7 @@ import type { ClassLabService } from '../domain/class-labs';
 import type { ClassService } from '../domain/classes';
 import type { CourseService } from '../domain/courses';
 import type { LabService } from '../domain/labs';
-import type { Logger } from '../domain/ports';
+import type { Logger } from '../domain/ports/logger';
 import { classLabRoutes } from './class-labs';
 import { classRoutes } from './classes';
 import { apiCors } from './cors';
@@ -23,8 +23,6 @@ export interface ApiRouterDeps {
   instructor: InstructorGuard;
   logger: Logger;
   allowedOrigins: readonly string[];
-  /** Where this server is reached (console ticket URLs). */
-  publicOrigin: string;
 }
 
 /** Bodies of this API are a few hundred bytes; anything much larger is refused with 413. */
@@ -54,11 +52,9 @@ export function createApiRouter(deps: ApiRouterDeps): Router {
   router.use(rejectControlCharactersInPath);
   router.use(express.json({ limit: MAX_BODY_BYTES }));
   // Student routes first: POST /training-class/login must not be read as a class id.
-  router.use(labRoutes({ labs: deps.labs, student: deps.student, publicOrigin: deps.publicOrigin }));
+  router.use(labRoutes({ labs: deps.labs, student: deps.student }));
   router.use(classRoutes({ classes: deps.classes, instructor: deps.instructor }));
-  router.use(
-    classLabRoutes({ classLabs: deps.classLabs, instructor: deps.instructor, publicOrigin: deps.publicOrigin }),
-  );
+  router.use(classLabRoutes({ classLabs: deps.classLabs, instructor: deps.instructor }));
   router.use(courseRoutes({ courses: deps.courses, instructor: deps.instructor }));
   router.use(apiNotFound);
   router.use(apiErrorHandler(deps.logger));

@@ -5,19 +5,14 @@ import { createEventStream } from './event-stream';
 import { sendError } from './http-errors';
 import { parsePowerCommand } from './input/power-command';
 import type { InstructorGuard } from './instructor-auth';
-import { consoleUrl } from './labs';
 
 function serverSentEvent(change: ClassLabChange): string {
   return `event: ${CLASS_LAB_CHANGED_EVENT}\ndata: ${JSON.stringify(change)}\n\n`;
 }
 
 /** The instructor's class monitor (Bearer token): every student's lab of one class, and help in one click. */
-export function classLabRoutes(deps: {
-  classLabs: ClassLabService;
-  instructor: InstructorGuard;
-  publicOrigin: string;
-}): Router {
-  const { classLabs, instructor, publicOrigin } = deps;
+export function classLabRoutes(deps: { classLabs: ClassLabService; instructor: InstructorGuard }): Router {
+  const { classLabs, instructor } = deps;
   const router = Router();
 
   router.get('/training-class/:id/labs', async (req, res) => {
@@ -47,7 +42,7 @@ export function classLabRoutes(deps: {
     const issued = await classLabs.ticket(req.params.id, req.params.machineId);
     const ticket: ConsoleTicket = {
       vm: issued.vm,
-      ticket: consoleUrl(publicOrigin, issued.token),
+      ticket: issued.url,
       expiresAt: issued.expiresAt.toISOString(),
     };
     res.json(ticket);

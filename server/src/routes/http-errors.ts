@@ -1,7 +1,7 @@
 import type { ApiErrorBody } from '@academy/contracts';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { DomainError, type DomainErrorKind } from '../domain/errors';
-import type { Logger } from '../domain/ports';
+import type { Logger } from '../domain/ports/logger';
 
 const STATUS_OF: Record<DomainErrorKind, number> = {
   invalid: 400,
@@ -11,6 +11,7 @@ const STATUS_OF: Record<DomainErrorKind, number> = {
   conflict: 409,
   rate_limited: 429,
   unavailable: 503,
+  upstream_failed: 502,
 };
 
 const CODE_OF: Record<number, string> = {
@@ -23,6 +24,7 @@ const CODE_OF: Record<number, string> = {
   415: 'unsupported_media_type',
   429: 'too_many_requests',
   500: 'internal_error',
+  502: 'bad_gateway',
   503: 'service_unavailable',
 };
 

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { unauthorized } from '../domain/errors';
-import type { InstructorIdentity, TokenVerifier } from '../domain/ports';
+import type { InstructorIdentity, TokenVerifier } from '../domain/ports/identity';
 
 export type InstructorGuard = (req: Request) => Promise<InstructorIdentity>;
 

@@ -1,6 +1,6 @@
 import { type CryptoKey, createRemoteJWKSet, errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { DomainError, forbidden, unauthorized } from '../domain/errors';
-import type { TokenVerifier } from '../domain/ports';
+import type { TokenVerifier } from '../domain/ports/identity';
 
 export interface JwtVerifierOptions {
   /** Okta-shaped issuer, e.g. https://academy.okta.com/oauth2/default. */

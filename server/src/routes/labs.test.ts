@@ -3,8 +3,8 @@ import { specRefusalTexts } from '@academy/power-rules';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import WebSocket from 'ws';
 import { type Auth, basicAuth, eventually, startTestServer, type TestServer } from '../../test-support/test-server';
-import { STEP_SECONDS, stepMs } from '../hypervisor/timings';
-import { consoleUrl } from './labs';
+import { consoleUrl } from '../console/console-url';
+import { STEP_SECONDS, stepMs } from '../hypervisor/simulated/timings';
 
 let server: TestServer;
 let alice: Auth;
@@ -339,7 +339,9 @@ describe('POST /api/training-class/revert', () => {
   });
 
   it('says when the next machine is due while the lab is provisioned again, and nothing once it is complete', async () => {
-    const speed = server.config.hypervisorSpeed;
+    const { hypervisor } = server.config;
+    if (hypervisor.kind !== 'simulated') throw new Error('the API tests run on the simulated hypervisor');
+    const { speed } = hypervisor;
     const steps = Object.keys(STEP_SECONDS) as Array<keyof typeof STEP_SECONDS>;
     const longestStep = Math.max(...steps.map((step) => stepMs(step, speed)));
     expect((await login(bob)).nextMachineDueInMs).toBeNull();

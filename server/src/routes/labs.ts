@@ -6,19 +6,9 @@ import { parseHandRaised } from './input/help-input';
 import { parsePowerCommand } from './input/power-command';
 import type { StudentGuard } from './student-auth';
 
-/**
- * The console WebSocket is on this server, at its configured public origin: never at a Host or X-Forwarded-Host
- * a client sent, or a forged header could send a student's ticket elsewhere.
- */
-export function consoleUrl(publicOrigin: string, token: string): string {
-  const origin = new URL(publicOrigin);
-  const scheme = origin.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${origin.host}/console/${encodeURIComponent(token)}`;
-}
-
 /** Student calls of spec §7 (Basic credential). Power commands answer once the transition has completed. */
-export function labRoutes(deps: { labs: LabService; student: StudentGuard; publicOrigin: string }): Router {
-  const { labs, student, publicOrigin } = deps;
+export function labRoutes(deps: { labs: LabService; student: StudentGuard }): Router {
+  const { labs, student } = deps;
   const router = Router();
 
   router.post('/training-class/login', async (req, res) => {
@@ -51,7 +41,7 @@ export function labRoutes(deps: { labs: LabService; student: StudentGuard; publi
     const issued = await labs.ticket(await student(req), req.params.machineId);
     const ticket: ConsoleTicket = {
       vm: issued.vm,
-      ticket: consoleUrl(publicOrigin, issued.token),
+      ticket: issued.url,
       expiresAt: issued.expiresAt.toISOString(),
     };
     res.json(ticket);

@@ -1,6 +1,9 @@
 import type { LabJobs } from '../domain/lab-jobs';
 import { desiredLabs } from '../domain/lab-plan';
-import type { Clock, Hypervisor, LeaderLock, Logger, Storage } from '../domain/ports';
+import type { Clock } from '../domain/ports/clock';
+import type { Hypervisor } from '../domain/ports/hypervisor';
+import type { Logger } from '../domain/ports/logger';
+import type { LeaderLock, Storage } from '../domain/ports/storage';
 
 export interface ClassScheduler {
   /** Brings the labs in line with the classes at the clock's now; resolves once removals are done. */

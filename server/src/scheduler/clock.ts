@@ -1,4 +1,4 @@
-import type { Clock } from '../domain/ports';
+import type { Clock } from '../domain/ports/clock';
 
 export const systemClock: Clock = { now: () => new Date() };
 

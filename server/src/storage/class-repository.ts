@@ -1,4 +1,4 @@
-import type { ClassRecord, ClassRepository } from '../domain/ports';
+import type { ClassRecord, ClassRepository } from '../domain/ports/storage';
 import type { Queryable } from './queryable';
 
 interface ClassRow {

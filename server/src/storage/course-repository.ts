@@ -1,4 +1,4 @@
-import type { CourseRecord, CourseRepository } from '../domain/ports';
+import type { CourseRecord, CourseRepository } from '../domain/ports/storage';
 import type { Queryable } from './queryable';
 
 // Column names equal the record's fields, so a row is a CourseRecord as it comes.

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FailureKey, FailureLog } from '../domain/ports';
+import type { FailureKey, FailureLog } from '../domain/ports/storage';
 import type { Database, Queryable } from './queryable';
 
 /**

@@ -1,4 +1,4 @@
-import type { HelpRequestRepository } from '../domain/ports';
+import type { HelpRequestRepository } from '../domain/ports/storage';
 import type { Queryable } from './queryable';
 
 interface HelpRow {

@@ -1,4 +1,4 @@
-import type { IdentityStore } from '../domain/ports';
+import type { IdentityStore } from '../domain/ports/storage';
 import type { Queryable } from './queryable';
 
 type Payload = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { LeaderLock } from '../domain/ports';
+import type { LeaderLock } from '../domain/ports/storage';
 import type { Queryable } from './queryable';
 
 /** A connection of its own: a session-level advisory lock lives exactly as long as it. */

@@ -128,4 +128,23 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 7,
+    name: "the portal's provisioning bookkeeping, apart from the simulated hypervisor's machines",
+    // lab_machines held both; the simulated hypervisor takes the rest over into a table of its own (see
+    // hypervisor/simulated/inventory-migrations.ts). An operation whose time has passed was the machine's first.
+    sql: `
+      CREATE TABLE lab_provisioning (
+        vm text PRIMARY KEY,
+        lab_id text NOT NULL,
+        template_vm text NOT NULL,
+        position integer NOT NULL,
+        awaiting_first_boot boolean NOT NULL
+      );
+      CREATE INDEX lab_provisioning_lab ON lab_provisioning (lab_id);
+      INSERT INTO lab_provisioning (vm, lab_id, template_vm, position, awaiting_first_boot)
+        SELECT vm, lab_id, template_vm, position, awaiting_first_boot AND (busy IS NULL OR busy_until > now())
+        FROM lab_machines;
+    `,
+  },
 ];

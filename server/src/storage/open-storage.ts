@@ -1,11 +1,11 @@
-import type { Repositories, Storage } from '../domain/ports';
+import type { Repositories, Storage } from '../domain/ports/storage';
 import { createClassRepository } from './class-repository';
 import { createCourseRepository } from './course-repository';
 import { createFailureLog } from './failure-log';
 import { createHelpRequestRepository } from './help-request-repository';
 import { createIdentityStore } from './identity-store';
+import { createLabMachineRepository } from './lab-machine-repository';
 import { createLeaderLock, type LockConnection } from './leader-lock';
-import { createMachineRepository } from './machine-repository';
 import { migrate } from './migrate';
 import { MIGRATIONS } from './migrations';
 import { connectOutsidePool, createPgDatabase } from './pg-database';
@@ -17,6 +17,11 @@ export interface OpenedStorage {
   storage: Storage;
   /** The database was created by this start: seed the demo data. */
   fresh: boolean;
+  /**
+   * The database itself, for an adapter that keeps tables of its own next to the portal's (the simulated
+   * hypervisor's inventory), never for the domain. Closed with the storage.
+   */
+  database: Database;
 }
 
 /** `atomically` runs work in one transaction: the database's own, or the one the repositories are in. */
@@ -24,7 +29,7 @@ function repositoriesOf(db: Queryable, atomically: Database['transaction']): Rep
   return {
     courses: createCourseRepository(db),
     classes: createClassRepository(db),
-    machines: createMachineRepository(db),
+    labMachines: createLabMachineRepository(db),
     helpRequests: createHelpRequestRepository(db),
     tickets: createTicketRepository(db),
     signInFailures: createFailureLog(atomically),
@@ -44,7 +49,7 @@ async function opened(db: Database, lockConnection: () => Promise<LockConnection
       leaderLock: (name) => createLeaderLock(name, lockConnection),
       close: () => db.close(),
     };
-    return { storage, fresh };
+    return { storage, fresh, database: db };
   } catch (error) {
     await db.close();
     throw error;

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from '@rstest/core';
 import pg from 'pg';
 import { createTestDatabase } from '../../test-support/test-postgres';
-import type { ClassRecord, MachineRecord, Storage } from '../domain/ports';
+import type { ClassRecord, LabMachineRecord, Storage } from '../domain/ports/storage';
 import { MIGRATIONS } from './migrations';
 import { openStorage } from './open-storage';
 
@@ -30,16 +30,12 @@ const CLASS: ClassRecord = {
   slug: 'ws',
 };
 
-const MACHINE: MachineRecord = {
+const MACHINE: LabMachineRecord = {
   vm: 'vm-1',
   labId: 'class-1/ws-01',
   templateVm: 'vm-tpl-1011',
-  name: 'DC01',
-  powerState: 'POWERED_OFF',
-  tools: true,
   position: 0,
   awaitingFirstBoot: true,
-  busy: null,
 };
 
 describe.each(DATABASES)('storage on $kind', ({ kind, open }) => {
@@ -70,32 +66,20 @@ describe.each(DATABASES)('storage on $kind', ({ kind, open }) => {
     expect(await storage.courses.get(course.id)).toEqual(course);
   });
 
-  it('runs one operation per machine at a time and derives its end from the stored time', async () => {
-    const { machines } = await fresh();
-    await machines.insert(MACHINE);
-    const now = new Date('2030-01-07T10:00:00Z');
-    const busy = {
-      operation: 'power-on' as const,
-      until: new Date(now.getTime() + 5000),
-      result: 'POWERED_ON' as const,
-    };
-    const [first, second] = await Promise.all([
-      machines.beginOperation('vm-1', 'POWERED_OFF', busy, now),
-      machines.beginOperation('vm-1', 'POWERED_OFF', busy, now),
-    ]);
-    expect([first, second].sort()).toEqual(['busy', 'started']);
-    expect((await machines.get('vm-1'))?.busy).toEqual(busy);
-    // Its time has passed, nobody settled it: the next operation starts from its result.
-    const later = new Date(now.getTime() + 6000);
-    const off = { operation: 'power-off' as const, until: later, result: 'POWERED_OFF' as const };
-    expect(await machines.beginOperation('vm-1', 'POWERED_OFF', off, later)).toBe('changed');
-    expect(await machines.beginOperation('vm-1', 'POWERED_ON', off, later)).toBe('started');
-    expect(await machines.settle('vm-1', busy)).toBe(false);
-    expect(await machines.settle('vm-1', off)).toBe(true);
-    expect(await machines.get('vm-1')).toEqual({ ...MACHINE, powerState: 'POWERED_OFF', awaitingFirstBoot: false });
-    expect(await machines.beginOperation('vm-2', 'POWERED_OFF', off, later)).toBe('missing');
-    await machines.deleteLab(MACHINE.labId);
-    expect(await machines.list()).toEqual([]);
+  it("keeps the portal's bookkeeping of the machines it cloned, in the lab's order, until they are gone", async () => {
+    const { labMachines } = await fresh();
+    const second = { ...MACHINE, vm: 'vm-2', templateVm: 'vm-tpl-1012', position: 1 };
+    await labMachines.insert(second);
+    await labMachines.insert(MACHINE);
+    await labMachines.insert({ ...MACHINE, vm: 'vm-3', labId: 'class-1/ws-02' });
+    expect(await labMachines.list(MACHINE.labId)).toEqual([MACHINE, second]);
+    await labMachines.booted('vm-1');
+    expect((await labMachines.list(MACHINE.labId))[0]?.awaitingFirstBoot).toBe(false);
+    await labMachines.delete('vm-2');
+    expect(await labMachines.list(MACHINE.labId)).toEqual([{ ...MACHINE, awaitingFirstBoot: false }]);
+    await labMachines.deleteLab(MACHINE.labId);
+    expect(await labMachines.list(MACHINE.labId)).toEqual([]);
+    expect(await labMachines.list('class-1/ws-02')).toHaveLength(1);
   });
 
   it('redeems a console ticket once, never after it expired, and revokes a machine’s tickets', async () => {

@@ -1,4 +1,4 @@
-import type { TicketRepository } from '../domain/ports';
+import type { TicketRepository } from '../domain/ports/storage';
 import type { Queryable } from './queryable';
 
 export function createTicketRepository(db: Queryable): TicketRepository {

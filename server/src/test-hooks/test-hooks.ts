@@ -3,7 +3,11 @@ import express, { Router } from 'express';
 import type { ConsoleService } from '../console/index';
 import { labIdOf } from '../domain/class-schedule';
 import type { LabJobs } from '../domain/lab-jobs';
-import type { ClassEvents, Hypervisor, Logger, Storage } from '../domain/ports';
+import { labMachinesInOrder } from '../domain/lab-machines';
+import type { ClassEvents } from '../domain/ports/events';
+import type { Hypervisor } from '../domain/ports/hypervisor';
+import type { Logger } from '../domain/ports/logger';
+import type { Storage } from '../domain/ports/storage';
 import { toLabMachine, toTrainingClass } from '../domain/views';
 import { apiErrorHandler, apiNotFound, sendError } from '../routes/http-errors';
 import { inputProblem, type Parsed, parseJsonObject } from '../routes/input/json-fields';
@@ -105,7 +109,7 @@ export function createTestHooksRouter(deps: TestHooksDeps): Router {
       const labs = await Promise.all(
         record.emails.map(async (email) => ({
           email,
-          vms: (await hypervisor.labMachines(labIdOf(record.id, email))).map(toLabMachine),
+          vms: (await labMachinesInOrder(hypervisor, storage.labMachines, labIdOf(record.id, email))).map(toLabMachine),
         })),
       );
       views.push({ ...toTrainingClass(record, now), labs });
@@ -118,7 +122,7 @@ export function createTestHooksRouter(deps: TestHooksDeps): Router {
     const labs = await Promise.all(
       (await hypervisor.labIds()).map(async (labId) => ({
         labId,
-        vms: (await hypervisor.labMachines(labId)).map(toLabMachine),
+        vms: (await labMachinesInOrder(hypervisor, storage.labMachines, labId)).map(toLabMachine),
       })),
     );
     res.json(labs);

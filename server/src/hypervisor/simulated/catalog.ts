@@ -1,4 +1,4 @@
-import type { TemplateFolder } from '../domain/ports';
+import type { TemplateFolder } from '../../domain/ports/hypervisor';
 
 /**
  * The template folders of the simulated hypervisor, as a vCenter would list them. Includes a folder whose name

@@ -1,4 +1,4 @@
-import type { PowerOperation } from '../domain/ports';
+import type { PowerOperation } from '../../domain/ports/hypervisor';
 
 /**
  * Seconds each step takes on a real cluster, roughly. HYPERVISOR_SPEED scales them (0.01 in tests, 0 for instant).

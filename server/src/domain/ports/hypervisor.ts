@@ -1,0 +1,117 @@
+import type { SettledPowerState } from '@academy/power-rules';
+import { DomainError, type DomainErrorKind } from '../errors';
+
+/**
+ * The virtualization platform the labs run on: its template catalog, the lab machines and their power. Adapters:
+ * hypervisor/ (the simulator; vCenter fits the same port). Only what a hypervisor knows is here: which machines the
+ * portal provisioned, in which order, and which still await their first boot is the portal's own bookkeeping
+ * (LabMachineRepository, in storage).
+ */
+
+export interface TemplateMachine {
+  vm: string;
+  name: string;
+  /** Whether VMware Tools run in the guest: guest shutdown and reboot need them. */
+  tools: boolean;
+}
+
+export interface TemplateFolder {
+  folder: string;
+  name: string;
+  vms: TemplateMachine[];
+}
+
+/** Hypervisor-level operations a power command turns into. */
+export type PowerOperation =
+  | 'power-on'
+  | 'resume'
+  | 'power-off'
+  | 'shutdown-guest'
+  | 'reboot-guest'
+  | 'reset'
+  | 'suspend';
+
+/** A lab machine as the hypervisor reports it. */
+export interface HypervisorMachine {
+  vm: string;
+  name: string;
+  /** The lab it was cloned into. */
+  labId: string;
+  /** Its state; while an operation runs, the state before it. */
+  powerState: SettledPowerState;
+  /** Whether VMware Tools run in the guest. */
+  tools: boolean;
+  /** The operation in progress, if any: a machine runs one operation at a time. */
+  busy: PowerOperation | null;
+}
+
+export interface OperationOptions {
+  /** Abandons the operation (the lab is being reverted or removed, the server is stopping): rejects with AbortError. */
+  signal?: AbortSignal;
+}
+
+/** What happened to a machine: cloned, its new settled power state, or deleted. */
+export type MachineChange = SettledPowerState | 'CREATED' | 'DELETED';
+
+/**
+ * Told every change of a lab machine, whoever made it: the portal's provisioning, power commands, reverts and lab
+ * removals, and changes made outside the portal (a guest that shut itself down, an administrator). The console
+ * uses it to end access, the class's push channel to tell the instructor, the domain to keep its bookkeeping.
+ */
+export type MachineChangeListener = (machine: { vm: string; labId: string }, change: MachineChange) => void;
+
+/**
+ * Why a hypervisor call failed. `wrong-state`: the machine is busy or no longer in the expected state (409);
+ * `not-found`: no such machine, or it was deleted meanwhile (404); `unavailable`: the hypervisor does not answer
+ * (503); `task-failed`: it took the operation and reported that it failed (502).
+ */
+export type HypervisorFailure = 'wrong-state' | 'not-found' | 'unavailable' | 'task-failed';
+
+const KIND_OF: Record<HypervisorFailure, DomainErrorKind> = {
+  'wrong-state': 'conflict',
+  'not-found': 'not_found',
+  unavailable: 'unavailable',
+  'task-failed': 'upstream_failed',
+};
+
+/** The one error a hypervisor adapter rejects with, besides AbortError: the API answers its kind's status. */
+export class HypervisorError extends DomainError {
+  readonly failure: HypervisorFailure;
+
+  constructor(failure: HypervisorFailure, message: string) {
+    super(KIND_OF[failure], message);
+    this.name = 'HypervisorError';
+    this.failure = failure;
+  }
+}
+
+export interface Hypervisor {
+  templateFolders(): Promise<TemplateFolder[]>;
+  /** Every lab that holds a machine. */
+  labIds(): Promise<string[]>;
+  /** The lab's machines, in no particular order. */
+  labMachines(labId: string): Promise<HypervisorMachine[]>;
+  machine(vm: string): Promise<HypervisorMachine | undefined>;
+  /** Clones a template into the lab, powered off; resolves once the clone exists. */
+  cloneTemplate(labId: string, template: TemplateMachine, options?: OperationOptions): Promise<HypervisorMachine>;
+  /**
+   * Runs one operation and resolves with the settled state once it completes. Rejects with `wrong-state` when the
+   * machine is busy or no longer in `expected`, `not-found` when it is gone, `task-failed` when the hypervisor
+   * reports the operation failed.
+   */
+  runOperation(
+    vm: string,
+    operation: PowerOperation,
+    expected: SettledPowerState,
+    options?: OperationOptions,
+  ): Promise<SettledPowerState>;
+  /** Hard power-off and delete of every machine of the lab, at once. */
+  destroyLab(labId: string): Promise<void>;
+  /**
+   * How long until the lab's earliest running step (a clone or a power operation) completes, in ms: 0 when none
+   * runs, null when the hypervisor cannot tell (vCenter reports a task's progress, not when it will end).
+   */
+  nextStepInMs(labId: string): Promise<number | null>;
+  /** Tells the listener every later change of a lab machine until the returned function is called. */
+  subscribe(listener: MachineChangeListener): () => void;
+}

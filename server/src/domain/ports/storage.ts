@@ -1,0 +1,167 @@
+import type { TrainingCourse } from '@academy/contracts';
+
+/**
+ * What the portal keeps: its courses, classes, provisioning bookkeeping, console tickets, sign-in failures, identity
+ * provider state and raised hands. Adapters: storage/ (PGlite or PostgreSQL). The domain never imports an adapter.
+ */
+
+/** A stored course is exactly the API's course: folder id and template machine ids in the lab's order. */
+export type CourseRecord = TrainingCourse;
+
+export interface ClassRecord {
+  id: string;
+  name: string;
+  courseId: string;
+  timeZone: string;
+  /** Midnight of the first day in the class zone. */
+  startDate: Date;
+  /** Midnight after the last day in the class zone: the labs go away at this instant. */
+  endDate: Date;
+  instructor: string;
+  attendees: number;
+  /** One username (full e-mail address) per attendee. */
+  emails: string[];
+  passphrase: string;
+  /** Unique stem of the usernames; kept when the class is renamed so usernames stay stable. */
+  slug: string;
+}
+
+export interface CourseRepository {
+  list(): Promise<CourseRecord[]>;
+  get(id: string): Promise<CourseRecord | undefined>;
+  insert(course: CourseRecord): Promise<void>;
+  update(course: CourseRecord): Promise<boolean>;
+  delete(id: string): Promise<boolean>;
+}
+
+export interface ClassRepository {
+  list(): Promise<ClassRecord[]>;
+  get(id: string): Promise<ClassRecord | undefined>;
+  findByStudent(email: string): Promise<ClassRecord | undefined>;
+  listByCourse(courseId: string): Promise<ClassRecord[]>;
+  slugTaken(slug: string): Promise<boolean>;
+  insert(trainingClass: ClassRecord): Promise<void>;
+  update(trainingClass: ClassRecord): Promise<boolean>;
+  delete(id: string): Promise<boolean>;
+}
+
+/**
+ * A machine the portal cloned into a lab: its own bookkeeping, which no hypervisor knows. The hypervisor reports the
+ * machine itself (name, power, tools); this says why it is there.
+ */
+export interface LabMachineRecord {
+  vm: string;
+  labId: string;
+  /** The template it was cloned from: provisioning clones each of the course's templates once per lab. */
+  templateVm: string;
+  /** Its place in the lab's list: the course's order. */
+  position: number;
+  /**
+   * Cloned by provisioning and not booted yet. Kept durably so that a crash between the clone and its first boot is
+   * finished after a restart, while a machine a student (or anyone) powered since stays as they left it.
+   */
+  awaitingFirstBoot: boolean;
+}
+
+export interface LabMachineRepository {
+  /** The lab's recorded machines, in the lab's order. */
+  list(labId: string): Promise<LabMachineRecord[]>;
+  insert(machine: LabMachineRecord): Promise<void>;
+  /** The machine was booted, or powered by someone: provisioning leaves it as it is from now on. */
+  booted(vm: string): Promise<void>;
+  /** Forgets a machine that is gone (no-op if none is recorded). */
+  delete(vm: string): Promise<void>;
+  deleteLab(labId: string): Promise<void>;
+}
+
+/** One-time console tickets, shared by every instance: a ticket issued on one opens on another, once. */
+export interface TicketRepository {
+  insert(ticket: { token: string; vm: string; name: string; labId: string; expiresAt: Date }): Promise<void>;
+  /** Deletes and returns the ticket if it has not expired by `now`; one caller at most gets it. */
+  take(token: string, now: Date): Promise<{ vm: string; name: string; labId: string } | undefined>;
+  revokeMachine(vm: string, labId: string): Promise<void>;
+  deleteExpired(now: Date): Promise<void>;
+}
+
+/** One count in the failure log: the failures of `client` (an address, an account, a pair) in `bucket`. */
+export interface FailureKey {
+  bucket: string;
+  client: string;
+}
+
+/** A verified sign-in attempt, to be answered or refused. */
+export interface SignInAttempt {
+  keys: FailureKey[];
+  /** Whether the credential was wrong: a wrong attempt that is answered is recorded as a failure. */
+  failed: boolean;
+  at: Date;
+  /** Failures before this count no more; the log forgets them. */
+  since: Date;
+  /** Seconds to wait given each key's failures since `since` (oldest first, in `keys` order); 0 answers. */
+  refusal(failures: Date[][]): number;
+}
+
+/** Failed sign-ins, shared by every instance. */
+export interface FailureLog {
+  /**
+   * Decides an attempt in one step: reads the keys' failures, asks `refusal`, and records an answered failed
+   * attempt under every key. Decisions sharing a key run one after another, so concurrent guesses never all pass
+   * on the same count; those of right attempts (which record nothing) may overlap one another. Resolves to the
+   * seconds to wait, or 0.
+   */
+  decide(attempt: SignInAttempt): Promise<number>;
+}
+
+/** What the development identity provider keeps: oidc-provider's models and its signing and cookie secrets. */
+export interface IdentityStore {
+  /** The stored secret, or `created` stored first if none was (the first instance to start wins). */
+  secret<T>(name: string, created: T): Promise<T>;
+  upsert(model: string, id: string, payload: Record<string, unknown>, expiresAt: Date | undefined): Promise<void>;
+  find(model: string, id: string, now: Date): Promise<Record<string, unknown> | undefined>;
+  findBy(
+    model: string,
+    field: 'uid' | 'user_code',
+    value: string,
+    now: Date,
+  ): Promise<Record<string, unknown> | undefined>;
+  consume(model: string, id: string, at: number): Promise<void>;
+  destroy(model: string, id: string): Promise<void>;
+  revokeByGrantId(grantId: string): Promise<void>;
+}
+
+/** Raised hands: at most one per student of a class, with the instant it went up. */
+export interface HelpRequestRepository {
+  /** The class's raised hands by student e-mail. */
+  listByClass(classId: string): Promise<Map<string, Date>>;
+  get(classId: string, email: string): Promise<Date | undefined>;
+  /** Raises the hand; a hand already up keeps the instant it was first raised. Answers that instant. */
+  raise(classId: string, email: string, at: Date): Promise<Date>;
+  /** Lowers the hand (nothing happens when it is down). */
+  lower(classId: string, email: string): Promise<void>;
+}
+
+export interface Repositories {
+  courses: CourseRepository;
+  classes: ClassRepository;
+  labMachines: LabMachineRepository;
+  tickets: TicketRepository;
+  signInFailures: FailureLog;
+  identity: IdentityStore;
+  helpRequests: HelpRequestRepository;
+}
+
+/** Held by one instance at a time: the one that runs the class scheduler. */
+export interface LeaderLock {
+  /** Takes the lock if free; true while this instance holds it (false once its connection was lost). */
+  tryAcquire(): Promise<boolean>;
+  release(): Promise<void>;
+}
+
+export interface Storage extends Repositories {
+  /** Runs the work atomically: either every write lands or none does. */
+  transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
+  /** Resolves when the database answers (the readiness check). */
+  ping(): Promise<void>;
+  leaderLock(name: string): LeaderLock;
+  close(): Promise<void>;
+}

@@ -1,0 +1,15 @@
+import type { SettledPowerState } from '@academy/power-rules';
+
+/**
+ * What happens to a hypervisor behind the portal's back, for tests to cause: a guest that shuts itself down, an
+ * administrator who powers or deletes a machine, a hypervisor that stops answering. Each adapter offers it next to
+ * itself (the simulator in process; a vSphere adapter's tests through another client of the same vCenter).
+ */
+export interface OutsideHands {
+  /** Puts the machine in `state` at once, dropping whatever operation ran on it. */
+  setPowerState(vm: string, state: SettledPowerState): Promise<void>;
+  /** Deletes the machine. */
+  remove(vm: string): Promise<void>;
+  /** Whether the hypervisor answers: false fails every call with `unavailable` until true again. */
+  setReachable(reachable: boolean): Promise<void>;
+}

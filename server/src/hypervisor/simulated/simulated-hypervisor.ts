@@ -1,0 +1,238 @@
+import { randomBytes } from 'node:crypto';
+import type { SettledPowerState } from '@academy/power-rules';
+import {
+  type Hypervisor,
+  HypervisorError,
+  type HypervisorMachine,
+  type OperationOptions,
+  type PowerOperation,
+  type TemplateFolder,
+} from '../../domain/ports/hypervisor';
+import { OPERATION_RESULT } from '../../domain/power';
+import { createMachineChangeHub } from '../../events/machine-change-hub';
+import type { OutsideHands } from '../outside-hands';
+import { TEMPLATE_CATALOG } from './catalog';
+import type { RunningOperation, SimulatedInventory, SimulatedMachineRecord } from './inventory';
+import { stepMs } from './timings';
+
+export interface SimulatedHypervisorOptions {
+  /** Where the machines are kept, so labs survive a restart and every instance sharing it sees the same. */
+  inventory: SimulatedInventory;
+  /** Multiplies every step's duration: 1 is realistic, 0.01 for tests, 0 for instant (demo seeding). */
+  speed: number;
+  catalog?: readonly TemplateFolder[];
+}
+
+export interface SimulatedHypervisor extends Hypervisor {
+  /** Changes made outside the portal (tests): told to this hypervisor's subscribers like any other change. */
+  outside: OutsideHands;
+  /** Cancels running steps and waits for pending inventory writes. */
+  close(): Promise<void>;
+}
+
+function abortError(): Error {
+  const error = new Error('The operation was aborted.');
+  error.name = 'AbortError';
+  return error;
+}
+
+function wait(ms: number, signal: AbortSignal): Promise<void> {
+  if (signal.aborted) return Promise.reject(abortError());
+  if (ms <= 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    function onAbort(): void {
+      clearTimeout(timer);
+      reject(abortError());
+    }
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** What a stored machine is at `now`: an operation whose time has come has settled. */
+function asOf(record: SimulatedMachineRecord, now: number): HypervisorMachine {
+  const { busy, ...machine } = record;
+  if (!busy) return { ...machine, busy: null };
+  if (busy.until.getTime() <= now) return { ...machine, powerState: busy.result, busy: null };
+  return { ...machine, busy: busy.operation };
+}
+
+/** Operations the guest carries out, through VMware Tools. */
+const GUEST_OPERATIONS: ReadonlySet<PowerOperation> = new Set(['shutdown-guest', 'reboot-guest']);
+
+const gone = (vm: string) => new HypervisorError('not-found', `There is no machine ${vm}.`);
+
+/**
+ * An in-process stand-in for vCenter: clones templates into labs and runs power operations that take time.
+ * The inventory is the state: an operation is stored with when it settles, so every instance on the database
+ * sees it run and complete (even if the instance that started it dies), and one machine runs one at a time.
+ * Operations a previous process left running are settled here when their time comes, and told like any other.
+ */
+export async function createSimulatedHypervisor(options: SimulatedHypervisorOptions): Promise<SimulatedHypervisor> {
+  const { inventory, speed, catalog = TEMPLATE_CATALOG } = options;
+  const changes = createMachineChangeHub();
+  const shutdown = new AbortController();
+  const pendingWrites = new Set<Promise<unknown>>();
+  /** When each clone this instance runs ends (epoch ms), per lab (power operations are in the inventory). */
+  const cloneEnds = new Map<string, Set<{ endsAt: number }>>();
+  let reachable = true;
+
+  function write<T>(work: Promise<T>): Promise<T> {
+    pendingWrites.add(work);
+    return work.finally(() => pendingWrites.delete(work));
+  }
+
+  function signalFor(options: OperationOptions | undefined): AbortSignal {
+    return options?.signal ? AbortSignal.any([options.signal, shutdown.signal]) : shutdown.signal;
+  }
+
+  /** Every call of the port fails while the hypervisor is unreachable, as a vCenter behind a dead link would. */
+  function answering(): void {
+    if (!reachable) throw new HypervisorError('unavailable', 'The hypervisor does not answer.');
+  }
+
+  async function clone(labId: string, ms: number, options: OperationOptions | undefined): Promise<void> {
+    const running = { endsAt: Date.now() + ms };
+    const lab = cloneEnds.get(labId) ?? new Set();
+    cloneEnds.set(labId, lab.add(running));
+    try {
+      await wait(ms, signalFor(options));
+    } finally {
+      lab.delete(running);
+      if (lab.size === 0) cloneEnds.delete(labId);
+    }
+  }
+
+  async function current(vm: string): Promise<HypervisorMachine | undefined> {
+    const record = await inventory.get(vm);
+    return record && asOf(record, Date.now());
+  }
+
+  /** Settles a previous process's operation at its time; told only if this process wrote it (once, whoever looks). */
+  async function finishLeftOver(record: SimulatedMachineRecord, busy: RunningOperation): Promise<void> {
+    // Never before the process that inherits it has returned it to its caller, who subscribes then.
+    await wait(Math.max(1, busy.until.getTime() - Date.now()), shutdown.signal);
+    if (await write(inventory.settle(record.vm, busy))) changes.publish(record, busy.result);
+  }
+
+  const leftOver = (await inventory.list()).flatMap((record) => (record.busy ? [{ record, busy: record.busy }] : []));
+  for (const { record, busy } of leftOver) void finishLeftOver(record, busy).catch(() => undefined);
+
+  async function rejectionOf(vm: string): Promise<HypervisorError> {
+    const machine = await current(vm);
+    if (!machine) return gone(vm);
+    if (machine.busy) {
+      return new HypervisorError('wrong-state', `Machine is busy with ${machine.busy}. Please wait to try again.`);
+    }
+    return new HypervisorError('wrong-state', `Machine is now in ${machine.powerState} state.`);
+  }
+
+  return {
+    async templateFolders() {
+      answering();
+      return catalog.map((folder) => ({ ...folder, vms: folder.vms.map((vm) => ({ ...vm })) }));
+    },
+
+    async labIds() {
+      answering();
+      return [...new Set((await inventory.list()).map((machine) => machine.labId))];
+    },
+
+    async labMachines(labId) {
+      answering();
+      const now = Date.now();
+      return (await inventory.list(labId)).map((record) => asOf(record, now));
+    },
+
+    async machine(vm) {
+      answering();
+      return current(vm);
+    },
+
+    async cloneTemplate(labId, template, options) {
+      answering();
+      await clone(labId, stepMs('clone', speed), options);
+      const record: SimulatedMachineRecord = {
+        vm: `vm-${randomBytes(5).toString('hex')}`,
+        name: template.name,
+        labId,
+        powerState: 'POWERED_OFF',
+        tools: template.tools,
+        busy: null,
+      };
+      await write(inventory.insert(record));
+      changes.publish(record, 'CREATED');
+      return asOf(record, Date.now());
+    },
+
+    async runOperation(vm, operation, expected, options) {
+      answering();
+      if (GUEST_OPERATIONS.has(operation) && (await current(vm))?.tools === false) {
+        throw new HypervisorError('wrong-state', `VMware Tools are not running in ${vm}: it cannot ${operation}.`);
+      }
+      const ms = stepMs(operation, speed);
+      const now = Date.now();
+      const busy = { operation, until: new Date(now + ms), result: OPERATION_RESULT[operation] };
+      const start = await write(inventory.beginOperation(vm, expected, busy, new Date(now)));
+      if (start === 'missing') throw gone(vm);
+      if (start !== 'started') throw await rejectionOf(vm);
+      await wait(ms, signalFor(options));
+      // A revert, a removal or someone outside the portal may have changed or deleted the machine meanwhile.
+      const settled = await write(inventory.settle(vm, busy));
+      const machine = await current(vm);
+      if (!machine) throw new HypervisorError('not-found', `Machine ${vm} was deleted.`);
+      if (!settled && machine.powerState !== busy.result) {
+        throw new HypervisorError(
+          'task-failed',
+          `The ${operation} of ${vm} was interrupted: it is ${machine.powerState}.`,
+        );
+      }
+      changes.publish(machine, busy.result);
+      return busy.result;
+    },
+
+    async destroyLab(labId) {
+      answering();
+      const doomed = await inventory.list(labId);
+      await write(inventory.deleteLab(labId));
+      for (const machine of doomed) changes.publish(machine, 'DELETED');
+    },
+
+    async nextStepInMs(labId) {
+      answering();
+      const now = Date.now();
+      const operations = (await inventory.list(labId)).flatMap(({ busy }) =>
+        busy && busy.until.getTime() > now ? [busy.until.getTime()] : [],
+      );
+      const clones = [...(cloneEnds.get(labId) ?? [])].map(({ endsAt }) => endsAt);
+      if (operations.length === 0 && clones.length === 0) return 0;
+      return Math.max(0, Math.min(...operations, ...clones) - now);
+    },
+
+    subscribe: changes.subscribe,
+
+    outside: {
+      async setPowerState(vm, state: SettledPowerState) {
+        const record = await inventory.get(vm);
+        if (!record || !(await write(inventory.force(vm, state)))) throw gone(vm);
+        changes.publish(record, state);
+      },
+      async remove(vm) {
+        const record = await inventory.get(vm);
+        if (!record || !(await write(inventory.delete(vm)))) throw gone(vm);
+        changes.publish(record, 'DELETED');
+      },
+      async setReachable(answers) {
+        reachable = answers;
+      },
+    },
+
+    async close() {
+      shutdown.abort();
+      await Promise.allSettled([...pendingWrites]);
+    },
+  };
+}
