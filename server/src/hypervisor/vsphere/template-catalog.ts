@@ -1,4 +1,4 @@
-import type { TemplateFolder } from '../../domain/ports';
+import type { TemplateFolder } from '../../domain/ports/hypervisor';
 import type { MoRef } from './soap/soap-envelope';
 import { objectsUnder } from './soap/vim-calls';
 import type { VimClient } from './soap/vim-client';
