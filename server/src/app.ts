@@ -17,6 +17,7 @@ export interface AppParts {
   /** Test-only hooks, mounted at /__test__ (only with ENABLE_TEST_HOOKS=1). */
   testHooks?: express.Router;
   /** Resolves when the database answers; the server is built only once migrations ran. */
+  /** Rejects, with what is not ready as its message, while the server cannot serve. */
   ready?: () => Promise<void>;
 }
 
@@ -57,7 +58,7 @@ function readiness(ready: AppParts['ready']): express.RequestHandler {
     res.setHeader('Cache-Control', 'no-store');
     (ready ?? (async () => undefined))().then(
       () => res.type('text/plain').send('ready\n'),
-      () => res.status(503).type('text/plain').send('database unreachable\n'),
+      (error: Error) => res.status(503).type('text/plain').send(`${error.message}\n`),
     );
   };
 }

@@ -44,15 +44,22 @@ describe('server configuration', () => {
       'HYPERVISOR must be simulated or vsphere, got "xen".',
     );
     expect(() => readServerConfig({ HYPERVISOR: 'vsphere', VSPHERE_USERNAME: 'portal' })).toThrow(
-      'HYPERVISOR=vsphere needs VSPHERE_URL, VSPHERE_PASSWORD.',
+      /^HYPERVISOR=vsphere cannot start:\n- VSPHERE_URL is required\./,
     );
-    const vsphere = { HYPERVISOR: 'vsphere', VSPHERE_USERNAME: 'portal', VSPHERE_PASSWORD: 'secret' };
-    expect(() => readServerConfig({ ...vsphere, VSPHERE_URL: 'vcenter.example' })).toThrow(/VSPHERE_URL must be/);
-    expect(readServerConfig({ ...vsphere, VSPHERE_URL: 'https://vcenter.example/sdk' }).hypervisor).toEqual({
-      kind: 'vsphere',
-      url: 'https://vcenter.example/sdk',
-      username: 'portal',
-      password: 'secret',
-    });
+    const vsphere = {
+      HYPERVISOR: 'vsphere',
+      VSPHERE_URL: 'https://vcenter.example/sdk',
+      VSPHERE_USERNAME: 'portal',
+      VSPHERE_PASSWORD: 'secret',
+      VSPHERE_TEMPLATES_FOLDER: '/DC0/vm/Courses',
+      VSPHERE_LABS_FOLDER: '/DC0/vm/Labs',
+      VSPHERE_RESOURCE_POOL: '/DC0/host/Cluster/Resources',
+    };
+    const config = readServerConfig(vsphere);
+    expect(config.hypervisor).toMatchObject({ kind: 'vsphere', settings: { url: 'https://vcenter.example/sdk' } });
+    expect(config.demoData).toBe(false);
+    expect(readServerConfig({ ...vsphere, DEMO_DATA: 'on' }).demoData).toBe(true);
+    expect(readServerConfig({}).demoData).toBe(true);
+    expect(() => readServerConfig({ DEMO_DATA: 'yes' })).toThrow('DEMO_DATA must be on or off, got "yes".');
   });
 });

@@ -10,6 +10,8 @@ import {
   type RemoteReleases,
 } from '@academy/contracts';
 
+import { parseVsphereSettings, type VsphereSettings } from './hypervisor/vsphere/settings';
+
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(serverRoot, '..');
 
@@ -57,6 +59,8 @@ export interface ServerConfig {
   };
   /** Which hypervisor the labs run on (HYPERVISOR), with its settings. */
   hypervisor: HypervisorConfig;
+  /** Whether a first start seeds the demo course and class (DEMO_DATA). */
+  demoData: boolean;
   schedulerIntervalMs: number;
   loginRateLimit: { maxFailuresPerAccountAndAddress: number; maxFailuresPerAddress: number; windowMs: number };
   /**
@@ -74,30 +78,29 @@ export interface ServerConfig {
 
 /**
  * `simulated` (the default): the in-process simulator, whose steps HYPERVISOR_SPEED multiplies (1 realistic, 0.01
- * in tests, 0 instant). `vsphere`: a vCenter at VSPHERE_URL (its SDK endpoint), signed in to as VSPHERE_USERNAME
- * with VSPHERE_PASSWORD.
+ * in tests, 0 instant). `vsphere`: an academy's vCenter, as the VSPHERE_* settings name it (README, "Connect your
+ * vCenter"); `warnings` are settings accepted but worth a line at start.
  */
 export type HypervisorConfig =
   | { kind: 'simulated'; speed: number }
-  | { kind: 'vsphere'; url: string; username: string; password: string };
-
-const VSPHERE_SETTINGS = ['VSPHERE_URL', 'VSPHERE_USERNAME', 'VSPHERE_PASSWORD'] as const;
-
-function vsphereConfigFrom(env: NodeJS.ProcessEnv): HypervisorConfig {
-  const missing = VSPHERE_SETTINGS.filter((name) => !env[name]);
-  if (missing.length > 0) throw new Error(`HYPERVISOR=vsphere needs ${missing.join(', ')}.`);
-  const [url = '', username = '', password = ''] = VSPHERE_SETTINGS.map((name) => env[name] ?? '');
-  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
-    throw new Error(`VSPHERE_URL must be the vCenter's http(s) address, got "${url}".`);
-  }
-  return { kind: 'vsphere', url, username, password };
-}
+  | { kind: 'vsphere'; settings: VsphereSettings; warnings: readonly string[] };
 
 function hypervisorConfigFrom(env: NodeJS.ProcessEnv): HypervisorConfig {
   const kind = env.HYPERVISOR || 'simulated';
   if (kind === 'simulated') return { kind, speed: numberFrom(env, 'HYPERVISOR_SPEED', 1) };
-  if (kind === 'vsphere') return vsphereConfigFrom(env);
+  if (kind === 'vsphere') return { kind, ...parseVsphereSettings(env) };
   throw new Error(`HYPERVISOR must be simulated or vsphere, got "${kind}".`);
+}
+
+/**
+ * DEMO_DATA (on or off): whether a first start on an empty database makes a demo course and class with labs. On by
+ * default on the simulator; off on vCenter, where it would clone real machines, unless asked for (`start:vsphere`).
+ */
+function demoDataFrom(env: NodeJS.ProcessEnv, hypervisor: HypervisorConfig): boolean {
+  const raw = env.DEMO_DATA;
+  if (raw === undefined || raw === '') return hypervisor.kind === 'simulated';
+  if (raw === 'on' || raw === 'off') return raw === 'on';
+  throw new Error(`DEMO_DATA must be on or off, got "${raw}".`);
 }
 
 function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -159,6 +162,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   const port = numberFrom(env, 'PORT', 3000);
   const host = env.HOST ?? '127.0.0.1';
   const publicOrigin = withoutTrailingSlash(env.PUBLIC_ORIGIN ?? `http://localhost:${port}`);
+  const hypervisor = hypervisorConfigFrom(env);
   const remoteDirs = Object.fromEntries(
     REMOTE_NAMES.map((name) => [name, path.join(repoRoot, 'remotes', name, 'dist')]),
   ) as Record<RemoteName, string>;
@@ -191,7 +195,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       },
       instructorGroups: instructorGroupsFrom(env.INSTRUCTOR_GROUPS),
     },
-    hypervisor: hypervisorConfigFrom(env),
+    hypervisor,
+    demoData: demoDataFrom(env, hypervisor),
     schedulerIntervalMs: numberFrom(env, 'SCHEDULER_INTERVAL_MS', 15_000, 100),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     loginRateLimit: {

@@ -28,7 +28,9 @@ const data = config.databaseUrl ? `PostgreSQL ${withoutPassword(config.databaseU
 console.log(`  Instance ${config.instanceName}; data in ${data}; ${hypervisorOf(config.hypervisor)}${hooks}`);
 
 function hypervisorOf(hypervisor: HypervisorConfig): string {
-  return hypervisor.kind === 'simulated' ? `hypervisor speed ${hypervisor.speed}` : `vCenter ${hypervisor.url}`;
+  return hypervisor.kind === 'simulated'
+    ? `hypervisor speed ${hypervisor.speed}`
+    : `vCenter ${hypervisor.settings.url}`;
 }
 
 function withoutPassword(databaseUrl: string): string {

@@ -50,7 +50,7 @@ export async function startServer(config: ServerConfig, logger: Logger = console
     const stored = await buildStorage(config, shutdown);
     const machines = await buildMachines({ config, logger, clock, shutdown, stored });
     const services = buildServices({ config, clock, stored, machines });
-    if (stored.fresh) {
+    if (stored.fresh && config.demoData) {
       await seedDemoData({
         courses: services.courses,
         classes: services.classes,
@@ -75,6 +75,7 @@ export async function startServer(config: ServerConfig, logger: Logger = console
       services,
       identity,
       consoles: machines.consoles,
+      hypervisorReady: machines.hypervisorReady,
       testHooks,
     });
     machines.scheduler.start();

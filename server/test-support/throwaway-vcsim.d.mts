@@ -9,4 +9,5 @@ export function startThrowawayVcsim(options?: {
   port?: number;
   toolsDelayMs?: number;
   guestDelayMs?: number;
+  taskDelayMs?: number;
 }): Promise<ThrowawayVcsim>;

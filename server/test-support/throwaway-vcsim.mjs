@@ -50,15 +50,18 @@ export function buildVcsim() {
 
 /**
  * Starts vcsim with the demo inventory (the course folders under /DC0/vm/Courses, /DC0/vm/Labs) on a free port.
- * `toolsDelayMs` and `guestDelayMs`: how long VMware Tools take to start after a boot, and a guest to shut down
- * or reboot.
+ * `toolsDelayMs`, `guestDelayMs`, `taskDelayMs`: how long VMware Tools take to start after a boot, a guest to
+ * shut down or reboot, and a power, clone or revert task to end.
  */
-export async function startThrowawayVcsim({ port, toolsDelayMs = 1000, guestDelayMs = 1000 } = {}) {
+export async function startThrowawayVcsim({ port, toolsDelayMs = 1000, guestDelayMs = 1000, taskDelayMs = 0 } = {}) {
   const binary = buildVcsim();
   const listen = `127.0.0.1:${port ?? (await freePort())}`;
   const child = spawn(
     binary,
-    ['-listen', listen, '-tools-delay', `${toolsDelayMs}ms`, '-guest-delay', `${guestDelayMs}ms`],
+    [
+      ...['-listen', listen, '-tools-delay', `${toolsDelayMs}ms`],
+      ...['-guest-delay', `${guestDelayMs}ms`, '-task-delay', `${taskDelayMs}ms`],
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const url = await new Promise((resolve, reject) => {

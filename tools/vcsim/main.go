@@ -23,6 +23,7 @@ func main() {
 	demo := flag.Bool("demo", true, "create the demo course templates and the labs folder")
 	toolsDelay := flag.Duration("tools-delay", time.Second, "how long VMware Tools take to start after a boot")
 	guestDelay := flag.Duration("guest-delay", time.Second, "how long a guest takes to shut down or reboot")
+	taskDelay := flag.Duration("task-delay", 0, "how long power, clone and revert tasks take (vcsim finishes them at once)")
 	flag.Parse()
 
 	model := simulator.VPX()
@@ -40,7 +41,7 @@ func main() {
 	server := model.Service.NewServer()
 	guests := newGuests(*toolsDelay, *guestDelay, screens)
 	// The SDK handler is wrapped before anyone knows the port, so no request sees the unwrapped one.
-	server.Config.Handler = newESXiRules(server.Config.Handler, guests, tickets, screens, server.URL.Host)
+	server.Config.Handler = newESXiRules(server.Config.Handler, guests, tickets, screens, server.URL.Host, *taskDelay)
 
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
@@ -54,6 +55,8 @@ func main() {
 			log.Fatal(err)
 		}
 	}
+	// The templates' Tools status is known before anyone asks.
+	guests.updateAll(time.Now())
 	go guests.run(ctx)
 
 	address := *server.URL

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/vmware/govmomi/simulator"
 	"github.com/vmware/govmomi/vim25/mo"
@@ -24,19 +25,27 @@ type esxiRules struct {
 	screens *screens
 	host    string
 	port    int32
+	// vcsim runs a task inside the call that starts it; a delay lets a client see a machine busy, as on ESXi.
+	taskDelay time.Duration
 	// vcsim races parallel clones of one source (FileAlreadyExists, even a panic); vCenter queues them.
 	cloneMu sync.Mutex
 }
 
-func newESXiRules(next http.Handler, guests *guests, tickets *ticketBook, screens *screens, address string) *esxiRules {
+func newESXiRules(next http.Handler, guests *guests, tickets *ticketBook, screens *screens, address string, taskDelay time.Duration) *esxiRules {
 	host, portText, _ := net.SplitHostPort(address)
 	port, _ := strconv.Atoi(portText)
-	return &esxiRules{next: next, guests: guests, tickets: tickets, screens: screens, host: host, port: int32(port)}
+	return &esxiRules{next: next, guests: guests, tickets: tickets, screens: screens, host: host, port: int32(port), taskDelay: taskDelay}
 }
 
 var ruledMethods = map[string]bool{
 	"SuspendVM_Task": true, "ResetVM_Task": true, "ShutdownGuest": true, "RebootGuest": true,
 	"AcquireTicket": true, "CloneVM_Task": true,
+}
+
+// Tasks that take time on ESXi.
+var slowTasks = map[string]bool{
+	"PowerOnVM_Task": true, "PowerOffVM_Task": true, "SuspendVM_Task": true, "ResetVM_Task": true,
+	"CloneVM_Task": true, "RevertToCurrentSnapshot_Task": true,
 }
 
 func (h *esxiRules) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -55,6 +64,9 @@ func (h *esxiRules) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	r.Body = io.NopCloser(bytes.NewReader(body))
 	c, ok := parseCall(body)
+	if ok && slowTasks[c.Method] && h.taskDelay > 0 {
+		time.Sleep(h.taskDelay)
+	}
 	if !ok || !ruledMethods[c.Method] || !h.authenticated(r) {
 		h.next.ServeHTTP(w, r)
 		return

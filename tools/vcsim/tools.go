@@ -85,11 +85,16 @@ func (g *guests) run(ctx context.Context) {
 		case <-ctx.Done():
 			return
 		case now := <-ticker.C:
-			for _, entity := range simulator.Map.All("VirtualMachine") {
-				if vm, ok := entity.(*simulator.VirtualMachine); ok {
-					g.updateTools(vm, now)
-				}
-			}
+			g.updateAll(now)
+		}
+	}
+}
+
+// updateAll brings every machine's Tools status up to date.
+func (g *guests) updateAll(now time.Time) {
+	for _, entity := range simulator.Map.All("VirtualMachine") {
+		if vm, ok := entity.(*simulator.VirtualMachine); ok {
+			g.updateTools(vm, now)
 		}
 	}
 }

@@ -39,6 +39,8 @@ export async function buildHttp(deps: {
   services: TrainingServices;
   identity: IdentityParts;
   consoles: ConsoleService;
+  /** Rejects while the hypervisor does not answer: the server is then not ready. */
+  hypervisorReady: () => Promise<void>;
   testHooks: TestHookParts | undefined;
 }): Promise<{ url: string }> {
   const { config, identity, testHooks } = deps;
@@ -56,7 +58,12 @@ export async function buildHttp(deps: {
     identity: () => ({ issuer, clientId }),
     faults: testHooks?.faults,
     testHooks: testHooks?.router,
-    ready: () => deps.storage.ping(),
+    async ready() {
+      await deps.storage.ping().catch(() => {
+        throw new Error('database unreachable');
+      });
+      await deps.hypervisorReady();
+    },
   });
   // A slow or lying client (headers dribbled, a Content-Length that never arrives) is dropped within seconds
   // instead of Node's 300 s default, so a few hundred of them cannot hold the server's sockets.

@@ -1,12 +1,19 @@
 import type { HypervisorConfig } from '../config';
+import type { HostConsoles } from '../console/host-relay';
 import type { Hypervisor } from '../domain/ports/hypervisor';
+import type { Logger } from '../domain/ports/logger';
 import { openSimulatedInventory } from '../hypervisor/simulated/inventory';
 import { createSimulatedHypervisor } from '../hypervisor/simulated/simulated-hypervisor';
+import { openVsphere } from '../hypervisor/vsphere/open-vsphere';
 import type { Database } from '../storage/queryable';
 import type { Shutdown } from './shutdown';
 
 export interface HypervisorParts {
   hypervisor: Hypervisor;
+  /** Where consoles are relayed when the guests run on hosts (vSphere); the simulator serves its own. */
+  hosts?: HostConsoles;
+  /** Rejects while the hypervisor does not answer (the readiness check). */
+  ready(): Promise<void>;
   /**
    * The same machines without the steps' durations, for the demo labs a first start provisions before it answers
    * (the simulator at speed 0). Built on request: only a fresh database is seeded.
@@ -19,8 +26,9 @@ export async function buildHypervisor(deps: {
   config: HypervisorConfig;
   database: Database;
   shutdown: Shutdown;
+  logger: Logger;
 }): Promise<HypervisorParts> {
-  const { config, database, shutdown } = deps;
+  const { config, database, shutdown, logger } = deps;
   switch (config.kind) {
     case 'simulated': {
       const inventory = await openSimulatedInventory(database);
@@ -29,12 +37,23 @@ export async function buildHypervisor(deps: {
         shutdown.add(() => hypervisor.close());
         return hypervisor;
       };
-      return { hypervisor: await simulated(config.speed), instant: () => simulated(0) };
+      return {
+        hypervisor: await simulated(config.speed),
+        instant: () => simulated(0),
+        ready: async () => undefined,
+      };
     }
-    case 'vsphere':
-      throw new Error(
-        'HYPERVISOR=vsphere: this server has no vSphere adapter yet, so it cannot reach the vCenter at ' +
-          `${config.url}. Leave HYPERVISOR unset (or set it to simulated) to run on the simulated hypervisor.`,
-      );
+    case 'vsphere': {
+      for (const warning of config.warnings) logger.info(warning);
+      const vsphere = await openVsphere(config.settings, logger);
+      shutdown.add(() => vsphere.close());
+      // vCenter has no faster mode: the demo labs of `start:vsphere` are cloned for real.
+      return {
+        hypervisor: vsphere.hypervisor,
+        hosts: vsphere.hosts,
+        instant: async () => vsphere.hypervisor,
+        ready: vsphere.ready,
+      };
+    }
   }
 }

@@ -13,6 +13,8 @@ import type { Shutdown } from './shutdown';
 
 export interface MachineParts {
   hypervisor: Hypervisor;
+  /** Rejects while the hypervisor does not answer (the readiness check). */
+  hypervisorReady(): Promise<void>;
   consoles: ConsoleService;
   jobs: LabJobs;
   /** Lab jobs over the instant hypervisor, for the demo data of a first start; built on request. */
@@ -34,7 +36,12 @@ export async function buildMachines(deps: {
 }): Promise<MachineParts> {
   const { config, logger, clock, shutdown } = deps;
   const { storage, database, classEvents } = deps.stored;
-  const { hypervisor, instant } = await buildHypervisor({ config: config.hypervisor, database, shutdown });
+  const { hypervisor, hosts, instant, ready } = await buildHypervisor({
+    config: config.hypervisor,
+    database,
+    shutdown,
+    logger,
+  });
   // Redeeming a ticket asks the hypervisor; upgrades come only once the server listens.
   const consoles = createConsoleService({
     publicOrigin: config.publicOrigin,
@@ -42,6 +49,7 @@ export async function buildMachines(deps: {
     logger,
     machines: hypervisor,
     tickets: storage.tickets,
+    hosts,
   });
   shutdown.add(() => consoles.close());
   hypervisor.subscribe(consoles.machineChanged);
@@ -60,6 +68,7 @@ export async function buildMachines(deps: {
   });
   return {
     hypervisor,
+    hypervisorReady: ready,
     consoles,
     jobs,
     seedingJobs: async () => createLabJobs({ hypervisor: await instant(), labMachines: storage.labMachines, logger }),

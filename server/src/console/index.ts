@@ -7,6 +7,7 @@ import type { MachineChangeListener } from '../domain/ports/hypervisor';
 import type { Logger } from '../domain/ports/logger';
 import type { TicketRepository } from '../domain/ports/storage';
 import { consoleUrl } from './console-url';
+import { type HostConsole, type HostConsoles, relayToHost } from './host-relay';
 import { pageOriginCheck } from './page-origins';
 import { encodePng } from './png';
 import { ConsoleSession } from './session';
@@ -57,6 +58,8 @@ export interface ConsoleServiceOptions {
    * never outlives the machine even if its change event is still on its way. Without it, change events alone decide.
    */
   machines?: { machine(vm: string): Promise<{ labId: string; powerState: string } | undefined> };
+  /** Machines whose guests run on hosts (vSphere): their consoles are relayed there, not served by the simulator. */
+  hosts?: HostConsoles;
 }
 
 /** Path of a console WebSocket; the token is the ticket. */
@@ -125,12 +128,17 @@ export function createConsoleService(options: ConsoleServiceOptions): ConsoleSer
     handleProtocols: (offered) => (offered.has(SUBPROTOCOL) ? SUBPROTOCOL : false),
   });
 
-  function connect(socket: WebSocket, machine: ConsoleMachine): void {
+  /** Closes the lab's oldest consoles beyond MAX_CONSOLES_PER_LAB - 1, for the one opening now. */
+  function makeRoomInLab(machine: ConsoleMachine): void {
     const sameLab = [...sockets].filter(([, open]) => open.labId === machine.labId).map(([open]) => open);
     for (const oldest of sameLab.slice(0, Math.max(0, sameLab.length - MAX_CONSOLES_PER_LAB + 1))) {
       sockets.delete(oldest);
       void closeGracefully(oldest, 'this console was opened in another window', CONSOLE_REPLACED_CLOSE_CODE);
     }
+  }
+
+  function connect(socket: WebSocket, machine: ConsoleMachine): void {
+    makeRoomInLab(machine);
     sockets.set(socket, machine);
     const session = new ConsoleSession({
       machineName: machine.name,
@@ -157,6 +165,14 @@ export function createConsoleService(options: ConsoleServiceOptions): ConsoleSer
     session.start();
   }
 
+  /** The console of a machine on a host: the browser's socket relayed to it, bounded and revoked as any console. */
+  function relay(socket: WebSocket, machine: ConsoleMachine, host: HostConsole): void {
+    makeRoomInLab(machine);
+    sockets.set(socket, machine);
+    relayToHost(socket, host, { highWaterBytes: maxBufferedBytes / 4 });
+    socket.on('close', () => sockets.delete(socket));
+  }
+
   function closeUnread(socket: WebSocket, machine: ConsoleMachine): void {
     const queued = (socket.bufferedAmount / 1_000_000).toFixed(1);
     options.logger.info(
@@ -179,13 +195,26 @@ export function createConsoleService(options: ConsoleServiceOptions): ConsoleSer
       answerAndClose(socket, 403, 'Forbidden', 'Consoles open only from the portal\n');
       return;
     }
-    void redeem(token).then((machine) => {
+    void redeem(token).then(async (machine) => {
       if (!machine) {
         refuse(socket);
         return;
       }
-      // ws destroys a socket the client closed while the ticket and machine were looked up.
-      wss.handleUpgrade(request, socket, head, (ws) => connect(ws, machine));
+      const { hosts } = options;
+      if (!hosts) {
+        // ws destroys a socket the client closed while the ticket and machine were looked up.
+        wss.handleUpgrade(request, socket, head, (ws) => connect(ws, machine));
+        return;
+      }
+      const host = await hosts.consoleOf(machine).catch((error: Error) => {
+        options.logger.error(`Console of ${machine.vm}: its host's console could not be reached`, error);
+        return undefined;
+      });
+      if (!host) {
+        answerAndClose(socket, 503, 'Service Unavailable', "The machine's host did not answer\n");
+        return;
+      }
+      wss.handleUpgrade(request, socket, head, (ws) => relay(ws, machine, host));
     });
   }
 
@@ -206,6 +235,8 @@ export function createConsoleService(options: ConsoleServiceOptions): ConsoleSer
       return { url: consoleUrl(options.publicOrigin, token), expiresAt };
     },
     async screenshot(machine) {
+      const fromHost = await options.hosts?.screenshot(machine);
+      if (fromHost) return fromHost;
       const open = newestSession.get(machine.vm);
       if (open) {
         const { framebuffer, version } = open.snapshot();

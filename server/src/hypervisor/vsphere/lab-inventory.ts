@@ -60,10 +60,13 @@ export async function destroyFolder(client: VimClient, folder: MoRef): Promise<v
     contents
       .filter(({ obj }) => obj.type === 'VirtualMachine')
       .map(async ({ obj, props }) => {
-        if (textOf(props.get('runtime.powerState')) !== 'poweredOff') {
-          await waitForTask(client, await startTask(client, 'PowerOffVM_Task', obj)).catch(ignoreWrongState);
-        }
-        await waitForTask(client, await startTask(client, 'Destroy_Task', obj)).catch(ignoreGone);
+        if (textOf(props.get('runtime.powerState')) !== 'poweredOff') await powerOff(client, obj);
+        await waitForTask(client, await startTask(client, 'Destroy_Task', obj)).catch(async (error) => {
+          // Powered on meanwhile (an operation already on its way when the removal began): off again, then gone.
+          if (!(error instanceof VimFault) || error.faultType !== 'InvalidPowerState') return ignoreGone(error);
+          await powerOff(client, obj);
+          await waitForTask(client, await startTask(client, 'Destroy_Task', obj)).catch(ignoreGone);
+        });
       }),
   );
   const folders = contents.filter(({ obj }) => obj.type === 'Folder').map(({ obj }) => obj);
@@ -71,6 +74,10 @@ export async function destroyFolder(client: VimClient, folder: MoRef): Promise<v
     await waitForTask(client, await startTask(client, 'Destroy_Task', child)).catch(ignoreGone);
   }
   await waitForTask(client, await startTask(client, 'Destroy_Task', folder)).catch(ignoreGone);
+}
+
+async function powerOff(client: VimClient, vm: MoRef) {
+  await waitForTask(client, await startTask(client, 'PowerOffVM_Task', vm)).catch(ignoreWrongState);
 }
 
 /** Someone powered it off meanwhile: what was wanted. */

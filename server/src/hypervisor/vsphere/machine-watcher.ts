@@ -17,6 +17,8 @@ export interface WatchedMachine {
 export interface MachineUpdate {
   readonly vm: string;
   readonly machine: WatchedMachine | undefined;
+  /** Part of a new filter's first answer: the machine was there when the watch (re)began, not made just now. */
+  readonly snapshot: boolean;
 }
 
 export interface WatchOptions {
@@ -101,13 +103,13 @@ async function followOneFilter(
           seen.add(vm);
           if (fieldText(objectUpdate, 'kind') === 'leave') {
             known.delete(vm);
-            onUpdate({ vm, machine: undefined });
+            onUpdate({ vm, machine: undefined, snapshot: first });
             continue;
           }
           const state = { ...known.get(vm), ...changesOf(field(objectUpdate, 'changeSet')) };
           known.set(vm, state);
           const machine = machineOf(vm, state);
-          if (machine) onUpdate({ vm, machine });
+          if (machine) onUpdate({ vm, machine, snapshot: first });
         }
       }
       // A new filter's first answers hold every machine there is: any other known one went while unwatched.
@@ -115,7 +117,7 @@ async function followOneFilter(
         first = false;
         for (const vm of [...known.keys()].filter((vm) => !seen.has(vm))) {
           known.delete(vm);
-          onUpdate({ vm, machine: undefined });
+          onUpdate({ vm, machine: undefined, snapshot: true });
         }
       }
     }

@@ -36,6 +36,8 @@ export interface VimClient {
    * them makes them again.
    */
   readonly sessionGeneration: () => number;
+  /** GET of a path beside the SDK (`/screen?id=vm-42`) in the session: the body, or undefined on 404. */
+  readonly download: (pathAndQuery: string) => Promise<Uint8Array | undefined>;
   /** How many calls went to vCenter (logins included), for the benchmarks. */
   readonly callCount: () => number;
   readonly close: () => Promise<void>;
@@ -143,6 +145,40 @@ export function createVimClient(options: VimClientOptions): VimClient {
     }
   }
 
+  async function download(pathAndQuery: string): Promise<Uint8Array | undefined> {
+    const get = async (session: string) => {
+      calls += 1;
+      try {
+        return await request(new URL(pathAndQuery, options.url), {
+          dispatcher,
+          headersTimeout: DEFAULT_TIMEOUT_MS,
+          bodyTimeout: DEFAULT_TIMEOUT_MS,
+          headers: { cookie: `vmware_soap_session="${session}"` },
+        });
+      } catch (error) {
+        throw new VimUnavailable(`vCenter did not answer GET ${pathAndQuery}: ${(error as Error).message}`, {
+          cause: error,
+        });
+      }
+    };
+    const current = await logIn();
+    let answer = await get(current);
+    if (answer.statusCode === 401) {
+      await answer.body.dump();
+      if (session && (await session.catch(() => undefined)) === current) session = undefined;
+      answer = await get(await logIn());
+    }
+    if (answer.statusCode === 404 || answer.statusCode === 409) {
+      await answer.body.dump();
+      return undefined;
+    }
+    if (answer.statusCode !== 200) {
+      await answer.body.dump();
+      throw new VimUnavailable(`vCenter answered GET ${pathAndQuery} with HTTP ${answer.statusCode}`);
+    }
+    return new Uint8Array(await answer.body.arrayBuffer());
+  }
+
   async function close() {
     const current = await session?.catch(() => undefined);
     if (current) {
@@ -153,5 +189,12 @@ export function createVimClient(options: VimClientOptions): VimClient {
     await dispatcher.close();
   }
 
-  return { content: serviceContent, invoke, sessionGeneration: () => logins, callCount: () => calls, close };
+  return {
+    content: serviceContent,
+    invoke,
+    download,
+    sessionGeneration: () => logins,
+    callCount: () => calls,
+    close,
+  };
 }

@@ -1,8 +1,19 @@
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { type RawData, WebSocket } from 'ws';
+import type { ConsoleMachine } from '../domain/ports/console';
 
-/** Where a host's console is, from VirtualMachine.AcquireTicket("webmks"). */
+/**
+ * The consoles of machines whose guest runs on a host (vCenter's ESXi hosts), relayed instead of the simulated
+ * guest: where each one is, asked when the browser connects, and the machine's screen.
+ */
+export interface HostConsoles {
+  consoleOf(machine: ConsoleMachine): Promise<HostConsole>;
+  /** A PNG of the machine's screen, or undefined when the host has none (not powered on). */
+  screenshot(machine: ConsoleMachine): Promise<Uint8Array | undefined>;
+}
+
+/** Where a host serves a machine's console, e.g. from VirtualMachine.AcquireTicket("webmks"). */
 export interface HostConsole {
   /** ws(s)://<host>:<port>/ticket/<ticket> */
   readonly url: string;

@@ -9,11 +9,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { WebSocket, WebSocketServer } from 'ws';
 import { startThrowawayVcsim, type ThrowawayVcsim } from '../../../test-support/throwaway-vcsim.mjs';
+import { type HostConsole, relayToHost } from '../../console/host-relay';
 import type { MoRef } from './soap/soap-envelope';
 import { acquireWebmksTicket, cloneVm, findByInventoryPath, startTask, waitForTask } from './soap/vim-calls';
 import { createVimClient, type VimClient } from './soap/vim-client';
 import { moRefOf } from './soap/vim-values';
-import { type HostConsole, relayToHost } from './webmks-relay';
 
 /** A browser-facing WebSocket server whose every connection is relayed to `host()`; answers a browser's socket. */
 async function relayServer(host: () => Promise<HostConsole>) {

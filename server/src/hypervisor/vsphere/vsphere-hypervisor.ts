@@ -1,0 +1,359 @@
+import type { SettledPowerState } from '@academy/power-rules';
+import pLimit from 'p-limit';
+import {
+  type Hypervisor,
+  HypervisorError,
+  type HypervisorMachine,
+  type MachineChange,
+  type OperationOptions,
+  type PowerOperation,
+  type TemplateFolder,
+  type TemplateMachine,
+} from '../../domain/ports/hypervisor';
+import { OPERATION_RESULT } from '../../domain/power';
+import { createMachineChangeHub } from '../../events/machine-change-hub';
+import { type ClonePlacement, cloneIntoFolder, destroyFolder, ensureFolder } from './lab-inventory';
+import { type MachineUpdate, watchLabMachines } from './machine-watcher';
+import { MoRef } from './soap/soap-envelope';
+import { findChild, guestPower, objectsUnder, propertiesOf, startTask, waitForTask } from './soap/vim-calls';
+import type { VimClient } from './soap/vim-client';
+import { VimFault, VimUnavailable } from './soap/vim-fault';
+import { entityNameOf, moRefOf, moRefsOf, textOf } from './soap/vim-values';
+import { readTemplateFolders } from './template-catalog';
+
+export interface VsphereHypervisorOptions {
+  readonly client: VimClient;
+  /** The inventory objects the settings name, found at start. */
+  readonly templatesRoot: MoRef;
+  readonly labsRoot: MoRef;
+  readonly placement: ClonePlacement;
+  readonly maxParallelClones: number;
+  /** How long a guest shutdown or reboot may take, and a guest's VMware Tools to start, before giving up. */
+  readonly guestTimeoutMs?: number;
+  /** Told when vCenter stops or starts answering the watch (readiness). */
+  readonly onAvailability?: (available: boolean) => void;
+}
+
+export interface VsphereHypervisor extends Hypervisor {
+  /** Stops the watch and abandons running operations (AbortError); what vCenter runs goes on there. */
+  close(): Promise<void>;
+}
+
+const GUEST_TIMEOUT_MS = 10 * 60_000;
+const POLL_MS = 250;
+
+const STATE_OF: Record<string, SettledPowerState> = {
+  poweredOn: 'POWERED_ON',
+  poweredOff: 'POWERED_OFF',
+  suspended: 'SUSPENDED',
+};
+
+const TASK_OF: Partial<
+  Record<PowerOperation, 'PowerOnVM_Task' | 'PowerOffVM_Task' | 'SuspendVM_Task' | 'ResetVM_Task'>
+> = {
+  'power-on': 'PowerOnVM_Task',
+  resume: 'PowerOnVM_Task',
+  'power-off': 'PowerOffVM_Task',
+  suspend: 'SuspendVM_Task',
+  reset: 'ResetVM_Task',
+};
+
+/** vSphere's faults as the port's failures: matched by type (vSphere API reference, each method's faults). */
+function portError(error: unknown): unknown {
+  if (error instanceof HypervisorError || (error instanceof Error && error.name === 'AbortError')) return error;
+  if (error instanceof VimUnavailable) return new HypervisorError('unavailable', error.message);
+  if (error instanceof VimFault) {
+    switch (error.faultType) {
+      case 'InvalidPowerState':
+      case 'InvalidState':
+      case 'TaskInProgress':
+      case 'ToolsUnavailable':
+        return new HypervisorError('wrong-state', error.message);
+      case 'ManagedObjectNotFound':
+        return new HypervisorError('not-found', error.message);
+      default:
+        return new HypervisorError('task-failed', error.message);
+    }
+  }
+  return error;
+}
+
+async function asPort<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    throw portError(error);
+  }
+}
+
+function abortError(): Error {
+  const error = new Error('The operation was aborted.');
+  error.name = 'AbortError';
+  return error;
+}
+
+/**
+ * The Hypervisor port on a vCenter. vCenter is the truth: labs are folders (VSPHERE_LABS_FOLDER/<class id>/<student
+ * e-mail>, the lab id's two halves), machines are read from it, and every change of a lab machine, whoever made it,
+ * arrives through one WaitForUpdatesEx watch. What runs here (a machine busy with an operation this process
+ * started) is kept in memory; vCenter finishes a task whose starter died, and the watch tells the next process.
+ */
+export async function createVsphereHypervisor(options: VsphereHypervisorOptions): Promise<VsphereHypervisor> {
+  const { client, labsRoot, placement } = options;
+  const guestTimeoutMs = options.guestTimeoutMs ?? GUEST_TIMEOUT_MS;
+  const hub = createMachineChangeHub();
+  const throttle = pLimit(options.maxParallelClones);
+  const stopped = new AbortController();
+  /** Operations this process runs, by machine: refused while one runs, abandoned on destroy or close. */
+  const running = new Map<string, { operation: PowerOperation; labId: string; abort: AbortController }>();
+  /** What subscribers were last told of each machine, so a change seen twice (our task, the watch) is told once. */
+  const told = new Map<string, { labId: string; state: SettledPowerState }>();
+  /** Lab folder id → lab id, learnt from the folders' names (folders never move). */
+  const labOfFolder = new Map<string, string | null>();
+
+  function tell(vm: string, labId: string, change: MachineChange) {
+    if (change === 'DELETED') {
+      if (!told.delete(vm)) return;
+    } else if (change === 'CREATED') {
+      told.set(vm, { labId, state: 'POWERED_OFF' });
+    } else {
+      const before = told.get(vm);
+      if (before?.state === change) return;
+      told.set(vm, { labId, state: change });
+    }
+    hub.publish({ vm, labId }, change);
+  }
+
+  async function labOf(folder: string): Promise<string | undefined> {
+    if (!labOfFolder.has(folder)) {
+      const props = await propertiesOf(client, new MoRef('Folder', folder), ['name', 'parent']);
+      const classFolder = moRefOf(props.get('parent'));
+      const classProps = classFolder ? await propertiesOf(client, classFolder, ['name', 'parent']) : undefined;
+      const inLabs = moRefOf(classProps?.get('parent'))?.value === labsRoot.value;
+      const student = entityNameOf(props.get('name'));
+      const trainingClass = entityNameOf(classProps?.get('name'));
+      labOfFolder.set(folder, inLabs && student && trainingClass ? `${trainingClass}/${student}` : null);
+    }
+    return labOfFolder.get(folder) ?? undefined;
+  }
+
+  const MACHINE_PATHS = ['name', 'parent', 'runtime.powerState', 'guest.toolsStatus', 'guest.toolsRunningStatus'];
+
+  async function machineFrom(vm: string, props: ReadonlyMap<string, unknown>): Promise<HypervisorMachine | undefined> {
+    const folder = moRefOf(props.get('parent') as never)?.value;
+    const powerState = STATE_OF[textOf(props.get('runtime.powerState') as never) ?? ''];
+    const labId = folder ? await labOf(folder) : undefined;
+    if (!labId || !powerState) return undefined;
+    return {
+      vm,
+      name: entityNameOf(props.get('name') as never) ?? vm,
+      labId,
+      powerState,
+      tools: textOf(props.get('guest.toolsStatus') as never) !== 'toolsNotInstalled',
+      busy: running.get(vm)?.operation ?? null,
+    };
+  }
+
+  async function readMachine(vm: string): Promise<HypervisorMachine | undefined> {
+    try {
+      return await machineFrom(vm, await propertiesOf(client, new MoRef('VirtualMachine', vm), MACHINE_PATHS));
+    } catch (error) {
+      if (error instanceof VimFault && error.faultType === 'ManagedObjectNotFound') return undefined;
+      throw error;
+    }
+  }
+
+  async function labFolder(labId: string, create: boolean): Promise<MoRef | undefined> {
+    const [classId, student] = splitLab(labId);
+    const classFolder = create
+      ? await ensureFolder(client, labsRoot, classId)
+      : await findChild(client, labsRoot, classId);
+    if (!classFolder) return undefined;
+    return create ? ensureFolder(client, classFolder, student) : findChild(client, classFolder, student);
+  }
+
+  async function watchUpdate({ vm, machine, snapshot }: MachineUpdate) {
+    if (!machine) {
+      const before = told.get(vm);
+      if (before) tell(vm, before.labId, 'DELETED');
+      return;
+    }
+    const labId = await labOf(machine.folder).catch(() => undefined);
+    if (!labId) return;
+    const state = STATE_OF[machine.powerState] as SettledPowerState;
+    // A machine this process has not met: one another instance or an administrator made, told as created, or
+    // one already there when the watch began, told as it is (an operation a dead process began may have ended).
+    if (!told.has(vm) && !snapshot) tell(vm, labId, 'CREATED');
+    tell(vm, labId, state);
+  }
+
+  function startWatch() {
+    void watchLabMachines(client, labsRoot, (update) => void watchUpdate(update), {
+      signal: stopped.signal,
+      onAvailability: (available) => options.onAvailability?.(available),
+    });
+  }
+
+  async function waitFor(vm: string, done: (machine: WatchedMachineState) => boolean, signal: AbortSignal) {
+    const deadline = Date.now() + guestTimeoutMs;
+    for (;;) {
+      if (signal.aborted) throw abortError();
+      const props = await propertiesOf(client, new MoRef('VirtualMachine', vm), [
+        'runtime.powerState',
+        'guest.toolsRunningStatus',
+      ]);
+      const state: WatchedMachineState = {
+        powerState: STATE_OF[textOf(props.get('runtime.powerState')) ?? ''],
+        toolsRunning: textOf(props.get('guest.toolsRunningStatus')) === 'guestToolsRunning',
+      };
+      if (done(state)) return state;
+      if (Date.now() > deadline) throw new HypervisorError('task-failed', `${vm}: the guest did not answer in time`);
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  }
+
+  /** Guest shutdown and reboot: VMware Tools ask the guest, which acts on its own time (vSphere API reference). */
+  async function guestOperation(vm: string, operation: 'shutdown-guest' | 'reboot-guest', signal: AbortSignal) {
+    // Tools start some seconds after a boot: a student who asks at once is served once they answer.
+    await waitFor(vm, (state) => state.toolsRunning || state.powerState !== 'POWERED_ON', signal);
+    await guestPower(
+      client,
+      operation === 'shutdown-guest' ? 'ShutdownGuest' : 'RebootGuest',
+      new MoRef('VirtualMachine', vm),
+    );
+    if (operation === 'shutdown-guest') {
+      await waitFor(vm, (state) => state.powerState !== 'POWERED_ON', signal);
+      return;
+    }
+    // A reboot shows as Tools going away and coming back, the power state unchanged.
+    await waitFor(vm, (state) => !state.toolsRunning, signal).catch((error) => {
+      if (error instanceof HypervisorError) return undefined;
+      throw error;
+    });
+    await waitFor(vm, (state) => state.toolsRunning || state.powerState !== 'POWERED_ON', signal);
+  }
+
+  async function runOperation(
+    vm: string,
+    operation: PowerOperation,
+    expected: SettledPowerState,
+    operationOptions?: OperationOptions,
+  ): Promise<SettledPowerState> {
+    const machine = await asPort(readMachine(vm));
+    if (!machine) throw new HypervisorError('not-found', `No machine ${vm}.`);
+    if (running.has(vm)) throw new HypervisorError('wrong-state', `${vm} is busy with ${running.get(vm)?.operation}.`);
+    if (machine.powerState !== expected) {
+      throw new HypervisorError('wrong-state', `${vm} is ${machine.powerState}, not ${expected}.`);
+    }
+    if ((operation === 'shutdown-guest' || operation === 'reboot-guest') && !machine.tools) {
+      throw new HypervisorError('wrong-state', `${vm} has no VMware Tools.`);
+    }
+    const abort = new AbortController();
+    const signals = [abort.signal, stopped.signal, operationOptions?.signal].filter((signal) => signal !== undefined);
+    const signal = AbortSignal.any(signals);
+    running.set(vm, { operation, labId: machine.labId, abort });
+    try {
+      const work = (async () => {
+        const task = TASK_OF[operation];
+        if (task) await waitForTask(client, await startTask(client, task, new MoRef('VirtualMachine', vm)));
+        else await guestOperation(vm, operation as 'shutdown-guest' | 'reboot-guest', signal);
+      })();
+      await Promise.race([
+        asPort(work),
+        new Promise((_, reject) => signal.addEventListener('abort', () => reject(abortError()), { once: true })),
+      ]);
+      if (abort.signal.aborted) throw new HypervisorError('not-found', `${vm} was removed.`);
+      const settled = (await asPort(readMachine(vm)))?.powerState ?? OPERATION_RESULT[operation];
+      tell(vm, machine.labId, settled);
+      return settled;
+    } catch (error) {
+      // Destroyed under it (a revert or a lab's removal): the machine is gone, whatever the task said.
+      if (abort.signal.aborted) throw new HypervisorError('not-found', `${vm} was removed.`);
+      throw error;
+    } finally {
+      running.delete(vm);
+    }
+  }
+
+  const hypervisor: VsphereHypervisor = {
+    templateFolders: (): Promise<TemplateFolder[]> => asPort(readTemplateFolders(client, options.templatesRoot)),
+
+    async labIds() {
+      const objects = await asPort(objectsUnder(client, labsRoot, ['VirtualMachine'], { VirtualMachine: ['parent'] }));
+      const folders = new Set(objects.flatMap(({ props }) => moRefOf(props.get('parent'))?.value ?? []));
+      const labs = await asPort(Promise.all([...folders].map((folder) => labOf(folder))));
+      return [...new Set(labs.filter((labId): labId is string => labId !== undefined))];
+    },
+
+    async labMachines(labId) {
+      const folder = await asPort(labFolder(labId, false));
+      if (!folder) return [];
+      const objects = await asPort(objectsUnder(client, folder, ['VirtualMachine'], { VirtualMachine: MACHINE_PATHS }));
+      const machines = await asPort(Promise.all(objects.map(({ obj, props }) => machineFrom(obj.value, props))));
+      return machines.filter((machine): machine is HypervisorMachine => machine !== undefined);
+    },
+
+    machine: (vm) => asPort(readMachine(vm)),
+
+    cloneTemplate(labId: string, template: TemplateMachine, operationOptions?: OperationOptions) {
+      return asPort(
+        throttle(async () => {
+          operationOptions?.signal?.throwIfAborted();
+          const folder = (await labFolder(labId, true)) as MoRef;
+          const made = await cloneIntoFolder(
+            client,
+            new MoRef('VirtualMachine', template.vm),
+            folder,
+            template.name,
+            placement,
+          );
+          const machine = await readMachine(made.value);
+          if (!machine) throw new HypervisorError('not-found', `The clone of ${template.name} is gone.`);
+          tell(machine.vm, labId, 'CREATED');
+          return machine;
+        }),
+      );
+    },
+
+    runOperation,
+
+    async destroyLab(labId) {
+      const folder = await asPort(labFolder(labId, false));
+      for (const [vm, operation] of running) if (operation.labId === labId) operation.abort.abort();
+      if (!folder) return;
+      const machines = await asPort(objectsUnder(client, folder, ['VirtualMachine'], { VirtualMachine: [] }));
+      await asPort(destroyFolder(client, folder));
+      for (const { obj } of machines) tell(obj.value, labId, 'DELETED');
+      // The class's folder goes with its last lab.
+      const [classId] = splitLab(labId);
+      const classFolder = await asPort(findChild(client, labsRoot, classId));
+      if (classFolder) {
+        const children = (await asPort(propertiesOf(client, classFolder, ['childEntity']))).get('childEntity');
+        if (moRefsOf(children).length === 0) await asPort(destroyFolder(client, classFolder));
+      }
+    },
+
+    async nextStepInMs(labId) {
+      return [...running.values()].some((operation) => operation.labId === labId) ? null : 0;
+    },
+
+    subscribe: (listener) => hub.subscribe(listener),
+
+    async close() {
+      stopped.abort();
+      for (const operation of running.values()) operation.abort.abort();
+    },
+  };
+  startWatch();
+  return hypervisor;
+}
+
+interface WatchedMachineState {
+  readonly powerState: SettledPowerState | undefined;
+  readonly toolsRunning: boolean;
+}
+
+function splitLab(labId: string): [string, string] {
+  const slash = labId.indexOf('/');
+  return [labId.slice(0, slash), labId.slice(slash + 1)];
+}

@@ -1,0 +1,79 @@
+import type { SettledPowerState } from '@academy/power-rules';
+import { startThrowawayVcsim } from '../../../test-support/throwaway-vcsim.mjs';
+import type { OutsideHands } from '../outside-hands';
+import { describeHypervisorContract } from '../testing/port-contract';
+import { MoRef } from './soap/soap-envelope';
+import { findByInventoryPath, propertiesOf, startTask, waitForTask } from './soap/vim-calls';
+import { createVimClient, type VimClient } from './soap/vim-client';
+import { textOf } from './soap/vim-values';
+import { startReachabilityProxy } from './testing/reachability-proxy';
+import { createVsphereHypervisor } from './vsphere-hypervisor';
+
+/** An administrator in the vSphere Client: another session of the same vCenter, straight, not through the portal. */
+function adminHands(admin: VimClient, setReachable: (reachable: boolean) => void): OutsideHands {
+  const run = async (method: Parameters<typeof startTask>[1], vm: string) =>
+    waitForTask(admin, await startTask(admin, method, new MoRef('VirtualMachine', vm)));
+  const stateOf = async (vm: string) =>
+    textOf(
+      (await propertiesOf(admin, new MoRef('VirtualMachine', vm), ['runtime.powerState'])).get('runtime.powerState'),
+    );
+  return {
+    async setPowerState(vm, state: SettledPowerState) {
+      const now = await stateOf(vm);
+      if (state === 'POWERED_OFF' && now !== 'poweredOff') await run('PowerOffVM_Task', vm);
+      if (state !== 'POWERED_OFF' && now !== 'poweredOn') await run('PowerOnVM_Task', vm);
+      if (state === 'SUSPENDED') await run('SuspendVM_Task', vm);
+    },
+    async remove(vm) {
+      if ((await stateOf(vm)) !== 'poweredOff') await run('PowerOffVM_Task', vm);
+      await run('Destroy_Task', vm);
+    },
+    async setReachable(reachable) {
+      setReachable(reachable);
+    },
+  };
+}
+
+describeHypervisorContract('the vSphere adapter on vcsim', async () => {
+  // Tasks take 150 ms, as on a host (vcsim ends them inside the call): a machine is seen busy meanwhile.
+  const vcsim = await startThrowawayVcsim({ toolsDelayMs: 100, guestDelayMs: 150, taskDelayMs: 150 });
+  const sdk = new URL(vcsim.url);
+  const proxy = await startReachabilityProxy({ host: sdk.hostname, port: Number(sdk.port) });
+  const admin = createVimClient({ url: vcsim.url, username: 'admin', password: 'secret' });
+  const find = async (path: string) => (await findByInventoryPath(admin, path)) as MoRef;
+  const [templatesRoot, labsRoot, pool] = [
+    await find('/DC0/vm/Courses'),
+    await find('/DC0/vm/Labs'),
+    await find('/DC0/host/DC0_C0/Resources'),
+  ];
+  return {
+    async connect() {
+      const client = createVimClient({
+        url: `http://127.0.0.1:${proxy.port}/sdk`,
+        username: 'portal',
+        password: 'secret',
+      });
+      const hypervisor = await createVsphereHypervisor({
+        client,
+        templatesRoot,
+        labsRoot,
+        placement: { pool },
+        maxParallelClones: 4,
+        guestTimeoutMs: 10_000,
+      });
+      return {
+        hypervisor,
+        outside: adminHands(admin, (reachable) => proxy.setReachable(reachable)),
+        async close() {
+          await hypervisor.close();
+          await client.close();
+        },
+      };
+    },
+    async dispose() {
+      await admin.close();
+      await proxy.close();
+      await vcsim.stop();
+    },
+  };
+});
