@@ -115,6 +115,8 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
     if (change === 'DELETED') {
       if (!told.delete(vm)) return;
     } else if (change === 'CREATED') {
+      // The watch may have seen the clone before its task answered here.
+      if (told.has(vm)) return;
       told.set(vm, { labId, state: 'POWERED_OFF' });
     } else {
       const before = told.get(vm);
@@ -341,7 +343,6 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
 
     async close() {
       stopped.abort();
-      for (const operation of running.values()) operation.abort.abort();
     },
   };
   startWatch();

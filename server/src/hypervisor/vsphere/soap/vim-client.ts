@@ -40,7 +40,11 @@ export interface VimClient {
   readonly download: (pathAndQuery: string) => Promise<Uint8Array | undefined>;
   /** How many calls went to vCenter (logins included), for the benchmarks. */
   readonly callCount: () => number;
-  readonly close: () => Promise<void>;
+  /**
+   * Logs out and closes the connections; `{ logOut: false }` drops them as a process's end would (what vCenter
+   * runs for the session goes on).
+   */
+  readonly close: (options?: { logOut?: boolean }) => Promise<void>;
 }
 
 const SERVICE_INSTANCE = new MoRef('ServiceInstance', 'ServiceInstance');
@@ -179,7 +183,12 @@ export function createVimClient(options: VimClientOptions): VimClient {
     return new Uint8Array(await answer.body.arrayBuffer());
   }
 
-  async function close() {
+  async function close({ logOut = true }: { logOut?: boolean } = {}) {
+    if (!logOut) {
+      session = undefined;
+      await dispatcher.destroy();
+      return;
+    }
     const current = await session?.catch(() => undefined);
     if (current) {
       const { sessionManager } = await serviceContent();

@@ -1,0 +1,129 @@
+import type { LabMachine, PowerStateResponse, StudentLoginResponse } from '@academy/contracts';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import WebSocket from 'ws';
+import { type Auth, basicAuth, eventually, startTestServer, type TestServer } from '../../../test-support/test-server';
+import { startThrowawayVcsim, type ThrowawayVcsim } from '../../../test-support/throwaway-vcsim.mjs';
+import { MoRef } from './soap/soap-envelope';
+import { findByInventoryPath, startTask, waitForTask } from './soap/vim-calls';
+import { createVimClient, type VimClient } from './soap/vim-client';
+import { type ReachabilityProxy, startReachabilityProxy } from './testing/reachability-proxy';
+
+// The whole server on a simulated vCenter (HYPERVISOR=vsphere): the student's calls, the console through the
+// portal, a change made in vCenter itself, and vCenter going away and coming back without a restart.
+let vcsim: ThrowawayVcsim;
+let proxy: ReachabilityProxy;
+let server: TestServer;
+let admin: VimClient;
+let alice: Auth;
+
+beforeAll(async () => {
+  vcsim = await startThrowawayVcsim({ toolsDelayMs: 100, guestDelayMs: 100, taskDelayMs: 20 });
+  const sdk = new URL(vcsim.url);
+  proxy = await startReachabilityProxy({ host: sdk.hostname, port: Number(sdk.port) });
+  admin = createVimClient({ url: vcsim.url, username: 'admin', password: 'secret' });
+  server = await startTestServer({
+    HYPERVISOR: 'vsphere',
+    VSPHERE_URL: `http://127.0.0.1:${proxy.port}/sdk`,
+    VSPHERE_USERNAME: 'portal',
+    VSPHERE_PASSWORD: 'secret',
+    VSPHERE_TEMPLATES_FOLDER: '/DC0/vm/Courses',
+    VSPHERE_LABS_FOLDER: '/DC0/vm/Labs',
+    VSPHERE_RESOURCE_POOL: '/DC0/host/DC0_C0/Resources',
+    DEMO_DATA: 'on',
+  });
+  const demo = (await server.classes()).find((item) => item.status === 'RUNNING');
+  if (!demo) throw new Error('no demo class');
+  alice = basicAuth(demo.emails[0] ?? '', demo.passphrase);
+});
+
+afterAll(async () => {
+  await server?.close();
+  await admin?.close();
+  await proxy?.close();
+  await vcsim?.stop();
+});
+
+async function login(): Promise<StudentLoginResponse> {
+  const { status, body } = await server.call<StudentLoginResponse>('POST', '/api/training-class/login', {
+    auth: alice,
+  });
+  expect(status).toBe(200);
+  return body;
+}
+
+async function machineNamed(prefix: string): Promise<LabMachine> {
+  const machine = (await login()).vms.find((vm) => vm.name.startsWith(prefix));
+  if (!machine) throw new Error(`no machine ${prefix}`);
+  return machine;
+}
+
+describe('the portal on a vCenter', () => {
+  it("gives a student the course's machines, cloned into vCenter and powered on, in the course's order", async () => {
+    const body = await login();
+    expect(body.expectedVmCount).toBe(3);
+    expect(body.vms.map((vm) => [vm.name, vm.power_state, vm.vm_ware_tools])).toEqual([
+      ['router01 - VyOS Router', 'POWERED_ON', false],
+      ['host-a - Ubuntu 24.04', 'POWERED_ON', true],
+      ['host-b - Ubuntu 24.04', 'POWERED_ON', true],
+    ]);
+    const lab = await findByInventoryPath(
+      admin,
+      `/DC0/vm/Labs/${body.trainingClass.id}/${body.trainingClass.emails[0]}`,
+    );
+    expect(lab?.type).toBe('Folder');
+  });
+
+  it('powers a machine off and on, and refuses what §4 refuses', async () => {
+    const { vm } = await machineNamed('host-a');
+    const stop = await server.call<PowerStateResponse>('POST', `/api/training-class/vm/${vm}/power/stop`, {
+      auth: alice,
+    });
+    expect(stop.status).toBe(200);
+    await eventually(async () => {
+      const { body } = await server.call<PowerStateResponse>('GET', `/api/training-class/vm/${vm}/power`, {
+        auth: alice,
+      });
+      return body.powerState === 'POWERED_OFF' ? true : undefined;
+    });
+    const reset = await server.call('POST', `/api/training-class/vm/${vm}/power/reset`, { auth: alice });
+    expect(reset.status).toBe(409);
+    expect((await server.call('POST', `/api/training-class/vm/${vm}/power/start`, { auth: alice })).status).toBe(200);
+  });
+
+  it("relays the console to the machine's host: the host's RFB reaches the browser through the portal", async () => {
+    const { vm } = await machineNamed('router01');
+    const { body } = await server.call<{ ticket: string }>('POST', `/api/training-class/vm/${vm}/ticket`, {
+      auth: alice,
+    });
+    const socket = new WebSocket(body.ticket, ['binary'], { origin: server.config.publicOrigin });
+    const first = await new Promise<Buffer>((resolve, reject) => {
+      socket.once('message', (data: Buffer) => resolve(data));
+      socket.once('error', reject);
+    });
+    expect(first.toString()).toBe('RFB 003.008\n');
+    socket.close();
+  });
+
+  it('shows a machine powered off in vCenter itself as POWERED_OFF to its student', async () => {
+    const { vm } = await machineNamed('host-b');
+    await waitForTask(admin, await startTask(admin, 'PowerOffVM_Task', new MoRef('VirtualMachine', vm)));
+    expect((await machineNamed('host-b')).power_state).toBe('POWERED_OFF');
+  });
+
+  it('answers 503 while vCenter does not answer, and recovers without a restart', async () => {
+    const { vm } = await machineNamed('host-a');
+    proxy.setReachable(false);
+    try {
+      const during = await server.call<{ message: string }>('GET', `/api/training-class/vm/${vm}/power`, {
+        auth: alice,
+      });
+      expect(during.status).toBe(503);
+      await eventually(async () => ((await server.call('GET', '/readyz')).status === 503 ? true : undefined));
+    } finally {
+      proxy.setReachable(true);
+    }
+    await eventually(async () => ((await server.call('GET', '/readyz')).status === 200 ? true : undefined));
+    expect((await server.call('GET', `/api/training-class/vm/${vm}/power`, { auth: alice })).status).toBe(200);
+    expect(server.errors).toEqual([]);
+  });
+});
