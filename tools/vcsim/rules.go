@@ -153,7 +153,15 @@ func (h *esxiRules) clone(w http.ResponseWriter, r *http.Request, c call) {
 		return
 	}
 	h.guests.cloneRequested(source.Self.Value, folder.Self.Value, c.Name)
-	h.next.ServeHTTP(w, r)
+	// The clone exists once vcsim answers: its Tools status is set before the client can ask for it.
+	answer := httptest.NewRecorder()
+	h.next.ServeHTTP(answer, r)
+	h.guests.updateAll(time.Now())
+	for key, values := range answer.Header() {
+		w.Header()[key] = values
+	}
+	w.WriteHeader(answer.Code)
+	_, _ = w.Write(answer.Body.Bytes())
 }
 
 // authenticated asks vcsim whether the request's session cookie is logged in, with a call that needs a session.

@@ -27,6 +27,8 @@ export interface WatchOptions {
   readonly maxWaitSeconds?: number;
   /** Told when vCenter stops or starts answering the watch. */
   readonly onAvailability?: (available: boolean, error?: unknown) => void;
+  /** Told each time a new filter's first answer (every machine there is) has been delivered. */
+  readonly onSnapshot?: () => void;
 }
 
 const PATHS = ['name', 'parent', 'runtime.powerState', 'guest.toolsRunningStatus'] as const;
@@ -119,6 +121,7 @@ async function followOneFilter(
           known.delete(vm);
           onUpdate({ vm, machine: undefined, snapshot: true });
         }
+        options.onSnapshot?.();
       }
     }
   } finally {

@@ -40,6 +40,7 @@ export interface VsphereHypervisor extends Hypervisor {
 }
 
 const GUEST_TIMEOUT_MS = 10 * 60_000;
+const SNAPSHOT_PATIENCE_MS = 30_000;
 const POLL_MS = 250;
 
 const STATE_OF: Record<string, SettledPowerState> = {
@@ -108,6 +109,7 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
   const running = new Map<string, { operation: PowerOperation; labId: string; abort: AbortController }>();
   /** What subscribers were last told of each machine, so a change seen twice (our task, the watch) is told once. */
   const told = new Map<string, { labId: string; state: SettledPowerState }>();
+  let watchStarted: Promise<void> = Promise.resolve();
   /** Lab folder id → lab id, learnt from the folders' names (folders never move). */
   const labOfFolder = new Map<string, string | null>();
 
@@ -189,10 +191,28 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
     tell(vm, labId, state);
   }
 
-  function startWatch() {
-    void watchLabMachines(client, labsRoot, (update) => void watchUpdate(update), {
-      signal: stopped.signal,
-      onAvailability: (available) => options.onAvailability?.(available),
+  /** Resolves once the watch has seen every lab machine there is (or after a while, if vCenter is slow). */
+  function startWatch(): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, SNAPSHOT_PATIENCE_MS);
+      let pending = Promise.resolve();
+      void watchLabMachines(
+        client,
+        labsRoot,
+        (update) => {
+          pending = pending.then(() => watchUpdate(update));
+        },
+        {
+          signal: stopped.signal,
+          onAvailability: (available) => options.onAvailability?.(available),
+          onSnapshot: () => {
+            void pending.then(() => {
+              clearTimeout(timer);
+              resolve();
+            });
+          },
+        },
+      );
     });
   }
 
@@ -300,6 +320,7 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
     cloneTemplate(labId: string, template: TemplateMachine, operationOptions?: OperationOptions) {
       return asPort(
         throttle(async () => {
+          await watchStarted;
           operationOptions?.signal?.throwIfAborted();
           const folder = (await labFolder(labId, true)) as MoRef;
           const made = await cloneIntoFolder(
@@ -321,7 +342,7 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
 
     async destroyLab(labId) {
       const folder = await asPort(labFolder(labId, false));
-      for (const [vm, operation] of running) if (operation.labId === labId) operation.abort.abort();
+      for (const operation of running.values()) if (operation.labId === labId) operation.abort.abort();
       if (!folder) return;
       const machines = await asPort(objectsUnder(client, folder, ['VirtualMachine'], { VirtualMachine: [] }));
       await asPort(destroyFolder(client, folder));
@@ -345,7 +366,9 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
       stopped.abort();
     },
   };
-  startWatch();
+  // Machines already there when the watch began are told as they are; a clone waits for that, so it is told as
+  // created, never mistaken for one of them.
+  watchStarted = startWatch();
   return hypervisor;
 }
 

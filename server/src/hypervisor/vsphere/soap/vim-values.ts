@@ -73,5 +73,5 @@ export function xsiTypeOfValue(value: Decoded): string | undefined {
  * API reference, ManagedEntity.name).
  */
 export function entityNameOf(value: Decoded): string | undefined {
-  return textOf(value)?.replace(/%(2f|5c|25)/gi, (escape) => decodeURIComponent(escape));
+  return textOf(value)?.replace(/%(2f|5c|25)/gi, (escaped) => decodeURIComponent(escaped));
 }

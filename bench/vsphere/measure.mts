@@ -1,0 +1,225 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { WebSocket, WebSocketServer } from 'ws';
+import { relayToHost } from '../../server/src/console/host-relay';
+import { MoRef } from '../../server/src/hypervisor/vsphere/soap/soap-envelope';
+import { acquireWebmksTicket, findByInventoryPath } from '../../server/src/hypervisor/vsphere/soap/vim-calls';
+import { createVimClient, type VimClient } from '../../server/src/hypervisor/vsphere/soap/vim-client';
+import { createVsphereHypervisor } from '../../server/src/hypervisor/vsphere/vsphere-hypervisor';
+import { startThrowawayVcsim } from '../../server/test-support/throwaway-vcsim.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const STUDENTS = 15;
+const THROTTLE = 4;
+// A linked clone takes seconds on a real host; vcsim ends it at once. 300 ms per task makes the throttle visible.
+const TASK_DELAY_MS = 300;
+const FRAMES = 40;
+const CONSOLES = 40;
+
+/** Counts calls in flight per method, to see the throttle honoured. */
+function counting(client: VimClient) {
+  const inFlight = new Map<string, number>();
+  const peak = new Map<string, number>();
+  const invoke: VimClient['invoke'] = async (method, ...rest) => {
+    inFlight.set(method, (inFlight.get(method) ?? 0) + 1);
+    peak.set(method, Math.max(peak.get(method) ?? 0, inFlight.get(method) ?? 0));
+    try {
+      return await client.invoke(method, ...rest);
+    } finally {
+      inFlight.set(method, (inFlight.get(method) ?? 1) - 1);
+    }
+  };
+  return { client: { ...client, invoke }, peak };
+}
+
+async function provisioning() {
+  const vcsim = await startThrowawayVcsim({ taskDelayMs: TASK_DELAY_MS, toolsDelayMs: 100, guestDelayMs: 100 });
+  const raw = createVimClient({ url: vcsim.url, username: 'bench', password: 'bench' });
+  const { client, peak } = counting(raw);
+  try {
+    const find = async (p: string) => (await findByInventoryPath(client, p)) as MoRef;
+    const hypervisor = await createVsphereHypervisor({
+      client,
+      templatesRoot: await find('/DC0/vm/Courses'),
+      labsRoot: await find('/DC0/vm/Labs'),
+      placement: { pool: await find('/DC0/host/DC0_C0/Resources') },
+      maxParallelClones: THROTTLE,
+    });
+    const folders = await hypervisor.templateFolders();
+    const course = folders.find((folder) => folder.name === 'Linux Networking Essentials');
+    if (!course) throw new Error('no course');
+    const before = raw.callCount();
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: STUDENTS }, async (_, student) => {
+        const labId = `bench-class/student-${student}@academy.test`;
+        for (const template of course.vms) {
+          const { vm } = await hypervisor.cloneTemplate(labId, template);
+          await hypervisor.runOperation(vm, 'power-on', 'POWERED_OFF');
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const calls = raw.callCount() - before;
+    await hypervisor.close();
+    return {
+      machines: STUDENTS * course.vms.length,
+      seconds: Number(seconds.toFixed(1)),
+      soapCalls: calls,
+      soapCallsPerMachine: Number((calls / (STUDENTS * course.vms.length)).toFixed(1)),
+      throttle: THROTTLE,
+      clonesInFlightPeak: peak.get('CloneVM_Task') ?? 0,
+      taskDelayMs: TASK_DELAY_MS,
+    };
+  } finally {
+    await raw.close();
+    await vcsim.stop();
+  }
+}
+
+/** Reads `length` bytes more from a socket's message stream. */
+function reader(socket: WebSocket) {
+  let buffered = Buffer.alloc(0);
+  let waiting: { length: number; resolve: (bytes: Buffer) => void } | undefined;
+  socket.on('message', (data: Buffer) => {
+    buffered = Buffer.concat([buffered, data]);
+    if (waiting && buffered.length >= waiting.length) {
+      const { length, resolve } = waiting;
+      waiting = undefined;
+      const bytes = buffered.subarray(0, length);
+      buffered = buffered.subarray(length);
+      resolve(bytes);
+    }
+  });
+  return (length: number) =>
+    new Promise<Buffer>((resolve) => {
+      if (buffered.length >= length) {
+        const bytes = buffered.subarray(0, length);
+        buffered = buffered.subarray(length);
+        resolve(bytes);
+      } else waiting = { length, resolve };
+    });
+}
+
+async function rfbSession(url: string) {
+  const socket = new WebSocket(url, 'binary', { perMessageDeflate: false });
+  const read = reader(socket);
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  await read(12);
+  socket.send(Buffer.from('RFB 003.008\n'));
+  await read(2);
+  socket.send(Buffer.from([1]));
+  await read(4);
+  socket.send(Buffer.from([1]));
+  const init = await read(24);
+  const nameLength = init.readUInt32BE(20);
+  await read(nameLength);
+  return { socket, read, width: init.readUInt16BE(0), height: init.readUInt16BE(2) };
+}
+
+async function frames(url: string) {
+  const session = await rfbSession(url);
+  const frameBytes = 16 + session.width * session.height * 4;
+  const request = Buffer.from([
+    3,
+    0,
+    0,
+    0,
+    0,
+    0,
+    session.width >> 8,
+    session.width & 255,
+    session.height >> 8,
+    session.height & 255,
+  ]);
+  const times: number[] = [];
+  for (let frame = 0; frame < FRAMES; frame += 1) {
+    const started = performance.now();
+    session.socket.send(request);
+    await session.read(frameBytes);
+    times.push(performance.now() - started);
+  }
+  session.socket.close();
+  times.sort((a, b) => a - b);
+  const total = times.reduce((sum, time) => sum + time, 0);
+  return {
+    frameBytes,
+    medianMs: Number((times[Math.floor(times.length / 2)] ?? 0).toFixed(2)),
+    mbPerSecond: Number(((frameBytes * FRAMES) / 1e6 / (total / 1000)).toFixed(0)),
+  };
+}
+
+async function consoles() {
+  const vcsim = await startThrowawayVcsim({ toolsDelayMs: 100, guestDelayMs: 100 });
+  const client = createVimClient({ url: vcsim.url, username: 'bench', password: 'bench' });
+  const relay = new WebSocketServer({
+    port: 0,
+    host: '127.0.0.1',
+    perMessageDeflate: false,
+    handleProtocols: () => 'binary',
+  });
+  try {
+    const find = async (p: string) => (await findByInventoryPath(client, p)) as MoRef;
+    const hypervisor = await createVsphereHypervisor({
+      client,
+      templatesRoot: await find('/DC0/vm/Courses'),
+      labsRoot: await find('/DC0/vm/Labs'),
+      placement: { pool: await find('/DC0/host/DC0_C0/Resources') },
+      maxParallelClones: 4,
+    });
+    const [template] = (await hypervisor.templateFolders()).flatMap((folder) => folder.vms);
+    if (!template) throw new Error('no template');
+    const { vm } = await hypervisor.cloneTemplate('bench-class/console@academy.test', template);
+    await hypervisor.runOperation(vm, 'power-on', 'POWERED_OFF');
+    const hostUrl = async () => {
+      const ticket = await acquireWebmksTicket(client, new MoRef('VirtualMachine', vm));
+      return `ws://${ticket.host}:${ticket.port}/ticket/${ticket.ticket}`;
+    };
+    relay.on('connection', async (socket) => relayToHost(socket, { url: await hostUrl() }));
+    await new Promise((resolve) => relay.once('listening', resolve).on('error', resolve));
+    const relayUrl = `ws://127.0.0.1:${(relay.address() as AddressInfo).port}/`;
+    const direct = await frames(await hostUrl());
+    const relayed = await frames(relayUrl);
+
+    global.gc?.();
+    const heapBefore = process.memoryUsage().heapUsed;
+    const rssBefore = process.memoryUsage().rss;
+    const open = [];
+    for (let index = 0; index < CONSOLES; index += 1) open.push(await rfbSession(relayUrl));
+    global.gc?.();
+    const perConsole = {
+      // Both ends live in this process: the browser's socket and the relay's two, so this bounds the relay's share.
+      heapKbPerConsole: Math.round((process.memoryUsage().heapUsed - heapBefore) / 1024 / CONSOLES),
+      rssKbPerConsole: Math.round((process.memoryUsage().rss - rssBefore) / 1024 / CONSOLES),
+      consoles: CONSOLES,
+    };
+    for (const session of open) session.socket.close();
+    await hypervisor.close();
+    return {
+      direct,
+      relayed,
+      addedMsPerFrame: Number((relayed.medianMs - direct.medianMs).toFixed(2)),
+      ...perConsole,
+    };
+  } finally {
+    for (const socket of relay.clients) socket.terminate();
+    relay.close();
+    await client.close();
+    await vcsim.stop();
+  }
+}
+
+const results = { provisioning: await provisioning(), console: await consoles() };
+console.log('\nProvisioning a 15-student class of 3 machines on vcsim');
+console.table(results.provisioning);
+console.log('Console: straight to the simulated host vs relayed through the portal (640x400 raw frames)');
+console.table({ direct: results.console.direct, relayed: results.console.relayed });
+console.table({
+  addedMsPerFrame: results.console.addedMsPerFrame,
+  heapKbPerConsole: results.console.heapKbPerConsole,
+  rssKbPerConsole: results.console.rssKbPerConsole,
+});
+await mkdir(path.join(here, '..', 'results'), { recursive: true });
+await writeFile(path.join(here, '..', 'results', 'vsphere.json'), `${JSON.stringify(results, null, 2)}\n`);
