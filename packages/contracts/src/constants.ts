@@ -3,6 +3,12 @@
  * Training API's own time-outs.
  */
 export const APP_TITLE = 'Instructor Led Training';
+/**
+ * @deprecated The portal's version is the shell's own, set at its build (its footer shows it); this one stopped at
+ * 1.1.0. Still exported because a remote release built against contracts 1.x may import it from the shell's copy.
+ * Removed in 2.0.0.
+ */
+export const APP_VERSION = '1.1.0';
 
 export const MIN_ATTENDEES = 1;
 export const MAX_ATTENDEES = 15;

@@ -19,6 +19,8 @@ export type {
   TextFieldName,
 } from './form-field/form-field';
 export { createFormField, fieldMessageOf } from './form-field/form-field';
+export type { FormFields, SelectFieldProps, TextFieldProps } from './form-field/form-fields';
+export { createFormFields } from './form-field/form-fields';
 export type { FormPageProps } from './form-page/form-page';
 export { FormPage } from './form-page/form-page';
 export { useFormPageEvents } from './form-page/use-form-page-events';

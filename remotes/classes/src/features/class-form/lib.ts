@@ -6,6 +6,7 @@ import {
   type TrainingClassInput,
   type TrainingCourse,
 } from '@academy/contracts';
+import type { FormErrors } from '@academy/ui/instructor';
 import { toClassDays, toClassTimestamps } from '@/shared/lib/class-dates';
 
 /** The class form's fields as react-final-form holds them: selects and date inputs give strings. */
@@ -22,7 +23,7 @@ export interface ClassFormValues {
   attendees: string;
 }
 
-export type ClassFormErrors = Partial<Record<keyof ClassFormValues, string>>;
+export type ClassFormErrors = FormErrors<ClassFormValues>;
 
 /** Spec §5 "Class form", character for character, plus the last-day rule the backend enforces. */
 export const classFormMessages = {

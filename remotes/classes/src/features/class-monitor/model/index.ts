@@ -44,3 +44,4 @@ export {
   revokeScreenshotsFx,
   SCREENSHOT_REFRESH_MS,
 } from './screenshots';
+export { tabHidden, tabShown, unwatchTabFx, watchTabFx } from './visibility';

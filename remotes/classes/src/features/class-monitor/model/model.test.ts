@@ -43,6 +43,8 @@ import {
   revokeScreenshotsFx,
   SCREENSHOT_REFRESH_MS,
   sendCommandFx,
+  tabHidden,
+  tabShown,
 } from './index';
 
 const $navigations = createStore<NavigationRequest[]>([]).on(navigationRequested, (list, request) => [
@@ -67,6 +69,12 @@ afterEach(async () => {
   rs.useRealTimers();
   rs.unstubAllGlobals();
 });
+
+/** A screenshot fetch that notes the machines of each round and answers no picture. */
+const recordingInto = (rounds: string[][]) => async (_source: unknown, vms: string[]) => {
+  rounds.push(vms);
+  return {};
+};
 
 const quietChannel = () => ({ close: () => undefined, renewToken: () => undefined });
 
@@ -302,5 +310,53 @@ describe('thumbnails', () => {
     expect(scope.getState($screenshots)).toEqual({});
     expect(revoked.at(-1)).toBe(`blob:vm-a@x-${fetched.length}`);
     expect(rs.getTimerCount()).toBe(0);
+  });
+
+  it('stop while the tab is hidden, and are all fetched at once when it shows again', async () => {
+    rs.useFakeTimers();
+    const fetched: string[][] = [];
+    let labs = [lab('a@x')];
+    const { scope } = monitorScope([
+      [fetchLabsFx, async () => labs],
+      [fetchScreenshotsFx, recordingInto(fetched)],
+    ]);
+    await allSettled(monitorOpened, { scope, params: java.id });
+    expect(fetched).toEqual([['vm-a@x']]);
+
+    await allSettled(tabHidden, { scope });
+    // No timer ticks behind a hidden tab, and a machine that comes on meanwhile waits too.
+    expect(rs.getTimerCount()).toBe(0);
+    labs = [lab('a@x'), lab('b@x')];
+    await allSettled(labsOutdated, { scope });
+    await rs.advanceTimersByTimeAsync(3 * SCREENSHOT_REFRESH_MS);
+    expect(fetched).toEqual([['vm-a@x']]);
+
+    await allSettled(tabShown, { scope });
+    expect(fetched).toEqual([['vm-a@x'], ['vm-a@x', 'vm-b@x']]);
+    await rs.advanceTimersByTimeAsync(SCREENSHOT_REFRESH_MS);
+    expect(fetched).toHaveLength(3);
+  });
+
+  it("follow the browser tab's visibility while the monitor shows, and stop listening when it closes", async () => {
+    let visibility: DocumentVisibilityState = 'hidden';
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+    const removed = rs.spyOn(document, 'removeEventListener');
+    const fetched: string[][] = [];
+    const { scope } = monitorScope([[fetchScreenshotsFx, recordingInto(fetched)]]);
+    try {
+      await allSettled(monitorOpened, { scope, params: java.id });
+      expect(fetched).toEqual([]);
+
+      visibility = 'visible';
+      document.dispatchEvent(new Event('visibilitychange'));
+      await allSettled(scope);
+      expect(fetched).toEqual([['vm-a@x', 'vm-b@x']]);
+
+      await allSettled(monitorClosed, { scope });
+      expect(removed).toHaveBeenCalledWith('visibilitychange', expect.any(Function));
+    } finally {
+      Reflect.deleteProperty(document, 'visibilityState');
+      removed.mockRestore();
+    }
   });
 });

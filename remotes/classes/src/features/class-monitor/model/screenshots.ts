@@ -4,8 +4,9 @@ import { attach, createEffect, createStore, sample } from 'effector';
 import { fetchScreenshot } from '../api';
 import { poweredOnMachinesOf } from '../lib';
 import { $classId, $labs, monitorClosed } from './labs';
+import { $isTabHidden, tabHidden, tabShown } from './visibility';
 
-/** How often the thumbnails of the machines that are on are fetched again. */
+/** How often the thumbnails of the machines that are on are fetched again, while the tab shows. */
 export const SCREENSHOT_REFRESH_MS = 5_000;
 
 /** Object URLs of the machines' latest screenshots, by machine: an <img> could not send the bearer token. */
@@ -15,13 +16,13 @@ export const $screenshots = createStore<Readonly<Record<string, string>>>({}, { 
 const $poweredOnMachines = $labs.map(poweredOnMachinesOf);
 
 /**
- * Fetches the screenshots of these machines and answers their new object URLs. Nothing is fetched while the page is
- * hidden. A machine turning off or a dropped call keeps its last picture: the next round tries again.
+ * Fetches the screenshots of these machines and answers their new object URLs. A machine turning off or a dropped
+ * call keeps its last picture: the next round tries again.
  */
 export const fetchScreenshotsFx = attach({
   source: { api: $instructorApi, classId: $classId },
   effect: async ({ api, classId }, vms: readonly string[]): Promise<Record<string, string>> => {
-    if (classId === null || document.visibilityState !== 'visible') return {};
+    if (classId === null) return {};
     const fetched = await Promise.all(
       vms.map((vm) =>
         fetchScreenshot(api, { classId, vm }).then(
@@ -64,21 +65,30 @@ sample({
 });
 
 // A machine that came on is fetched at once; every round is followed by the next one while the monitor shows.
+// A hidden tab fetches nothing and waits for nothing: shown again, it fetches every screen at once.
 sample({
   clock: $poweredOnMachines,
-  source: $screenshots,
-  filter: (shown, vms) => vms.some((vm) => !shown[vm]),
-  fn: (shown, vms) => vms.filter((vm) => !shown[vm]),
+  source: { shown: $screenshots, isHidden: $isTabHidden },
+  filter: ({ shown, isHidden }, vms) => !isHidden && vms.some((vm) => !shown[vm]),
+  fn: ({ shown }, vms) => vms.filter((vm) => !shown[vm]),
   target: fetchScreenshotsFx,
 });
 sample({ clock: nextRound.fired, source: $poweredOnMachines, target: fetchScreenshotsFx });
 sample({
+  clock: tabShown,
+  source: { vms: $poweredOnMachines, classId: $classId },
+  filter: ({ vms, classId }) => vms.length > 0 && classId !== null,
+  fn: ({ vms }) => vms,
+  target: fetchScreenshotsFx,
+});
+sample({
   clock: fetchScreenshotsFx.finally,
-  source: { isDue: $isRoundDue, classId: $classId },
-  filter: ({ isDue, classId }) => !isDue && classId !== null,
+  source: { isDue: $isRoundDue, isHidden: $isTabHidden, classId: $classId },
+  filter: ({ isDue, isHidden, classId }) => !isDue && !isHidden && classId !== null,
   fn: () => ({ delayMs: SCREENSHOT_REFRESH_MS, payload: undefined }),
   target: nextRound.start,
 });
+sample({ clock: tabHidden, target: nextRound.cancel });
 
 // A machine that went off shows no screen: its picture is freed, and all of them when the monitor closes.
 const screenshotsDropped = sample({

@@ -1,6 +1,6 @@
 import { routes } from '@academy/contracts';
-import { createFormField, InstructorForm } from '@academy/ui/instructor';
-import { HTMLSelect, InputGroup, Spinner, SpinnerSize } from '@blueprintjs/core';
+import { createFormFields, InstructorForm } from '@academy/ui/instructor';
+import { Spinner, SpinnerSize } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { Form, useField } from 'react-final-form';
@@ -28,7 +28,7 @@ import {
 import { TimeZonePicker } from '../time-zone-picker/time-zone-picker';
 import styles from './class-form.module.css';
 
-const FormField = createFormField<ClassFormValues>(useField);
+const { FormField, TextField, SelectField } = createFormFields<ClassFormValues>(useField);
 
 const ATTENDEE_OPTIONS = [
   { label: 'Select attendees', value: '' },
@@ -80,14 +80,8 @@ export function ClassForm() {
             isSaving={units.isSaving}
             cancelTo={routes.classes}
           >
-            <FormField name="name" label="Name">
-              {({ input, intent, controlProps }) => (
-                <InputGroup {...input} {...controlProps} intent={intent} autoComplete="off" />
-              )}
-            </FormField>
-            <FormField name="courseId" label="Course">
-              {({ input, controlProps }) => <HTMLSelect {...input} {...controlProps} options={courseOptions} fill />}
-            </FormField>
+            <TextField name="name" label="Name" autoComplete="off" />
+            <SelectField name="courseId" label="Course" options={courseOptions} fill />
             <FormField name="timeZone" label="Time Zone">
               {({ input, intent, controlProps }) => (
                 <TimeZonePicker
@@ -101,25 +95,11 @@ export function ClassForm() {
               )}
             </FormField>
             <div className={styles.days}>
-              <FormField name="firstDay" label="First Day of Class">
-                {({ input, intent, controlProps }) => (
-                  <InputGroup {...input} {...controlProps} type="date" intent={intent} />
-                )}
-              </FormField>
-              <FormField name="lastDay" label="Last Day of Class">
-                {({ input, intent, controlProps }) => (
-                  <InputGroup {...input} {...controlProps} type="date" intent={intent} />
-                )}
-              </FormField>
+              <TextField name="firstDay" label="First Day of Class" type="date" />
+              <TextField name="lastDay" label="Last Day of Class" type="date" />
             </div>
-            <FormField name="instructor" label="Instructor Email">
-              {({ input, intent, controlProps }) => (
-                <InputGroup {...input} {...controlProps} type="email" intent={intent} autoComplete="email" />
-              )}
-            </FormField>
-            <FormField name="attendees" label="Attendees" note={PROVISIONING_NOTE}>
-              {({ input, controlProps }) => <HTMLSelect {...input} {...controlProps} options={ATTENDEE_OPTIONS} />}
-            </FormField>
+            <TextField name="instructor" label="Instructor Email" type="email" autoComplete="email" />
+            <SelectField name="attendees" label="Attendees" note={PROVISIONING_NOTE} options={ATTENDEE_OPTIONS} />
           </InstructorForm>
         )}
       />

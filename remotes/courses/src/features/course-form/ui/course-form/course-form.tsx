@@ -1,7 +1,7 @@
 import { COURSE_STATUS_OPTIONS, type Folder } from '@academy/contracts';
 import { FieldHelp } from '@academy/ui';
-import { createFormField, fieldMessageOf, InstructorForm } from '@academy/ui/instructor';
-import { Checkbox, FormGroup, HTMLSelect, InputGroup, Intent, TextArea } from '@blueprintjs/core';
+import { createFormFields, fieldMessageOf, InstructorForm } from '@academy/ui/instructor';
+import { Checkbox, FormGroup, Intent, TextArea } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { useId, useMemo } from 'react';
 import { Field, Form, useField } from 'react-final-form';
@@ -17,7 +17,7 @@ export interface CourseFormProps {
 
 const STATUS_OPTIONS = [{ label: 'Select status', value: '' }, ...COURSE_STATUS_OPTIONS];
 
-const FormField = createFormField<CourseFormValues>(useField);
+const { FormField, TextField, SelectField } = createFormFields<CourseFormValues>(useField);
 
 /**
  * Spec §2 "Course form": react-final-form owns the fields and validates them (§5); a valid submit goes to the
@@ -60,19 +60,13 @@ export function CourseForm({ folders }: CourseFormProps) {
             isSaving={isSaving}
             cancelTo={paths.courseList}
           >
-            <FormField name="name" label="Name">
-              {({ input, intent, controlProps }) => (
-                <InputGroup {...input} {...controlProps} intent={intent} autoComplete="off" />
-              )}
-            </FormField>
+            <TextField name="name" label="Name" autoComplete="off" />
             <FormField name="description" label="Description">
               {({ input, intent, controlProps }) => (
                 <TextArea {...input} {...controlProps} intent={intent} rows={3} fill className={styles.description} />
               )}
             </FormField>
-            <FormField name="folder" label="Folder">
-              {({ input, controlProps }) => <HTMLSelect {...input} {...controlProps} options={folderOptions} fill />}
-            </FormField>
+            <SelectField name="folder" label="Folder" options={folderOptions} fill />
             {machines.length > 0 && (
               <Field<string[]> name="vms" subscription={{ touched: true, submitFailed: true, error: true }}>
                 {({ meta }) => {
@@ -101,9 +95,7 @@ export function CourseForm({ folders }: CourseFormProps) {
                 }}
               </Field>
             )}
-            <FormField name="status" label="Status">
-              {({ input, controlProps }) => <HTMLSelect {...input} {...controlProps} options={STATUS_OPTIONS} fill />}
-            </FormField>
+            <SelectField name="status" label="Status" options={STATUS_OPTIONS} fill />
           </InstructorForm>
         );
       }}
