@@ -52,7 +52,13 @@ export function defineRemoteBuild({ name, exposes, devPort }: RemoteBuildOptions
     resolve: { alias: { '@': './src' } },
     security: { sri: { enable: 'auto' } },
     // 'auto' resolves chunk URLs from remoteEntry.js's own address, so the remote works on any origin.
-    output: { assetPrefix: 'auto', distPath: { root: path.join('dist', version) } },
+    output: {
+      assetPrefix: 'auto',
+      distPath: { root: path.join('dist', version) },
+      // Class names travel twice to every student (the stylesheet and the JS map): in production a short hash, named
+      // by the remote so that two remotes' files at the same path never share a name; readable names in `rsbuild dev`.
+      ...(process.env.NODE_ENV === 'production' && { cssModules: { localIdentName: `${name}-[hash:base64:5]` } }),
+    },
     server: {
       port: devPort,
       headers: { 'Access-Control-Allow-Origin': '*' },
