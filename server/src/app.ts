@@ -2,10 +2,17 @@ import type { RuntimeConfig } from '@academy/contracts';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { ServerConfig } from './config';
+import type { Logger } from './domain/ports/logger';
+import { observeRequests, type RequestObserver } from './observability/request-log';
+import { routeLabel } from './observability/route-label';
 import { baseSecurityHeaders } from './static/security-headers';
 import { serveFrontend } from './static/serve-frontend';
 
 export interface AppParts {
+  /** Where a failed request is reported. */
+  logger: Logger;
+  /** Told of every request once it ends (the request log, the metrics). */
+  requestObservers?: readonly RequestObserver[];
   /** Training API router, mounted at /api (reference backend). */
   api?: express.Router;
   /** Identity provider, mounted at /oauth2/default. */
@@ -26,6 +33,7 @@ export function createApp(config: ServerConfig, parts: AppParts): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  app.use(observeRequests(parts.requestObservers ?? []));
   // The console's WebSocket frames and oidc-provider's own responses are not compressed by this middleware.
   app.use(compression());
   app.use(baseSecurityHeaders);
@@ -40,7 +48,7 @@ export function createApp(config: ServerConfig, parts: AppParts): Express {
   if (parts.api) app.use('/api', noStore, parts.api);
   if (parts.testHooks) app.use('/__test__', parts.testHooks);
   app.use(serveFrontend(config, parts.identity));
-  app.use(finalErrorHandler);
+  app.use(finalErrorHandler(parts.logger));
   return app;
 }
 
@@ -70,16 +78,18 @@ const noStore: express.RequestHandler = (_req, res, next) => {
 };
 
 /** Express's own last handler shows the stack trace outside production; a client gets a short text instead. */
-const finalErrorHandler: express.ErrorRequestHandler = (error: unknown, req, res, next) => {
-  if (res.headersSent) {
-    next(error);
-    return;
-  }
-  const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 500;
-  const clientError = status >= 400 && status < 500;
-  if (!clientError) console.error(`${req.method} ${req.path} failed`, error);
-  res
-    .status(clientError ? status : 500)
-    .type('text/plain')
-    .send(clientError ? 'The request could not be handled.\n' : 'The server failed to handle this request.\n');
-};
+function finalErrorHandler(logger: Logger): express.ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 500;
+    const clientError = status >= 400 && status < 500;
+    if (!clientError) logger.error(`${req.method} ${routeLabel(req)} failed`, error);
+    res
+      .status(clientError ? status : 500)
+      .type('text/plain')
+      .send(clientError ? 'The request could not be handled.\n' : 'The server failed to handle this request.\n');
+  };
+}

@@ -9,6 +9,7 @@ import type { ServerConfig } from './config';
 import { classStatus } from './domain/class-schedule';
 import { seedDemoData } from './domain/demo-data';
 import type { Logger } from './domain/ports/logger';
+import { createPinoLogger } from './observability/pino-logger';
 import { createAdjustableClock, systemClock } from './scheduler/clock';
 
 export interface RunningServer {
@@ -27,10 +28,14 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export const consoleLogger: Logger = {
-  info: (message) => console.log(message),
-  error: (message, error) => console.error(message, error ?? ''),
-};
+/** The server's own log: structured lines on standard output, as LOG_LEVEL and LOG_FORMAT ask. */
+export function serverLogger(config: ServerConfig): Logger {
+  return createPinoLogger({
+    level: config.logLevel,
+    format: config.logFormat ?? (process.stdout.isTTY ? 'pretty' : 'json'),
+    instance: config.instanceName,
+  });
+}
 
 function localTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -41,7 +46,7 @@ function localTimeZone(): string {
  * identity, test hooks, HTTP), and the scheduler starts once the server listens. main.ts only adds the process
  * concerns (banner, signals); tests start the same thing on a free port with a throwaway database.
  */
-export async function startServer(config: ServerConfig, logger: Logger = consoleLogger): Promise<RunningServer> {
+export async function startServer(config: ServerConfig, logger: Logger = serverLogger(config)): Promise<RunningServer> {
   const shutdown = createShutdown(logger);
   try {
     // Only test hooks may move time; production reads the system clock directly.

@@ -4,6 +4,7 @@ import type { ServerConfig } from '../config';
 import type { ConsoleService } from '../console/index';
 import type { Logger } from '../domain/ports/logger';
 import type { Storage } from '../domain/ports/storage';
+import { logRequest } from '../observability/request-log';
 import { createApiRouter } from '../routes/api-router';
 import type { IdentityParts } from './build-identity';
 import type { TrainingServices } from './build-services';
@@ -53,6 +54,8 @@ export async function buildHttp(deps: {
   });
   const { issuer, clientId } = config.identity;
   const app = createApp(config, {
+    logger: deps.logger,
+    requestObservers: [logRequest(deps.logger)],
     api,
     identityProvider: identity.provider,
     identity: () => ({ issuer, clientId }),
