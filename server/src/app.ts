@@ -11,6 +11,8 @@ import { serveFrontend } from './static/serve-frontend';
 export interface AppParts {
   /** Where a failed request is reported. */
   logger: Logger;
+  /** GET /metrics (answers 404 itself when not served on this port). */
+  metrics?: express.RequestHandler;
   /** Told of every request once it ends (the request log, the metrics). */
   requestObservers?: readonly RequestObserver[];
   /** Training API router, mounted at /api (reference backend). */
@@ -43,6 +45,7 @@ export function createApp(config: ServerConfig, parts: AppParts): Express {
     res.type('text/plain').send('ok\n');
   });
   app.get('/readyz', readiness(parts.ready));
+  if (parts.metrics) app.get('/metrics', parts.metrics);
   if (parts.faults) app.use(parts.faults);
   if (parts.identityProvider) app.use('/oauth2/default', parts.identityProvider);
   if (parts.api) app.use('/api', noStore, parts.api);

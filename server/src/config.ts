@@ -79,6 +79,10 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** LOG_FORMAT: json or pretty; unset, pretty on a terminal and json otherwise (a log shipper reads JSON). */
   logFormat: LogFormat | undefined;
+  /** GET /metrics on the main port answers only this bearer token (METRICS_TOKEN); unset, it is not served there. */
+  metricsToken: string | undefined;
+  /** METRICS_PORT: /metrics without a token on this port of HOST, for a scraper on a private network. */
+  metricsPort: number | undefined;
 }
 
 /**
@@ -217,6 +221,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       .filter((origin) => origin !== ''),
     logLevel: logLevelFrom(env.LOG_LEVEL),
     logFormat: logFormatFrom(env.LOG_FORMAT),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    metricsPort: env.METRICS_PORT ? numberFrom(env, 'METRICS_PORT', 0) : undefined,
   };
 }
 

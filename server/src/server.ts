@@ -9,6 +9,7 @@ import type { ServerConfig } from './config';
 import { classStatus } from './domain/class-schedule';
 import { seedDemoData } from './domain/demo-data';
 import type { Logger } from './domain/ports/logger';
+import { createPortalMetrics } from './observability/metrics';
 import { createPinoLogger } from './observability/pino-logger';
 import { createAdjustableClock, systemClock } from './scheduler/clock';
 
@@ -53,7 +54,15 @@ export async function startServer(config: ServerConfig, logger: Logger = serverL
     const testClock = config.testHooks ? createAdjustableClock() : undefined;
     const clock = testClock ?? systemClock;
     const stored = await buildStorage(config, shutdown);
-    const machines = await buildMachines({ config, logger, clock, shutdown, stored });
+    const metrics = createPortalMetrics();
+    const machines = await buildMachines({ config, logger, metrics, clock, shutdown, stored });
+    metrics.watch({
+      openConsoles: () => machines.consoles.openCount(),
+      pushChannels: () => stored.classEvents.watcherCount(),
+      provisioningJobs: () => machines.jobs.runningCount(),
+      schedulerLeader: () => machines.scheduler.leading(),
+      poolUse: stored.database.poolUse,
+    });
     const services = buildServices({ config, clock, stored, machines });
     if (stored.fresh && config.demoData) {
       await seedDemoData({
@@ -75,6 +84,7 @@ export async function startServer(config: ServerConfig, logger: Logger = serverL
     const { url } = await buildHttp({
       config,
       logger,
+      metrics,
       shutdown,
       storage: stored.storage,
       services,

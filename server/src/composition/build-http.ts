@@ -4,6 +4,8 @@ import type { ServerConfig } from '../config';
 import type { ConsoleService } from '../console/index';
 import type { Logger } from '../domain/ports/logger';
 import type { Storage } from '../domain/ports/storage';
+import type { PortalMetrics } from '../observability/metrics';
+import { metricsOnMainPort, metricsServer } from '../observability/metrics-endpoint';
 import { logRequest } from '../observability/request-log';
 import { createApiRouter } from '../routes/api-router';
 import type { IdentityParts } from './build-identity';
@@ -35,6 +37,7 @@ function closeHttp(server: http.Server): Promise<void> {
 export async function buildHttp(deps: {
   config: ServerConfig;
   logger: Logger;
+  metrics: PortalMetrics;
   shutdown: Shutdown;
   storage: Storage;
   services: TrainingServices;
@@ -55,7 +58,8 @@ export async function buildHttp(deps: {
   const { issuer, clientId } = config.identity;
   const app = createApp(config, {
     logger: deps.logger,
-    requestObservers: [logRequest(deps.logger)],
+    requestObservers: [logRequest(deps.logger), deps.metrics.observeRequest],
+    metrics: metricsOnMainPort(deps.metrics.registry, config.metricsToken),
     api,
     identityProvider: identity.provider,
     identity: () => ({ issuer, clientId }),
@@ -83,5 +87,10 @@ export async function buildHttp(deps: {
   const port = await listen(server, config.port, config.host);
   deps.shutdown.add(() => closeHttp(server));
   deps.consoles.attach(server);
+  if (config.metricsPort !== undefined) {
+    const scrapes = metricsServer(deps.metrics.registry);
+    await listen(scrapes, config.metricsPort, config.host);
+    deps.shutdown.add(() => closeHttp(scrapes));
+  }
   return { url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}` };
 }
