@@ -83,6 +83,8 @@ export interface ServerConfig {
   metricsToken: string | undefined;
   /** METRICS_PORT: /metrics without a token on this port of HOST, for a scraper on a private network. */
   metricsPort: number | undefined;
+  /** Audit entries older than this many days are purged (AUDIT_RETENTION_DAYS, default 400). */
+  auditRetentionDays: number;
 }
 
 /**
@@ -223,6 +225,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     logFormat: logFormatFrom(env.LOG_FORMAT),
     metricsToken: env.METRICS_TOKEN || undefined,
     metricsPort: env.METRICS_PORT ? numberFrom(env, 'METRICS_PORT', 0) : undefined,
+    auditRetentionDays: numberFrom(env, 'AUDIT_RETENTION_DAYS', 400, 1),
   };
 }
 

@@ -6,6 +6,7 @@ import { buildStorage } from './composition/build-storage';
 import { buildTestHooks } from './composition/build-test-hooks';
 import { createShutdown } from './composition/shutdown';
 import type { ServerConfig } from './config';
+import { startAuditRetention } from './domain/audit-retention';
 import { classStatus } from './domain/class-schedule';
 import { seedDemoData } from './domain/demo-data';
 import type { Logger } from './domain/ports/logger';
@@ -84,6 +85,7 @@ export async function startServer(config: ServerConfig, logger: Logger = serverL
     const { url } = await buildHttp({
       config,
       logger,
+      clock,
       metrics,
       shutdown,
       storage: stored.storage,
@@ -95,6 +97,13 @@ export async function startServer(config: ServerConfig, logger: Logger = serverL
     });
     machines.scheduler.start();
     shutdown.add(() => machines.scheduler.stop());
+    const stopAuditRetention = startAuditRetention({
+      audit: stored.storage.audit,
+      clock,
+      logger,
+      retentionDays: config.auditRetentionDays,
+    });
+    shutdown.add(async () => stopAuditRetention());
 
     return {
       config,

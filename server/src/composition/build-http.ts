@@ -2,12 +2,14 @@ import http from 'node:http';
 import { createApp } from '../app';
 import type { ServerConfig } from '../config';
 import type { ConsoleService } from '../console/index';
+import type { Clock } from '../domain/ports/clock';
 import type { Logger } from '../domain/ports/logger';
 import type { Storage } from '../domain/ports/storage';
 import type { PortalMetrics } from '../observability/metrics';
 import { metricsOnMainPort, metricsServer } from '../observability/metrics-endpoint';
 import { logRequest } from '../observability/request-log';
 import { createApiRouter } from '../routes/api-router';
+import { recordAudits } from '../routes/audit-recorder';
 import type { IdentityParts } from './build-identity';
 import type { TrainingServices } from './build-services';
 import type { TestHookParts } from './build-test-hooks';
@@ -37,6 +39,7 @@ function closeHttp(server: http.Server): Promise<void> {
 export async function buildHttp(deps: {
   config: ServerConfig;
   logger: Logger;
+  clock: Clock;
   metrics: PortalMetrics;
   shutdown: Shutdown;
   storage: Storage;
@@ -58,7 +61,11 @@ export async function buildHttp(deps: {
   const { issuer, clientId } = config.identity;
   const app = createApp(config, {
     logger: deps.logger,
-    requestObservers: [logRequest(deps.logger), deps.metrics.observeRequest],
+    requestObservers: [
+      logRequest(deps.logger),
+      deps.metrics.observeRequest,
+      recordAudits({ audit: deps.storage.audit, clock: deps.clock, logger: deps.logger }),
+    ],
     metrics: metricsOnMainPort(deps.metrics.registry, config.metricsToken),
     api,
     identityProvider: identity.provider,

@@ -24,7 +24,7 @@ export function createStudentGuard(authenticator: StudentAuthenticator): Student
   return (req) => {
     const client = req.ip ?? req.socket.remoteAddress ?? 'unknown';
     return authenticator.authenticate(basicCredentials(req.get('authorization')), client).then((context) => {
-      recordActor(req, { role: 'student', id: context.email });
+      recordActor(req, { role: 'student', id: context.email, classId: context.trainingClass.id });
       return context;
     });
   };
