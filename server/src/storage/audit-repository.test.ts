@@ -1,12 +1,6 @@
 import { afterAll, describe, expect, it } from '@rstest/core';
-import { createTestDatabase } from '../../test-support/test-postgres';
+import { STORAGE_DATABASES } from '../../test-support/storage-databases';
 import type { AuditRecord, Storage } from '../domain/ports/storage';
-import { openStorage } from './open-storage';
-
-const DATABASES = [
-  { kind: 'PGlite', open: () => openStorage({ dataDir: 'memory://' }) },
-  { kind: 'PostgreSQL', open: async () => openStorage({ dataDir: '', databaseUrl: await createTestDatabase() }) },
-] as const;
 
 const opened: Storage[] = [];
 afterAll(async () => {
@@ -30,7 +24,7 @@ function entry(at: string, overrides: Partial<AuditRecord> = {}): AuditRecord {
   };
 }
 
-describe.each(DATABASES)('audit trail on $kind', ({ open }) => {
+describe.each(STORAGE_DATABASES)('audit trail on $kind', ({ open }) => {
   it('keeps entries by class, newest first, and purges the old ones', async () => {
     const { storage } = await open();
     opened.push(storage);

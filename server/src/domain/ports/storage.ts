@@ -1,4 +1,4 @@
-import type { AuditAction, AuditOutcome, TrainingCourse } from '@academy/contracts';
+import type { AuditEntry, TrainingCourse } from '@academy/contracts';
 
 /**
  * What the portal keeps: its courses, classes, provisioning bookkeeping, console tickets, sign-in failures, identity
@@ -140,19 +140,11 @@ export interface HelpRequestRepository {
   lower(classId: string, email: string): Promise<void>;
 }
 
-/** One action that changed something, kept for the class's audit trail (the contracts' AuditEntry, typed). */
-export interface AuditRecord {
+/** One action that changed something, kept for the class's audit trail: the contracts' AuditEntry, and more. */
+export interface AuditRecord extends Omit<AuditEntry, 'at'> {
   at: Date;
   /** The class acted in or on; null for a course. Kept after the class is deleted. */
   classId: string | null;
-  actor: string;
-  role: 'student' | 'instructor';
-  action: AuditAction;
-  detail: string | null;
-  target: string;
-  clientAddress: string;
-  outcome: AuditOutcome;
-  status: number;
   requestId: string | null;
 }
 
