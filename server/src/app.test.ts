@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { REMOTE_NAMES, type RemoteName, type RemoteReleases } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { silentLogger } from '../test-support/silent-logger';
 import { createApp } from './app';
 import { readServerConfig } from './config';
 import { contentSecurityPolicy } from './static/security-headers';
@@ -41,7 +42,10 @@ beforeAll(async () => {
   const dirs = writeFakeFrontend(root);
   const config = { ...readServerConfig({ PORT: '0' }), ...dirs };
   server = http.createServer(
-    createApp(config, { identity: () => ({ issuer: 'http://127.0.0.1/oauth2/default', clientId: 'academy-portal' }) }),
+    createApp(config, {
+      logger: silentLogger,
+      identity: () => ({ issuer: 'http://127.0.0.1/oauth2/default', clientId: 'academy-portal' }),
+    }),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();

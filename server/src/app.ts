@@ -2,10 +2,19 @@ import type { RuntimeConfig } from '@academy/contracts';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { ServerConfig } from './config';
+import type { Logger } from './domain/ports/logger';
+import { observeRequests, type RequestObserver } from './observability/request-log';
+import { routeLabel } from './observability/route-label';
 import { baseSecurityHeaders } from './static/security-headers';
 import { serveFrontend } from './static/serve-frontend';
 
 export interface AppParts {
+  /** Where a failed request is reported. */
+  logger: Logger;
+  /** GET /metrics (answers 404 itself when not served on this port). */
+  metrics?: express.RequestHandler;
+  /** Told of every request once it ends (the request log, the metrics). */
+  requestObservers?: readonly RequestObserver[];
   /** Training API router, mounted at /api (reference backend). */
   api?: express.Router;
   /** Identity provider, mounted at /oauth2/default. */
@@ -26,6 +35,7 @@ export function createApp(config: ServerConfig, parts: AppParts): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  app.use(observeRequests(parts.requestObservers ?? []));
   // The console's WebSocket frames and oidc-provider's own responses are not compressed by this middleware.
   app.use(compression());
   app.use(baseSecurityHeaders);
@@ -35,12 +45,13 @@ export function createApp(config: ServerConfig, parts: AppParts): Express {
     res.type('text/plain').send('ok\n');
   });
   app.get('/readyz', readiness(parts.ready));
+  if (parts.metrics) app.get('/metrics', parts.metrics);
   if (parts.faults) app.use(parts.faults);
   if (parts.identityProvider) app.use('/oauth2/default', parts.identityProvider);
   if (parts.api) app.use('/api', noStore, parts.api);
   if (parts.testHooks) app.use('/__test__', parts.testHooks);
   app.use(serveFrontend(config, parts.identity));
-  app.use(finalErrorHandler);
+  app.use(finalErrorHandler(parts.logger));
   return app;
 }
 
@@ -70,16 +81,18 @@ const noStore: express.RequestHandler = (_req, res, next) => {
 };
 
 /** Express's own last handler shows the stack trace outside production; a client gets a short text instead. */
-const finalErrorHandler: express.ErrorRequestHandler = (error: unknown, req, res, next) => {
-  if (res.headersSent) {
-    next(error);
-    return;
-  }
-  const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 500;
-  const clientError = status >= 400 && status < 500;
-  if (!clientError) console.error(`${req.method} ${req.path} failed`, error);
-  res
-    .status(clientError ? status : 500)
-    .type('text/plain')
-    .send(clientError ? 'The request could not be handled.\n' : 'The server failed to handle this request.\n');
-};
+function finalErrorHandler(logger: Logger): express.ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 500;
+    const clientError = status >= 400 && status < 500;
+    if (!clientError) logger.error(`${req.method} ${routeLabel(req)} failed`, error);
+    res
+      .status(clientError ? status : 500)
+      .type('text/plain')
+      .send(clientError ? 'The request could not be handled.\n' : 'The server failed to handle this request.\n');
+  };
+}

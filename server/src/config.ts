@@ -11,6 +11,7 @@ import {
 } from '@academy/contracts';
 
 import { parseVsphereSettings, type VsphereSettings } from './hypervisor/vsphere/settings';
+import { LOG_LEVELS, type LogFormat, type LogLevel } from './observability/pino-logger';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(serverRoot, '..');
@@ -74,6 +75,16 @@ export interface ServerConfig {
   apiAllowedOrigins: string[];
   /** A request (headers and body) must arrive within this long, or its connection is closed (REQUEST_TIMEOUT_MS). */
   requestTimeoutMs: number;
+  /** The least severe level written (LOG_LEVEL, default info). */
+  logLevel: LogLevel;
+  /** LOG_FORMAT: json or pretty; unset, pretty on a terminal and json otherwise (a log shipper reads JSON). */
+  logFormat: LogFormat | undefined;
+  /** GET /metrics on the main port answers only this bearer token (METRICS_TOKEN); unset, it is not served there. */
+  metricsToken: string | undefined;
+  /** METRICS_PORT: /metrics without a token on this port of HOST, for a scraper on a private network. */
+  metricsPort: number | undefined;
+  /** Audit entries older than this many days are purged (AUDIT_RETENTION_DAYS, default 400). */
+  auditRetentionDays: number;
 }
 
 /**
@@ -210,5 +221,23 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       .split(',')
       .map((origin) => origin.trim())
       .filter((origin) => origin !== ''),
+    logLevel: logLevelFrom(env.LOG_LEVEL),
+    logFormat: logFormatFrom(env.LOG_FORMAT),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    metricsPort: env.METRICS_PORT ? numberFrom(env, 'METRICS_PORT', 0) : undefined,
+    auditRetentionDays: numberFrom(env, 'AUDIT_RETENTION_DAYS', 400, 1),
   };
+}
+
+function logLevelFrom(raw: string | undefined): LogLevel {
+  if (raw === undefined || raw === '') return 'info';
+  const level = LOG_LEVELS.find((known) => known === raw);
+  if (!level) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}".`);
+  return level;
+}
+
+function logFormatFrom(raw: string | undefined): LogFormat | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw === 'json' || raw === 'pretty') return raw;
+  throw new Error(`LOG_FORMAT must be json or pretty, got "${raw}".`);
 }

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { silentLogger } from '../test-support/silent-logger';
 import { createApp } from './app';
 import { readServerConfig } from './config';
 
@@ -12,6 +13,7 @@ describe('health checks for the balancer', () => {
   beforeAll(async () => {
     const config = readServerConfig({ PORT: '0', INSTANCE_NAME: 'instance-7' });
     const app = createApp(config, {
+      logger: silentLogger,
       identity: () => ({ issuer: 'http://127.0.0.1/oauth2/default', clientId: 'academy-portal' }),
       ready: async () => {
         if (!databaseUp) throw new Error('connection refused');

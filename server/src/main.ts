@@ -1,31 +1,32 @@
 import { defaultPasswordWarning, type HypervisorConfig, readServerConfig } from './config';
-import { startServer } from './server';
+import { serverLogger, startServer } from './server';
 
-/** `pnpm start`: the portal with its embedded defaults; prints how to sign in, closes cleanly on a signal. */
+/** `pnpm start`: the portal with its embedded defaults; logs how to sign in, closes cleanly on a signal. */
 const config = readServerConfig();
-const running = await startServer(config);
+const logger = serverLogger(config);
+const running = await startServer(config, logger);
 
 const { identity } = config;
 const student = await running.sampleStudent();
-console.log(`Academy portal on ${config.publicOrigin}`);
+logger.info(`Academy portal on ${config.publicOrigin}`);
 const { email, password } = identity.instructor;
-console.log(
+logger.info(
   identity.embedded
     ? `  Instructor: ${email} / ${password} (development identity provider ${identity.issuer})`
     : `  Instructors sign in with ${identity.issuer}`,
 );
 if (student) {
-  console.log(`  Student:    ${student.username} / ${student.passphrase} (class "${student.className}")`);
+  logger.info(`  Student:    ${student.username} / ${student.passphrase} (class "${student.className}")`);
 } else {
-  console.log(
+  logger.info(
     '  Student credentials are on the instructor pages (/classes); the demo student was printed at first start.',
   );
 }
 const warning = defaultPasswordWarning(config);
-if (warning) console.warn(warning);
+if (warning) logger.info(warning);
 const hooks = config.testHooks ? '; TEST HOOKS ON' : '';
 const data = config.databaseUrl ? `PostgreSQL ${withoutPassword(config.databaseUrl)}` : config.dataDir;
-console.log(`  Instance ${config.instanceName}; data in ${data}; ${hypervisorOf(config.hypervisor)}${hooks}`);
+logger.info(`  Instance ${config.instanceName}; data in ${data}; ${hypervisorOf(config.hypervisor)}${hooks}`);
 
 function hypervisorOf(hypervisor: HypervisorConfig): string {
   return hypervisor.kind === 'simulated'
@@ -43,11 +44,11 @@ let closing = false;
 function shutDown(signal: string): void {
   if (closing) process.exit(1); // a second Ctrl+C does not wait
   closing = true;
-  console.log(`${signal}: closing`);
+  logger.info(`${signal}: closing`);
   running.close().then(
     () => process.exit(0),
     (error: unknown) => {
-      console.error(error);
+      logger.error('Closing failed', error);
       process.exit(1);
     },
   );

@@ -6,9 +6,12 @@ import { buildStorage } from './composition/build-storage';
 import { buildTestHooks } from './composition/build-test-hooks';
 import { createShutdown } from './composition/shutdown';
 import type { ServerConfig } from './config';
+import { startAuditRetention } from './domain/audit-retention';
 import { classStatus } from './domain/class-schedule';
 import { seedDemoData } from './domain/demo-data';
 import type { Logger } from './domain/ports/logger';
+import { createPortalMetrics } from './observability/metrics';
+import { createPinoLogger } from './observability/pino-logger';
 import { createAdjustableClock, systemClock } from './scheduler/clock';
 
 export interface RunningServer {
@@ -27,10 +30,14 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export const consoleLogger: Logger = {
-  info: (message) => console.log(message),
-  error: (message, error) => console.error(message, error ?? ''),
-};
+/** The server's own log: structured lines on standard output, as LOG_LEVEL and LOG_FORMAT ask. */
+export function serverLogger(config: ServerConfig): Logger {
+  return createPinoLogger({
+    level: config.logLevel,
+    format: config.logFormat ?? (process.stdout.isTTY ? 'pretty' : 'json'),
+    instance: config.instanceName,
+  });
+}
 
 function localTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -41,14 +48,22 @@ function localTimeZone(): string {
  * identity, test hooks, HTTP), and the scheduler starts once the server listens. main.ts only adds the process
  * concerns (banner, signals); tests start the same thing on a free port with a throwaway database.
  */
-export async function startServer(config: ServerConfig, logger: Logger = consoleLogger): Promise<RunningServer> {
+export async function startServer(config: ServerConfig, logger: Logger = serverLogger(config)): Promise<RunningServer> {
   const shutdown = createShutdown(logger);
   try {
     // Only test hooks may move time; production reads the system clock directly.
     const testClock = config.testHooks ? createAdjustableClock() : undefined;
     const clock = testClock ?? systemClock;
     const stored = await buildStorage(config, shutdown);
-    const machines = await buildMachines({ config, logger, clock, shutdown, stored });
+    const metrics = createPortalMetrics();
+    const machines = await buildMachines({ config, logger, metrics, clock, shutdown, stored });
+    metrics.watch({
+      openConsoles: () => machines.consoles.openCount(),
+      pushChannels: () => stored.classEvents.watcherCount(),
+      provisioningJobs: () => machines.jobs.runningCount(),
+      schedulerLeader: () => machines.scheduler.leading(),
+      poolUse: stored.database.poolUse,
+    });
     const services = buildServices({ config, clock, stored, machines });
     if (stored.fresh && config.demoData) {
       await seedDemoData({
@@ -70,6 +85,8 @@ export async function startServer(config: ServerConfig, logger: Logger = console
     const { url } = await buildHttp({
       config,
       logger,
+      clock,
+      metrics,
       shutdown,
       storage: stored.storage,
       services,
@@ -80,6 +97,13 @@ export async function startServer(config: ServerConfig, logger: Logger = console
     });
     machines.scheduler.start();
     shutdown.add(() => machines.scheduler.stop());
+    const stopAuditRetention = startAuditRetention({
+      audit: stored.storage.audit,
+      clock,
+      logger,
+      retentionDays: config.auditRetentionDays,
+    });
+    shutdown.add(async () => stopAuditRetention());
 
     return {
       config,

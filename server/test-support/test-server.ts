@@ -1,5 +1,6 @@
 import { readServerConfig, type ServerConfig } from '../src/config';
 import type { Logger } from '../src/domain/ports/logger';
+import { createPinoLogger } from '../src/observability/pino-logger';
 import { type RunningServer, startServer } from '../src/server';
 import type { TestClassView } from '../src/test-hooks/test-hooks';
 import { freePort } from './throwaway-postgres.mjs';
@@ -29,6 +30,8 @@ export interface TestServer {
   config: ServerConfig;
   /** Errors the server logged: an API test expects none (a 500 would log one). */
   errors: string[];
+  /** Every line of the server's structured log (LOG_LEVEL applies), as written. */
+  logLines: string[];
   call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<CallResult<T>>;
   /** A bearer token from POST /__test__/instructor-token. */
   instructorToken(): Promise<string>;
@@ -85,9 +88,17 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   const errors: string[] = [];
+  const logLines: string[] = [];
+  const structured = createPinoLogger({
+    level: config.logLevel,
+    format: 'json',
+    instance: config.instanceName,
+    destination: { write: (line) => logLines.push(line) },
+  });
   const logger: Logger = {
-    info: () => undefined,
-    error: (message, error) => {
+    info: structured.info,
+    error: (message, error, fields) => {
+      structured.error(message, error, fields);
       errors.push(`${message}: ${error instanceof Error ? error.stack : String(error)}`);
       console.error(message, error);
     },
@@ -99,6 +110,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     url: running.url,
     config,
     errors,
+    logLines,
     call,
     async instructorToken() {
       const { body } = await call<{ accessToken: string }>('POST', '/__test__/instructor-token');

@@ -1,6 +1,7 @@
 // Deprecated: remote releases built against contracts 1.2 or older take the power rules from the shell's copy of
 // contracts, so it hands them out until its next major. New code imports @academy/power-rules (the linter says so).
 export { actionLabels, actionsFor, refusalOf } from '@academy/power-rules';
+export type { AuditAction, AuditEntry, AuditOutcome } from './api/audit';
 export type {
   ClassLabChange,
   ClassLabChangeReason,

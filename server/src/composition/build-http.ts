@@ -2,9 +2,14 @@ import http from 'node:http';
 import { createApp } from '../app';
 import type { ServerConfig } from '../config';
 import type { ConsoleService } from '../console/index';
+import type { Clock } from '../domain/ports/clock';
 import type { Logger } from '../domain/ports/logger';
 import type { Storage } from '../domain/ports/storage';
+import type { PortalMetrics } from '../observability/metrics';
+import { metricsOnMainPort, metricsServer } from '../observability/metrics-endpoint';
+import { logRequest } from '../observability/request-log';
 import { createApiRouter } from '../routes/api-router';
+import { recordAudits } from '../routes/audit-recorder';
 import type { IdentityParts } from './build-identity';
 import type { TrainingServices } from './build-services';
 import type { TestHookParts } from './build-test-hooks';
@@ -34,6 +39,8 @@ function closeHttp(server: http.Server): Promise<void> {
 export async function buildHttp(deps: {
   config: ServerConfig;
   logger: Logger;
+  clock: Clock;
+  metrics: PortalMetrics;
   shutdown: Shutdown;
   storage: Storage;
   services: TrainingServices;
@@ -53,6 +60,13 @@ export async function buildHttp(deps: {
   });
   const { issuer, clientId } = config.identity;
   const app = createApp(config, {
+    logger: deps.logger,
+    requestObservers: [
+      logRequest(deps.logger),
+      deps.metrics.observeRequest,
+      recordAudits({ audit: deps.storage.audit, clock: deps.clock, logger: deps.logger }),
+    ],
+    metrics: metricsOnMainPort(deps.metrics.registry, config.metricsToken),
     api,
     identityProvider: identity.provider,
     identity: () => ({ issuer, clientId }),
@@ -80,5 +94,10 @@ export async function buildHttp(deps: {
   const port = await listen(server, config.port, config.host);
   deps.shutdown.add(() => closeHttp(server));
   deps.consoles.attach(server);
+  if (config.metricsPort !== undefined) {
+    const scrapes = metricsServer(deps.metrics.registry);
+    await listen(scrapes, config.metricsPort, config.host);
+    deps.shutdown.add(() => closeHttp(scrapes));
+  }
   return { url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}` };
 }

@@ -6,6 +6,8 @@ import { recordMachineChanges } from '../domain/lab-machines';
 import type { Clock } from '../domain/ports/clock';
 import type { Hypervisor } from '../domain/ports/hypervisor';
 import type { Logger } from '../domain/ports/logger';
+import { measuredHypervisor } from '../observability/measured-hypervisor';
+import type { PortalMetrics } from '../observability/metrics';
 import { type ClassScheduler, createClassScheduler } from '../scheduler/class-scheduler';
 import { buildHypervisor } from './build-hypervisor';
 import type { StorageParts } from './build-storage';
@@ -30,18 +32,22 @@ export interface MachineParts {
 export async function buildMachines(deps: {
   config: ServerConfig;
   logger: Logger;
+  metrics: PortalMetrics;
   clock: Clock;
   shutdown: Shutdown;
   stored: StorageParts;
 }): Promise<MachineParts> {
   const { config, logger, clock, shutdown } = deps;
   const { storage, database, classEvents } = deps.stored;
-  const { hypervisor, hosts, instant, ready } = await buildHypervisor({
+  const built = await buildHypervisor({
     config: config.hypervisor,
     database,
     shutdown,
     logger,
   });
+  const { hosts, instant, ready } = built;
+  // Every operation the portal asks of the hypervisor is timed by kind and outcome (/metrics).
+  const hypervisor = measuredHypervisor(built.hypervisor, deps.metrics);
   // Redeeming a ticket asks the hypervisor; upgrades come only once the server listens.
   const consoles = createConsoleService({
     publicOrigin: config.publicOrigin,

@@ -1,4 +1,5 @@
 import type { ServerConfig } from '../config';
+import { type AuditTrail, createAuditTrail } from '../domain/audit-trail';
 import { type ClassLabService, createClassLabService } from '../domain/class-labs';
 import { type ClassService, createClassService } from '../domain/classes';
 import { type CourseService, createCourseService } from '../domain/courses';
@@ -12,6 +13,7 @@ export interface TrainingServices {
   courses: CourseService;
   labs: LabService;
   classLabs: ClassLabService;
+  trail: AuditTrail;
 }
 
 /** The domain's use cases over storage and machines: what the API serves and the demo data is seeded through. */
@@ -43,5 +45,6 @@ export function buildServices(deps: {
       consoles,
       events,
     }),
+    trail: createAuditTrail({ audit: storage.audit }),
   };
 }

@@ -25,6 +25,8 @@ export interface ConsoleService extends ConsoleGateway {
   close(): Promise<void>;
   /** Drops every open console connection at once, as a network failure would (test hook); returns how many. */
   dropAll(): number;
+  /** Console connections open on this instance (the metrics). */
+  openCount(): number;
   /**
    * Ends access to a machine that is no longer powered on or was deleted: its open consoles close and its
    * unused tickets no longer open. Wired to the hypervisor's change events.
@@ -267,6 +269,7 @@ export function createConsoleService(options: ConsoleServiceOptions): ConsoleSer
       await Promise.all([...sockets.keys()].map((socket) => closeGracefully(socket, 'console server shutting down')));
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
+    openCount: () => sockets.size,
     dropAll() {
       const count = sockets.size;
       for (const socket of sockets.keys()) socket.terminate();

@@ -17,6 +17,8 @@ export interface LabJobs {
   /** Provisions the lab and resolves once it is done, failing as the first failed step does (demo data). */
   provisionNow(plan: LabPlan): Promise<void>;
   isRunning(labId: string): boolean;
+  /** Labs being provisioned, reverted or removed now: the provisioning backlog. */
+  runningCount(): number;
   /** Resolves when no job runs (tests, shutdown). */
   settled(): Promise<void>;
   /** Aborts every job and waits for them to stop. */
@@ -130,6 +132,7 @@ export function createLabJobs(deps: {
     isRunning(labId) {
       return jobs.has(labId);
     },
+    runningCount: () => jobs.size,
 
     settled,
 

@@ -1,9 +1,11 @@
 import express, { Router } from 'express';
+import type { AuditTrail } from '../domain/audit-trail';
 import type { ClassLabService } from '../domain/class-labs';
 import type { ClassService } from '../domain/classes';
 import type { CourseService } from '../domain/courses';
 import type { LabService } from '../domain/labs';
 import type { Logger } from '../domain/ports/logger';
+import { auditRoutes } from './audit';
 import { classLabRoutes } from './class-labs';
 import { classRoutes } from './classes';
 import { apiCors } from './cors';
@@ -19,6 +21,7 @@ export interface ApiRouterDeps {
   classes: ClassService;
   classLabs: ClassLabService;
   courses: CourseService;
+  trail: AuditTrail;
   student: StudentGuard;
   instructor: InstructorGuard;
   logger: Logger;
@@ -56,6 +59,7 @@ export function createApiRouter(deps: ApiRouterDeps): Router {
   router.use(classRoutes({ classes: deps.classes, instructor: deps.instructor }));
   router.use(classLabRoutes({ classLabs: deps.classLabs, instructor: deps.instructor }));
   router.use(courseRoutes({ courses: deps.courses, instructor: deps.instructor }));
+  router.use(auditRoutes({ trail: deps.trail, instructor: deps.instructor }));
   router.use(apiNotFound);
   router.use(apiErrorHandler(deps.logger));
   return router;

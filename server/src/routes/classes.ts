@@ -3,6 +3,7 @@ import type { ClassService } from '../domain/classes';
 import { sendError } from './http-errors';
 import { parseClassInput } from './input/class-input';
 import type { InstructorGuard } from './instructor-auth';
+import { recordCreatedId } from './request-actor';
 
 /** Instructor calls on classes (Bearer token). */
 export function classRoutes(deps: { classes: ClassService; instructor: InstructorGuard }): Router {
@@ -18,7 +19,9 @@ export function classRoutes(deps: { classes: ClassService; instructor: Instructo
     await instructor(req);
     const input = parseClassInput(req.body);
     if (!input.ok) return sendError(res, 400, input.problem);
-    res.status(201).json(await classes.create(input.value));
+    const created = await classes.create(input.value);
+    recordCreatedId(req, created.id);
+    res.status(201).json(created);
   });
 
   router.put('/training-class/:id', async (req, res) => {

@@ -3,6 +3,7 @@ import type { CourseService } from '../domain/courses';
 import { sendError } from './http-errors';
 import { parseCourseInput } from './input/course-input';
 import type { InstructorGuard } from './instructor-auth';
+import { recordCreatedId } from './request-actor';
 
 /** Instructor calls on courses and the template folders (Bearer token). */
 export function courseRoutes(deps: { courses: CourseService; instructor: InstructorGuard }): Router {
@@ -23,7 +24,9 @@ export function courseRoutes(deps: { courses: CourseService; instructor: Instruc
     await instructor(req);
     const input = parseCourseInput(req.body);
     if (!input.ok) return sendError(res, 400, input.problem);
-    res.status(201).json(await courses.create(input.value));
+    const created = await courses.create(input.value);
+    recordCreatedId(req, created.id);
+    res.status(201).json(created);
   });
 
   router.put('/training-course/:id', async (req, res) => {

@@ -2,6 +2,8 @@ import type { ApiErrorBody } from '@academy/contracts';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { DomainError, type DomainErrorKind } from '../domain/errors';
 import type { Logger } from '../domain/ports/logger';
+import { requestIdOf } from '../observability/request-log';
+import { routeLabel } from '../observability/route-label';
 
 const STATUS_OF: Record<DomainErrorKind, number> = {
   invalid: 400,
@@ -71,7 +73,8 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
       sendError(res, error.status, bodyParserMessage(error));
       return;
     }
-    logger.error(`${req.method} ${req.originalUrl} failed`, error);
+    // The route pattern, not the URL: a query string may hold what must not be logged.
+    logger.error(`${req.method} ${routeLabel(req)} failed`, error, { requestId: requestIdOf(req) });
     sendError(res, 500, 'The server failed to handle this call.');
   };
 }

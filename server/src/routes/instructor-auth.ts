@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { unauthorized } from '../domain/errors';
 import type { InstructorIdentity, TokenVerifier } from '../domain/ports/identity';
+import { recordActor } from './request-actor';
 
 export type InstructorGuard = (req: Request) => Promise<InstructorIdentity>;
 
@@ -9,6 +10,8 @@ export function createInstructorGuard(verifier: TokenVerifier): InstructorGuard 
   return async (req) => {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
     if (!match?.[1]) throw unauthorized('Instructor calls need a Bearer access token.');
-    return verifier.verify(match[1]);
+    const identity = await verifier.verify(match[1]);
+    recordActor(req, { role: 'instructor', id: identity.subject });
+    return identity;
   };
 }

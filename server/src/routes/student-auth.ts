@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import { invalid } from '../domain/errors';
 import type { StudentAuthenticator, StudentContext, StudentCredentials } from '../domain/student-auth';
 import { hasAnyControlCharacter } from './input/control-characters';
+import { recordActor } from './request-actor';
 
 /** Reads `Authorization: Basic base64(email:passphrase)`; anything else counts as no credential. */
 export function basicCredentials(header: string | undefined): StudentCredentials | undefined {
@@ -22,6 +23,9 @@ export type StudentGuard = (req: Request) => Promise<StudentContext>;
 export function createStudentGuard(authenticator: StudentAuthenticator): StudentGuard {
   return (req) => {
     const client = req.ip ?? req.socket.remoteAddress ?? 'unknown';
-    return authenticator.authenticate(basicCredentials(req.get('authorization')), client);
+    return authenticator.authenticate(basicCredentials(req.get('authorization')), client).then((context) => {
+      recordActor(req, { role: 'student', id: context.email, classId: context.trainingClass.id });
+      return context;
+    });
   };
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { RemoteReleases } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it, rs } from '@rstest/core';
+import { silentLogger } from '../../test-support/silent-logger';
 import { createApp } from '../app';
 import { readServerConfig } from '../config';
 import { parseRemoteReleases, remoteReleaseSource } from './remote-releases';
@@ -84,6 +85,7 @@ describe('a page load after an edit of REMOTES_FILE', () => {
     const config = { ...readServerConfig({ PORT: '0', REMOTES_FILE: file }), shellDir };
     server = http.createServer(
       createApp(config, {
+        logger: silentLogger,
         identity: () => ({ issuer: 'http://127.0.0.1/oauth2/default', clientId: 'academy-portal' }),
       }),
     );

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { REMOTE_NAMES, type RemoteName } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { silentLogger } from '../../test-support/silent-logger';
 import { createApp } from '../app';
 import { readServerConfig, type ServerConfig } from '../config';
 import { startRemoteOrigin } from './remote-origin';
@@ -41,7 +42,10 @@ beforeAll(async () => {
     writeBuild(path.join(remoteDirs[name], '1.0.0'), 'mf-manifest.json');
   }
   config = { ...readServerConfig({ PORT: '0' }), shellDir, remoteDirs };
-  const app = createApp(config, { identity: () => ({ issuer: config.identity.issuer, clientId: 'academy-portal' }) });
+  const app = createApp(config, {
+    logger: silentLogger,
+    identity: () => ({ issuer: config.identity.issuer, clientId: 'academy-portal' }),
+  });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = listening(server);

@@ -147,4 +147,27 @@ export const MIGRATIONS: readonly Migration[] = [
         FROM lab_machines;
     `,
   },
+  {
+    version: 8,
+    name: 'audit trail',
+    // No foreign key: a deleted class keeps its trail, the deletion included.
+    sql: `
+      CREATE TABLE audit_entries (
+        id bigserial PRIMARY KEY,
+        at timestamptz NOT NULL,
+        class_id text,
+        actor text NOT NULL,
+        role text NOT NULL,
+        action text NOT NULL,
+        detail text,
+        target text NOT NULL,
+        client_address text NOT NULL,
+        outcome text NOT NULL,
+        status integer NOT NULL,
+        request_id text
+      );
+      CREATE INDEX audit_entries_class ON audit_entries (class_id, at);
+      CREATE INDEX audit_entries_at ON audit_entries (at);
+    `,
+  },
 ];

@@ -1,4 +1,5 @@
 import type { Repositories, Storage } from '../domain/ports/storage';
+import { createAuditRepository } from './audit-repository';
 import { createClassRepository } from './class-repository';
 import { createCourseRepository } from './course-repository';
 import { createFailureLog } from './failure-log';
@@ -31,6 +32,7 @@ function repositoriesOf(db: Queryable, atomically: Database['transaction']): Rep
     classes: createClassRepository(db),
     labMachines: createLabMachineRepository(db),
     helpRequests: createHelpRequestRepository(db),
+    audit: createAuditRepository(db),
     tickets: createTicketRepository(db),
     signInFailures: createFailureLog(atomically),
     identity: createIdentityStore(db),

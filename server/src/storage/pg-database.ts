@@ -54,6 +54,7 @@ export function createPgDatabase(connectionString: string, max = 10): Database {
     transaction: (work) => withClient((client) => inTransaction(client, work)),
     session: (work) => withClient((client) => work(onConnection(client))),
     close: () => pool.end(),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

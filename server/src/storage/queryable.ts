@@ -13,4 +13,13 @@ export interface Database extends Queryable {
    */
   session<T>(work: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** A connection pool's use (PostgreSQL); PGlite has one connection and no pool. */
+  poolUse?(): PoolUse;
+}
+
+export interface PoolUse {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }

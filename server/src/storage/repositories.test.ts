@@ -1,15 +1,12 @@
 import { afterAll, describe, expect, it } from '@rstest/core';
 import pg from 'pg';
+import { STORAGE_DATABASES } from '../../test-support/storage-databases';
 import { createTestDatabase } from '../../test-support/test-postgres';
 import type { ClassRecord, LabMachineRecord, Storage } from '../domain/ports/storage';
 import { MIGRATIONS } from './migrations';
 import { openStorage } from './open-storage';
 
 /** Every repository, the migrations and the scheduler's lock, the same on the embedded PGlite and on PostgreSQL. */
-const DATABASES = [
-  { kind: 'PGlite', open: () => openStorage({ dataDir: 'memory://' }) },
-  { kind: 'PostgreSQL', open: async () => openStorage({ dataDir: '', databaseUrl: await createTestDatabase() }) },
-] as const;
 
 const opened: Storage[] = [];
 afterAll(async () => {
@@ -38,7 +35,7 @@ const MACHINE: LabMachineRecord = {
   awaitingFirstBoot: true,
 };
 
-describe.each(DATABASES)('storage on $kind', ({ kind, open }) => {
+describe.each(STORAGE_DATABASES)('storage on $kind', ({ kind, open }) => {
   async function fresh(): Promise<Storage> {
     const { storage } = await open();
     opened.push(storage);

@@ -1,4 +1,4 @@
-import type { TrainingCourse } from '@academy/contracts';
+import type { AuditEntry, TrainingCourse } from '@academy/contracts';
 
 /**
  * What the portal keeps: its courses, classes, provisioning bookkeeping, console tickets, sign-in failures, identity
@@ -140,6 +140,23 @@ export interface HelpRequestRepository {
   lower(classId: string, email: string): Promise<void>;
 }
 
+/** One action that changed something, kept for the class's audit trail: the contracts' AuditEntry, and more. */
+export interface AuditRecord extends Omit<AuditEntry, 'at'> {
+  at: Date;
+  /** The class acted in or on; null for a course. Kept after the class is deleted. */
+  classId: string | null;
+  requestId: string | null;
+}
+
+/** The audit trail: appended to, read by class, older rows purged. */
+export interface AuditRepository {
+  append(record: AuditRecord): Promise<void>;
+  /** The class's entries, newest first, at most `limit`. */
+  listByClass(classId: string, limit: number): Promise<AuditRecord[]>;
+  /** Deletes the entries before `at`; answers how many. */
+  purgeBefore(at: Date): Promise<number>;
+}
+
 export interface Repositories {
   courses: CourseRepository;
   classes: ClassRepository;
@@ -148,6 +165,7 @@ export interface Repositories {
   signInFailures: FailureLog;
   identity: IdentityStore;
   helpRequests: HelpRequestRepository;
+  audit: AuditRepository;
 }
 
 /** Held by one instance at a time: the one that runs the class scheduler. */

@@ -1,0 +1,34 @@
+/** What an audit entry records: every action that changes something the portal stores or runs. */
+export type AuditAction =
+  | 'class-created'
+  | 'class-edited'
+  | 'class-deleted'
+  | 'course-created'
+  | 'course-edited'
+  | 'course-deleted'
+  | 'power-command'
+  | 'lab-reverted'
+  | 'console-opened'
+  | 'hand-raised'
+  | 'hand-lowered';
+
+/** `ok` (2xx/3xx), `refused` (4xx: not allowed now, or not valid), `failed` (5xx). */
+export type AuditOutcome = 'ok' | 'refused' | 'failed';
+
+/** One entry of GET /api/training-class/{id}/audit (newest first); .../audit.csv has the same columns. */
+export interface AuditEntry {
+  /** ISO timestamp. */
+  at: string;
+  /** The student's e-mail, or the instructor token's subject. */
+  actor: string;
+  role: 'student' | 'instructor';
+  action: AuditAction;
+  /** The power command of a `power-command` (`start`, `stop`, ...); null otherwise. */
+  detail: string | null;
+  /** What was acted on: a class or course id, a machine id, or a student's e-mail (their lab). */
+  target: string;
+  clientAddress: string;
+  outcome: AuditOutcome;
+  /** The HTTP status the action was answered with. */
+  status: number;
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from '@rstest/core';
+import { silentLogger } from '../../test-support/silent-logger';
+import { startAuditRetention } from './audit-retention';
+
+describe('audit retention', () => {
+  it('purges what is older than the retention at start and then at each interval', async () => {
+    const purged: Date[] = [];
+    const now = new Date('2030-06-01T12:00:00Z');
+    const stop = startAuditRetention({
+      audit: { purgeBefore: async (at) => (purged.push(at), 0) },
+      clock: { now: () => now },
+      logger: silentLogger,
+      retentionDays: 400,
+      everyMs: 20,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 70));
+    stop();
+    const count = purged.length;
+    expect(count).toBeGreaterThanOrEqual(2);
+    expect(purged[0]?.toISOString()).toBe('2029-04-27T12:00:00.000Z');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(purged.length).toBe(count);
+  });
+});

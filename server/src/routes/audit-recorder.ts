@@ -1,0 +1,111 @@
+import type { AuditAction } from '@academy/contracts';
+import { POWER_COMMANDS } from '@academy/power-rules';
+import type { Request, Response } from 'express';
+import type { Clock } from '../domain/ports/clock';
+import type { Logger } from '../domain/ports/logger';
+import type { AuditRepository } from '../domain/ports/storage';
+import { type RequestObserver, requestIdOf } from '../observability/request-log';
+import { routeLabel } from '../observability/route-label';
+import { type Actor, actorOf, createdIdOf, paramsOf } from './request-actor';
+
+interface Audited {
+  action: AuditAction | ((req: Request) => AuditAction);
+  target(req: Request, actor: Actor): string | undefined;
+  classId(req: Request, actor: Actor): string | undefined;
+}
+
+const param = (name: string) => (req: Request) => paramsOf(req)[name];
+const created = (req: Request) => createdIdOf(req);
+const studentsClass = (_req: Request, actor: Actor) => actor.classId;
+const studentsLab = (_req: Request, actor: Actor) => actor.id;
+const noClass = () => undefined;
+
+/** Every API call that changes something, by method and route pattern. Reading calls are not audited. */
+const AUDITED: Readonly<Record<string, Audited>> = {
+  'POST /api/training-class': { action: 'class-created', target: created, classId: created },
+  'PUT /api/training-class/:id': { action: 'class-edited', target: param('id'), classId: param('id') },
+  'DELETE /api/training-class/:id': { action: 'class-deleted', target: param('id'), classId: param('id') },
+  'POST /api/training-course': { action: 'course-created', target: created, classId: noClass },
+  'PUT /api/training-course/:id': { action: 'course-edited', target: param('id'), classId: noClass },
+  'DELETE /api/training-course/:id': { action: 'course-deleted', target: param('id'), classId: noClass },
+  'POST /api/training-class/vm/:machineId/power/:command': {
+    action: 'power-command',
+    target: param('machineId'),
+    classId: studentsClass,
+  },
+  'POST /api/training-class/revert': { action: 'lab-reverted', target: studentsLab, classId: studentsClass },
+  'PUT /api/training-class/help': {
+    action: (req) => ((req.body as { raised?: unknown } | undefined)?.raised === true ? 'hand-raised' : 'hand-lowered'),
+    target: studentsLab,
+    classId: studentsClass,
+  },
+  'POST /api/training-class/vm/:machineId/ticket': {
+    action: 'console-opened',
+    target: param('machineId'),
+    classId: studentsClass,
+  },
+  'POST /api/training-class/:id/labs/:email/revert': {
+    action: 'lab-reverted',
+    target: param('email'),
+    classId: param('id'),
+  },
+  'DELETE /api/training-class/:id/labs/:email/help': {
+    action: 'hand-lowered',
+    target: param('email'),
+    classId: param('id'),
+  },
+  'POST /api/training-class/:id/vm/:machineId/power/:command': {
+    action: 'power-command',
+    target: param('machineId'),
+    classId: param('id'),
+  },
+  'POST /api/training-class/:id/vm/:machineId/ticket': {
+    action: 'console-opened',
+    target: param('machineId'),
+    classId: param('id'),
+  },
+};
+
+/** The power command named in the path, only when it is one: the trail holds no text a client invented. */
+function powerCommandOf(req: Request): string | null {
+  const command = paramsOf(req).command;
+  return command !== undefined && (POWER_COMMANDS as readonly string[]).includes(command) ? command : null;
+}
+
+function outcomeOf(res: Response): 'ok' | 'refused' | 'failed' {
+  if (res.statusCode >= 500 || !res.writableFinished) return 'failed';
+  return res.statusCode >= 400 ? 'refused' : 'ok';
+}
+
+/**
+ * The audit trail's observer: each audited call made by an authenticated actor is appended once answered, with its
+ * outcome, whether it succeeded or was refused. A call refused before authentication names no actor: not stored.
+ */
+export function recordAudits(deps: { audit: AuditRepository; clock: Clock; logger: Logger }): RequestObserver {
+  return (req, res) => {
+    const actor = actorOf(req);
+    const audited = AUDITED[`${req.method} ${routeLabel(req)}`];
+    if (!actor || !audited) return;
+    const action = typeof audited.action === 'function' ? audited.action(req) : audited.action;
+    const requestId = requestIdOf(req) ?? null;
+    deps.audit
+      .append({
+        at: deps.clock.now(),
+        classId: audited.classId(req, actor) ?? null,
+        actor: actor.id,
+        role: actor.role,
+        action,
+        detail: action === 'power-command' ? powerCommandOf(req) : null,
+        target: audited.target(req, actor) ?? '',
+        clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        outcome: outcomeOf(res),
+        status: res.statusCode,
+        requestId,
+      })
+      .catch((error: unknown) =>
+        deps.logger.error(`Recording the audit entry of ${action} failed`, error, {
+          requestId: requestId ?? undefined,
+        }),
+      );
+  };
+}
