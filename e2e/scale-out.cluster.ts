@@ -1,5 +1,6 @@
-import type { LabMachine, TrainingClass, TrainingCourse } from '@academy/contracts';
+import type { TrainingCourse } from '@academy/contracts';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type ClassView, createClassInTheForm, provisioned as provisionedIn } from './support/class-form';
 import { clusterUnderTest } from './support/cluster-setup';
 import { signInAsInstructor } from './support/instructor';
 import { machineRow, machineStateOf, type Student, signInAsStudent } from './support/student';
@@ -12,10 +13,6 @@ import { machineRow, machineStateOf, type Student, signInAsStudent } from './sup
 const cluster = clusterUnderTest();
 test.use({ baseURL: cluster.balancer });
 
-interface ClassView extends TrainingClass {
-  labs: Array<{ email: string; vms: LabMachine[] }>;
-}
-
 async function call<T>(base: string, method: string, path: string, headers: Record<string, string> = {}): Promise<T> {
   const response = await fetch(`${base}${path}`, { method, headers });
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
@@ -24,6 +21,7 @@ async function call<T>(base: string, method: string, path: string, headers: Reco
 
 const classesOnServer = () => call<ClassView[]>(cluster.balancer, 'GET', '/__test__/classes');
 const leads = async (url: string) => (await call<{ leading: boolean }>(url, 'GET', '/__test__/scheduler')).leading;
+const provisioned = (name: string, course: TrainingCourse) => provisionedIn(classesOnServer, name, course);
 
 async function activeCourse(): Promise<TrainingCourse> {
   const { accessToken } = await call<{ accessToken: string }>(cluster.balancer, 'POST', '/__test__/instructor-token');
@@ -33,40 +31,6 @@ async function activeCourse(): Promise<TrainingCourse> {
   const course = courses.find((item) => item.status === 'ACTIVE' && item.vms.length > 0);
   if (!course) throw new Error('no active course with machines');
   return course;
-}
-
-/** Creates a class on the instructor's Classes page, its first day tomorrow: its labs are due at once. */
-async function createClassInTheForm(page: Page, name: string, course: TrainingCourse): Promise<void> {
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  const inThreeDays = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-  await page.getByRole('button', { name: 'Add Class' }).click();
-  await expect(page.getByRole('heading', { name: 'New Class' })).toBeVisible();
-  await expect(page.getByText(/^Loading courses data/)).toHaveCount(0);
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Course', { exact: true }).selectOption({ label: course.name });
-  await page.getByLabel('First Day of Class', { exact: true }).fill(tomorrow);
-  await page.getByLabel('Last Day of Class', { exact: true }).fill(inThreeDays);
-  await page.getByLabel('Instructor Email', { exact: true }).fill('ada@academy.test');
-  await page.getByLabel('Attendees', { exact: true }).selectOption('2');
-  await page.getByRole('button', { name: 'Create Class' }).click();
-  await expect(page).toHaveURL(/\/classes$/);
-  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
-}
-
-/** Waits until every lab of the class holds the course's machines, all powered on, and returns it. */
-async function provisioned(name: string, course: TrainingCourse): Promise<ClassView> {
-  let found: ClassView | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = (await classesOnServer()).find((item) => item.name === name);
-        return found?.labs.map((lab) => lab.vms.filter((vm) => vm.power_state === 'POWERED_ON').length);
-      },
-      { timeout: 60_000 },
-    )
-    .toEqual([course.vms.length, course.vms.length]);
-  if (!found) throw new Error(`class ${name} is gone`);
-  return found;
 }
 
 function studentsOf(view: ClassView): Student[] {

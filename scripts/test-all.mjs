@@ -1,7 +1,7 @@
 // `npm test`: every check of the project, then one line `N passed, N failed`. First the static checks of each
 // workspace package (typecheck, lint and format, import boundaries: one check each), the remote shape over every
-// remote, then the tooling's own tests, unit and API tests, and end to end in Chromium (on one instance, then on the
-// cluster of `npm run cluster`).
+// remote, then the tooling's own tests, unit and API tests, and end to end in Chromium (on one instance, on the
+// cluster of `npm run cluster`, then on a simulated vCenter).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -142,8 +142,9 @@ try {
     passed += counts.passed;
     failed += counts.failed;
   }
-  // The product on one instance, then scaled out: 2 instances on PostgreSQL behind nginx (npm run cluster).
-  for (const configArgs of [[], ['--config', 'cluster.config.ts']]) {
+  // The product on one instance, then scaled out (2 instances on PostgreSQL behind nginx, npm run cluster), then on
+  // a vCenter (the simulated one of tools/vcsim, HYPERVISOR=vsphere).
+  for (const configArgs of [[], ['--config', 'cluster.config.ts'], ['--config', 'vsphere.config.ts']]) {
     const e2e = runEndToEnd(configArgs);
     passed += e2e.passed;
     failed += e2e.failed;

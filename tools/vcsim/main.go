@@ -8,6 +8,7 @@ import (
 	"context"
 	"encoding/json"
 	"flag"
+	"io"
 	"log"
 	"net/url"
 	"os"
@@ -24,13 +25,18 @@ func main() {
 	toolsDelay := flag.Duration("tools-delay", time.Second, "how long VMware Tools take to start after a boot")
 	guestDelay := flag.Duration("guest-delay", time.Second, "how long a guest takes to shut down or reboot")
 	taskDelay := flag.Duration("task-delay", 0, "how long power, clone and revert tasks take (vcsim finishes them at once)")
+	verbose := flag.Bool("verbose", false, "write vcsim's own log (every property change) to stderr")
 	flag.Parse()
+	fail := log.New(os.Stderr, "vcsim: ", 0)
+	if !*verbose {
+		log.SetOutput(io.Discard)
+	}
 
 	model := simulator.VPX()
 	model.Machine = 0
 	model.Autostart = false
 	if err := model.Create(); err != nil {
-		log.Fatal(err)
+		fail.Fatal(err)
 	}
 	model.Service.Listen = &url.URL{Host: *listen}
 
@@ -47,12 +53,12 @@ func main() {
 	defer cancel()
 	inventory, err := connect(ctx, server.URL)
 	if err != nil {
-		log.Fatal(err)
+		fail.Fatal(err)
 	}
 	guests.inventory = inventory
 	if *demo {
 		if err := createDemoInventory(ctx, inventory, guests); err != nil {
-			log.Fatal(err)
+			fail.Fatal(err)
 		}
 	}
 	// The templates' Tools status is known before anyone asks.
@@ -62,7 +68,7 @@ func main() {
 	address := *server.URL
 	address.User = nil
 	if err := json.NewEncoder(os.Stdout).Encode(map[string]string{"url": address.String()}); err != nil {
-		log.Fatal(err)
+		fail.Fatal(err)
 	}
 
 	stop := make(chan os.Signal, 1)

@@ -329,7 +329,14 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
             folder,
             template.name,
             placement,
-          );
+          ).catch(async (error) => {
+            // The clone exists already: made before a crash kept the portal from recording it. It is adopted, so a
+            // lab never holds a template's machine twice.
+            if (!(error instanceof VimFault) || error.faultType !== 'DuplicateName') throw error;
+            const existing = await findChild(client, folder, template.name);
+            if (!existing) throw error;
+            return existing;
+          });
           const machine = await readMachine(made.value);
           if (!machine) throw new HypervisorError('not-found', `The clone of ${template.name} is gone.`);
           tell(machine.vm, labId, 'CREATED');

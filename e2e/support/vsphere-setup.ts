@@ -1,0 +1,88 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../../server/test-support/throwaway-postgres.mjs';
+import { startThrowawayVcsim } from '../../server/test-support/throwaway-vcsim.mjs';
+
+const STATE_VARIABLE = 'ACADEMY_E2E_VCSIM';
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server');
+
+/** The vCenter the global setup started, and where the portal on it listens and keeps its data. */
+export interface VsphereUnderTest {
+  vcsimUrl: string;
+  port: number;
+  dataDir: string;
+}
+
+export function vsphereUnderTest(): VsphereUnderTest {
+  const state = process.env[STATE_VARIABLE];
+  if (!state) throw new Error(`${STATE_VARIABLE} is unset: run with --config vsphere.config.ts`);
+  return JSON.parse(state) as VsphereUnderTest;
+}
+
+/** The portal on the vCenter under test, as one process: killed and started again by the tests. */
+export interface PortalProcess {
+  url: string;
+  /** kill -9: what it was doing stops mid-write. */
+  kill(): Promise<void>;
+}
+
+export async function startPortal({ vcsimUrl, port, dataDir }: VsphereUnderTest): Promise<PortalProcess> {
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: url,
+      DATA_DIR: dataDir,
+      ENABLE_TEST_HOOKS: '1',
+      SCHEDULER_INTERVAL_MS: '1000',
+      LOG_FORMAT: 'json',
+      LOG_LEVEL: 'warn',
+      HYPERVISOR: 'vsphere',
+      VSPHERE_URL: vcsimUrl,
+      VSPHERE_USERNAME: 'portal',
+      VSPHERE_PASSWORD: 'vcsim',
+      VSPHERE_TEMPLATES_FOLDER: '/DC0/vm/Courses',
+      VSPHERE_LABS_FOLDER: '/DC0/vm/Labs',
+      VSPHERE_RESOURCE_POOL: '/DC0/host/DC0_C0/Resources',
+      // Two clones at a time: provisioning lasts long enough to be interrupted.
+      VSPHERE_MAX_PARALLEL_CLONES: '2',
+    },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const ready = await fetch(`${url}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error('the portal on vcsim did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    async kill() {
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+/** Playwright global setup: a vcsim whose clones take a moment, as a host's do, and a port and data folder. */
+export default async function setup(): Promise<() => Promise<void>> {
+  const vcsim = await startThrowawayVcsim({ toolsDelayMs: 500, guestDelayMs: 500, taskDelayMs: 400 });
+  const state: VsphereUnderTest = {
+    vcsimUrl: vcsim.url,
+    port: await freePort(),
+    dataDir: mkdtempSync(path.join(os.tmpdir(), 'academy-vsphere-e2e-')),
+  };
+  process.env[STATE_VARIABLE] = JSON.stringify(state);
+  return () => vcsim.stop();
+}
