@@ -1,9 +1,9 @@
 import type { TrainingCourse } from '@academy/contracts';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { type ClassView, createClassInTheForm, provisioned as provisionedIn } from './support/class-form';
+import { expect, test } from '@playwright/test';
+import { type ClassView, createClassInTheForm, provisioned as provisionedIn, studentsOf } from './support/class-form';
 import { clusterUnderTest } from './support/cluster-setup';
 import { signInAsInstructor } from './support/instructor';
-import { machineRow, machineStateOf, type Student, signInAsStudent } from './support/student';
+import { machineRow, machineStateOf, studentWindow } from './support/student';
 
 /*
  * The backend scaled out: two instances on one PostgreSQL behind nginx (round robin). Everything goes through the
@@ -33,22 +33,6 @@ async function activeCourse(): Promise<TrainingCourse> {
   return course;
 }
 
-function studentsOf(view: ClassView): Student[] {
-  return view.emails.map((email) => ({
-    email,
-    username: email.slice(0, email.indexOf('@')),
-    passphrase: view.passphrase,
-    className: view.name,
-  }));
-}
-
-async function studentPage(browser: Browser, student: Student): Promise<Page> {
-  const context = await browser.newContext({ baseURL: cluster.balancer });
-  const page = await context.newPage();
-  await signInAsStudent(page, student);
-  return page;
-}
-
 test('a class taught through the balancer survives one of two instances being killed', async ({ page, browser }) => {
   const course = await activeCourse();
   const [firstInstance, secondInstance] = cluster.instances;
@@ -64,7 +48,7 @@ test('a class taught through the balancer survives one of two instances being ki
 
   // Its students sign in and power a machine off and on again.
   const students = studentsOf(view);
-  const pages = await Promise.all(students.map((student) => studentPage(browser, student)));
+  const pages = await Promise.all(students.map((student) => studentWindow(browser, cluster.balancer, student)));
   const machine = view.labs[0]?.vms[0]?.name ?? '';
   for (const student of pages) {
     await machineRow(student, machine).getByRole('button').getByText('Stop').click();

@@ -1,5 +1,5 @@
 import type { TrainingCourse } from '@academy/contracts';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { MoRef } from '../server/src/hypervisor/vsphere/soap/soap-envelope';
 import {
   findByInventoryPath,
@@ -9,9 +9,9 @@ import {
 } from '../server/src/hypervisor/vsphere/soap/vim-calls';
 import { createVimClient } from '../server/src/hypervisor/vsphere/soap/vim-client';
 import { entityNameOf } from '../server/src/hypervisor/vsphere/soap/vim-values';
-import { type ClassView, createClassInTheForm, provisioned } from './support/class-form';
+import { type ClassView, createClassInTheForm, provisioned, studentsOf } from './support/class-form';
 import { signInAsInstructor } from './support/instructor';
-import { machineRow, machineStateOf, type Student, signInAsStudent } from './support/student';
+import { machineRow, machineStateOf, studentWindow } from './support/student';
 import { type PortalProcess, startPortal, vsphereUnderTest } from './support/vsphere-setup';
 
 /*
@@ -44,22 +44,6 @@ async function inVcenter(classId: string, email: string): Promise<string[] | und
   if (!folder) return undefined;
   const machines = await objectsUnder(admin, folder, ['VirtualMachine'], { VirtualMachine: ['name'] });
   return machines.map(({ props }) => entityNameOf(props.get('name')) ?? '').sort();
-}
-
-async function studentPage(browser: Browser, student: Student): Promise<Page> {
-  const context = await browser.newContext({ baseURL: portal.url });
-  const page = await context.newPage();
-  await signInAsStudent(page, student);
-  return page;
-}
-
-function studentsOf(view: ClassView): Student[] {
-  return view.emails.map((email) => ({
-    email,
-    username: email.slice(0, email.indexOf('@')),
-    passphrase: view.passphrase,
-    className: view.name,
-  }));
 }
 
 let course: TrainingCourse;
@@ -108,7 +92,7 @@ test('its students power machines, open a console through the portal and revert 
   const [alice] = await Promise.all(
     studentsOf(view)
       .slice(0, 1)
-      .map((student) => studentPage(browser, student)),
+      .map((student) => studentWindow(browser, portal.url, student)),
   );
   if (!alice) throw new Error('no student page');
   const machine = 'target - Legacy Web Server';
@@ -133,7 +117,7 @@ test('its students power machines, open a console through the portal and revert 
 test('a machine powered off in vCenter itself shows as POWERED OFF to its student', async ({ browser }) => {
   const [student] = studentsOf(view);
   if (!student) throw new Error('no student');
-  const page = await studentPage(browser, student);
+  const page = await studentWindow(browser, portal.url, student);
   const machine = 'kali - Attacker Workstation';
   await expect(machineStateOf(page, machine)).toHaveAttribute('aria-label', 'POWERED ON');
   const vm = (await classes()).find((item) => item.id === view.id)?.labs[0]?.vms.find((item) => item.name === machine);

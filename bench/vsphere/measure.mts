@@ -34,19 +34,24 @@ function counting(client: VimClient) {
   return { client: { ...client, invoke }, peak };
 }
 
+/** The adapter on vcsim's demo inventory, as HYPERVISOR=vsphere builds it. */
+async function adapterOn(client: VimClient, maxParallelClones: number) {
+  const find = async (inventoryPath: string) => (await findByInventoryPath(client, inventoryPath)) as MoRef;
+  return createVsphereHypervisor({
+    client,
+    templatesRoot: await find('/DC0/vm/Courses'),
+    labsRoot: await find('/DC0/vm/Labs'),
+    placement: { pool: await find('/DC0/host/DC0_C0/Resources') },
+    maxParallelClones,
+  });
+}
+
 async function provisioning() {
   const vcsim = await startThrowawayVcsim({ taskDelayMs: TASK_DELAY_MS, toolsDelayMs: 100, guestDelayMs: 100 });
   const raw = createVimClient({ url: vcsim.url, username: 'bench', password: 'bench' });
   const { client, peak } = counting(raw);
   try {
-    const find = async (p: string) => (await findByInventoryPath(client, p)) as MoRef;
-    const hypervisor = await createVsphereHypervisor({
-      client,
-      templatesRoot: await find('/DC0/vm/Courses'),
-      labsRoot: await find('/DC0/vm/Labs'),
-      placement: { pool: await find('/DC0/host/DC0_C0/Resources') },
-      maxParallelClones: THROTTLE,
-    });
+    const hypervisor = await adapterOn(client, THROTTLE);
     const folders = await hypervisor.templateFolders();
     const course = folders.find((folder) => folder.name === 'Linux Networking Essentials');
     if (!course) throw new Error('no course');
@@ -161,14 +166,7 @@ async function consoles() {
     handleProtocols: () => 'binary',
   });
   try {
-    const find = async (p: string) => (await findByInventoryPath(client, p)) as MoRef;
-    const hypervisor = await createVsphereHypervisor({
-      client,
-      templatesRoot: await find('/DC0/vm/Courses'),
-      labsRoot: await find('/DC0/vm/Labs'),
-      placement: { pool: await find('/DC0/host/DC0_C0/Resources') },
-      maxParallelClones: 4,
-    });
+    const hypervisor = await adapterOn(client, 4);
     const [template] = (await hypervisor.templateFolders()).flatMap((folder) => folder.vms);
     if (!template) throw new Error('no template');
     const { vm } = await hypervisor.cloneTemplate('bench-class/console@academy.test', template);

@@ -1,5 +1,6 @@
 import type { LabMachine, TrainingClass, TrainingCourse } from '@academy/contracts';
 import { expect, type Page } from '@playwright/test';
+import type { Student } from './student';
 
 /** A class as the server's test hooks show it: with each student's lab. */
 export interface ClassView extends TrainingClass {
@@ -43,4 +44,14 @@ export async function provisioned(classes: () => Promise<ClassView[]>, name: str
     .toBe(true);
   if (!found) throw new Error(`class ${name} is gone`);
   return found;
+}
+
+/** The class's students, signed in with their full e-mail address. */
+export function studentsOf(view: ClassView): Student[] {
+  return view.emails.map((email) => ({
+    email,
+    username: email.slice(0, email.indexOf('@')),
+    passphrase: view.passphrase,
+    className: view.name,
+  }));
 }

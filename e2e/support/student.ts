@@ -1,6 +1,6 @@
 import type { LabMachine, PowerStateResponse, TrainingClass, TrainingCourse } from '@academy/contracts';
 import type { PowerCommand } from '@academy/power-rules';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { E2E_ORIGIN } from './e2e-server';
 import { cellOf } from './table';
 
@@ -194,4 +194,12 @@ export function machineMessageOf(page: Page, name: string): Locator {
 /** The status dot in a machine's State cell (a busy row also shows a spinner there). */
 export function machineStateOf(page: Page, name: string): Locator {
   return cellOf(machineRow(page, name), 'State').getByRole('img');
+}
+
+/** A browser context of its own, signed in as the student on `baseURL`: one student's own window. */
+export async function studentWindow(browser: Browser, baseURL: string, student: Student): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signInAsStudent(page, student);
+  return page;
 }

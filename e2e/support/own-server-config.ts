@@ -1,0 +1,27 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../playwright.config';
+
+/**
+ * A Playwright run (its paths relative to the config file, in e2e/) against a backend its global setup starts (the cluster, a vCenter and the portal on it): long
+ * tests, one worker, in Debian's Chromium. Needs the built front end.
+ */
+export function ownServerConfig(options: { testMatch: string; globalSetup: string; timeout: number }) {
+  return defineConfig({
+    testDir: '.',
+    testMatch: options.testMatch,
+    timeout: options.timeout,
+    expect: { timeout: 20_000 },
+    workers: 1,
+    fullyParallel: false,
+    retries: process.env.CI ? 1 : 0,
+    reporter: 'list',
+    globalSetup: options.globalSetup,
+    use: {
+      launchOptions: chromiumLaunchOptions,
+      timezoneId: 'UTC',
+      locale: 'en-US',
+      trace: 'retain-on-failure',
+      screenshot: 'only-on-failure',
+    },
+  });
+}
