@@ -1,4 +1,11 @@
-import type { LabMachine, PowerStateResponse, StudentLoginResponse } from '@academy/contracts';
+import {
+  apiPaths,
+  type Folder,
+  type LabMachine,
+  type PowerStateResponse,
+  type StudentLab,
+  type StudentLoginResponse,
+} from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import WebSocket from 'ws';
 import { type Auth, basicAuth, eventually, startTestServer, type TestServer } from '../../../test-support/test-server';
@@ -108,6 +115,41 @@ describe('the portal on a vCenter', () => {
     const { vm } = await machineNamed('host-b');
     await waitForTask(admin, await startTask(admin, 'PowerOffVM_Task', new MoRef('VirtualMachine', vm)));
     expect((await machineNamed('host-b')).power_state).toBe('POWERED_OFF');
+  });
+
+  it("gives the instructor vCenter's folders, the class's labs, commands, consoles and screenshots", async () => {
+    const bearer = { bearer: await server.instructorToken() };
+    const folders = await server.call<Folder[]>('GET', apiPaths.folders, { auth: bearer });
+    expect(folders.status).toBe(200);
+    // vCenter's managed object ids name the folders and machines.
+    const ids = folders.body.flatMap(({ folder, vms }) => [folder, ...vms.map(({ vm }) => vm)]);
+    expect(ids.filter((id) => !/^(group-v|folder-|vm-)\d+$/.test(id))).toEqual([]);
+    const { trainingClass } = await login();
+    const labs = await server.call<StudentLab[]>('GET', apiPaths.classLabs(trainingClass.id), { auth: bearer });
+    expect(labs.status).toBe(200);
+    const vm = (await machineNamed('router01')).vm;
+    const command = apiPaths.classMachineCommand(trainingClass.id, vm, 'reset');
+    expect((await server.call('POST', command, { auth: bearer })).status).toBe(200);
+    const ticket = await server.call('POST', apiPaths.classMachineTicket(trainingClass.id, vm), { auth: bearer });
+    expect(ticket.status).toBe(200);
+    const screenshot = await fetch(`${server.url}${apiPaths.classMachineScreenshot(trainingClass.id, vm)}`, {
+      headers: { authorization: `Bearer ${bearer.bearer}` },
+    });
+    expect(screenshot.status).toBe(200);
+    expect(screenshot.headers.get('content-type')).toBe('image/png');
+    // vCenter's screen capture: the simulated host's picture, 640 x 400 (the PNG header's width and height).
+    const png = Buffer.from(await screenshot.arrayBuffer());
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([640, 400]);
+  });
+
+  it("reverts a student's lab: new clones of the course's machines, powered on", async () => {
+    const before = (await login()).vms.map((vm) => vm.vm);
+    expect((await server.call('POST', apiPaths.revert, { auth: alice })).status).toBe(200);
+    const after = await eventually(async () => {
+      const { vms } = await login();
+      return vms.length === 3 && vms.every((vm) => vm.power_state === 'POWERED_ON') ? vms : undefined;
+    }, 30_000);
+    expect(after.map((vm) => vm.vm).filter((id) => before.includes(id))).toEqual([]);
   });
 
   it('answers 503 while vCenter does not answer, and recovers without a restart', async () => {
