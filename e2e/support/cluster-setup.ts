@@ -27,6 +27,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     SCHEDULER_INTERVAL_MS: '1000',
     LOGIN_MAX_FAILURES: '1000',
     LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
+    LOG_LEVEL: 'warn',
   });
   process.env[STATE_VARIABLE] = JSON.stringify({ balancer: cluster.balancer, instances: cluster.instances });
   return () => cluster.stop();

@@ -49,5 +49,7 @@ export function e2eServerEnv(): Record<string, string> {
     LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
     REMOTE_LOAD_TIMEOUT_MS: String(E2E_REMOTE_TIMEOUT_MS),
     REMOTES_FILE: E2E_REMOTES_FILE,
+    // One JSON line per request would bury Playwright's own report; warnings and errors still show.
+    LOG_LEVEL: 'warn',
   };
 }
