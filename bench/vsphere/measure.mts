@@ -52,6 +52,7 @@ async function provisioning() {
   const { client, peak } = counting(raw);
   try {
     const hypervisor = await adapterOn(client, THROTTLE);
+    console.log(`Provisioning ${STUDENTS} labs on ${vcsim.url} …`);
     const folders = await hypervisor.templateFolders();
     const course = folders.find((folder) => folder.name === 'Linux Networking Essentials');
     if (!course) throw new Error('no course');
@@ -63,6 +64,7 @@ async function provisioning() {
         for (const template of course.vms) {
           const { vm } = await hypervisor.cloneTemplate(labId, template);
           await hypervisor.runOperation(vm, 'power-on', 'POWERED_OFF');
+          process.stdout.write('.');
         }
       }),
     );
@@ -165,6 +167,7 @@ async function consoles() {
     perMessageDeflate: false,
     handleProtocols: () => 'binary',
   });
+  await new Promise((resolve) => relay.once('listening', resolve));
   try {
     const hypervisor = await adapterOn(client, 4);
     const [template] = (await hypervisor.templateFolders()).flatMap((folder) => folder.vms);
@@ -176,24 +179,30 @@ async function consoles() {
       return `ws://${ticket.host}:${ticket.port}/ticket/${ticket.ticket}`;
     };
     relay.on('connection', async (socket) => relayToHost(socket, { url: await hostUrl() }));
-    await new Promise((resolve) => relay.once('listening', resolve).on('error', resolve));
     const relayUrl = `ws://127.0.0.1:${(relay.address() as AddressInfo).port}/`;
+    // Warmed up first (the first frames pay for JIT and connection set-up), then measured in turn.
+    await frames(await hostUrl());
+    await frames(relayUrl);
     const direct = await frames(await hostUrl());
     const relayed = await frames(relayUrl);
 
-    global.gc?.();
-    const heapBefore = process.memoryUsage().heapUsed;
-    const rssBefore = process.memoryUsage().rss;
+    const used = () => {
+      global.gc?.();
+      const { heapUsed, arrayBuffers } = process.memoryUsage();
+      return heapUsed + arrayBuffers;
+    };
     const open = [];
     for (let index = 0; index < CONSOLES; index += 1) open.push(await rfbSession(relayUrl));
-    global.gc?.();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const withOpen = used();
+    for (const session of open) session.socket.close();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     const perConsole = {
-      // Both ends live in this process: the browser's socket and the relay's two, so this bounds the relay's share.
-      heapKbPerConsole: Math.round((process.memoryUsage().heapUsed - heapBefore) / 1024 / CONSOLES),
-      rssKbPerConsole: Math.round((process.memoryUsage().rss - rssBefore) / 1024 / CONSOLES),
+      // What closing them freed (heap and buffers), both ends being in this process (the browser's socket and the
+      // relay's two): an upper bound of the relay's share.
+      kbPerConsole: Math.round((withOpen - used()) / 1024 / CONSOLES),
       consoles: CONSOLES,
     };
-    for (const session of open) session.socket.close();
     await hypervisor.close();
     return {
       direct,
@@ -216,8 +225,8 @@ console.log('Console: straight to the simulated host vs relayed through the port
 console.table({ direct: results.console.direct, relayed: results.console.relayed });
 console.table({
   addedMsPerFrame: results.console.addedMsPerFrame,
-  heapKbPerConsole: results.console.heapKbPerConsole,
-  rssKbPerConsole: results.console.rssKbPerConsole,
+  kbPerConsole: results.console.kbPerConsole,
+  consoles: results.console.consoles,
 });
 await mkdir(path.join(here, '..', 'results'), { recursive: true });
 await writeFile(path.join(here, '..', 'results', 'vsphere.json'), `${JSON.stringify(results, null, 2)}\n`);

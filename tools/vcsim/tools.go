@@ -106,6 +106,10 @@ func (g *guests) updateTools(vm *simulator.VirtualMachine, now time.Time) {
 	rebooting := now.Before(g.rebootingUntil[vm.Self.Value])
 	g.mu.Unlock()
 	simulator.Map.WithLock(vm, func() {
+		// A machine still being made (a clone in progress) has no guest yet.
+		if vm.Guest == nil {
+			return
+		}
 		poweredOff = vm.Runtime.PowerState == types.VirtualMachinePowerStatePoweredOff
 		booted := vm.Runtime.PowerState == types.VirtualMachinePowerStatePoweredOn &&
 			vm.Summary.Runtime.BootTime != nil && now.Sub(*vm.Summary.Runtime.BootTime) >= g.toolsDelay
