@@ -1,14 +1,14 @@
 import type { TrainingCourse } from '@academy/contracts';
-import { expect, test } from '@playwright/test';
-import { MoRef } from '../server/src/hypervisor/vsphere/soap/soap-envelope';
 import {
+  createVimClient,
+  entityNameOf,
   findByInventoryPath,
+  MoRef,
   objectsUnder,
   startTask,
   waitForTask,
-} from '../server/src/hypervisor/vsphere/soap/vim-calls';
-import { createVimClient } from '../server/src/hypervisor/vsphere/soap/vim-client';
-import { entityNameOf } from '../server/src/hypervisor/vsphere/soap/vim-values';
+} from '@academy/server/vsphere-testing';
+import { expect, test } from '@playwright/test';
 import { type ClassView, createClassInTheForm, provisioned, studentsOf } from './support/class-form';
 import { signInAsInstructor } from './support/instructor';
 import { machineRow, machineStateOf, studentWindow } from './support/student';

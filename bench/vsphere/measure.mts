@@ -2,13 +2,17 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startThrowawayVcsim } from '@academy/server/throwaway-vcsim';
+import {
+  acquireWebmksTicket,
+  createVimClient,
+  createVsphereHypervisor,
+  findByInventoryPath,
+  MoRef,
+  relayToHost,
+  type VimClient,
+} from '@academy/server/vsphere-testing';
 import { WebSocket, WebSocketServer } from 'ws';
-import { relayToHost } from '../../server/src/console/host-relay';
-import { MoRef } from '../../server/src/hypervisor/vsphere/soap/soap-envelope';
-import { acquireWebmksTicket, findByInventoryPath } from '../../server/src/hypervisor/vsphere/soap/vim-calls';
-import { createVimClient, type VimClient } from '../../server/src/hypervisor/vsphere/soap/vim-client';
-import { createVsphereHypervisor } from '../../server/src/hypervisor/vsphere/vsphere-hypervisor';
-import { startThrowawayVcsim } from '../../server/test-support/throwaway-vcsim.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const STUDENTS = 15;

@@ -3,8 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../server/test-support/throwaway-postgres.mjs';
-import { startThrowawayVcsim } from '../../server/test-support/throwaway-vcsim.mjs';
+import { freePort } from '@academy/server/throwaway-postgres';
+import { startThrowawayVcsim } from '@academy/server/throwaway-vcsim';
 
 const STATE_VARIABLE = 'ACADEMY_E2E_VCSIM';
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server');

@@ -7,7 +7,12 @@ describe('audit retention', () => {
     const purged: Date[] = [];
     const now = new Date('2030-06-01T12:00:00Z');
     const stop = startAuditRetention({
-      audit: { purgeBefore: async (at) => (purged.push(at), 0) },
+      audit: {
+        purgeBefore: async (at) => {
+          purged.push(at);
+          return 0;
+        },
+      },
       clock: { now: () => now },
       logger: silentLogger,
       retentionDays: 400,
