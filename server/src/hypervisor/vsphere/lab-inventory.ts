@@ -49,9 +49,9 @@ export async function cloneIntoFolder(
 
 /**
  * Removes a folder and everything in it: machines powered off and destroyed first, then the folders, deepest
- * first (vcsim answers a folder's Destroy_Task with success and orphans the machines inside).
+ * first (vcsim answers a folder's Destroy_Task with success and orphans the machines inside). Answers the machines.
  */
-export async function destroyFolder(client: VimClient, folder: MoRef): Promise<void> {
+export async function destroyFolder(client: VimClient, folder: MoRef): Promise<MoRef[]> {
   const contents = await objectsUnder(client, folder, ['VirtualMachine', 'Folder'], {
     VirtualMachine: ['runtime.powerState'],
     Folder: ['parent'],
@@ -74,6 +74,7 @@ export async function destroyFolder(client: VimClient, folder: MoRef): Promise<v
     await waitForTask(client, await startTask(client, 'Destroy_Task', child)).catch(ignoreGone);
   }
   await waitForTask(client, await startTask(client, 'Destroy_Task', folder)).catch(ignoreGone);
+  return contents.filter(({ obj }) => obj.type === 'VirtualMachine').map(({ obj }) => obj);
 }
 
 async function powerOff(client: VimClient, vm: MoRef) {

@@ -18,7 +18,7 @@ import { MoRef } from './soap/soap-envelope';
 import { findChild, guestPower, objectsUnder, propertiesOf, startTask, waitForTask } from './soap/vim-calls';
 import type { VimClient } from './soap/vim-client';
 import { VimFault, VimUnavailable } from './soap/vim-fault';
-import { entityNameOf, moRefOf, moRefsOf, textOf } from './soap/vim-values';
+import { type Decoded, entityNameOf, moRefOf, moRefsOf, textOf } from './soap/vim-values';
 import { readTemplateFolders } from './template-catalog';
 
 export interface VsphereHypervisorOptions {
@@ -143,17 +143,17 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
 
   const MACHINE_PATHS = ['name', 'parent', 'runtime.powerState', 'guest.toolsStatus', 'guest.toolsRunningStatus'];
 
-  async function machineFrom(vm: string, props: ReadonlyMap<string, unknown>): Promise<HypervisorMachine | undefined> {
-    const folder = moRefOf(props.get('parent') as never)?.value;
-    const powerState = STATE_OF[textOf(props.get('runtime.powerState') as never) ?? ''];
+  async function machineFrom(vm: string, props: ReadonlyMap<string, Decoded>): Promise<HypervisorMachine | undefined> {
+    const folder = moRefOf(props.get('parent'))?.value;
+    const powerState = STATE_OF[textOf(props.get('runtime.powerState')) ?? ''];
     const labId = folder ? await labOf(folder) : undefined;
     if (!labId || !powerState) return undefined;
     return {
       vm,
-      name: entityNameOf(props.get('name') as never) ?? vm,
+      name: entityNameOf(props.get('name')) ?? vm,
       labId,
       powerState,
-      tools: textOf(props.get('guest.toolsStatus') as never) !== 'toolsNotInstalled',
+      tools: textOf(props.get('guest.toolsStatus')) !== 'toolsNotInstalled',
       busy: running.get(vm)?.operation ?? null,
     };
   }
@@ -351,9 +351,8 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
       const folder = await asPort(labFolder(labId, false));
       for (const operation of running.values()) if (operation.labId === labId) operation.abort.abort();
       if (!folder) return;
-      const machines = await asPort(objectsUnder(client, folder, ['VirtualMachine'], { VirtualMachine: [] }));
-      await asPort(destroyFolder(client, folder));
-      for (const { obj } of machines) tell(obj.value, labId, 'DELETED');
+      const machines = await asPort(destroyFolder(client, folder));
+      for (const vm of machines) tell(vm.value, labId, 'DELETED');
       // The class's folder goes with its last lab.
       const [classId] = splitLab(labId);
       const classFolder = await asPort(findChild(client, labsRoot, classId));
