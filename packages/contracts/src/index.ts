@@ -16,6 +16,7 @@ export type { ConsoleTicket } from './api/consoles';
 export type { CourseStatus, Folder, FolderMachine, TrainingCourse, TrainingCourseInput } from './api/courses';
 export type { LabMachine, Machine, NextMachineDue, PowerStateResponse, RevertResponse } from './api/labs';
 export { apiPaths } from './api/paths';
+export type { ClassUsage, StudentUsage } from './api/usage';
 export type { AsyncGroup } from './async-group';
 export { createAsyncGroup } from './async-group';
 export type { ConsoleTarget, NavigationRequest, StudentCredentials } from './bus';

@@ -1,6 +1,7 @@
 import type { ServerConfig } from '../config';
 import { type ConsoleService, createConsoleService } from '../console/index';
 import { publishMachineChanges } from '../domain/class-labs';
+import { recordPowerTransitions } from '../domain/class-usage';
 import { createLabJobs, type LabJobs } from '../domain/lab-jobs';
 import { recordMachineChanges } from '../domain/lab-machines';
 import type { Clock } from '../domain/ports/clock';
@@ -27,7 +28,8 @@ export interface MachineParts {
 
 /**
  * The hypervisor, the consoles of its machines, the lab jobs and the scheduler that provisions and removes labs.
- * Every change of a machine ends its console access, tells its class's monitors and keeps the portal's bookkeeping.
+ * Every change of a machine ends its console access, tells its class's monitors, keeps the portal's bookkeeping and
+ * stores its power transition (usage per class).
  */
 export async function buildMachines(deps: {
   config: ServerConfig;
@@ -61,6 +63,7 @@ export async function buildMachines(deps: {
   hypervisor.subscribe(consoles.machineChanged);
   hypervisor.subscribe(publishMachineChanges(classEvents));
   hypervisor.subscribe(recordMachineChanges(storage.labMachines, logger));
+  hypervisor.subscribe(recordPowerTransitions({ transitions: storage.powerTransitions, clock, logger }));
   const jobs = createLabJobs({ hypervisor, labMachines: storage.labMachines, logger });
   shutdown.add(() => jobs.stop());
   const scheduler = createClassScheduler({

@@ -1,6 +1,7 @@
 import type { ServerConfig } from '../config';
 import { type AuditTrail, createAuditTrail } from '../domain/audit-trail';
 import { type ClassLabService, createClassLabService } from '../domain/class-labs';
+import { type ClassUsageService, createClassUsage } from '../domain/class-usage';
 import { type ClassService, createClassService } from '../domain/classes';
 import { type CourseService, createCourseService } from '../domain/courses';
 import { createLabService, type LabService } from '../domain/labs';
@@ -14,6 +15,7 @@ export interface TrainingServices {
   labs: LabService;
   classLabs: ClassLabService;
   trail: AuditTrail;
+  usage: ClassUsageService;
 }
 
 /** The domain's use cases over storage and machines: what the API serves and the demo data is seeded through. */
@@ -46,5 +48,6 @@ export function buildServices(deps: {
       events,
     }),
     trail: createAuditTrail({ audit: storage.audit }),
+    usage: createClassUsage({ classes: storage.classes, transitions: storage.powerTransitions, clock }),
   };
 }

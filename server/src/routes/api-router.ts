@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import type { AuditTrail } from '../domain/audit-trail';
 import type { ClassLabService } from '../domain/class-labs';
+import type { ClassUsageService } from '../domain/class-usage';
 import type { ClassService } from '../domain/classes';
 import type { CourseService } from '../domain/courses';
 import type { LabService } from '../domain/labs';
@@ -15,6 +16,7 @@ import { hasAnyControlCharacter } from './input/control-characters';
 import type { InstructorGuard } from './instructor-auth';
 import { labRoutes } from './labs';
 import type { StudentGuard } from './student-auth';
+import { usageRoutes } from './usage';
 
 export interface ApiRouterDeps {
   labs: LabService;
@@ -22,6 +24,7 @@ export interface ApiRouterDeps {
   classLabs: ClassLabService;
   courses: CourseService;
   trail: AuditTrail;
+  usage: ClassUsageService;
   student: StudentGuard;
   instructor: InstructorGuard;
   logger: Logger;
@@ -60,6 +63,7 @@ export function createApiRouter(deps: ApiRouterDeps): Router {
   router.use(classLabRoutes({ classLabs: deps.classLabs, instructor: deps.instructor }));
   router.use(courseRoutes({ courses: deps.courses, instructor: deps.instructor }));
   router.use(auditRoutes({ trail: deps.trail, instructor: deps.instructor }));
+  router.use(usageRoutes({ usage: deps.usage, instructor: deps.instructor }));
   router.use(apiNotFound);
   router.use(apiErrorHandler(deps.logger));
   return router;

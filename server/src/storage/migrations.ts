@@ -170,4 +170,27 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX audit_entries_at ON audit_entries (at);
     `,
   },
+  {
+    version: 9,
+    name: 'power transitions, for usage per class',
+    // machine_power holds each machine's last recorded state: the key every instance's report of one change meets
+    // on, so the change is recorded once. Rows stay after a machine is deleted (as off): a late report of its
+    // deletion changes nothing. No foreign keys: a deleted class's usage stays readable in the database.
+    sql: `
+      CREATE TABLE machine_power (
+        vm text PRIMARY KEY,
+        powered_on boolean NOT NULL,
+        since timestamptz NOT NULL
+      );
+      CREATE TABLE power_transitions (
+        id bigserial PRIMARY KEY,
+        vm text NOT NULL,
+        class_id text NOT NULL,
+        email text NOT NULL,
+        at timestamptz NOT NULL,
+        powered_on boolean NOT NULL
+      );
+      CREATE INDEX power_transitions_class ON power_transitions (class_id, vm, at);
+    `,
+  },
 ];

@@ -11,6 +11,7 @@ import { migrate } from './migrate';
 import { MIGRATIONS } from './migrations';
 import { connectOutsidePool, createPgDatabase } from './pg-database';
 import { createPgliteDatabase } from './pglite-database';
+import { createPowerTransitionRepository } from './power-transition-repository';
 import type { Database, Queryable } from './queryable';
 import { createTicketRepository } from './ticket-repository';
 
@@ -33,6 +34,7 @@ function repositoriesOf(db: Queryable, atomically: Database['transaction']): Rep
     labMachines: createLabMachineRepository(db),
     helpRequests: createHelpRequestRepository(db),
     audit: createAuditRepository(db),
+    powerTransitions: createPowerTransitionRepository(db),
     tickets: createTicketRepository(db),
     signInFailures: createFailureLog(atomically),
     identity: createIdentityStore(db),

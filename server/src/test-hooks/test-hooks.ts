@@ -36,15 +36,17 @@ export interface TestClassView extends TrainingClass {
   labs: Array<{ email: string; vms: LabMachine[] }>;
 }
 
-function parseClockChange(body: unknown): Parsed<{ advanceMs: number } | { now: Date }> {
-  return parseJsonObject(body, ({ advanceMs, now }) => {
-    if (typeof advanceMs === 'number' && Number.isFinite(advanceMs) && advanceMs >= 0 && now === undefined) {
-      return { advanceMs };
+function parseClockChange(body: unknown): Parsed<{ advanceMs: number } | { now: Date; held: boolean }> {
+  return parseJsonObject(body, ({ advanceMs, now, held }) => {
+    const advancing = typeof advanceMs === 'number' && Number.isFinite(advanceMs) && advanceMs >= 0;
+    if (advancing && now === undefined && held === undefined) return { advanceMs };
+    const setting = typeof now === 'string' && !Number.isNaN(Date.parse(now));
+    if (setting && advanceMs === undefined && (held === undefined || typeof held === 'boolean')) {
+      return { now: new Date(now), held: held === true };
     }
-    if (typeof now === 'string' && advanceMs === undefined && !Number.isNaN(Date.parse(now))) {
-      return { now: new Date(now) };
-    }
-    throw inputProblem('Send { "advanceMs": <ms >= 0> } or { "now": "<ISO timestamp>" }.');
+    throw inputProblem(
+      'Send { "advanceMs": <ms >= 0> } or { "now": "<ISO timestamp>", "held": <true to stop it there> }.',
+    );
   });
 }
 
@@ -79,12 +81,13 @@ export function createTestHooksRouter(deps: TestHooksDeps): Router {
   router.get('/clock', (_req, res) => {
     res.json({ now: clock.now().toISOString() });
   });
-  // Moving the clock runs the scheduler at once: labs due are being provisioned, labs past due are removed.
+  // Moving the clock runs the scheduler at once: labs due are being provisioned, labs past due are removed. A held
+  // clock stays where it was set (advancing moves it on, still held) until set again without `held`.
   router.post('/clock', async (req, res) => {
     const change = parseClockChange(req.body);
     if (!change.ok) return sendError(res, 400, change.problem);
     if ('advanceMs' in change.value) clock.advance(change.value.advanceMs);
-    else clock.set(change.value.now);
+    else clock.set(change.value.now, { held: change.value.held });
     await scheduler.tick();
     res.json({ now: clock.now().toISOString() });
   });

@@ -23,6 +23,10 @@ export const apiPaths = {
     `/api/training-class/${encodeURIComponent(id)}/vm/${encodeURIComponent(machineId)}/ticket`,
   classMachineScreenshot: (id: string, machineId: string) =>
     `/api/training-class/${encodeURIComponent(id)}/vm/${encodeURIComponent(machineId)}/screenshot`,
+  classAudit: (id: string) => `/api/training-class/${encodeURIComponent(id)}/audit`,
+  classAuditCsv: (id: string) => `/api/training-class/${encodeURIComponent(id)}/audit.csv`,
+  classUsage: (id: string) => `/api/training-class/${encodeURIComponent(id)}/usage`,
+  classUsageCsv: (id: string) => `/api/training-class/${encodeURIComponent(id)}/usage.csv`,
   courses: '/api/training-course',
   courseById: (id: string) => `/api/training-course/${encodeURIComponent(id)}`,
   folders: '/api/training-course/folder',

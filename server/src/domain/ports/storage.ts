@@ -157,6 +157,28 @@ export interface AuditRepository {
   purgeBefore(at: Date): Promise<number>;
 }
 
+/** A machine of a student's lab went on or off (a deleted machine is off). */
+export interface PowerTransitionRecord {
+  vm: string;
+  classId: string;
+  /** The student whose lab holds the machine. */
+  email: string;
+  at: Date;
+  poweredOn: boolean;
+}
+
+/** Power transitions of lab machines, for usage per class. */
+export interface PowerTransitionRepository {
+  /**
+   * Records the transition unless the machine's last recorded state already is `poweredOn`, in one atomic step:
+   * several instances reporting the same change record it once (the first report's time). Answers whether it was
+   * recorded. A machine never recorded starts off, so its first report of off records a transition with no effect.
+   */
+  record(transition: PowerTransitionRecord): Promise<boolean>;
+  /** The class's transitions, by machine and then in time order. */
+  listByClass(classId: string): Promise<PowerTransitionRecord[]>;
+}
+
 export interface Repositories {
   courses: CourseRepository;
   classes: ClassRepository;
@@ -166,6 +188,7 @@ export interface Repositories {
   identity: IdentityStore;
   helpRequests: HelpRequestRepository;
   audit: AuditRepository;
+  powerTransitions: PowerTransitionRepository;
 }
 
 /** Held by one instance at a time: the one that runs the class scheduler. */
