@@ -3,20 +3,15 @@ import {
   apiPaths,
   type ConsoleTicket,
   type HelpRequestState,
-  HttpError,
   type PowerStateResponse,
   type StudentLab,
   type TrainingClass,
 } from '@academy/contracts';
 import type { PowerCommand } from '@academy/power-rules';
+import { fetchInstructorFile, instructorUrlOf } from '@/shared/api/instructor-file';
 import { openPushChannel, type PushChannelHandlers } from '@/shared/api/push-channel';
 
 /** The class monitor's calls (Bearer token). */
-
-/** A path of the API as the calls made with fetch itself reach it. */
-function urlOf(api: InstructorApi, path: string): string {
-  return `${api.apiBaseUrl.replace(/\/+$/, '')}${path}`;
-}
 
 /** The monitored class, found in GET /api/training-class; null when the instructor has no such class. */
 export async function fetchClass(api: InstructorApi, classId: string): Promise<TrainingClass | null> {
@@ -52,16 +47,9 @@ export function lowerStudentHand(api: InstructorApi, { classId, email }: { class
   return instructorRequest<HelpRequestState>(api, apiPaths.classLabHelp(classId, email), { method: 'DELETE' });
 }
 
-/** The machine's screen as a PNG blob: an <img> could not send the bearer token. */
-export async function fetchScreenshot(
-  api: InstructorApi,
-  { classId, vm }: { classId: string; vm: string },
-): Promise<Blob> {
-  const response = await fetch(urlOf(api, apiPaths.classMachineScreenshot(classId, vm)), {
-    headers: { Authorization: `Bearer ${api.accessToken}` },
-  });
-  if (!response.ok) throw new HttpError(response.status, response.statusText);
-  return response.blob();
+/** The machine's screen as a PNG blob. */
+export function fetchScreenshot(api: InstructorApi, { classId, vm }: { classId: string; vm: string }): Promise<Blob> {
+  return fetchInstructorFile(api, apiPaths.classMachineScreenshot(classId, vm));
 }
 
 /** An open push channel of a class; the token it sends on its next attempt can be renewed. */
@@ -78,7 +66,7 @@ export function openClassPushChannel(
 ): ClassPushChannel {
   let accessToken = api.accessToken;
   const channel = openPushChannel({
-    url: urlOf(api, apiPaths.classEvents(classId)),
+    url: instructorUrlOf(api, apiPaths.classEvents(classId)),
     accessToken: () => accessToken,
     handlers,
   });

@@ -6,9 +6,11 @@ import { PageHeader, RouteLink } from '@academy/ui';
 import { Callout, Intent } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
+import { AuditTrail } from '@/features/class-audit/ui/audit-trail/audit-trail';
 import { classSummaryOf } from '@/features/class-monitor/lib';
 import { $classMissing, $trainingClass } from '@/features/class-monitor/model';
 import { ClassMonitor } from '@/features/class-monitor/ui/class-monitor';
+import { UsageSection } from '@/features/class-usage/ui/usage-section/usage-section';
 import styles from './class-monitor-page.module.css';
 import { pageClosed, pageOpened } from './model';
 
@@ -17,7 +19,7 @@ function classIdOfAddress(): string | null {
   return new URLSearchParams(window.location.search).get('id') || null;
 }
 
-/** The instructor's class monitor: every student's lab, live. */
+/** The instructor's class monitor: every student's lab, live; the class's usage and its audit trail. */
 export default function ClassMonitorPage() {
   const [classId] = useState(classIdOfAddress);
   const { trainingClass, isMissing, opened, closed } = useUnit({
@@ -52,6 +54,8 @@ export default function ClassMonitorPage() {
       />
       {trainingClass && <p className={styles.summary}>{classSummaryOf(trainingClass)}</p>}
       <ClassMonitor />
+      <UsageSection />
+      <AuditTrail />
     </section>
   );
 }
