@@ -13,12 +13,14 @@ export async function drawUsageChart(element: HTMLElement, data: UsageChartData)
   const [{ BarChart: Chart }] = await Promise.all([import('chartist'), import('chartist/dist/index.css')]);
   // The section may have gone while the library loaded.
   if (!element.isConnected) return;
-  const shown = { labels: data.labels, series: data.series };
+  // Chartist lays horizontal bars out from the bottom up: reversed, the first student is on top, as in the table.
+  const shown = { labels: [...data.labels].reverse(), series: data.series.map((day) => [...day].reverse()) };
   const options = {
     horizontalBars: true,
     stackBars: true,
     height: `${data.heightPx}px`,
-    axisY: { offset: 96 },
+    chartPadding: { top: 8, right: 24, bottom: 0, left: 0 },
+    axisY: { offset: 140 },
     axisX: { onlyInteger: false, labelInterpolationFnc: (value: string | number) => `${value} h` },
   };
   const drawn = charts.get(element);

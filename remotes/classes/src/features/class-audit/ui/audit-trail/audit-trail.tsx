@@ -36,7 +36,8 @@ export function AuditTrail() {
               <tr key={`${entry.at}-${index}`}>
                 <td className={styles.time}>{timeTextOf(entry.at)}</td>
                 <td className={styles.wrap}>
-                  {entry.actor} <span className={styles.role}>({entry.role})</span>
+                  {entry.actor}
+                  <span className={styles.role}>{entry.role}</span>
                 </td>
                 <td>{actionTextOf(entry)}</td>
                 <td className={styles.wrap}>{entry.target}</td>
