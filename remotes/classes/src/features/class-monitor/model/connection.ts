@@ -8,6 +8,8 @@ import { labsOutdated, monitorClosed, monitorOpened } from './labs';
 export type ConnectionState = { kind: 'connecting' } | { kind: 'live' } | { kind: 'reconnecting'; retryInMs: number };
 
 export const channelOpened = createEvent();
+/** The push channel told a change in one of the class's labs (not its opening). */
+export const labChanged = createEvent();
 /** The stream ended or was refused (`status`, null without an answer); the channel tries again after `retryInMs`. */
 export const channelDropped = createEvent<{ retryInMs: number; status: number | null }>();
 
@@ -21,16 +23,18 @@ export const openChannelFx = attach({
     const opened = scopeBind(channelOpened, { safe: true });
     const dropped = scopeBind(channelDropped, { safe: true });
     const outdated = scopeBind(labsOutdated, { safe: true });
+    const changed = scopeBind(labChanged, { safe: true });
     return openClassPushChannel(api, classId, {
       onOpen: () => {
         opened();
         outdated();
       },
-      onChange: () => outdated(),
+      onChange: () => changed(),
       onDrop: (retryInMs, status) => dropped({ retryInMs, status }),
     });
   },
 });
+sample({ clock: labChanged, target: labsOutdated });
 export const closeChannelFx = createEffect((channel: ClassPushChannel) => channel.close());
 const renewChannelTokenFx = createEffect(
   ({ channel, accessToken }: { channel: ClassPushChannel; accessToken: string }) => channel.renewToken(accessToken),

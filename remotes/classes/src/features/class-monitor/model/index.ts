@@ -21,6 +21,7 @@ export {
   channelOpened,
   closeChannelFx,
   connectionTextOf,
+  labChanged,
   openChannelFx,
 } from './connection';
 export {
