@@ -16,17 +16,23 @@ export type { ConsoleTicket } from './api/consoles';
 export type { CourseStatus, Folder, FolderMachine, TrainingCourse, TrainingCourseInput } from './api/courses';
 export type { LabMachine, Machine, NextMachineDue, PowerStateResponse, RevertResponse } from './api/labs';
 export { apiPaths } from './api/paths';
+export type { ClassEnd, StudentNotice } from './api/student-events';
+export { STUDENT_NOTICE_EVENT } from './api/student-events';
 export type { AsyncGroup } from './async-group';
 export { createAsyncGroup } from './async-group';
 export type { ConsoleTarget, NavigationRequest, StudentCredentials } from './bus';
 export {
   $consoleTarget,
   $runtimeConfig,
+  $studentClassEnd,
   consoleRequested,
   instructorSignInRequested,
   logoutRequested,
   navigationRequested,
   signedOut,
+  studentChannelReleased,
+  studentChannelRequested,
+  studentNoticeReceived,
   studentSignedIn,
 } from './bus';
 export type { RemoteName, RuntimeConfig } from './config';

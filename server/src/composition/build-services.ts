@@ -5,6 +5,7 @@ import { type ClassService, createClassService } from '../domain/classes';
 import { type CourseService, createCourseService } from '../domain/courses';
 import { createLabService, type LabService } from '../domain/labs';
 import type { Clock } from '../domain/ports/clock';
+import { createStudentChannel, type StudentChannel } from '../domain/student-channel';
 import type { MachineParts } from './build-machines';
 import type { StorageParts } from './build-storage';
 
@@ -12,6 +13,7 @@ export interface TrainingServices {
   classes: ClassService;
   courses: CourseService;
   labs: LabService;
+  studentChannel: StudentChannel;
   classLabs: ClassLabService;
   trail: AuditTrail;
 }
@@ -37,6 +39,7 @@ export function buildServices(deps: {
     }),
     courses: createCourseService({ storage, hypervisor, clock }),
     labs: createLabService({ storage, hypervisor, jobs, clock, consoles, events }),
+    studentChannel: createStudentChannel({ events, clock, graceMs: config.labGraceMinutes * 60_000 }),
     classLabs: createClassLabService({
       storage,
       hypervisor,
