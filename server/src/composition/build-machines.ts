@@ -70,6 +70,7 @@ export async function buildMachines(deps: {
     clock,
     logger,
     intervalMs: config.schedulerIntervalMs,
+    graceMs: config.labGraceMs,
     lock: storage.leaderLock('class-scheduler'),
   });
   return {

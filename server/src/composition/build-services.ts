@@ -1,5 +1,6 @@
 import type { ServerConfig } from '../config';
 import { type AuditTrail, createAuditTrail } from '../domain/audit-trail';
+import { type ClassEndService, createClassEndService } from '../domain/class-end';
 import { type ClassLabService, createClassLabService } from '../domain/class-labs';
 import { type ClassService, createClassService } from '../domain/classes';
 import { type CourseService, createCourseService } from '../domain/courses';
@@ -11,6 +12,7 @@ import type { StorageParts } from './build-storage';
 
 export interface TrainingServices {
   classes: ClassService;
+  classEnd: ClassEndService;
   courses: CourseService;
   labs: LabService;
   studentChannel: StudentChannel;
@@ -36,10 +38,18 @@ export function buildServices(deps: {
       loginDomain: config.loginDomain,
       onChange: () => scheduler.poke(),
       events,
+      graceMs: config.labGraceMs,
     }),
-    courses: createCourseService({ storage, hypervisor, clock }),
-    labs: createLabService({ storage, hypervisor, jobs, clock, consoles, events }),
-    studentChannel: createStudentChannel({ events, clock, graceMs: config.labGraceMinutes * 60_000 }),
+    classEnd: createClassEndService({
+      storage,
+      clock,
+      events,
+      graceMs: config.labGraceMs,
+      onChange: () => scheduler.poke(),
+    }),
+    courses: createCourseService({ storage, hypervisor, clock, graceMs: config.labGraceMs }),
+    labs: createLabService({ storage, hypervisor, jobs, clock, consoles, events, graceMs: config.labGraceMs }),
+    studentChannel: createStudentChannel({ events, clock, graceMs: config.labGraceMs }),
     classLabs: createClassLabService({
       storage,
       hypervisor,
@@ -47,6 +57,7 @@ export function buildServices(deps: {
       clock,
       consoles,
       events,
+      graceMs: config.labGraceMs,
     }),
     trail: createAuditTrail({ audit: storage.audit }),
   };

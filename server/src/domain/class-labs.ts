@@ -51,8 +51,10 @@ export function createClassLabService(deps: {
   clock: Clock;
   consoles: ConsoleGateway;
   events: ClassEvents;
+  /** LAB_GRACE_MINUTES in ms: how long after a class's end its labs stay. */
+  graceMs: number;
 }): ClassLabService {
-  const { storage, hypervisor, jobs, clock, consoles, events } = deps;
+  const { storage, hypervisor, jobs, clock, consoles, events, graceMs } = deps;
   const screenshots = createScreenshotCache();
 
   async function requireClass(classId: string): Promise<ClassRecord> {
@@ -128,7 +130,7 @@ export function createClassLabService(deps: {
     async revert(classId, email) {
       const trainingClass = await requireClass(classId);
       const student = requireStudent(trainingClass, email);
-      if (classStatus(trainingClass, clock.now()) !== 'RUNNING') {
+      if (classStatus(trainingClass, clock.now(), graceMs) !== 'RUNNING') {
         throw conflict('The class is not running, so its labs do not exist.');
       }
       const templates = await templatesOf(trainingClass);

@@ -22,6 +22,7 @@ function studentOf(classId: string, email: string): StudentContext {
       emails: ['ann@academy.test', 'bob@academy.test'],
       passphrase: 'secret',
       slug: classId,
+      extendedEnd: null,
     },
   };
 }

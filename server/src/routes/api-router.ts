@@ -1,5 +1,6 @@
 import express, { Router } from 'express';
 import type { AuditTrail } from '../domain/audit-trail';
+import type { ClassEndService } from '../domain/class-end';
 import type { ClassLabService } from '../domain/class-labs';
 import type { ClassService } from '../domain/classes';
 import type { CourseService } from '../domain/courses';
@@ -22,6 +23,7 @@ export interface ApiRouterDeps {
   labs: LabService;
   studentChannel: StudentChannel;
   classes: ClassService;
+  classEnd: ClassEndService;
   classLabs: ClassLabService;
   courses: CourseService;
   trail: AuditTrail;
@@ -60,7 +62,7 @@ export function createApiRouter(deps: ApiRouterDeps): Router {
   // Student routes first: POST /training-class/login must not be read as a class id.
   router.use(labRoutes({ labs: deps.labs, student: deps.student }));
   router.use(studentEventRoutes({ channel: deps.studentChannel, student: deps.student }));
-  router.use(classRoutes({ classes: deps.classes, instructor: deps.instructor }));
+  router.use(classRoutes({ classes: deps.classes, classEnd: deps.classEnd, instructor: deps.instructor }));
   router.use(classLabRoutes({ classLabs: deps.classLabs, instructor: deps.instructor }));
   router.use(courseRoutes({ courses: deps.courses, instructor: deps.instructor }));
   router.use(auditRoutes({ trail: deps.trail, instructor: deps.instructor }));

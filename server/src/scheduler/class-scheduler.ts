@@ -28,13 +28,15 @@ export function createClassScheduler(deps: {
   clock: Clock;
   logger: Logger;
   intervalMs: number;
+  /** LAB_GRACE_MINUTES in ms: labs stay this long after their class's end. */
+  graceMs: number;
   /**
    * Held by the one instance that reconciles: the others' ticks do nothing until it dies and one of them takes the
    * lock at its next tick (within intervalMs). Without it this process is the only one.
    */
   lock?: LeaderLock;
 }): ClassScheduler {
-  const { storage, hypervisor, jobs, clock, logger, intervalMs, lock } = deps;
+  const { storage, hypervisor, jobs, clock, logger, intervalMs, graceMs, lock } = deps;
   let leading = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -54,7 +56,7 @@ export function createClassScheduler(deps: {
       storage.courses.list(),
       hypervisor.templateFolders(),
     ]);
-    const plans = desiredLabs(classes, courses, folders, clock.now());
+    const plans = desiredLabs(classes, courses, folders, clock.now(), graceMs);
     for (const plan of plans) jobs.ensure(plan);
     const wanted = new Set(plans.map((plan) => plan.labId));
     const unwanted = (await hypervisor.labIds()).filter((labId) => !wanted.has(labId));

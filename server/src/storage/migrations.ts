@@ -170,4 +170,9 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX audit_entries_at ON audit_entries (at);
     `,
   },
+  {
+    version: 10,
+    name: "a class's end as its instructor extended or moved it",
+    sql: 'ALTER TABLE classes ADD COLUMN extended_end timestamptz',
+  },
 ];

@@ -29,6 +29,7 @@ export interface TestHooksDeps {
   /** The push channel, whose open streams the leak tests count. */
   events: Pick<ClassEvents, 'watcherCount'>;
   logger: Logger;
+  graceMs: number;
 }
 
 /** A class with its credentials and the machines of each student's lab, for tests to sign in and wait on. */
@@ -112,7 +113,7 @@ export function createTestHooksRouter(deps: TestHooksDeps): Router {
           vms: (await labMachinesInOrder(hypervisor, storage.labMachines, labIdOf(record.id, email))).map(toLabMachine),
         })),
       );
-      views.push({ ...toTrainingClass(record, now), labs });
+      views.push({ ...toTrainingClass(record, now, deps.graceMs), labs });
     }
     res.json(views);
   });

@@ -10,7 +10,8 @@ export type AuditAction =
   | 'lab-reverted'
   | 'console-opened'
   | 'hand-raised'
-  | 'hand-lowered';
+  | 'hand-lowered'
+  | 'class-end-moved';
 
 /** `ok` (2xx/3xx), `refused` (4xx: not allowed now, or not valid), `failed` (5xx). */
 export type AuditOutcome = 'ok' | 'refused' | 'failed';

@@ -13,6 +13,7 @@ export const apiPaths = {
   classes: '/api/training-class',
   classById: (id: string) => `/api/training-class/${encodeURIComponent(id)}`,
   classLabs: (id: string) => `/api/training-class/${encodeURIComponent(id)}/labs`,
+  classEnd: (id: string) => `/api/training-class/${encodeURIComponent(id)}/end`,
   classEvents: (id: string) => `/api/training-class/${encodeURIComponent(id)}/events`,
   classLabRevert: (id: string, email: string) =>
     `/api/training-class/${encodeURIComponent(id)}/labs/${encodeURIComponent(email)}/revert`,

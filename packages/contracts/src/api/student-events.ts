@@ -12,4 +12,10 @@ export interface ClassEnd {
   labsEndAt: string;
 }
 
+/** The instructor's extensions of a running class, in minutes. */
+export const CLASS_EXTENSIONS_MINUTES = [30, 60] as const;
+
+/** Body of POST /api/training-class/{id}/end: 30 or 60 minutes more, or a new end (ISO timestamp). */
+export type ClassEndChange = { extendByMinutes: (typeof CLASS_EXTENSIONS_MINUTES)[number] } | { endsAt: string };
+
 export type StudentNotice = { kind: 'class-end' } & ClassEnd;

@@ -15,8 +15,10 @@ export interface ClassRecord {
   timeZone: string;
   /** Midnight of the first day in the class zone. */
   startDate: Date;
-  /** Midnight after the last day in the class zone: the labs go away at this instant. */
+  /** Midnight after the last day in the class zone: the labs go away at this instant (plus the grace period). */
   endDate: Date;
+  /** A new end its instructor set (extended, or moved) for the running class; null: the end date. */
+  extendedEnd: Date | null;
   instructor: string;
   attendees: number;
   /** One username (full e-mail address) per attendee. */
@@ -42,6 +44,11 @@ export interface ClassRepository {
   slugTaken(slug: string): Promise<boolean>;
   insert(trainingClass: ClassRecord): Promise<void>;
   update(trainingClass: ClassRecord): Promise<boolean>;
+  /**
+   * Sets the class's end (`to`) or moves its current end by `byMs`, in one statement so that two instructors
+   * extending at once both count; answers the class after, or undefined when it does not exist.
+   */
+  moveEnd(id: string, change: { to: Date } | { byMs: number }): Promise<ClassRecord | undefined>;
   delete(id: string): Promise<boolean>;
 }
 
