@@ -42,3 +42,15 @@ export {
   readStudentSessionFx,
   studentSessionStarted,
 } from './student-session/model';
+export type { EndWarningMinutes } from './student-time/lib';
+export {
+  $announcement,
+  $classEndText,
+  $endWarning,
+  $endWarningText,
+  $labsEndText,
+  $timeLeftText,
+  classTimeHidden,
+  classTimeShown,
+  endWarningDismissed,
+} from './student-time/model';

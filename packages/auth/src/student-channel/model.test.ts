@@ -50,7 +50,9 @@ async function signedInScope() {
 }
 
 describe('student push channel', () => {
-  afterEach(() => rs.unstubAllGlobals());
+  afterEach(() => {
+    rs.unstubAllGlobals();
+  });
 
   it("opens once for two pages with the student's credential, and puts its notices on the bus", async () => {
     const server = fakeServer();

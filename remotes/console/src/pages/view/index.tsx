@@ -2,7 +2,7 @@
 // none); the build keeps only the rules this remote uses.
 import '@blueprintjs/core/lib/css/blueprint.css';
 import { routes } from '@academy/contracts';
-import { RouteLink } from '@academy/ui';
+import { ClassTime, RouteLink } from '@academy/ui';
 import { H1, NonIdealState } from '@blueprintjs/core';
 import { Desktop } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
@@ -56,6 +56,7 @@ export default function ViewPage() {
           </RouteLink>
         )}
       </div>
+      {!target.instructor && <ClassTime />}
       <ConsoleToolbar />
       <KeyboardRelease />
       <ConsoleScreen />

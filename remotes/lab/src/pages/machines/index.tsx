@@ -3,7 +3,7 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
 import { $hasStudentSession } from '@academy/auth';
 import { routes } from '@academy/contracts';
-import { RouteLink } from '@academy/ui';
+import { ClassTime, RouteLink } from '@academy/ui';
 import { H1, NonIdealState } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
@@ -70,6 +70,7 @@ export default function MachinesPage() {
   return (
     <section>
       <LabHeading />
+      <ClassTime />
       <LabToolbar />
       <RaiseHand />
       <LabBanners />
