@@ -6,6 +6,7 @@ import { PageHeader, RouteLink } from '@academy/ui';
 import { Callout, Intent } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
+import { ClassEndPanel } from '@/features/class-end/ui/class-end-panel/class-end-panel';
 import { classSummaryOf } from '@/features/class-monitor/lib';
 import { $classMissing, $trainingClass } from '@/features/class-monitor/model';
 import { ClassMonitor } from '@/features/class-monitor/ui/class-monitor';
@@ -51,6 +52,7 @@ export default function ClassMonitorPage() {
         actions={<RouteLink to={routes.classes}>Back to the classes</RouteLink>}
       />
       {trainingClass && <p className={styles.summary}>{classSummaryOf(trainingClass)}</p>}
+      <ClassEndPanel />
       <ClassMonitor />
     </section>
   );
