@@ -61,6 +61,6 @@ describe('<ClassTime>', () => {
         </Provider>,
       );
     });
-    expect(screen.queryByTestId('class-time')).toBeNull();
+    expect(screen.getByTestId('class-time').textContent).toBe('');
   });
 });

@@ -34,13 +34,12 @@ export function ClassTime() {
   }, [shown, hidden]);
   return (
     <>
-      {classEnd !== '' && (
-        <p className="academy-class-time" data-testid="class-time">
-          <span>{classEnd}</span>
-          {labsEnd !== '' && <span>{labsEnd}</span>}
-          {timeLeft !== '' && <strong>{timeLeft}</strong>}
-        </p>
-      )}
+      {/* In the page before the push channel tells the end, its room kept: nothing below moves when it comes. */}
+      <p className="academy-class-time" data-testid="class-time">
+        {classEnd !== '' && <span>{classEnd}</span>}
+        {labsEnd !== '' && <span>{labsEnd}</span>}
+        {timeLeft !== '' && <strong>{timeLeft}</strong>}
+      </p>
       {/* Always in the page, so that each warning's text is read out once, as it comes. */}
       <div role="status" className={VISUALLY_HIDDEN}>
         {announcement}
