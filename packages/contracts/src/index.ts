@@ -7,6 +7,7 @@ export type {
   ClassLabChangeReason,
   HelpRequestInput,
   HelpRequestState,
+  LabIdleState,
   StudentLab,
 } from './api/class-labs';
 export { CLASS_LAB_CHANGED_EVENT } from './api/class-labs';

@@ -1,6 +1,8 @@
 import type { ServerConfig } from '../config';
 import { type ConsoleService, createConsoleService } from '../console/index';
 import { publishMachineChanges } from '../domain/class-labs';
+import { createIdleSuspend } from '../domain/idle-suspend';
+import { createLabActivity, type LabActivity } from '../domain/lab-activity';
 import { createLabJobs, type LabJobs } from '../domain/lab-jobs';
 import { recordMachineChanges } from '../domain/lab-machines';
 import type { Clock } from '../domain/ports/clock';
@@ -23,6 +25,8 @@ export interface MachineParts {
   seedingJobs(): Promise<LabJobs>;
   /** Built stopped: it starts once the server listens. */
   scheduler: ClassScheduler;
+  /** Each lab's last use, from its consoles and its student's calls (the idle suspend). */
+  activity: LabActivity;
 }
 
 /**
@@ -49,6 +53,7 @@ export async function buildMachines(deps: {
   // Every operation the portal asks of the hypervisor is timed by kind and outcome (/metrics).
   const hypervisor = measuredHypervisor(built.hypervisor, deps.metrics);
   // Redeeming a ticket asks the hypervisor; upgrades come only once the server listens.
+  const activity = createLabActivity({ storage, clock, events: classEvents, logger });
   const consoles = createConsoleService({
     publicOrigin: config.publicOrigin,
     allowedOrigins: [config.publicOrigin, ...config.apiAllowedOrigins],
@@ -56,6 +61,7 @@ export async function buildMachines(deps: {
     machines: hypervisor,
     tickets: storage.tickets,
     hosts,
+    onInput: (machine) => void activity.used(machine.labId),
   });
   shutdown.add(() => consoles.close());
   hypervisor.subscribe(consoles.machineChanged);
@@ -72,6 +78,15 @@ export async function buildMachines(deps: {
     intervalMs: config.schedulerIntervalMs,
     graceMs: config.labGraceMs,
     lock: storage.leaderLock('class-scheduler'),
+    idle: createIdleSuspend({
+      storage,
+      hypervisor,
+      clock,
+      events: classEvents,
+      logger,
+      idleMs: config.idleSuspendMs,
+      cpuPercent: config.idleCpuPercent,
+    }),
   });
   return {
     hypervisor,
@@ -80,5 +95,6 @@ export async function buildMachines(deps: {
     jobs,
     seedingJobs: async () => createLabJobs({ hypervisor: await instant(), labMachines: storage.labMachines, logger }),
     scheduler,
+    activity,
   };
 }

@@ -4,6 +4,7 @@ import { type ClassEndService, createClassEndService } from '../domain/class-end
 import { type ClassLabService, createClassLabService } from '../domain/class-labs';
 import { type ClassService, createClassService } from '../domain/classes';
 import { type CourseService, createCourseService } from '../domain/courses';
+import type { LabActivity } from '../domain/lab-activity';
 import { createLabService, type LabService } from '../domain/labs';
 import type { Clock } from '../domain/ports/clock';
 import { createStudentChannel, type StudentChannel } from '../domain/student-channel';
@@ -16,6 +17,7 @@ export interface TrainingServices {
   courses: CourseService;
   labs: LabService;
   studentChannel: StudentChannel;
+  activity: LabActivity;
   classLabs: ClassLabService;
   trail: AuditTrail;
 }
@@ -29,7 +31,7 @@ export function buildServices(deps: {
 }): TrainingServices {
   const { config, clock } = deps;
   const { storage, classEvents: events } = deps.stored;
-  const { hypervisor, consoles, jobs, scheduler } = deps.machines;
+  const { hypervisor, consoles, jobs, scheduler, activity } = deps.machines;
   return {
     // A changed class is provisioned or removed at once, not at the scheduler's next tick.
     classes: createClassService({
@@ -49,6 +51,7 @@ export function buildServices(deps: {
     }),
     courses: createCourseService({ storage, hypervisor, clock, graceMs: config.labGraceMs }),
     labs: createLabService({ storage, hypervisor, jobs, clock, consoles, events, graceMs: config.labGraceMs }),
+    activity,
     studentChannel: createStudentChannel({ events, clock, graceMs: config.labGraceMs }),
     classLabs: createClassLabService({
       storage,

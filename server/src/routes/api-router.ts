@@ -4,6 +4,7 @@ import type { ClassEndService } from '../domain/class-end';
 import type { ClassLabService } from '../domain/class-labs';
 import type { ClassService } from '../domain/classes';
 import type { CourseService } from '../domain/courses';
+import type { LabActivity } from '../domain/lab-activity';
 import type { LabService } from '../domain/labs';
 import type { Logger } from '../domain/ports/logger';
 import type { StudentChannel } from '../domain/student-channel';
@@ -22,6 +23,7 @@ import { studentEventRoutes } from './student-events';
 export interface ApiRouterDeps {
   labs: LabService;
   studentChannel: StudentChannel;
+  activity: LabActivity;
   classes: ClassService;
   classEnd: ClassEndService;
   classLabs: ClassLabService;
@@ -60,8 +62,14 @@ export function createApiRouter(deps: ApiRouterDeps): Router {
   router.use(rejectControlCharactersInPath);
   router.use(express.json({ limit: MAX_BODY_BYTES }));
   // Student routes first: POST /training-class/login must not be read as a class id.
-  router.use(labRoutes({ labs: deps.labs, student: deps.student }));
-  router.use(studentEventRoutes({ channel: deps.studentChannel, student: deps.student }));
+  // Every student call but the push channel's (which reconnects by itself) is the student at their lab.
+  const activeStudent: StudentGuard = async (req) => {
+    const student = await deps.student(req);
+    void deps.activity.used(student.labId);
+    return student;
+  };
+  router.use(labRoutes({ labs: deps.labs, student: activeStudent }));
+  router.use(studentEventRoutes({ channel: deps.studentChannel, activity: deps.activity, student: deps.student }));
   router.use(classRoutes({ classes: deps.classes, classEnd: deps.classEnd, instructor: deps.instructor }));
   router.use(classLabRoutes({ classLabs: deps.classLabs, instructor: deps.instructor }));
   router.use(courseRoutes({ courses: deps.courses, instructor: deps.instructor }));

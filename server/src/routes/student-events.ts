@@ -1,5 +1,6 @@
 import { STUDENT_NOTICE_EVENT, type StudentNotice } from '@academy/contracts';
 import { Router } from 'express';
+import type { LabActivity } from '../domain/lab-activity';
 import type { StudentChannel } from '../domain/student-channel';
 import { createEventStream } from './event-stream';
 import type { StudentGuard } from './student-auth';
@@ -13,8 +14,12 @@ function serverSentEvent(notice: StudentNotice): string {
  * own. It lasts no longer than the credential: it ends when the labs go (the student's page reconnects and is
  * refused once the class is over) or when the class is deleted.
  */
-export function studentEventRoutes(deps: { channel: StudentChannel; student: StudentGuard }): Router {
-  const { channel, student } = deps;
+export function studentEventRoutes(deps: {
+  channel: StudentChannel;
+  activity: LabActivity;
+  student: StudentGuard;
+}): Router {
+  const { channel, activity, student } = deps;
   const router = Router();
   router.get('/training-class/events', async (req, res) => {
     const stream = createEventStream(res);
@@ -28,5 +33,12 @@ export function studentEventRoutes(deps: { channel: StudentChannel; student: Stu
     });
     stream.onClose(unsubscribe);
   });
+  // 'I'm still here': the idle warning is over at once, on every page of the student's.
+  router.post('/training-class/still-here', async (req, res) => {
+    const { labId } = await student(req);
+    await activity.used(labId, { now: true });
+    res.status(204).end();
+  });
+
   return router;
 }

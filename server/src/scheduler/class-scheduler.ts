@@ -1,3 +1,5 @@
+import { classStatus } from '../domain/class-schedule';
+import type { IdleSuspend } from '../domain/idle-suspend';
 import type { LabJobs } from '../domain/lab-jobs';
 import { desiredLabs } from '../domain/lab-plan';
 import type { Clock } from '../domain/ports/clock';
@@ -35,8 +37,10 @@ export function createClassScheduler(deps: {
    * lock at its next tick (within intervalMs). Without it this process is the only one.
    */
   lock?: LeaderLock;
+  /** Warns and suspends idle labs after each reconcile, on this instance only while it leads. */
+  idle?: IdleSuspend;
 }): ClassScheduler {
-  const { storage, hypervisor, jobs, clock, logger, intervalMs, graceMs, lock } = deps;
+  const { storage, hypervisor, jobs, clock, logger, intervalMs, graceMs, lock, idle } = deps;
   let leading = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -61,6 +65,8 @@ export function createClassScheduler(deps: {
     const wanted = new Set(plans.map((plan) => plan.labId));
     const unwanted = (await hypervisor.labIds()).filter((labId) => !wanted.has(labId));
     await Promise.all(unwanted.map((labId) => jobs.remove(labId)));
+    const now = clock.now();
+    await idle?.check(classes.filter((trainingClass) => classStatus(trainingClass, now, graceMs) === 'RUNNING'));
   }
 
   // Ticks never overlap: a tick asked for while one runs makes exactly one more run afterwards.

@@ -172,7 +172,17 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 10,
-    name: "a class's end as its instructor extended or moved it",
-    sql: 'ALTER TABLE classes ADD COLUMN extended_end timestamptz',
+    name: "a class's end as its instructor moved it, and each lab's last activity (idle suspend)",
+    sql: `
+      ALTER TABLE classes ADD COLUMN extended_end timestamptz;
+      CREATE TABLE lab_activity (
+        lab_id text PRIMARY KEY,
+        class_id text NOT NULL REFERENCES classes (id) ON DELETE CASCADE,
+        active_at timestamptz NOT NULL,
+        warned_at timestamptz,
+        suspended_at timestamptz
+      );
+      CREATE INDEX lab_activity_class ON lab_activity (class_id);
+    `,
   },
 ];

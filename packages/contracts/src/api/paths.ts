@@ -10,6 +10,7 @@ export const apiPaths = {
   revert: '/api/training-class/revert',
   help: '/api/training-class/help',
   studentEvents: '/api/training-class/events',
+  stillHere: '/api/training-class/still-here',
   classes: '/api/training-class',
   classById: (id: string) => `/api/training-class/${encodeURIComponent(id)}`,
   classLabs: (id: string) => `/api/training-class/${encodeURIComponent(id)}/labs`,

@@ -18,4 +18,11 @@ export const CLASS_EXTENSIONS_MINUTES = [30, 60] as const;
 /** Body of POST /api/training-class/{id}/end: 30 or 60 minutes more, or a new end (ISO timestamp). */
 export type ClassEndChange = { extendByMinutes: (typeof CLASS_EXTENSIONS_MINUTES)[number] } | { endsAt: string };
 
-export type StudentNotice = { kind: 'class-end' } & ClassEnd;
+export type StudentNotice =
+  | ({ kind: 'class-end' } & ClassEnd)
+  /** The student's lab has been idle: its machines are suspended at `suspendsAt` unless they come back. */
+  | { kind: 'idle-warning'; suspendsAt: string }
+  /** The student came back ('I'm still here', a key in a console, any call): no suspend. */
+  | { kind: 'idle-cleared' }
+  /** The lab's machines were suspended for idleness: Start resumes them as they were. */
+  | { kind: 'idle-suspended'; at: string };

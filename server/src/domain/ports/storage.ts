@@ -147,6 +147,27 @@ export interface HelpRequestRepository {
   lower(classId: string, email: string): Promise<void>;
 }
 
+/** A lab's last activity and where its idle suspend stands. */
+export interface LabActivityRecord {
+  labId: string;
+  classId: string;
+  activeAt: Date;
+  warnedAt: Date | null;
+  suspendedAt: Date | null;
+}
+
+/** Each lab's last activity (console input, a student call): what the idle suspend goes by. */
+export interface LabActivityRepository {
+  /** The lab was used at `at` (a later one than stored wins): its warning and suspend are over. Answers what it was. */
+  touch(labId: string, classId: string, at: Date): Promise<LabActivityRecord | undefined>;
+  /** The lab is first seen at `at`: counted from then, unless it has a record already. */
+  seen(labId: string, classId: string, at: Date): Promise<void>;
+  listByClass(classId: string): Promise<LabActivityRecord[]>;
+  list(): Promise<LabActivityRecord[]>;
+  markWarned(labId: string, at: Date): Promise<void>;
+  markSuspended(labId: string, at: Date): Promise<void>;
+}
+
 /** One action that changed something, kept for the class's audit trail: the contracts' AuditEntry, and more. */
 export interface AuditRecord extends Omit<AuditEntry, 'at'> {
   at: Date;
@@ -172,6 +193,7 @@ export interface Repositories {
   signInFailures: FailureLog;
   identity: IdentityStore;
   helpRequests: HelpRequestRepository;
+  labActivity: LabActivityRepository;
   audit: AuditRepository;
 }
 
