@@ -42,6 +42,14 @@ export {
   readStudentSessionFx,
   studentSessionStarted,
 } from './student-session/model';
+export {
+  $idleSuspendNote,
+  $idleWarningText,
+  $isConfirmingStillHere,
+  confirmStillHereFx,
+  idleSuspendNoteDismissed,
+  stillHereClicked,
+} from './student-time/idle';
 export type { EndWarningMinutes } from './student-time/lib';
 export {
   $announcement,

@@ -1,7 +1,8 @@
-import { $studentClassEnd } from '@academy/contracts';
+import { confirmStillHereFx } from '@academy/auth';
+import { $studentClassEnd, studentNoticeReceived } from '@academy/contracts';
 import { afterEach, describe, expect, it } from '@rstest/core';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { fork } from 'effector';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { ClassTime } from './class-time';
 
@@ -40,6 +41,26 @@ describe('<ClassTime>', () => {
     });
     expect(screen.queryByRole('dialog')).toBeNull();
     typing.remove();
+  });
+
+  it("warns of the idle suspend with 'I'm still here', which closes the warning", async () => {
+    const scope = fork({ handlers: [[confirmStillHereFx, async () => undefined]] });
+    await act(async () => {
+      render(
+        <Provider value={scope}>
+          <ClassTime />
+        </Provider>,
+      );
+    });
+    const suspendsAt = new Date(Date.now() + 5 * MINUTE).toISOString();
+    await act(async () => {
+      await allSettled(studentNoticeReceived, { scope, params: { kind: 'idle-warning', suspendsAt } });
+    });
+    const warning = screen.getByRole('dialog', { name: 'Your lab will be suspended in 5 minutes' });
+    await act(async () => {
+      fireEvent.click(within(warning).getByRole('button', { name: "I'm still here" }));
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('tells how long the lab stays open after the class with a grace period, and nothing before the end is known', async () => {

@@ -3,11 +3,16 @@ import {
   $classEndText,
   $endWarning,
   $endWarningText,
+  $idleSuspendNote,
+  $idleWarningText,
+  $isConfirmingStillHere,
   $labsEndText,
   $timeLeftText,
   classTimeHidden,
   classTimeShown,
   endWarningDismissed,
+  idleSuspendNoteDismissed,
+  stillHereClicked,
 } from '@academy/auth';
 import { Button, Intent } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
@@ -20,11 +25,12 @@ import './class-time.css';
  * the labs go. Shown on a student's /machines and /view.
  */
 export function ClassTime() {
-  const [classEnd, labsEnd, timeLeft, announcement, shown, hidden] = useUnit([
+  const [classEnd, labsEnd, timeLeft, announcement, idleWarning, shown, hidden] = useUnit([
     $classEndText,
     $labsEndText,
     $timeLeftText,
     $announcement,
+    $idleWarningText,
     classTimeShown,
     classTimeHidden,
   ]);
@@ -42,9 +48,46 @@ export function ClassTime() {
       </p>
       {/* Always in the page, so that each warning's text is read out once, as it comes. */}
       <div role="status" className={VISUALLY_HIDDEN}>
-        {announcement}
+        {idleWarning === '' ? announcement : idleWarning}
       </div>
-      <EndWarning />
+      <div className="academy-time-warnings">
+        <EndWarning />
+        <IdleWarning />
+      </div>
+    </>
+  );
+}
+
+/** The idle suspend's warning, then its note: non-modal as the end's warning (the status above reads it out). */
+function IdleWarning() {
+  const [warning, note, isConfirming, stillHere, dismissNote] = useUnit([
+    $idleWarningText,
+    $idleSuspendNote,
+    $isConfirmingStillHere,
+    stillHereClicked,
+    idleSuspendNoteDismissed,
+  ]);
+  const titleId = useId();
+  return (
+    <>
+      {warning !== '' && (
+        <section className="academy-end-warning" role="dialog" aria-modal="false" aria-labelledby={titleId}>
+          <h2 id={titleId} className="academy-end-warning-title">
+            {warning}
+          </h2>
+          <p>Nothing was typed in your consoles for a while: your machines are suspended (not switched off).</p>
+          <Button intent={Intent.PRIMARY} onClick={stillHere} loading={isConfirming} text="I'm still here" />
+        </section>
+      )}
+      {warning === '' && note !== '' && (
+        <section className="academy-end-warning" role="dialog" aria-modal="false" aria-labelledby={titleId}>
+          <h2 id={titleId} className="academy-end-warning-title">
+            Lab suspended
+          </h2>
+          <p>{note}</p>
+          <Button onClick={dismissNote} text="OK" />
+        </section>
+      )}
     </>
   );
 }
