@@ -27,6 +27,8 @@ export interface MachineParts {
   scheduler: ClassScheduler;
   /** Each lab's last use, from its consoles and its student's calls (the idle suspend). */
   activity: LabActivity;
+  /** The idle suspend's time, in ms (0: off). */
+  idleSetting: { ms: number };
 }
 
 /**
@@ -53,6 +55,8 @@ export async function buildMachines(deps: {
   // Every operation the portal asks of the hypervisor is timed by kind and outcome (/metrics).
   const hypervisor = measuredHypervisor(built.hypervisor, deps.metrics);
   // Redeeming a ticket asks the hypervisor; upgrades come only once the server listens.
+  /** IDLE_SUSPEND_MINUTES, which the test hooks may change while the server runs. */
+  const idleSetting = { ms: config.idleSuspendMs };
   const activity = createLabActivity({ storage, clock, events: classEvents, logger });
   const consoles = createConsoleService({
     publicOrigin: config.publicOrigin,
@@ -84,7 +88,7 @@ export async function buildMachines(deps: {
       clock,
       events: classEvents,
       logger,
-      idleMs: config.idleSuspendMs,
+      idleMs: () => idleSetting.ms,
       cpuPercent: config.idleCpuPercent,
     }),
   });
@@ -96,5 +100,6 @@ export async function buildMachines(deps: {
     seedingJobs: async () => createLabJobs({ hypervisor: await instant(), labMachines: storage.labMachines, logger }),
     scheduler,
     activity,
+    idleSetting,
   };
 }

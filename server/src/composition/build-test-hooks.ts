@@ -29,6 +29,7 @@ export function buildTestHooks(deps: {
     faults,
     clock: deps.clock,
     scheduler,
+    idleSetting: deps.machines.idleSetting,
     jobs,
     tokens: deps.tokens,
     storage: deps.stored.storage,

@@ -62,7 +62,7 @@ function idleLab(cpu: number | null) {
     clock: { now: () => new Date(start.getTime() + 61 * MINUTE) },
     events,
     logger: { info: () => undefined, error: () => undefined },
-    idleMs: 60 * MINUTE,
+    idleMs: () => 60 * MINUTE,
     cpuPercent: 20,
   });
   return { idle, operations, touched, told };

@@ -23,7 +23,8 @@ export function createIdleSuspend(deps: {
   clock: Clock;
   events: Pick<ClassEvents, 'tell' | 'publish'>;
   logger: Logger;
-  idleMs: number;
+  /** IDLE_SUSPEND_MINUTES in ms, read at each check (the test hooks change it). */
+  idleMs: () => number;
   /** IDLE_CPU_PERCENT: a guest busier than this (where the hypervisor tells) keeps its lab in use. */
   cpuPercent: number;
 }): IdleSuspend {
@@ -83,7 +84,7 @@ export function createIdleSuspend(deps: {
       return;
     }
     const running = (await hypervisor.labMachines(labId)).filter((machine) => machine.powerState === 'POWERED_ON');
-    const step = idleStepOf(activity, now, idleMs, running.length > 0);
+    const step = idleStepOf(activity, now, idleMs(), running.length > 0);
     if (step.kind === 'none') return;
     if (step.kind === 'resumed' || (await anyGuestBusy(running))) {
       await storage.labActivity.touch(labId, trainingClass.id, now);
@@ -94,7 +95,8 @@ export function createIdleSuspend(deps: {
     }
     if (step.kind === 'warn') {
       await storage.labActivity.markWarned(labId, now);
-      const notice = { kind: 'idle-warning' as const, suspendsAt: step.suspendsAt.toISOString() };
+      const minutesLeft = Math.max(1, Math.round((step.suspendsAt.getTime() - now.getTime()) / 60_000));
+      const notice = { kind: 'idle-warning' as const, suspendsAt: step.suspendsAt.toISOString(), minutesLeft };
       events.tell(trainingClass.id, { to: email, notice });
       events.publish(trainingClass.id, { email, reason: 'idle' });
       return;
@@ -104,7 +106,7 @@ export function createIdleSuspend(deps: {
 
   return {
     async check(classes) {
-      if (idleMs <= 0) return;
+      if (idleMs() <= 0) return;
       const activity = new Map((await storage.labActivity.list()).map((record) => [record.labId, record]));
       for (const trainingClass of classes) {
         for (const email of trainingClass.emails) {

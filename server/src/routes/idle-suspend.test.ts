@@ -56,6 +56,7 @@ describe('idle suspend (IDLE_SUSPEND_MINUTES=8)', () => {
       await expect.poll(() => channel.received.map((notice) => notice.kind)).toContain('idle-warning');
       const warning = channel.received.find((notice) => notice.kind === 'idle-warning');
       expect(warning && 'suspendsAt' in warning && Date.parse(warning.suspendsAt)).toBeGreaterThan(Date.now());
+      expect(warning).toMatchObject({ kind: 'idle-warning', minutesLeft: 4 });
       expect((await labOf()).idle?.warnedAt).toEqual(expect.any(String));
 
       expect((await server.call('POST', '/api/training-class/still-here', { auth: student })).status).toBe(204);

@@ -20,6 +20,8 @@ export interface TestHooksDeps {
   faults: FaultInjector;
   clock: AdjustableClock;
   scheduler: ClassScheduler;
+  /** IDLE_SUSPEND_MINUTES while the server runs: the end-to-end tests turn the idle suspend on and off again. */
+  idleSetting: { ms: number };
   jobs: LabJobs;
   tokens: InstructorTokenMinter;
   storage: Storage;
@@ -96,6 +98,15 @@ export function createTestHooksRouter(deps: TestHooksDeps): Router {
     if (!lifetime.ok) return sendError(res, 400, lifetime.problem);
     const { accessToken, expiresAt } = await tokens.mint(lifetime.value);
     res.json({ accessToken, expiresAt: expiresAt.toISOString() });
+  });
+
+  router.post('/idle', (req, res) => {
+    const minutes = (req.body as { minutes?: unknown } | undefined)?.minutes;
+    if (typeof minutes !== 'number' || !Number.isFinite(minutes) || minutes < 0) {
+      return sendError(res, 400, 'Send { "minutes": <minutes >= 0> } (0: off).');
+    }
+    deps.idleSetting.ms = minutes * 60_000;
+    res.json({ minutes });
   });
 
   // Which instance runs the scheduler (several share one database): the cluster tests watch it move.

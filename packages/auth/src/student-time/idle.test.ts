@@ -8,7 +8,7 @@ describe('idle suspend on the student side', () => {
     const confirm = rs.fn(async () => undefined);
     const scope = fork({ handlers: [[confirmStillHereFx, confirm]] });
     const suspendsAt = new Date(Date.now() + 5 * 60_000).toISOString();
-    await allSettled(studentNoticeReceived, { scope, params: { kind: 'idle-warning', suspendsAt } });
+    await allSettled(studentNoticeReceived, { scope, params: { kind: 'idle-warning', suspendsAt, minutesLeft: 5 } });
     expect(scope.getState($idleWarningText)).toBe('Your lab will be suspended in 5 minutes');
     await allSettled(stillHereClicked, { scope });
     expect(confirm).toHaveBeenCalledTimes(1);
@@ -18,7 +18,7 @@ describe('idle suspend on the student side', () => {
   it('closes the warning when the student came back elsewhere, and notes a suspend until they come back', async () => {
     const scope = fork();
     const suspendsAt = new Date(Date.now() + 4 * 60_000).toISOString();
-    await allSettled(studentNoticeReceived, { scope, params: { kind: 'idle-warning', suspendsAt } });
+    await allSettled(studentNoticeReceived, { scope, params: { kind: 'idle-warning', suspendsAt, minutesLeft: 4 } });
     expect(scope.getState($idleWarningText)).toBe('Your lab will be suspended in 4 minutes');
     await allSettled(studentNoticeReceived, { scope, params: { kind: 'idle-cleared' } });
     expect(scope.getState($idleWarningText)).toBe('');

@@ -22,10 +22,10 @@ const idleSuspended = studentNoticeReceived.filter({ fn: (notice) => notice.kind
 
 /** Minutes until the suspend, as the warning came: 'Your lab will be suspended in 5 minutes'. */
 export const $idleWarningText = createStore('')
-  .on(idleWarned, (_, { suspendsAt }) => {
-    const minutes = Math.max(1, Math.round((Date.parse(suspendsAt) - Date.now()) / 60_000));
-    return `Your lab will be suspended in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
-  })
+  .on(
+    idleWarned,
+    (_, { minutesLeft }) => `Your lab will be suspended in ${minutesLeft} ${minutesLeft === 1 ? 'minute' : 'minutes'}`,
+  )
   .reset(idleCleared, idleSuspended, confirmStillHereFx.done, signedOut);
 
 export const $isConfirmingStillHere = confirmStillHereFx.pending;

@@ -20,8 +20,11 @@ export type ClassEndChange = { extendByMinutes: (typeof CLASS_EXTENSIONS_MINUTES
 
 export type StudentNotice =
   | ({ kind: 'class-end' } & ClassEnd)
-  /** The student's lab has been idle: its machines are suspended at `suspendsAt` unless they come back. */
-  | { kind: 'idle-warning'; suspendsAt: string }
+  /**
+   * The student's lab has been idle: its machines are suspended at `suspendsAt`, `minutesLeft` from the server's
+   * now (a page's clock may be off), unless the student comes back.
+   */
+  | { kind: 'idle-warning'; suspendsAt: string; minutesLeft: number }
   /** The student came back ('I'm still here', a key in a console, any call): no suspend. */
   | { kind: 'idle-cleared' }
   /** The lab's machines were suspended for idleness: Start resumes them as they were. */

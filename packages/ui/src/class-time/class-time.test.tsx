@@ -54,7 +54,7 @@ describe('<ClassTime>', () => {
     });
     const suspendsAt = new Date(Date.now() + 5 * MINUTE).toISOString();
     await act(async () => {
-      await allSettled(studentNoticeReceived, { scope, params: { kind: 'idle-warning', suspendsAt } });
+      await allSettled(studentNoticeReceived, { scope, params: { kind: 'idle-warning', suspendsAt, minutesLeft: 5 } });
     });
     const warning = screen.getByRole('dialog', { name: 'Your lab will be suspended in 5 minutes' });
     await act(async () => {
