@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { LabMachine, StudentNotice, TrainingClass, TrainingCourse } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { RfbTestClient } from '../test-support/rfb-test-client';
-import { openEventStream } from '../test-support/server-sent-events';
+import { openStudentEvents } from '../test-support/server-sent-events';
 import { TestBrowser } from '../test-support/test-browser';
 import { createTestDatabase } from '../test-support/test-postgres';
 import { basicAuth, eventually, startTestServer, type TestServer } from '../test-support/test-server';
@@ -54,11 +54,7 @@ describe('two instances on one PostgreSQL database', () => {
   it("tells an extension made on one instance to a student's push channel on the other", async () => {
     const [demo] = await a.classes();
     if (!demo) throw new Error('no demo class');
-    const channel = await openEventStream<StudentNotice>(
-      `${a.url}/api/training-class/events`,
-      `Basic ${Buffer.from(`${username}:${demo.passphrase}`).toString('base64')}`,
-      'student-notice',
-    );
+    const channel = await openStudentEvents<StudentNotice>(a.url, username, demo.passphrase);
     try {
       await expect.poll(() => channel.received).toHaveLength(1);
       const instructor = { bearer: await b.instructorToken() };

@@ -41,3 +41,9 @@ export async function openEventStream<T>(
 export function endedWithin(stream: { ended: Promise<number> }, ms: number): Promise<number> {
   return Promise.race([stream.ended, new Promise<number>((resolve) => setTimeout(resolve, ms, 0))]);
 }
+
+/** The student push channel of `base` (GET /api/training-class/events), opened with the student's credential. */
+export function openStudentEvents<T>(base: string, email: string, passphrase: string): Promise<OpenedEventStream<T>> {
+  const basic = Buffer.from(`${email}:${passphrase}`).toString('base64');
+  return openEventStream<T>(`${base}/api/training-class/events`, `Basic ${basic}`, 'student-notice');
+}

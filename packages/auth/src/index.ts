@@ -50,7 +50,7 @@ export {
   idleSuspendNoteDismissed,
   stillHereClicked,
 } from './student-time/idle';
-export type { EndWarningMinutes } from './student-time/lib';
+export { type EndWarningMinutes, localTimeText } from './student-time/lib';
 export {
   $announcement,
   $classEndText,

@@ -1,6 +1,6 @@
 import type { StudentNotice, TrainingClass } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { openEventStream } from '../../test-support/server-sent-events';
+import { openStudentEvents } from '../../test-support/server-sent-events';
 import { type Auth, basicAuth, startTestServer, type TestServer } from '../../test-support/test-server';
 import type { TestClassView } from '../test-hooks/test-hooks';
 
@@ -82,11 +82,7 @@ describe('POST /api/training-class/{id}/end', () => {
     const end = Date.parse(running.endDate);
     const email = running.emails[0] ?? '';
     await setClock(end - 10 * MINUTE);
-    const channel = await openEventStream<StudentNotice>(
-      `${server.url}/api/training-class/events`,
-      `Basic ${Buffer.from(`${email}:${running.passphrase}`).toString('base64')}`,
-      'student-notice',
-    );
+    const channel = await openStudentEvents<StudentNotice>(server.url, email, running.passphrase);
     try {
       await expect.poll(() => channel.received).toHaveLength(1);
       const asked = Date.now();

@@ -1,6 +1,6 @@
 import type { AuditEntry, StudentLab, StudentNotice } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { openEventStream } from '../../test-support/server-sent-events';
+import { openStudentEvents } from '../../test-support/server-sent-events';
 import { type Auth, basicAuth, eventually, startTestServer, type TestServer } from '../../test-support/test-server';
 import type { TestClassView } from '../test-hooks/test-hooks';
 
@@ -44,11 +44,7 @@ afterAll(async () => {
 
 describe('idle suspend (IDLE_SUSPEND_MINUTES=8)', () => {
   it("warns halfway, cancels on 'I'm still here', then suspends, shows it on the monitor and resumes on Start", async () => {
-    const channel = await openEventStream<StudentNotice>(
-      `${server.url}/api/training-class/events`,
-      `Basic ${Buffer.from(`${email}:${running.passphrase}`).toString('base64')}`,
-      'student-notice',
-    );
+    const channel = await openStudentEvents<StudentNotice>(server.url, email, running.passphrase);
     try {
       await expect.poll(() => channel.received).toHaveLength(1);
       // The push channel is no activity: only the clock moves.

@@ -1,18 +1,5 @@
 import { errorTexts, HttpError } from '@academy/contracts';
 
-/** "Fri 28 Nov, 17:00 GMT+1": an instant in the instructor's own zone (`timeZone` for tests). */
-export function endText(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    timeZone,
-  }).format(new Date(iso));
-}
-
 /**
  * The value of a datetime-local field ("2026-11-28T17:30", the instructor's own zone) as an ISO instant; null when
  * it is no date and time.

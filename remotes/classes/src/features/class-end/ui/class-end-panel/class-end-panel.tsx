@@ -1,7 +1,7 @@
+import { localTimeText } from '@academy/auth';
 import { Button, Callout, InputGroup, Intent, Label } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
-import { endText } from '../../lib';
 import {
   $canMove,
   $classEnd,
@@ -31,8 +31,8 @@ export function ClassEndPanel() {
   return (
     <section className={styles.panel} aria-label="Class end">
       <p className={styles.end} data-testid="class-end">
-        Ends {endText(classEnd.endsAt)}
-        {classEnd.labsEndAt !== classEnd.endsAt && <> · labs removed {endText(classEnd.labsEndAt)}</>}
+        Ends {localTimeText(classEnd.endsAt)}
+        {classEnd.labsEndAt !== classEnd.endsAt && <> · labs removed {localTimeText(classEnd.labsEndAt)}</>}
       </p>
       {canMove && (
         <div className={styles.actions}>
