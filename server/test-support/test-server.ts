@@ -85,6 +85,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     LOGIN_MAX_FAILURES: '1000',
     // Ticks come from class changes and POST /__test__/clock only, so tests decide when time moves.
     SCHEDULER_INTERVAL_MS: '3600000',
+    // Moving the clock by hours would suspend every lab: the idle suspend's own tests turn it on.
+    IDLE_SUSPEND_MINUTES: '0',
     ...env,
   });
   const errors: string[] = [];

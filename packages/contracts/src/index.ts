@@ -7,6 +7,7 @@ export type {
   ClassLabChangeReason,
   HelpRequestInput,
   HelpRequestState,
+  LabIdleState,
   StudentLab,
 } from './api/class-labs';
 export { CLASS_LAB_CHANGED_EVENT } from './api/class-labs';
@@ -16,6 +17,8 @@ export type { ConsoleTicket } from './api/consoles';
 export type { CourseStatus, Folder, FolderMachine, TrainingCourse, TrainingCourseInput } from './api/courses';
 export type { LabMachine, Machine, NextMachineDue, PowerStateResponse, RevertResponse } from './api/labs';
 export { apiPaths } from './api/paths';
+export type { ClassEnd, ClassEndChange, StudentNotice } from './api/student-events';
+export { CLASS_EXTENSIONS_MINUTES, STUDENT_NOTICE_EVENT } from './api/student-events';
 export type { ClassUsage, StudentUsage } from './api/usage';
 export type { AsyncGroup } from './async-group';
 export { createAsyncGroup } from './async-group';
@@ -23,11 +26,15 @@ export type { ConsoleTarget, NavigationRequest, StudentCredentials } from './bus
 export {
   $consoleTarget,
   $runtimeConfig,
+  $studentClassEnd,
   consoleRequested,
   instructorSignInRequested,
   logoutRequested,
   navigationRequested,
   signedOut,
+  studentChannelReleased,
+  studentChannelRequested,
+  studentNoticeReceived,
   studentSignedIn,
 } from './bus';
 export type { RemoteName, RuntimeConfig } from './config';

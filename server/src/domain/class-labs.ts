@@ -2,6 +2,7 @@ import type { HelpRequestState, PowerStateResponse, StudentLab } from '@academy/
 import type { PowerCommand } from '@academy/power-rules';
 import { classStatus, labIdOf, labOwner } from './class-schedule';
 import { conflict, notFound } from './errors';
+import { idleStateOf } from './idle-rules';
 import type { LabJobs } from './lab-jobs';
 import { labMachinesInOrder } from './lab-machines';
 import { courseTemplates } from './lab-plan';
@@ -10,7 +11,7 @@ import type { Clock } from './ports/clock';
 import type { ConsoleGateway } from './ports/console';
 import type { ClassEvents, ClassWatcher } from './ports/events';
 import type { Hypervisor, HypervisorMachine, MachineChangeListener } from './ports/hypervisor';
-import type { ClassRecord, Storage } from './ports/storage';
+import type { ClassRecord, LabActivityRecord, Storage } from './ports/storage';
 import { createScreenshotCache } from './screenshot-cache';
 import { toMonitoredMachine } from './views';
 
@@ -51,8 +52,10 @@ export function createClassLabService(deps: {
   clock: Clock;
   consoles: ConsoleGateway;
   events: ClassEvents;
+  /** LAB_GRACE_MINUTES in ms: how long after a class's end its labs stay. */
+  graceMs: number;
 }): ClassLabService {
-  const { storage, hypervisor, jobs, clock, consoles, events } = deps;
+  const { storage, hypervisor, jobs, clock, consoles, events, graceMs } = deps;
   const screenshots = createScreenshotCache();
 
   async function requireClass(classId: string): Promise<ClassRecord> {
@@ -85,14 +88,25 @@ export function createClassLabService(deps: {
     return machine;
   }
 
-  async function labOf(trainingClass: ClassRecord, email: string, expectedVmCount: number, help?: Date) {
+  async function labOf(
+    trainingClass: ClassRecord,
+    email: string,
+    expectedVmCount: number,
+    help: Date | undefined,
+    activity: LabActivityRecord | undefined,
+  ): Promise<StudentLab> {
     const machines = await labMachinesInOrder(hypervisor, storage.labMachines, labIdOf(trainingClass.id, email));
     return {
       email,
       helpRequestedAt: help?.toISOString() ?? null,
       expectedVmCount,
       vms: machines.map(toMonitoredMachine),
+      idle: idleStateOf(activity),
     };
+  }
+
+  async function activityOf(classId: string): Promise<Map<string, LabActivityRecord>> {
+    return new Map((await storage.labActivity.listByClass(classId)).map((record) => [record.labId, record]));
   }
 
   return {
@@ -100,8 +114,13 @@ export function createClassLabService(deps: {
       const trainingClass = await requireClass(classId);
       const expected = (await templatesOf(trainingClass)).length;
       const hands = await storage.helpRequests.listByClass(classId);
+      const activity = await activityOf(classId);
       const emails = [...trainingClass.emails].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
-      return Promise.all(emails.map((email) => labOf(trainingClass, email, expected, hands.get(email))));
+      return Promise.all(
+        emails.map((email) =>
+          labOf(trainingClass, email, expected, hands.get(email), activity.get(labIdOf(classId, email))),
+        ),
+      );
     },
 
     async command(classId, vm, command) {
@@ -128,14 +147,15 @@ export function createClassLabService(deps: {
     async revert(classId, email) {
       const trainingClass = await requireClass(classId);
       const student = requireStudent(trainingClass, email);
-      if (classStatus(trainingClass, clock.now()) !== 'RUNNING') {
+      if (classStatus(trainingClass, clock.now(), graceMs) !== 'RUNNING') {
         throw conflict('The class is not running, so its labs do not exist.');
       }
       const templates = await templatesOf(trainingClass);
       await jobs.revert({ labId: labIdOf(classId, student), templates });
       events.publish(classId, { email: student, reason: 'revert' });
       const help = await storage.helpRequests.get(classId, student);
-      return labOf(trainingClass, student, templates.length, help);
+      const activity = (await activityOf(classId)).get(labIdOf(classId, student));
+      return labOf(trainingClass, student, templates.length, help, activity);
     },
 
     async lowerHand(classId, email) {

@@ -16,7 +16,13 @@ export interface CourseService {
   remove(id: string): Promise<void>;
 }
 
-export function createCourseService(deps: { storage: Storage; hypervisor: Hypervisor; clock: Clock }): CourseService {
+export function createCourseService(deps: {
+  storage: Storage;
+  hypervisor: Hypervisor;
+  clock: Clock;
+  /** LAB_GRACE_MINUTES in ms: how long after a class's end its labs stay. */
+  graceMs: number;
+}): CourseService {
   const { storage, hypervisor, clock } = deps;
 
   return {
@@ -47,7 +53,9 @@ export function createCourseService(deps: { storage: Storage; hypervisor: Hyperv
         if (!(await courses.get(id))) throw notFound(`Course ${id} does not exist.`);
         // Completed classes keep their courseId as history; a scheduled or running one still needs the course.
         const now = clock.now();
-        const inUse = (await classes.listByCourse(id)).filter((item) => classStatus(item, now) !== 'COMPLETED');
+        const inUse = (await classes.listByCourse(id)).filter(
+          (item) => classStatus(item, now, deps.graceMs) !== 'COMPLETED',
+        );
         if (inUse.length > 0) {
           const names = inUse.map((item) => item.name).join(', ');
           throw conflict(`Course is used by ${inUse.length} scheduled or running class(es): ${names}.`);

@@ -32,8 +32,10 @@ export function createLabService(deps: {
   clock: Clock;
   consoles: ConsoleGateway;
   events: ClassEvents;
+  /** LAB_GRACE_MINUTES in ms: how long after a class's end its labs stay. */
+  graceMs: number;
 }): LabService {
-  const { storage, hypervisor, jobs, clock, consoles, events } = deps;
+  const { storage, hypervisor, jobs, clock, consoles, events, graceMs } = deps;
 
   function changed(student: StudentContext, reason: 'power' | 'revert' | 'hand'): void {
     events.publish(student.trainingClass.id, { email: student.email, reason });
@@ -73,7 +75,7 @@ export function createLabService(deps: {
 
   return {
     async login(student) {
-      const trainingClass = toTrainingClass(student.trainingClass, clock.now());
+      const trainingClass = toTrainingClass(student.trainingClass, clock.now(), graceMs);
       const help = await storage.helpRequests.get(student.trainingClass.id, student.email);
       // A student sees their own username only, not the whole class roster.
       return {

@@ -1,11 +1,14 @@
 import express, { Router } from 'express';
 import type { AuditTrail } from '../domain/audit-trail';
+import type { ClassEndService } from '../domain/class-end';
 import type { ClassLabService } from '../domain/class-labs';
 import type { ClassUsageService } from '../domain/class-usage';
 import type { ClassService } from '../domain/classes';
 import type { CourseService } from '../domain/courses';
+import type { LabActivity } from '../domain/lab-activity';
 import type { LabService } from '../domain/labs';
 import type { Logger } from '../domain/ports/logger';
+import type { StudentChannel } from '../domain/student-channel';
 import { auditRoutes } from './audit';
 import { classLabRoutes } from './class-labs';
 import { classRoutes } from './classes';
@@ -16,11 +19,15 @@ import { hasAnyControlCharacter } from './input/control-characters';
 import type { InstructorGuard } from './instructor-auth';
 import { labRoutes } from './labs';
 import type { StudentGuard } from './student-auth';
+import { studentEventRoutes } from './student-events';
 import { usageRoutes } from './usage';
 
 export interface ApiRouterDeps {
   labs: LabService;
+  studentChannel: StudentChannel;
+  activity: LabActivity;
   classes: ClassService;
+  classEnd: ClassEndService;
   classLabs: ClassLabService;
   courses: CourseService;
   trail: AuditTrail;
@@ -58,8 +65,15 @@ export function createApiRouter(deps: ApiRouterDeps): Router {
   router.use(rejectControlCharactersInPath);
   router.use(express.json({ limit: MAX_BODY_BYTES }));
   // Student routes first: POST /training-class/login must not be read as a class id.
-  router.use(labRoutes({ labs: deps.labs, student: deps.student }));
-  router.use(classRoutes({ classes: deps.classes, instructor: deps.instructor }));
+  // Every student call but the push channel's (which reconnects by itself) is the student at their lab.
+  const activeStudent: StudentGuard = async (req) => {
+    const student = await deps.student(req);
+    void deps.activity.used(student.labId);
+    return student;
+  };
+  router.use(labRoutes({ labs: deps.labs, student: activeStudent }));
+  router.use(studentEventRoutes({ channel: deps.studentChannel, activity: deps.activity, student: deps.student }));
+  router.use(classRoutes({ classes: deps.classes, classEnd: deps.classEnd, instructor: deps.instructor }));
   router.use(classLabRoutes({ classLabs: deps.classLabs, instructor: deps.instructor }));
   router.use(courseRoutes({ courses: deps.courses, instructor: deps.instructor }));
   router.use(auditRoutes({ trail: deps.trail, instructor: deps.instructor }));

@@ -24,6 +24,7 @@ const noClass = () => undefined;
 const AUDITED: Readonly<Record<string, Audited>> = {
   'POST /api/training-class': { action: 'class-created', target: created, classId: created },
   'PUT /api/training-class/:id': { action: 'class-edited', target: param('id'), classId: param('id') },
+  'POST /api/training-class/:id/end': { action: 'class-end-moved', target: param('id'), classId: param('id') },
   'DELETE /api/training-class/:id': { action: 'class-deleted', target: param('id'), classId: param('id') },
   'POST /api/training-course': { action: 'course-created', target: created, classId: noClass },
   'PUT /api/training-course/:id': { action: 'course-edited', target: param('id'), classId: noClass },

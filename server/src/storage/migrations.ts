@@ -193,4 +193,19 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX power_transitions_class ON power_transitions (class_id, vm, at);
     `,
   },
+  {
+    version: 10,
+    name: "a class's end as its instructor moved it, and each lab's last activity (idle suspend)",
+    sql: `
+      ALTER TABLE classes ADD COLUMN extended_end timestamptz;
+      CREATE TABLE lab_activity (
+        lab_id text PRIMARY KEY,
+        class_id text NOT NULL REFERENCES classes (id) ON DELETE CASCADE,
+        active_at timestamptz NOT NULL,
+        warned_at timestamptz,
+        suspended_at timestamptz
+      );
+      CREATE INDEX lab_activity_class ON lab_activity (class_id);
+    `,
+  },
 ];

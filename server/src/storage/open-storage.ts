@@ -5,6 +5,7 @@ import { createCourseRepository } from './course-repository';
 import { createFailureLog } from './failure-log';
 import { createHelpRequestRepository } from './help-request-repository';
 import { createIdentityStore } from './identity-store';
+import { createLabActivityRepository } from './lab-activity-repository';
 import { createLabMachineRepository } from './lab-machine-repository';
 import { createLeaderLock, type LockConnection } from './leader-lock';
 import { migrate } from './migrate';
@@ -33,6 +34,7 @@ function repositoriesOf(db: Queryable, atomically: Database['transaction']): Rep
     classes: createClassRepository(db),
     labMachines: createLabMachineRepository(db),
     helpRequests: createHelpRequestRepository(db),
+    labActivity: createLabActivityRepository(db),
     audit: createAuditRepository(db),
     powerTransitions: createPowerTransitionRepository(db),
     tickets: createTicketRepository(db),

@@ -25,6 +25,7 @@ const CLASS: ClassRecord = {
   emails: ['ws-01@academy.test', 'ws-02@academy.test'],
   passphrase: 'correct horse',
   slug: 'ws',
+  extendedEnd: null,
 };
 
 const MACHINE: LabMachineRecord = {
@@ -61,6 +62,33 @@ describe.each(STORAGE_DATABASES)('storage on $kind', ({ kind, open }) => {
       }),
     ).rejects.toThrow('rolled back');
     expect(await storage.courses.get(course.id)).toEqual(course);
+  });
+
+  it("moves a class's end by an amount from its current end, or to an instant, and counts concurrent extensions", async () => {
+    const storage = await fresh();
+    await storage.courses.insert({
+      id: 'course-1',
+      name: 'WS',
+      description: '',
+      folder: 'f',
+      status: 'ACTIVE',
+      vms: [],
+    });
+    await storage.classes.insert(CLASS);
+    const halfHour = 30 * 60_000;
+    await Promise.all([
+      storage.classes.moveEnd(CLASS.id, { byMs: halfHour }),
+      storage.classes.moveEnd(CLASS.id, { byMs: halfHour }),
+    ]);
+    expect((await storage.classes.get(CLASS.id))?.extendedEnd).toEqual(
+      new Date(CLASS.endDate.getTime() + 2 * halfHour),
+    );
+    const to = new Date('2030-01-09T20:00:00Z');
+    expect((await storage.classes.moveEnd(CLASS.id, { to }))?.extendedEnd).toEqual(to);
+    expect((await storage.classes.moveEnd(CLASS.id, { byMs: halfHour }))?.extendedEnd).toEqual(
+      new Date(to.getTime() + halfHour),
+    );
+    expect(await storage.classes.moveEnd('no-such-class', { byMs: halfHour })).toBeUndefined();
   });
 
   it("keeps the portal's bookkeeping of the machines it cloned, in the lab's order, until they are gone", async () => {

@@ -20,6 +20,8 @@ export interface TestHooksDeps {
   faults: FaultInjector;
   clock: AdjustableClock;
   scheduler: ClassScheduler;
+  /** IDLE_SUSPEND_MINUTES while the server runs: the end-to-end tests turn the idle suspend on and off again. */
+  idleSetting: { ms: number };
   jobs: LabJobs;
   tokens: InstructorTokenMinter;
   storage: Storage;
@@ -29,6 +31,7 @@ export interface TestHooksDeps {
   /** The push channel, whose open streams the leak tests count. */
   events: Pick<ClassEvents, 'watcherCount'>;
   logger: Logger;
+  graceMs: number;
 }
 
 /** A class with its credentials and the machines of each student's lab, for tests to sign in and wait on. */
@@ -100,6 +103,15 @@ export function createTestHooksRouter(deps: TestHooksDeps): Router {
     res.json({ accessToken, expiresAt: expiresAt.toISOString() });
   });
 
+  router.post('/idle', (req, res) => {
+    const minutes = (req.body as { minutes?: unknown } | undefined)?.minutes;
+    if (typeof minutes !== 'number' || !Number.isFinite(minutes) || minutes < 0) {
+      return sendError(res, 400, 'Send { "minutes": <minutes >= 0> } (0: off).');
+    }
+    deps.idleSetting.ms = minutes * 60_000;
+    res.json({ minutes });
+  });
+
   // Which instance runs the scheduler (several share one database): the cluster tests watch it move.
   router.get('/scheduler', (_req, res) => {
     res.json({ leading: scheduler.leading() });
@@ -115,7 +127,7 @@ export function createTestHooksRouter(deps: TestHooksDeps): Router {
           vms: (await labMachinesInOrder(hypervisor, storage.labMachines, labIdOf(record.id, email))).map(toLabMachine),
         })),
       );
-      views.push({ ...toTrainingClass(record, now), labs });
+      views.push({ ...toTrainingClass(record, now, deps.graceMs), labs });
     }
     res.json(views);
   });

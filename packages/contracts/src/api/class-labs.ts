@@ -10,6 +10,18 @@ export interface StudentLab {
   expectedVmCount: number;
   /** The lab's machines; a machine in the middle of a power operation reports SUSPEND (wait). */
   vms: LabMachine[];
+  /** Whether the lab is idle (IDLE_SUSPEND_MINUTES): warned, or suspended for idleness; null while in use. */
+  idle: LabIdleState | null;
+}
+
+/** An idle lab on the class monitor. */
+export interface LabIdleState {
+  /** ISO timestamp of the student's last activity (console input, a portal call). */
+  activeAt: string;
+  /** ISO timestamp of the warning; null until warned. */
+  warnedAt: string | null;
+  /** ISO timestamp of the suspend for idleness; null unless suspended. */
+  suspendedAt: string | null;
 }
 
 /** Body of PUT /api/training-class/help (student). */
@@ -23,7 +35,7 @@ export interface HelpRequestState {
 }
 
 /** Why a student's lab changed: every push of GET /api/training-class/{id}/events names one. */
-export type ClassLabChangeReason = 'power' | 'provisioning' | 'revert' | 'hand';
+export type ClassLabChangeReason = 'power' | 'provisioning' | 'revert' | 'hand' | 'idle';
 
 /** One server-sent event of GET /api/training-class/{id}/events (event name `lab-changed`, JSON data). */
 export interface ClassLabChange {

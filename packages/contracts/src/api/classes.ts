@@ -15,6 +15,10 @@ export interface TrainingClass {
   emails: string[];
   passphrase: string;
   status: ClassStatus;
+  /** ISO timestamp: the class's end, as its instructor extended or moved it (else the end date). */
+  endsAt: string;
+  /** ISO timestamp: when the labs are powered off and removed (the end plus the grace period). */
+  labsEndAt: string;
 }
 
 /** Body of POST /api/training-class and PUT /api/training-class/{id}. */

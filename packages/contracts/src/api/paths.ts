@@ -9,9 +9,12 @@ export const apiPaths = {
   machineTicket: (machineId: string) => `/api/training-class/vm/${encodeURIComponent(machineId)}/ticket`,
   revert: '/api/training-class/revert',
   help: '/api/training-class/help',
+  studentEvents: '/api/training-class/events',
+  stillHere: '/api/training-class/still-here',
   classes: '/api/training-class',
   classById: (id: string) => `/api/training-class/${encodeURIComponent(id)}`,
   classLabs: (id: string) => `/api/training-class/${encodeURIComponent(id)}/labs`,
+  classEnd: (id: string) => `/api/training-class/${encodeURIComponent(id)}/end`,
   classEvents: (id: string) => `/api/training-class/${encodeURIComponent(id)}/events`,
   classLabRevert: (id: string, email: string) =>
     `/api/training-class/${encodeURIComponent(id)}/labs/${encodeURIComponent(email)}/revert`,

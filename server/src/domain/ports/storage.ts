@@ -15,8 +15,10 @@ export interface ClassRecord {
   timeZone: string;
   /** Midnight of the first day in the class zone. */
   startDate: Date;
-  /** Midnight after the last day in the class zone: the labs go away at this instant. */
+  /** Midnight after the last day in the class zone: the labs go away at this instant (plus the grace period). */
   endDate: Date;
+  /** A new end its instructor set (extended, or moved) for the running class; null: the end date. */
+  extendedEnd: Date | null;
   instructor: string;
   attendees: number;
   /** One username (full e-mail address) per attendee. */
@@ -42,6 +44,11 @@ export interface ClassRepository {
   slugTaken(slug: string): Promise<boolean>;
   insert(trainingClass: ClassRecord): Promise<void>;
   update(trainingClass: ClassRecord): Promise<boolean>;
+  /**
+   * Sets the class's end (`to`) or moves its current end by `byMs`, in one statement so that two instructors
+   * extending at once both count; answers the class after, or undefined when it does not exist.
+   */
+  moveEnd(id: string, change: { to: Date } | { byMs: number }): Promise<ClassRecord | undefined>;
   delete(id: string): Promise<boolean>;
 }
 
@@ -140,6 +147,27 @@ export interface HelpRequestRepository {
   lower(classId: string, email: string): Promise<void>;
 }
 
+/** A lab's last activity and where its idle suspend stands. */
+export interface LabActivityRecord {
+  labId: string;
+  classId: string;
+  activeAt: Date;
+  warnedAt: Date | null;
+  suspendedAt: Date | null;
+}
+
+/** Each lab's last activity (console input, a student call): what the idle suspend goes by. */
+export interface LabActivityRepository {
+  /** The lab was used at `at` (a later one than stored wins): its warning and suspend are over. Answers what it was. */
+  touch(labId: string, classId: string, at: Date): Promise<LabActivityRecord | undefined>;
+  /** The lab is first seen at `at`: counted from then, unless it has a record already. */
+  seen(labId: string, classId: string, at: Date): Promise<void>;
+  listByClass(classId: string): Promise<LabActivityRecord[]>;
+  list(): Promise<LabActivityRecord[]>;
+  markWarned(labId: string, at: Date): Promise<void>;
+  markSuspended(labId: string, at: Date): Promise<void>;
+}
+
 /** One action that changed something, kept for the class's audit trail: the contracts' AuditEntry, and more. */
 export interface AuditRecord extends Omit<AuditEntry, 'at'> {
   at: Date;
@@ -187,6 +215,7 @@ export interface Repositories {
   signInFailures: FailureLog;
   identity: IdentityStore;
   helpRequests: HelpRequestRepository;
+  labActivity: LabActivityRepository;
   audit: AuditRepository;
   powerTransitions: PowerTransitionRepository;
 }

@@ -12,6 +12,7 @@ import {
 } from '../../domain/ports/hypervisor';
 import { OPERATION_RESULT } from '../../domain/power';
 import { createMachineChangeHub } from '../../events/machine-change-hub';
+import { GUEST_CPU_PATHS, guestCpuPercentOf } from './guest-cpu';
 import { type ClonePlacement, cloneIntoFolder, destroyFolder, ensureFolder } from './lab-inventory';
 import { type MachineUpdate, watchLabMachines } from './machine-watcher';
 import { MoRef } from './soap/soap-envelope';
@@ -360,6 +361,11 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
         const children = (await asPort(propertiesOf(client, classFolder, ['childEntity']))).get('childEntity');
         if (moRefsOf(children).length === 0) await asPort(destroyFolder(client, classFolder));
       }
+    },
+
+    async guestCpuPercent(vm) {
+      const props = await asPort(propertiesOf(client, new MoRef('VirtualMachine', vm), [...GUEST_CPU_PATHS]));
+      return guestCpuPercentOf(textOf(props.get(GUEST_CPU_PATHS[0])), textOf(props.get(GUEST_CPU_PATHS[1])));
     },
 
     async nextStepInMs(labId) {

@@ -15,6 +15,8 @@ const ACTION_TEXTS: Record<AuditAction, string> = {
   'console-opened': 'Console opened',
   'hand-raised': 'Hand raised',
   'hand-lowered': 'Hand lowered',
+  'class-end-moved': 'Class end moved',
+  'idle-suspended': 'Suspended for idleness',
 };
 
 export const OUTCOME_TEXTS: Record<AuditOutcome, string> = { ok: 'Done', refused: 'Refused', failed: 'Failed' };

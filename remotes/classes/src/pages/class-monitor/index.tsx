@@ -7,6 +7,7 @@ import { Callout, Intent } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { AuditTrail } from '@/features/class-audit/ui/audit-trail/audit-trail';
+import { ClassEndPanel } from '@/features/class-end/ui/class-end-panel/class-end-panel';
 import { classSummaryOf } from '@/features/class-monitor/lib';
 import { $classMissing, $trainingClass } from '@/features/class-monitor/model';
 import { ClassMonitor } from '@/features/class-monitor/ui/class-monitor';
@@ -53,6 +54,7 @@ export default function ClassMonitorPage() {
         actions={<RouteLink to={routes.classes}>Back to the classes</RouteLink>}
       />
       {trainingClass && <p className={styles.summary}>{classSummaryOf(trainingClass)}</p>}
+      <ClassEndPanel />
       <ClassMonitor />
       <UsageSection />
       <AuditTrail />
