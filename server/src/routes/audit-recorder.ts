@@ -49,6 +49,11 @@ const AUDITED: Readonly<Record<string, Audited>> = {
     target: param('email'),
     classId: param('id'),
   },
+  'POST /api/training-class/:id/labs/:email/help/claim': {
+    action: 'hand-claimed',
+    target: param('email'),
+    classId: param('id'),
+  },
   'DELETE /api/training-class/:id/labs/:email/help': {
     action: 'hand-lowered',
     target: param('email'),

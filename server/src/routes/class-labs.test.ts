@@ -195,7 +195,7 @@ describe('raised hands', () => {
       auth: alice,
       body: { raised: false },
     });
-    expect(down.body).toEqual({ helpRequestedAt: null });
+    expect(down.body).toEqual({ helpRequestedAt: null, queuePosition: null, claimedBy: null });
     expect((await aliceLab()).helpRequestedAt).toBeNull();
 
     for (const body of [{}, { raised: 'yes' }, 'null', []]) {
@@ -214,6 +214,49 @@ describe('raised hands', () => {
     expect(login.body.helpRequestedAt).toBeNull();
     const stranger = await server.call('DELETE', `${base()}/labs/nobody@academy.test/help`, { auth: instructor });
     expect(stranger.status).toBe(404);
+  });
+
+  it('queues raised hands in the order raised; a claim names the instructor to the student and the monitor', async () => {
+    const bobEmail = running.emails[1] ?? '';
+    const bob = basicAuth(bobEmail, running.passphrase);
+    const help = (auth: Auth) => server.call<HelpRequestState>('GET', '/api/training-class/help', { auth });
+    const claim = (email: string, auth: Auth = instructor, classId = running.id) =>
+      server.call<HelpRequestState>('POST', `/api/training-class/${classId}/labs/${email}/help/claim`, { auth });
+
+    expect((await help(bob)).body).toEqual({ helpRequestedAt: null, queuePosition: null, claimedBy: null });
+    await server.call('PUT', '/api/training-class/help', { auth: bob, body: { raised: true } });
+    await server.call('POST', '/__test__/clock', { body: { advanceMs: 60_000 } });
+    const alicesHand = await server.call<HelpRequestState>('PUT', '/api/training-class/help', {
+      auth: alice,
+      body: { raised: true },
+    });
+    expect(alicesHand.body).toMatchObject({ queuePosition: 2, claimedBy: null });
+    expect((await help(bob)).body).toMatchObject({ queuePosition: 1 });
+
+    expect((await claim(aliceEmail)).body).toMatchObject({ queuePosition: 2, claimedBy: 'Instructor' });
+    expect((await help(alice)).body).toMatchObject({ queuePosition: 2, claimedBy: 'Instructor' });
+    expect((await aliceLab()).helpClaimedBy).toBe('Instructor');
+
+    // Done: bob's hand lowered, alice is first now and keeps her claim.
+    await server.call('DELETE', `${base()}/labs/${bobEmail}/help`, { auth: instructor });
+    expect((await help(alice)).body).toMatchObject({ queuePosition: 1, claimedBy: 'Instructor' });
+    // Raising again keeps the place and the claim; lowering drops both.
+    await server.call('PUT', '/api/training-class/help', { auth: alice, body: { raised: true } });
+    expect((await help(alice)).body).toMatchObject({ queuePosition: 1, claimedBy: 'Instructor' });
+    await server.call('PUT', '/api/training-class/help', { auth: alice, body: { raised: false } });
+    expect((await claim(aliceEmail)).status).toBe(409);
+    expect((await aliceLab()).helpClaimedBy).toBeNull();
+  });
+
+  it('only an instructor claims a hand, and only in a class of theirs that has the student', async () => {
+    await server.call('PUT', '/api/training-class/help', { auth: alice, body: { raised: true } });
+    const path = (classId: string, email = aliceEmail) => `/api/training-class/${classId}/labs/${email}/help/claim`;
+    expect((await server.call('POST', path(running.id), { auth: alice })).status).toBe(401);
+    expect((await server.call('POST', path(running.id))).status).toBe(401);
+    expect((await server.call('POST', path(other.id), { auth: instructor })).status).toBe(404);
+    expect((await server.call('POST', path(running.id, 'nobody@academy.test'), { auth: instructor })).status).toBe(404);
+    expect((await server.call('GET', '/api/training-class/help')).status).toBe(401);
+    await server.call('PUT', '/api/training-class/help', { auth: alice, body: { raised: false } });
   });
 });
 

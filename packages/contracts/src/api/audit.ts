@@ -10,6 +10,7 @@ export type AuditAction =
   | 'lab-reverted'
   | 'console-opened'
   | 'hand-raised'
+  | 'hand-claimed'
   | 'hand-lowered';
 
 /** `ok` (2xx/3xx), `refused` (4xx: not allowed now, or not valid), `failed` (5xx). */

@@ -17,6 +17,8 @@ export const apiPaths = {
     `/api/training-class/${encodeURIComponent(id)}/labs/${encodeURIComponent(email)}/revert`,
   classLabHelp: (id: string, email: string) =>
     `/api/training-class/${encodeURIComponent(id)}/labs/${encodeURIComponent(email)}/help`,
+  classLabHelpClaim: (id: string, email: string) =>
+    `/api/training-class/${encodeURIComponent(id)}/labs/${encodeURIComponent(email)}/help/claim`,
   classMachineCommand: (id: string, machineId: string, command: PowerCommand) =>
     `/api/training-class/${encodeURIComponent(id)}/vm/${encodeURIComponent(machineId)}/power/${command}`,
   classMachineTicket: (id: string, machineId: string) =>

@@ -129,13 +129,22 @@ export interface IdentityStore {
   revokeByGrantId(grantId: string): Promise<void>;
 }
 
-/** Raised hands: at most one per student of a class, with the instant it went up. */
+/** A student's raised hand. */
+export interface HelpRequest {
+  email: string;
+  requestedAt: Date;
+  /** The name of the instructor who said they are coming; null until one does. */
+  claimedBy: string | null;
+}
+
+/** Raised hands: at most one per student of a class, with the instant it went up, queued in that order. */
 export interface HelpRequestRepository {
-  /** The class's raised hands by student e-mail. */
-  listByClass(classId: string): Promise<Map<string, Date>>;
-  get(classId: string, email: string): Promise<Date | undefined>;
-  /** Raises the hand; a hand already up keeps the instant it was first raised. Answers that instant. */
-  raise(classId: string, email: string, at: Date): Promise<Date>;
+  /** The class's raised hands, first raised first (ties by e-mail, so every instance ranks them alike). */
+  listByClass(classId: string): Promise<HelpRequest[]>;
+  /** Raises the hand; a hand already up keeps the instant it was first raised and its claim. */
+  raise(classId: string, email: string, at: Date): Promise<HelpRequest>;
+  /** Records who is coming to help (the latest claim wins); undefined when the hand is down. */
+  claim(classId: string, email: string, instructor: string): Promise<HelpRequest | undefined>;
   /** Lowers the hand (nothing happens when it is down). */
   lower(classId: string, email: string): Promise<void>;
 }

@@ -12,6 +12,7 @@ const machine = (vm: string, power_state: LabMachine['power_state'], vm_ware_too
 const lab = (email: string, overrides: Partial<StudentLab> = {}): StudentLab => ({
   email,
   helpRequestedAt: null,
+  helpClaimedBy: null,
   expectedVmCount: 2,
   vms: [machine(`${email}-1`, 'POWERED_ON'), machine(`${email}-2`, 'POWERED_ON')],
   ...overrides,

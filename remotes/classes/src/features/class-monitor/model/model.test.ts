@@ -57,6 +57,7 @@ const java = aTrainingClass();
 const lab = (email: string, overrides: Partial<StudentLab> = {}): StudentLab => ({
   email,
   helpRequestedAt: null,
+  helpClaimedBy: null,
   expectedVmCount: 1,
   vms: [{ vm: `vm-${email}`, name: 'DC01', power_state: 'POWERED_ON', vm_ware_tools: true }],
   ...overrides,
