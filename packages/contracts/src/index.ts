@@ -15,6 +15,8 @@ export type { ApiErrorBody, AsyncStatus } from './api/common';
 export type { ConsoleTicket } from './api/consoles';
 export type { CourseStatus, Folder, FolderMachine, TrainingCourse, TrainingCourseInput } from './api/courses';
 export type { LabMachine, Machine, NextMachineDue, PowerStateResponse, RevertResponse } from './api/labs';
+export type { ClassMessage, InstructorMessageInput, StudentMessageInput } from './api/messages';
+export { MESSAGE_MAX_LENGTH } from './api/messages';
 export { apiPaths } from './api/paths';
 export type { AsyncGroup } from './async-group';
 export { createAsyncGroup } from './async-group';

@@ -1,6 +1,7 @@
 import type { ServerConfig } from '../config';
 import { type AuditTrail, createAuditTrail } from '../domain/audit-trail';
 import { type ClassLabService, createClassLabService } from '../domain/class-labs';
+import { type ClassMessageService, createClassMessageService } from '../domain/class-messages';
 import { type ClassService, createClassService } from '../domain/classes';
 import { type CourseService, createCourseService } from '../domain/courses';
 import { createLabService, type LabService } from '../domain/labs';
@@ -13,6 +14,7 @@ export interface TrainingServices {
   courses: CourseService;
   labs: LabService;
   classLabs: ClassLabService;
+  messages: ClassMessageService;
   trail: AuditTrail;
 }
 
@@ -45,6 +47,7 @@ export function buildServices(deps: {
       consoles,
       events,
     }),
+    messages: createClassMessageService({ storage, clock, events }),
     trail: createAuditTrail({ audit: storage.audit }),
   };
 }

@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import type { AuditTrail } from '../domain/audit-trail';
 import type { ClassLabService } from '../domain/class-labs';
+import type { ClassMessageService } from '../domain/class-messages';
 import type { ClassService } from '../domain/classes';
 import type { CourseService } from '../domain/courses';
 import type { LabService } from '../domain/labs';
@@ -14,12 +15,14 @@ import { apiErrorHandler, apiNotFound, sendError } from './http-errors';
 import { hasAnyControlCharacter } from './input/control-characters';
 import type { InstructorGuard } from './instructor-auth';
 import { labRoutes } from './labs';
+import { messageRoutes } from './messages';
 import type { StudentGuard } from './student-auth';
 
 export interface ApiRouterDeps {
   labs: LabService;
   classes: ClassService;
   classLabs: ClassLabService;
+  messages: ClassMessageService;
   courses: CourseService;
   trail: AuditTrail;
   student: StudentGuard;
@@ -56,6 +59,7 @@ export function createApiRouter(deps: ApiRouterDeps): Router {
   router.use(express.json({ limit: MAX_BODY_BYTES }));
   // Student routes first: POST /training-class/login must not be read as a class id.
   router.use(labRoutes({ labs: deps.labs, student: deps.student }));
+  router.use(messageRoutes({ messages: deps.messages, instructor: deps.instructor, student: deps.student }));
   router.use(classRoutes({ classes: deps.classes, instructor: deps.instructor }));
   router.use(classLabRoutes({ classLabs: deps.classLabs, instructor: deps.instructor }));
   router.use(courseRoutes({ courses: deps.courses, instructor: deps.instructor }));

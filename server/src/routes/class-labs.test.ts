@@ -6,11 +6,11 @@ import type {
   PowerStateResponse,
   StudentLab,
   StudentLoginResponse,
-  TrainingClass,
 } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { decodeJwt } from 'jose';
 import WebSocket from 'ws';
+import { createClassNextWeek } from '../../test-support/test-classes';
 import { type Auth, basicAuth, eventually, startTestServer, type TestServer } from '../../test-support/test-server';
 import type { TestClassView } from '../test-hooks/test-hooks';
 
@@ -90,33 +90,13 @@ async function openStreamWatchers(): Promise<number> {
   return (await server.call<{ watchers: number }>('GET', '/__test__/event-streams')).body.watchers;
 }
 
-/** A class of the demo course starting in a week (no labs yet). */
-async function createClassNextWeek(name: string): Promise<TrainingClass> {
-  const inAWeek = new Date(Date.now() + 7 * 86_400_000);
-  inAWeek.setUTCHours(0, 0, 0, 0);
-  const { status, body } = await server.call<TrainingClass>('POST', '/api/training-class', {
-    auth: instructor,
-    body: {
-      name,
-      courseId: running.courseId,
-      timeZone: 'UTC',
-      startDate: inAWeek.toISOString(),
-      endDate: new Date(inAWeek.getTime() + 2 * 86_400_000).toISOString(),
-      instructor: 'teacher@academy.test',
-      attendees: 2,
-    },
-  });
-  expect(status).toBe(201);
-  return body;
-}
-
 beforeAll(async () => {
   server = await startTestServer();
   instructor = { bearer: await server.instructorToken() };
   const found = (await server.classes()).find((item) => item.status === 'RUNNING');
   if (!found) throw new Error('no demo class');
   running = found;
-  const { id } = await createClassNextWeek('Next week');
+  const { id } = await createClassNextWeek(server, instructor, 'Next week', running.courseId);
   const another = (await server.classes()).find((item) => item.id === id);
   if (!another) throw new Error('no second class');
   other = another;
@@ -439,7 +419,7 @@ describe('GET /api/training-class/{id}/events', () => {
   });
 
   it('ends every stream of a class when the class is deleted, and opens none on it after', async () => {
-    const doomed = await createClassNextWeek('Deleted while watched');
+    const doomed = await createClassNextWeek(server, instructor, 'Deleted while watched', running.courseId);
     const streams = await Promise.all([openEvents(doomed.id), openEvents(doomed.id)]);
     const unrelated = await openEvents(other.id);
     try {

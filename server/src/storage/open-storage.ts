@@ -7,6 +7,7 @@ import { createHelpRequestRepository } from './help-request-repository';
 import { createIdentityStore } from './identity-store';
 import { createLabMachineRepository } from './lab-machine-repository';
 import { createLeaderLock, type LockConnection } from './leader-lock';
+import { createMessageRepository } from './message-repository';
 import { migrate } from './migrate';
 import { MIGRATIONS } from './migrations';
 import { connectOutsidePool, createPgDatabase } from './pg-database';
@@ -32,6 +33,7 @@ function repositoriesOf(db: Queryable, atomically: Database['transaction']): Rep
     classes: createClassRepository(db),
     labMachines: createLabMachineRepository(db),
     helpRequests: createHelpRequestRepository(db),
+    messages: createMessageRepository(db),
     audit: createAuditRepository(db),
     tickets: createTicketRepository(db),
     signInFailures: createFailureLog(atomically),

@@ -11,7 +11,8 @@ export type AuditAction =
   | 'console-opened'
   | 'hand-raised'
   | 'hand-claimed'
-  | 'hand-lowered';
+  | 'hand-lowered'
+  | 'message-sent';
 
 /** `ok` (2xx/3xx), `refused` (4xx: not allowed now, or not valid), `failed` (5xx). */
 export type AuditOutcome = 'ok' | 'refused' | 'failed';

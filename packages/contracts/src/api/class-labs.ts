@@ -32,7 +32,7 @@ export interface HelpRequestState {
 }
 
 /** Why a student's lab changed: every push of GET /api/training-class/{id}/events names one. */
-export type ClassLabChangeReason = 'power' | 'provisioning' | 'revert' | 'hand';
+export type ClassLabChangeReason = 'power' | 'provisioning' | 'revert' | 'hand' | 'message';
 
 /** One server-sent event of GET /api/training-class/{id}/events (event name `lab-changed`, JSON data). */
 export interface ClassLabChange {

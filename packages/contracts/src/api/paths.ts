@@ -9,10 +9,12 @@ export const apiPaths = {
   machineTicket: (machineId: string) => `/api/training-class/vm/${encodeURIComponent(machineId)}/ticket`,
   revert: '/api/training-class/revert',
   help: '/api/training-class/help',
+  messages: '/api/training-class/messages',
   classes: '/api/training-class',
   classById: (id: string) => `/api/training-class/${encodeURIComponent(id)}`,
   classLabs: (id: string) => `/api/training-class/${encodeURIComponent(id)}/labs`,
   classEvents: (id: string) => `/api/training-class/${encodeURIComponent(id)}/events`,
+  classMessages: (id: string) => `/api/training-class/${encodeURIComponent(id)}/messages`,
   classLabRevert: (id: string, email: string) =>
     `/api/training-class/${encodeURIComponent(id)}/labs/${encodeURIComponent(email)}/revert`,
   classLabHelp: (id: string, email: string) =>

@@ -149,6 +149,24 @@ export interface HelpRequestRepository {
   lower(classId: string, email: string): Promise<void>;
 }
 
+/** A message of a class, as stored (see the contracts' ClassMessage). */
+export interface MessageRecord {
+  id: string;
+  classId: string;
+  sentAt: Date;
+  from: 'instructor' | 'student';
+  senderName: string;
+  student: string | null;
+  text: string;
+}
+
+/** The messages of each class, kept with the class (deleted with it). */
+export interface MessageRepository {
+  append(message: Omit<MessageRecord, 'id'>): Promise<MessageRecord>;
+  /** The class's latest `limit` messages, oldest first; with `student`, only those to the class and to or from them. */
+  listByClass(classId: string, limit: number, student?: string): Promise<MessageRecord[]>;
+}
+
 /** One action that changed something, kept for the class's audit trail: the contracts' AuditEntry, and more. */
 export interface AuditRecord extends Omit<AuditEntry, 'at'> {
   at: Date;
@@ -174,6 +192,7 @@ export interface Repositories {
   signInFailures: FailureLog;
   identity: IdentityStore;
   helpRequests: HelpRequestRepository;
+  messages: MessageRepository;
   audit: AuditRepository;
 }
 
