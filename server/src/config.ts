@@ -63,6 +63,8 @@ export interface ServerConfig {
   /** Whether a first start seeds the demo course and class (DEMO_DATA). */
   demoData: boolean;
   schedulerIntervalMs: number;
+  /** Minutes after a class's end before its labs are powered off and removed (LAB_GRACE_MINUTES, default 0). */
+  labGraceMinutes: number;
   loginRateLimit: { maxFailuresPerAccountAndAddress: number; maxFailuresPerAddress: number; windowMs: number };
   /**
    * Express's `trust proxy` (TRUST_PROXY): false trusts no X-Forwarded-For, so a client cannot pick its own
@@ -209,6 +211,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     hypervisor,
     demoData: demoDataFrom(env, hypervisor),
     schedulerIntervalMs: numberFrom(env, 'SCHEDULER_INTERVAL_MS', 15_000, 100),
+    labGraceMinutes: numberFrom(env, 'LAB_GRACE_MINUTES', 0),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     loginRateLimit: {
       maxFailuresPerAccountAndAddress: numberFrom(env, 'LOGIN_MAX_FAILURES', 10, 1),

@@ -30,6 +30,7 @@ export {
   signOutFx,
   startIdentityFx,
 } from './identity/session-model';
+export { $isStudentChannelOpen, closeStudentChannelFx, openStudentChannelFx } from './student-channel/model';
 export { encodeBasicCredential, withLoginDomain } from './student-session/basic-credential';
 export type { StoredStudentSession } from './student-session/local-storage';
 export {

@@ -18,17 +18,23 @@ export type { LabMachine, Machine, NextMachineDue, PowerStateResponse, RevertRes
 export type { ClassMessage, InstructorMessageInput, StudentMessageInput } from './api/messages';
 export { MESSAGE_MAX_LENGTH } from './api/messages';
 export { apiPaths } from './api/paths';
+export type { ClassEnd, StudentNotice } from './api/student-events';
+export { STUDENT_NOTICE_EVENT } from './api/student-events';
 export type { AsyncGroup } from './async-group';
 export { createAsyncGroup } from './async-group';
 export type { ConsoleTarget, NavigationRequest, StudentCredentials } from './bus';
 export {
   $consoleTarget,
   $runtimeConfig,
+  $studentClassEnd,
   consoleRequested,
   instructorSignInRequested,
   logoutRequested,
   navigationRequested,
   signedOut,
+  studentChannelReleased,
+  studentChannelRequested,
+  studentNoticeReceived,
   studentSignedIn,
 } from './bus';
 export type { RemoteName, RuntimeConfig } from './config';

@@ -6,6 +6,7 @@ import { type ClassService, createClassService } from '../domain/classes';
 import { type CourseService, createCourseService } from '../domain/courses';
 import { createLabService, type LabService } from '../domain/labs';
 import type { Clock } from '../domain/ports/clock';
+import { createStudentChannel, type StudentChannel } from '../domain/student-channel';
 import type { MachineParts } from './build-machines';
 import type { StorageParts } from './build-storage';
 
@@ -13,6 +14,7 @@ export interface TrainingServices {
   classes: ClassService;
   courses: CourseService;
   labs: LabService;
+  studentChannel: StudentChannel;
   classLabs: ClassLabService;
   messages: ClassMessageService;
   trail: AuditTrail;
@@ -39,6 +41,7 @@ export function buildServices(deps: {
     }),
     courses: createCourseService({ storage, hypervisor, clock }),
     labs: createLabService({ storage, hypervisor, jobs, clock, consoles, events }),
+    studentChannel: createStudentChannel({ events, clock, graceMs: config.labGraceMinutes * 60_000 }),
     classLabs: createClassLabService({
       storage,
       hypervisor,

@@ -1,5 +1,5 @@
 import { addCalendarDays, calendarDayIn, midnightIn } from '@academy/class-rules';
-import type { ClassStatus } from '@academy/contracts';
+import type { ClassEnd, ClassStatus } from '@academy/contracts';
 import type { ClassRecord } from './ports/storage';
 
 type Schedule = Pick<ClassRecord, 'startDate' | 'endDate' | 'timeZone'>;
@@ -32,4 +32,12 @@ export function labIdOf(classId: string, email: string): string {
 export function labOwner(labId: string): { classId: string; email: string } {
   const slash = labId.indexOf('/');
   return { classId: labId.slice(0, slash), email: labId.slice(slash + 1) };
+}
+
+/** When the class ends and when its labs are powered off and removed: `graceMs` after the end. */
+export function classEndOf(schedule: Schedule, graceMs: number): ClassEnd {
+  return {
+    endsAt: schedule.endDate.toISOString(),
+    labsEndAt: new Date(schedule.endDate.getTime() + graceMs).toISOString(),
+  };
 }

@@ -6,6 +6,7 @@ import type { ClassService } from '../domain/classes';
 import type { CourseService } from '../domain/courses';
 import type { LabService } from '../domain/labs';
 import type { Logger } from '../domain/ports/logger';
+import type { StudentChannel } from '../domain/student-channel';
 import { auditRoutes } from './audit';
 import { classLabRoutes } from './class-labs';
 import { classRoutes } from './classes';
@@ -17,9 +18,11 @@ import type { InstructorGuard } from './instructor-auth';
 import { labRoutes } from './labs';
 import { messageRoutes } from './messages';
 import type { StudentGuard } from './student-auth';
+import { studentEventRoutes } from './student-events';
 
 export interface ApiRouterDeps {
   labs: LabService;
+  studentChannel: StudentChannel;
   classes: ClassService;
   classLabs: ClassLabService;
   messages: ClassMessageService;
@@ -60,6 +63,7 @@ export function createApiRouter(deps: ApiRouterDeps): Router {
   // Student routes first: POST /training-class/login must not be read as a class id.
   router.use(labRoutes({ labs: deps.labs, student: deps.student }));
   router.use(messageRoutes({ messages: deps.messages, instructor: deps.instructor, student: deps.student }));
+  router.use(studentEventRoutes({ channel: deps.studentChannel, student: deps.student }));
   router.use(classRoutes({ classes: deps.classes, instructor: deps.instructor }));
   router.use(classLabRoutes({ classLabs: deps.classLabs, instructor: deps.instructor }));
   router.use(courseRoutes({ courses: deps.courses, instructor: deps.instructor }));

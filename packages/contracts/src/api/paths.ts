@@ -10,6 +10,7 @@ export const apiPaths = {
   revert: '/api/training-class/revert',
   help: '/api/training-class/help',
   messages: '/api/training-class/messages',
+  studentEvents: '/api/training-class/events',
   classes: '/api/training-class',
   classById: (id: string) => `/api/training-class/${encodeURIComponent(id)}`,
   classLabs: (id: string) => `/api/training-class/${encodeURIComponent(id)}/labs`,

@@ -1,6 +1,9 @@
 import { type InstructorApi, instructorRequest } from '@academy/auth/instructor-api';
+import { openPushChannel } from '@academy/auth/push-channel';
 import {
   apiPaths,
+  CLASS_LAB_CHANGED_EVENT,
+  type ClassLabChange,
   type ConsoleTicket,
   type HelpRequestState,
   HttpError,
@@ -9,7 +12,6 @@ import {
   type TrainingClass,
 } from '@academy/contracts';
 import type { PowerCommand } from '@academy/power-rules';
-import { openPushChannel, type PushChannelHandlers } from '@/shared/api/push-channel';
 
 /** The class monitor's calls (Bearer token). */
 
@@ -70,17 +72,32 @@ export interface ClassPushChannel {
   renewToken(accessToken: string): void;
 }
 
+/** What the class's push channel tells the monitor. */
+export interface ClassChannelHandlers {
+  /** The stream is open: whatever happened while it was closed is unknown, so read everything again. */
+  onOpen(): void;
+  onChange(change: ClassLabChange): void;
+  /** The stream ended or could not open; the next attempt follows after `retryInMs`. */
+  onDrop(retryInMs: number, status: number | null): void;
+}
+
 /** GET /api/training-class/{id}/events: the class's push channel, open until closed (see openPushChannel). */
 export function openClassPushChannel(
   api: InstructorApi,
   classId: string,
-  handlers: PushChannelHandlers,
+  { onOpen, onChange, onDrop }: ClassChannelHandlers,
 ): ClassPushChannel {
   let accessToken = api.accessToken;
   const channel = openPushChannel({
     url: urlOf(api, apiPaths.classEvents(classId)),
-    accessToken: () => accessToken,
-    handlers,
+    authorization: () => `Bearer ${accessToken}`,
+    handlers: {
+      onOpen,
+      onDrop,
+      onEvent: (event, data) => {
+        if (event === CLASS_LAB_CHANGED_EVENT) onChange(JSON.parse(data) as ClassLabChange);
+      },
+    },
   });
   return {
     close: () => channel.close(),

@@ -6,11 +6,13 @@ import { RouteLink } from '@academy/ui';
 import { H1, NonIdealState } from '@blueprintjs/core';
 import { Desktop } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
 import { $target } from '@/features/console-session/model';
 import { ConnectionStatus } from '@/features/console-session/ui/connection-status/connection-status';
 import { ConsoleScreen } from '@/features/console-session/ui/console-screen/console-screen';
 import { ConsoleToolbar } from '@/features/console-session/ui/console-toolbar/console-toolbar';
 import { KeyboardRelease } from '@/features/console-session/ui/keyboard-release/keyboard-release';
+import { pageClosed, pageOpened } from './model';
 import styles from './view-page.module.css';
 
 /**
@@ -18,7 +20,11 @@ import styles from './view-page.module.css';
  * the one this tab showed last.
  */
 export default function ViewPage() {
-  const target = useUnit($target);
+  const [target, opened, closed] = useUnit([$target, pageOpened, pageClosed]);
+  useEffect(() => {
+    opened();
+    return closed;
+  }, [opened, closed]);
   if (!target) {
     // A typed URL, or a new tab: the console address comes only from View on the machine list.
     return (

@@ -21,7 +21,7 @@ import { RaiseHand } from '@/features/machine-list/ui/raise-hand/raise-hand';
 import { $isLabLoaded } from '@/shared/model/lab-session';
 import { LazyOverlay, overlayLoader } from '@/shared/ui/lazy-overlay/lazy-overlay';
 import styles from './machines-page.module.css';
-import { pageOpened } from './model';
+import { pageClosed, pageOpened } from './model';
 
 // Blueprint's Dialog and Alert (with its overlay and transition code) are not in the page's first download.
 const actionDefinitionsDialog = overlayLoader(() =>
@@ -35,15 +35,17 @@ const revertConfirmation = overlayLoader(() =>
 
 /** The student's machine list (spec §2 "Machines page"). */
 export default function MachinesPage() {
-  const [hasStudentSession, isLabLoaded, listError, opened] = useUnit([
+  const [hasStudentSession, isLabLoaded, listError, opened, closed] = useUnit([
     $hasStudentSession,
     $isLabLoaded,
     $listError,
     pageOpened,
+    pageClosed,
   ]);
   useEffect(() => {
     opened();
-  }, [opened]);
+    return closed;
+  }, [opened, closed]);
 
   if (!hasStudentSession) {
     return (

@@ -1,0 +1,22 @@
+import { studentChannelReleased, studentChannelRequested } from '@academy/contracts';
+import { createEvent, createStore, sample } from 'effector';
+import { $target } from '@/features/console-session/model';
+
+/** The console page opened or closed. */
+export const pageOpened = createEvent();
+export const pageClosed = createEvent();
+
+const channelAsked = createEvent();
+const channelLetGo = createEvent();
+
+// A student's console shows the class's time through the student's push channel; an instructor's has none.
+const $isStudentConsole = $target.map((target) => target !== null && !target.instructor);
+/** Whether this page asked for the channel, so that it releases only what it asked for. */
+const $holdsChannel = createStore(false)
+  .on(channelAsked, () => true)
+  .reset(channelLetGo);
+
+sample({ clock: pageOpened, filter: $isStudentConsole, target: channelAsked });
+sample({ clock: channelAsked, target: studentChannelRequested });
+sample({ clock: pageClosed, filter: $holdsChannel, target: channelLetGo });
+sample({ clock: channelLetGo, target: studentChannelReleased });

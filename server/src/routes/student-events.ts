@@ -1,0 +1,32 @@
+import { STUDENT_NOTICE_EVENT, type StudentNotice } from '@academy/contracts';
+import { Router } from 'express';
+import type { StudentChannel } from '../domain/student-channel';
+import { createEventStream } from './event-stream';
+import type { StudentGuard } from './student-auth';
+
+function serverSentEvent(notice: StudentNotice): string {
+  return `event: ${STUDENT_NOTICE_EVENT}\ndata: ${JSON.stringify(notice)}\n\n`;
+}
+
+/**
+ * GET /api/training-class/events: the student's push channel (Basic credential), their class's notices and their
+ * own. It lasts no longer than the credential: it ends when the labs go (the student's page reconnects and is
+ * refused once the class is over) or when the class is deleted.
+ */
+export function studentEventRoutes(deps: { channel: StudentChannel; student: StudentGuard }): Router {
+  const { channel, student } = deps;
+  const router = Router();
+  router.get('/training-class/events', async (req, res) => {
+    const stream = createEventStream(res);
+    const signedIn = await student(req);
+    stream.open();
+    const unsubscribe = channel.watch(signedIn, {
+      told: (notice) => stream.send(serverSentEvent(notice)),
+      // A moved end moves the credential's expiry: the earliest deadline ends the stream, and the page reconnects.
+      expiresIn: (ms) => stream.endAt(new Date(Date.now() + ms)),
+      ended: () => stream.end(),
+    });
+    stream.onClose(unsubscribe);
+  });
+  return router;
+}
