@@ -2,7 +2,7 @@ import type { HelpRequestState, PowerStateResponse, StudentLab } from '@academy/
 import type { PowerCommand } from '@academy/power-rules';
 import { classStatus, labIdOf, labOwner } from './class-schedule';
 import { conflict, notFound } from './errors';
-import { HAND_DOWN, helpStateOf } from './help-queue';
+import { HAND_DOWN, HELP_QUEUE_CHANGED, helpStateOf } from './help-queue';
 import type { LabJobs } from './lab-jobs';
 import { labMachinesInOrder } from './lab-machines';
 import { courseTemplates } from './lab-plan';
@@ -147,6 +147,7 @@ export function createClassLabService(deps: {
       const claimed = await storage.helpRequests.claim(classId, student, instructorName);
       if (!claimed) throw conflict(`${student} has not raised their hand.`);
       events.publish(classId, { email: student, reason: 'hand' });
+      events.tell(classId, HELP_QUEUE_CHANGED);
       return helpStateOf(await storage.helpRequests.listByClass(classId), student);
     },
 
@@ -154,6 +155,7 @@ export function createClassLabService(deps: {
       const student = requireStudent(await requireClass(classId), email);
       await storage.helpRequests.lower(classId, student);
       events.publish(classId, { email: student, reason: 'hand' });
+      events.tell(classId, HELP_QUEUE_CHANGED);
       return HAND_DOWN;
     },
 

@@ -36,8 +36,12 @@ export function createClassMessageService(deps: { storage: Storage; clock: Clock
 
   async function stored(message: Omit<MessageRecord, 'id' | 'sentAt'>): Promise<ClassMessage> {
     const record = await storage.messages.append({ ...message, sentAt: clock.now() });
+    const sent = toClassMessage(record);
     events.publish(message.classId, { email: message.student ?? '', reason: 'message' });
-    return toClassMessage(record);
+    if (message.from === 'instructor') {
+      events.tell(message.classId, { to: message.student, notice: { kind: 'message', message: sent } });
+    }
+    return sent;
   }
 
   const service: ClassMessageService = {

@@ -1,4 +1,5 @@
 import type { HelpRequestState } from '@academy/contracts';
+import type { AddressedNotice } from './ports/events';
 import type { HelpRequest } from './ports/storage';
 
 /** A hand that is down. */
@@ -11,3 +12,6 @@ export function helpStateOf(queue: readonly HelpRequest[], email: string): HelpR
   if (!request) return HAND_DOWN;
   return { helpRequestedAt: request.requestedAt.toISOString(), queuePosition: index + 1, claimedBy: request.claimedBy };
 }
+
+/** Told to every student of the class: whoever has a hand up reads their place again (places move for all). */
+export const HELP_QUEUE_CHANGED: AddressedNotice = { to: null, notice: { kind: 'help-queue' } };

@@ -1,7 +1,7 @@
 import type { HelpRequestState, PowerStateResponse, RevertResponse, StudentLoginResponse } from '@academy/contracts';
 import type { PowerCommand } from '@academy/power-rules';
 import { notFound } from './errors';
-import { HAND_DOWN, helpStateOf } from './help-queue';
+import { HAND_DOWN, HELP_QUEUE_CHANGED, helpStateOf } from './help-queue';
 import type { LabJobs } from './lab-jobs';
 import { labMachinesInOrder } from './lab-machines';
 import { courseTemplates, type LabPlan } from './lab-plan';
@@ -116,6 +116,7 @@ export function createLabService(deps: {
       if (raised) await storage.helpRequests.raise(classId, student.email, clock.now());
       else await storage.helpRequests.lower(classId, student.email);
       changed(student, 'hand');
+      events.tell(classId, HELP_QUEUE_CHANGED);
       return raised ? this.help(student) : HAND_DOWN;
     },
   };

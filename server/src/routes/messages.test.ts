@@ -1,5 +1,12 @@
-import { type AuditEntry, type ClassMessage, MESSAGE_MAX_LENGTH, type TrainingClass } from '@academy/contracts';
+import {
+  type AuditEntry,
+  type ClassMessage,
+  MESSAGE_MAX_LENGTH,
+  type StudentNotice,
+  type TrainingClass,
+} from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { openEventStream } from '../../test-support/server-sent-events';
 import { createClassNextWeek } from '../../test-support/test-classes';
 import { type Auth, basicAuth, startTestServer, type TestServer } from '../../test-support/test-server';
 import type { TestClassView } from '../test-hooks/test-hooks';
@@ -41,6 +48,11 @@ afterAll(async () => {
   expect(server.errors).toEqual([]);
   await server.close();
 });
+
+function openStudentEvents(email: string) {
+  const authorization = `Basic ${Buffer.from(`${email}:${running.passphrase}`).toString('base64')}`;
+  return openEventStream<StudentNotice>(`${server.url}/api/training-class/events`, authorization, 'student-notice');
+}
 
 describe('class messages', () => {
   it('an instructor writes to the class and to one student; a student reads those and their own conversation only', async () => {
@@ -112,5 +124,25 @@ describe('class messages', () => {
       { role: 'student', actor: bobEmail, target: bobEmail, outcome: 'ok' },
       { role: 'instructor', target: bobEmail, outcome: 'ok' },
     ]);
+  });
+
+  it("reaches the students' push channels: a class message every student, one to a student that student only", async () => {
+    const [aliceEvents, bobEvents] = await Promise.all([openStudentEvents(aliceEmail), openStudentEvents(bobEmail)]);
+    try {
+      const messagesOf = (events: typeof aliceEvents) =>
+        events.received.flatMap((notice) => (notice.kind === 'message' ? [notice.message.text] : []));
+      await send({ text: 'Lunch at noon.' });
+      await send({ text: 'Only for Bob.', to: bobEmail });
+      await send({ text: 'A reply is not pushed back to its writer.' }, alice, '/api/training-class/messages');
+      await expect.poll(() => messagesOf(bobEvents)).toEqual(['Lunch at noon.', 'Only for Bob.']);
+      await expect.poll(() => messagesOf(aliceEvents)).toEqual(['Lunch at noon.']);
+      // A raised hand moves every student's place: each is told to read it again.
+      await server.call('PUT', '/api/training-class/help', { auth: bob, body: { raised: true } });
+      await expect.poll(() => aliceEvents.received.some((notice) => notice.kind === 'help-queue')).toBe(true);
+      await server.call('PUT', '/api/training-class/help', { auth: bob, body: { raised: false } });
+    } finally {
+      aliceEvents.close();
+      bobEvents.close();
+    }
   });
 });

@@ -1,3 +1,5 @@
+import type { ClassMessage } from './messages';
+
 /**
  * The student's push channel, GET /api/training-class/events (Basic credential): server-sent events named
  * `student-notice`, JSON data. A student hears only their own class's notices and those addressed to them.
@@ -12,4 +14,9 @@ export interface ClassEnd {
   labsEndAt: string;
 }
 
-export type StudentNotice = { kind: 'class-end' } & ClassEnd;
+export type StudentNotice =
+  | ({ kind: 'class-end' } & ClassEnd)
+  /** A message of the instructor to the class or to this student. */
+  | { kind: 'message'; message: ClassMessage }
+  /** The queue of raised hands changed (raised, claimed, lowered): a student with a hand up reads their place again. */
+  | { kind: 'help-queue' };
