@@ -73,7 +73,10 @@ export const studentNoticeReceived = createEvent<StudentNotice>();
 
 /** The class's end, as the student's push channel told it last (on every opening, and when the end moves). */
 export const $studentClassEnd = createStore<ClassEnd | null>(null)
-  .on(studentNoticeReceived, (_, notice) =>
-    notice.kind === 'class-end' ? { endsAt: notice.endsAt, labsEndAt: notice.labsEndAt } : undefined,
+  .on(
+    studentNoticeReceived.filterMap((notice) =>
+      notice.kind === 'class-end' ? { endsAt: notice.endsAt, labsEndAt: notice.labsEndAt } : undefined,
+    ),
+    (_, end) => end,
   )
   .reset(signedOut);

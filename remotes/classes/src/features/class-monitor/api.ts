@@ -5,7 +5,6 @@ import {
   CLASS_LAB_CHANGED_EVENT,
   type ClassLabChange,
   type ConsoleTicket,
-  type HelpRequestState,
   HttpError,
   type PowerStateResponse,
   type StudentLab,
@@ -48,10 +47,6 @@ export function fetchClassMachineTicket(
 
 export function revertStudentLab(api: InstructorApi, { classId, email }: { classId: string; email: string }) {
   return instructorRequest<StudentLab>(api, apiPaths.classLabRevert(classId, email), { method: 'POST' });
-}
-
-export function lowerStudentHand(api: InstructorApi, { classId, email }: { classId: string; email: string }) {
-  return instructorRequest<HelpRequestState>(api, apiPaths.classLabHelp(classId, email), { method: 'DELETE' });
 }
 
 /** The machine's screen as a PNG blob: an <img> could not send the bearer token. */

@@ -6,9 +6,11 @@ import { PageHeader, RouteLink } from '@academy/ui';
 import { Callout, Intent } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
+import { ClassMessages } from '@/features/class-messages/ui/class-messages/class-messages';
 import { classSummaryOf } from '@/features/class-monitor/lib';
 import { $classMissing, $trainingClass } from '@/features/class-monitor/model';
 import { ClassMonitor } from '@/features/class-monitor/ui/class-monitor';
+import { HelpQueue } from '@/features/help-queue/ui/help-queue/help-queue';
 import styles from './class-monitor-page.module.css';
 import { pageClosed, pageOpened } from './model';
 
@@ -51,6 +53,10 @@ export default function ClassMonitorPage() {
         actions={<RouteLink to={routes.classes}>Back to the classes</RouteLink>}
       />
       {trainingClass && <p className={styles.summary}>{classSummaryOf(trainingClass)}</p>}
+      <div className={styles.classroom}>
+        <HelpQueue />
+        <ClassMessages />
+      </div>
       <ClassMonitor />
     </section>
   );

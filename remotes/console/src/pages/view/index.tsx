@@ -1,6 +1,7 @@
 // First, so the page's own styles override Blueprint's. An exposed page brings Blueprint's stylesheet (the shell has
 // none); the build keeps only the rules this remote uses.
 import '@blueprintjs/core/lib/css/blueprint.css';
+import { ClassroomMessages } from '@academy/classroom';
 import { routes } from '@academy/contracts';
 import { RouteLink } from '@academy/ui';
 import { H1, NonIdealState } from '@blueprintjs/core';
@@ -56,6 +57,7 @@ export default function ViewPage() {
           </RouteLink>
         )}
       </div>
+      {!target.instructor && <ClassroomMessages />}
       <ConsoleToolbar />
       <KeyboardRelease />
       <ConsoleScreen />

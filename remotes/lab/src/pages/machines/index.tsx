@@ -2,6 +2,7 @@
 // none); the build keeps only the rules this remote uses.
 import '@blueprintjs/core/lib/css/blueprint.css';
 import { $hasStudentSession } from '@academy/auth';
+import { ClassroomMessages } from '@academy/classroom';
 import { routes } from '@academy/contracts';
 import { RouteLink } from '@academy/ui';
 import { H1, NonIdealState } from '@blueprintjs/core';
@@ -72,6 +73,7 @@ export default function MachinesPage() {
       <LabHeading />
       <LabToolbar />
       <RaiseHand />
+      <ClassroomMessages />
       <LabBanners />
       <MachineTable />
       <LazyOverlay loader={actionDefinitionsDialog} $isOpen={$isHelpOpen} loadFailed={helpClosed} />
