@@ -16,6 +16,8 @@ export type { ApiErrorBody, AsyncStatus } from './api/common';
 export type { ConsoleTicket } from './api/consoles';
 export type { CourseStatus, Folder, FolderMachine, TrainingCourse, TrainingCourseInput } from './api/courses';
 export type { LabMachine, Machine, NextMachineDue, PowerStateResponse, RevertResponse } from './api/labs';
+export type { ClassMessage, InstructorMessageInput, StudentMessageInput } from './api/messages';
+export { MESSAGE_MAX_LENGTH } from './api/messages';
 export { apiPaths } from './api/paths';
 export type { ClassEnd, ClassEndChange, StudentNotice } from './api/student-events';
 export { CLASS_EXTENSIONS_MINUTES, STUDENT_NOTICE_EVENT } from './api/student-events';

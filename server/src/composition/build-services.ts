@@ -2,6 +2,7 @@ import type { ServerConfig } from '../config';
 import { type AuditTrail, createAuditTrail } from '../domain/audit-trail';
 import { type ClassEndService, createClassEndService } from '../domain/class-end';
 import { type ClassLabService, createClassLabService } from '../domain/class-labs';
+import { type ClassMessageService, createClassMessageService } from '../domain/class-messages';
 import { type ClassUsageService, createClassUsage } from '../domain/class-usage';
 import { type ClassService, createClassService } from '../domain/classes';
 import { type CourseService, createCourseService } from '../domain/courses';
@@ -20,6 +21,7 @@ export interface TrainingServices {
   studentChannel: StudentChannel;
   activity: LabActivity;
   classLabs: ClassLabService;
+  messages: ClassMessageService;
   trail: AuditTrail;
   usage: ClassUsageService;
 }
@@ -64,6 +66,7 @@ export function buildServices(deps: {
       events,
       graceMs: config.labGraceMs,
     }),
+    messages: createClassMessageService({ storage, clock, events }),
     trail: createAuditTrail({ audit: storage.audit }),
     usage: createClassUsage({ classes: storage.classes, transitions: storage.powerTransitions, clock }),
   };

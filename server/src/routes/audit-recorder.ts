@@ -50,6 +50,20 @@ const AUDITED: Readonly<Record<string, Audited>> = {
     target: param('email'),
     classId: param('id'),
   },
+  'POST /api/training-class/messages': { action: 'message-sent', target: studentsLab, classId: studentsClass },
+  'POST /api/training-class/:id/messages': {
+    action: 'message-sent',
+    target: (req) => {
+      const to = (req.body as { to?: unknown } | undefined)?.to;
+      return typeof to === 'string' ? to : param('id')(req);
+    },
+    classId: param('id'),
+  },
+  'POST /api/training-class/:id/labs/:email/help/claim': {
+    action: 'hand-claimed',
+    target: param('email'),
+    classId: param('id'),
+  },
   'DELETE /api/training-class/:id/labs/:email/help': {
     action: 'hand-lowered',
     target: param('email'),

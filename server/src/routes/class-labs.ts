@@ -25,6 +25,11 @@ export function classLabRoutes(deps: { classLabs: ClassLabService; instructor: I
     res.json(await classLabs.revert(req.params.id, req.params.email));
   });
 
+  router.post('/training-class/:id/labs/:email/help/claim', async (req, res) => {
+    const { name } = await instructor(req);
+    res.json(await classLabs.claimHand(req.params.id, req.params.email, name));
+  });
+
   router.delete('/training-class/:id/labs/:email/help', async (req, res) => {
     await instructor(req);
     res.json(await classLabs.lowerHand(req.params.id, req.params.email));

@@ -208,4 +208,23 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX lab_activity_class ON lab_activity (class_id);
     `,
   },
+  {
+    version: 12,
+    name: 'help queue claims and class messages',
+    sql: `
+      ALTER TABLE help_requests ADD COLUMN claimed_by text;
+      CREATE TABLE class_messages (
+        id bigserial PRIMARY KEY,
+        class_id text NOT NULL REFERENCES classes (id) ON DELETE CASCADE,
+        sent_at timestamptz NOT NULL,
+        -- 'instructor' or 'student'; a student writes to the instructors only.
+        sender_role text NOT NULL CHECK (sender_role IN ('instructor', 'student')),
+        sender_name text NOT NULL,
+        -- The student a message concerns: the one written to, or the one who wrote; null for the whole class.
+        student_email text,
+        body text NOT NULL
+      );
+      CREATE INDEX class_messages_class ON class_messages (class_id, id);
+    `,
+  },
 ];

@@ -8,6 +8,7 @@ import { createIdentityStore } from './identity-store';
 import { createLabActivityRepository } from './lab-activity-repository';
 import { createLabMachineRepository } from './lab-machine-repository';
 import { createLeaderLock, type LockConnection } from './leader-lock';
+import { createMessageRepository } from './message-repository';
 import { migrate } from './migrate';
 import { MIGRATIONS } from './migrations';
 import { connectOutsidePool, createPgDatabase } from './pg-database';
@@ -35,6 +36,7 @@ function repositoriesOf(db: Queryable, atomically: Database['transaction']): Rep
     labMachines: createLabMachineRepository(db),
     helpRequests: createHelpRequestRepository(db),
     labActivity: createLabActivityRepository(db),
+    messages: createMessageRepository(db),
     audit: createAuditRepository(db),
     powerTransitions: createPowerTransitionRepository(db),
     tickets: createTicketRepository(db),

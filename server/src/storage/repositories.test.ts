@@ -43,6 +43,30 @@ describe.each(STORAGE_DATABASES)('storage on $kind', ({ kind, open }) => {
     return storage;
   }
 
+  it('queues raised hands first raised first (ties by e-mail), keeps a place and a claim on a second raise', async () => {
+    const storage = await fresh();
+    await storage.classes.insert(CLASS);
+    const [first, second] = CLASS.emails as [string, string];
+    const at = new Date('2030-01-07T09:00:00Z');
+    await storage.helpRequests.raise(CLASS.id, second, at);
+    await storage.helpRequests.raise(CLASS.id, first, at);
+    expect((await storage.helpRequests.listByClass(CLASS.id)).map((hand) => hand.email)).toEqual([first, second]);
+    expect(await storage.helpRequests.claim(CLASS.id, second, 'Ada')).toEqual({
+      email: second,
+      requestedAt: at,
+      claimedBy: 'Ada',
+    });
+    await storage.helpRequests.raise(CLASS.id, second, new Date('2030-01-07T10:00:00Z'));
+    expect((await storage.helpRequests.listByClass(CLASS.id))[1]).toEqual({
+      email: second,
+      requestedAt: at,
+      claimedBy: 'Ada',
+    });
+    await storage.helpRequests.lower(CLASS.id, second);
+    expect(await storage.helpRequests.claim(CLASS.id, second, 'Ada')).toBeUndefined();
+    expect(await storage.helpRequests.listByClass(CLASS.id)).toHaveLength(1);
+  });
+
   it('stores courses and classes, finds a class by a student, updates and deletes', async () => {
     const storage = await fresh();
     const course = { id: 'course-1', name: 'WS', description: 'd', folder: 'f', status: 'ACTIVE' as const, vms: ['a'] };

@@ -10,9 +10,11 @@ export type AuditAction =
   | 'lab-reverted'
   | 'console-opened'
   | 'hand-raised'
+  | 'hand-claimed'
   | 'hand-lowered'
   | 'class-end-moved'
-  | 'idle-suspended';
+  | 'idle-suspended'
+  | 'message-sent';
 
 /** `ok` (2xx/3xx), `refused` (4xx: not allowed now, or not valid), `failed` (5xx). */
 export type AuditOutcome = 'ok' | 'refused' | 'failed';

@@ -6,6 +6,8 @@ export interface StudentLab {
   email: string;
   /** ISO timestamp of the raised hand; null while the hand is down. */
   helpRequestedAt: string | null;
+  /** The name of the instructor who claimed the raised hand ('… is coming to help'); null while unclaimed. */
+  helpClaimedBy: string | null;
   /** How many machines the lab has once provisioned. */
   expectedVmCount: number;
   /** The lab's machines; a machine in the middle of a power operation reports SUSPEND (wait). */
@@ -29,13 +31,20 @@ export interface HelpRequestInput {
   raised: boolean;
 }
 
-/** Answer of PUT /api/training-class/help and of an instructor lowering a hand. */
+/**
+ * A student's raised hand: answer of GET and PUT /api/training-class/help and of an instructor claiming or lowering
+ * a hand.
+ */
 export interface HelpRequestState {
   helpRequestedAt: string | null;
+  /** 1 for the hand raised first in the class; null while the hand is down. */
+  queuePosition: number | null;
+  /** The name of the instructor who claimed the hand; null while unclaimed or down. */
+  claimedBy: string | null;
 }
 
 /** Why a student's lab changed: every push of GET /api/training-class/{id}/events names one. */
-export type ClassLabChangeReason = 'power' | 'provisioning' | 'revert' | 'hand' | 'idle';
+export type ClassLabChangeReason = 'power' | 'provisioning' | 'revert' | 'hand' | 'idle' | 'message';
 
 /** One server-sent event of GET /api/training-class/{id}/events (event name `lab-changed`, JSON data). */
 export interface ClassLabChange {

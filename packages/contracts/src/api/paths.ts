@@ -9,6 +9,7 @@ export const apiPaths = {
   machineTicket: (machineId: string) => `/api/training-class/vm/${encodeURIComponent(machineId)}/ticket`,
   revert: '/api/training-class/revert',
   help: '/api/training-class/help',
+  messages: '/api/training-class/messages',
   studentEvents: '/api/training-class/events',
   stillHere: '/api/training-class/still-here',
   classes: '/api/training-class',
@@ -16,10 +17,13 @@ export const apiPaths = {
   classLabs: (id: string) => `/api/training-class/${encodeURIComponent(id)}/labs`,
   classEnd: (id: string) => `/api/training-class/${encodeURIComponent(id)}/end`,
   classEvents: (id: string) => `/api/training-class/${encodeURIComponent(id)}/events`,
+  classMessages: (id: string) => `/api/training-class/${encodeURIComponent(id)}/messages`,
   classLabRevert: (id: string, email: string) =>
     `/api/training-class/${encodeURIComponent(id)}/labs/${encodeURIComponent(email)}/revert`,
   classLabHelp: (id: string, email: string) =>
     `/api/training-class/${encodeURIComponent(id)}/labs/${encodeURIComponent(email)}/help`,
+  classLabHelpClaim: (id: string, email: string) =>
+    `/api/training-class/${encodeURIComponent(id)}/labs/${encodeURIComponent(email)}/help/claim`,
   classMachineCommand: (id: string, machineId: string, command: PowerCommand) =>
     `/api/training-class/${encodeURIComponent(id)}/vm/${encodeURIComponent(machineId)}/power/${command}`,
   classMachineTicket: (id: string, machineId: string) =>

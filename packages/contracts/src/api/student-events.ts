@@ -1,3 +1,5 @@
+import type { ClassMessage } from './messages';
+
 /**
  * The student's push channel, GET /api/training-class/events (Basic credential): server-sent events named
  * `student-notice`, JSON data. A student hears only their own class's notices and those addressed to them.
@@ -28,4 +30,8 @@ export type StudentNotice =
   /** The student came back ('I'm still here', a key in a console, any call): no suspend. */
   | { kind: 'idle-cleared' }
   /** The lab's machines were suspended for idleness: Start resumes them as they were. */
-  | { kind: 'idle-suspended'; at: string };
+  | { kind: 'idle-suspended'; at: string }
+  /** A message of the instructor to the class or to this student. */
+  | { kind: 'message'; message: ClassMessage }
+  /** The queue of raised hands changed (raised, claimed, lowered): a student with a hand up reads their place again. */
+  | { kind: 'help-queue' };

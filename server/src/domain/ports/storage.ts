@@ -136,13 +136,22 @@ export interface IdentityStore {
   revokeByGrantId(grantId: string): Promise<void>;
 }
 
-/** Raised hands: at most one per student of a class, with the instant it went up. */
+/** A student's raised hand. */
+export interface HelpRequest {
+  email: string;
+  requestedAt: Date;
+  /** The name of the instructor who said they are coming; null until one does. */
+  claimedBy: string | null;
+}
+
+/** Raised hands: at most one per student of a class, with the instant it went up, queued in that order. */
 export interface HelpRequestRepository {
-  /** The class's raised hands by student e-mail. */
-  listByClass(classId: string): Promise<Map<string, Date>>;
-  get(classId: string, email: string): Promise<Date | undefined>;
-  /** Raises the hand; a hand already up keeps the instant it was first raised. Answers that instant. */
-  raise(classId: string, email: string, at: Date): Promise<Date>;
+  /** The class's raised hands, first raised first (ties by e-mail, so every instance ranks them alike). */
+  listByClass(classId: string): Promise<HelpRequest[]>;
+  /** Raises the hand; a hand already up keeps the instant it was first raised and its claim. */
+  raise(classId: string, email: string, at: Date): Promise<HelpRequest>;
+  /** Records who is coming to help (the latest claim wins); undefined when the hand is down. */
+  claim(classId: string, email: string, instructor: string): Promise<HelpRequest | undefined>;
   /** Lowers the hand (nothing happens when it is down). */
   lower(classId: string, email: string): Promise<void>;
 }
@@ -166,6 +175,24 @@ export interface LabActivityRepository {
   list(): Promise<LabActivityRecord[]>;
   markWarned(labId: string, at: Date): Promise<void>;
   markSuspended(labId: string, at: Date): Promise<void>;
+}
+
+/** A message of a class, as stored (see the contracts' ClassMessage). */
+export interface MessageRecord {
+  id: string;
+  classId: string;
+  sentAt: Date;
+  from: 'instructor' | 'student';
+  senderName: string;
+  student: string | null;
+  text: string;
+}
+
+/** The messages of each class, kept with the class (deleted with it). */
+export interface MessageRepository {
+  append(message: Omit<MessageRecord, 'id'>): Promise<MessageRecord>;
+  /** The class's latest `limit` messages, oldest first; with `student`, only those to the class and to or from them. */
+  listByClass(classId: string, limit: number, student?: string): Promise<MessageRecord[]>;
 }
 
 /** One action that changed something, kept for the class's audit trail: the contracts' AuditEntry, and more. */
@@ -216,6 +243,7 @@ export interface Repositories {
   identity: IdentityStore;
   helpRequests: HelpRequestRepository;
   labActivity: LabActivityRepository;
+  messages: MessageRepository;
   audit: AuditRepository;
   powerTransitions: PowerTransitionRepository;
 }

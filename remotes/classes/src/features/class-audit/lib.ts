@@ -14,7 +14,9 @@ const ACTION_TEXTS: Record<AuditAction, string> = {
   'lab-reverted': 'Lab reverted',
   'console-opened': 'Console opened',
   'hand-raised': 'Hand raised',
+  'hand-claimed': 'Hand claimed',
   'hand-lowered': 'Hand lowered',
+  'message-sent': 'Message sent',
   'class-end-moved': 'Class end moved',
   'idle-suspended': 'Suspended for idleness',
 };

@@ -5,7 +5,6 @@ import {
   CLASS_LAB_CHANGED_EVENT,
   type ClassLabChange,
   type ConsoleTicket,
-  type HelpRequestState,
   type PowerStateResponse,
   type StudentLab,
   type TrainingClass,
@@ -43,10 +42,6 @@ export function fetchClassMachineTicket(
 
 export function revertStudentLab(api: InstructorApi, { classId, email }: { classId: string; email: string }) {
   return instructorRequest<StudentLab>(api, apiPaths.classLabRevert(classId, email), { method: 'POST' });
-}
-
-export function lowerStudentHand(api: InstructorApi, { classId, email }: { classId: string; email: string }) {
-  return instructorRequest<HelpRequestState>(api, apiPaths.classLabHelp(classId, email), { method: 'DELETE' });
 }
 
 /** The machine's screen as a PNG blob. */

@@ -24,6 +24,7 @@ const lab = (email: string, overrides: Partial<StudentLab> = {}): StudentLab => 
   email,
   helpRequestedAt: null,
   idle: null,
+  helpClaimedBy: null,
   expectedVmCount: 2,
   vms: [machine(`${email}-1`, 'POWERED_ON'), machine(`${email}-2`, 'POWERED_ON')],
   ...overrides,

@@ -8,10 +8,12 @@ import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { AuditTrail } from '@/features/class-audit/ui/audit-trail/audit-trail';
 import { ClassEndPanel } from '@/features/class-end/ui/class-end-panel/class-end-panel';
+import { ClassMessages } from '@/features/class-messages/ui/class-messages/class-messages';
 import { classSummaryOf } from '@/features/class-monitor/lib';
 import { $classMissing, $trainingClass } from '@/features/class-monitor/model';
 import { ClassMonitor } from '@/features/class-monitor/ui/class-monitor';
 import { UsageSection } from '@/features/class-usage/ui/usage-section/usage-section';
+import { HelpQueue } from '@/features/help-queue/ui/help-queue/help-queue';
 import styles from './class-monitor-page.module.css';
 import { pageClosed, pageOpened } from './model';
 
@@ -55,6 +57,10 @@ export default function ClassMonitorPage() {
       />
       {trainingClass && <p className={styles.summary}>{classSummaryOf(trainingClass)}</p>}
       <ClassEndPanel />
+      <div className={styles.classroom}>
+        <HelpQueue />
+        <ClassMessages />
+      </div>
       <ClassMonitor />
       <UsageSection />
       <AuditTrail />

@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { fetchTrailFx } from '@/features/class-audit/model';
+import { fetchMessagesFx } from '@/features/class-messages/model';
 import {
   channelOpened,
+  classChanged,
   fetchClassFx,
   fetchLabsFx,
   fetchScreenshotsFx,
-  labChanged,
   openChannelFx,
 } from '@/features/class-monitor/model';
 import { fetchUsageFx } from '@/features/class-usage/model';
@@ -33,6 +34,7 @@ describe('the class monitor page', () => {
         [fetchScreenshotsFx, async () => ({})],
         [fetchTrailFx, reading('trail', [])],
         [fetchUsageFx, reading('usage', null)],
+        [fetchMessagesFx, async () => []],
       ] as never,
     });
     await allSettled(pageOpened, { scope, params: 'class-1' });
@@ -42,7 +44,7 @@ describe('the class monitor page', () => {
     await rs.advanceTimersByTimeAsync(REREAD_DELAY_MS);
     expect(reads).toHaveLength(2);
 
-    await allSettled(labChanged, { scope });
+    await allSettled(classChanged, { scope, params: { email: 'a@x', reason: 'power' } });
     await rs.advanceTimersByTimeAsync(REREAD_DELAY_MS);
     expect(reads.sort()).toEqual(['trail', 'trail', 'usage', 'usage']);
     await allSettled(pageClosed, { scope });

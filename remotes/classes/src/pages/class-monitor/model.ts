@@ -1,22 +1,40 @@
 import { createEvent, sample } from 'effector';
 import { trailClosed, trailOpened, trailOutdated } from '@/features/class-audit/model';
 import { classShown, panelClosed } from '@/features/class-end/model';
-import { $trainingClass, labChanged, monitorClosed, monitorOpened } from '@/features/class-monitor/model';
+import { messagesClosed, messagesOpened, messagesOutdated, studentsKnown } from '@/features/class-messages/model';
+import {
+  $labs,
+  $trainingClass,
+  classChanged,
+  labsOutdated,
+  monitorClosed,
+  monitorOpened,
+} from '@/features/class-monitor/model';
 import { usageClosed, usageOpened, usageOutdated } from '@/features/class-usage/model';
+import { handChanged, labsReceived, queueClosed, queueOpened } from '@/features/help-queue/model';
 
 /** The class monitor page opened on a class (/classes/monitor?id=<class id>). */
 export const pageOpened = createEvent<string>();
 export const pageClosed = createEvent();
 
-sample({ clock: pageOpened, target: [monitorOpened, trailOpened, usageOpened] });
-sample({ clock: pageClosed, target: [monitorClosed, trailClosed, usageClosed, panelClosed] });
-// What changed a lab (a command, a revert, a raised hand) was written to the trail, and powered machines run up usage.
+sample({ clock: pageOpened, target: [monitorOpened, trailOpened, usageOpened, queueOpened, messagesOpened] });
+sample({
+  clock: pageClosed,
+  target: [monitorClosed, trailClosed, usageClosed, panelClosed, queueClosed, messagesClosed],
+});
+// What changed (a command, a revert, a hand, a message) was written to the trail, and powered machines run up usage.
 // The channel's opening is no change: the sections were just read with the page.
-sample({ clock: labChanged, target: [trailOutdated, usageOutdated] });
-// The class's end panel shows the monitored class's end.
+sample({ clock: classChanged, target: trailOutdated });
+sample({ clock: classChanged, filter: ({ reason }) => reason !== 'message', target: usageOutdated });
+sample({ clock: classChanged, filter: ({ reason }) => reason === 'message', target: messagesOutdated });
+// The class's end panel shows the monitored class's end; the messages offer its students.
 sample({
   clock: $trainingClass.updates,
   filter: (trainingClass) => trainingClass !== null,
   fn: (trainingClass) => trainingClass as NonNullable<typeof trainingClass>,
   target: classShown,
 });
+sample({ clock: $trainingClass.updates, filter: Boolean, fn: ({ emails }) => emails, target: studentsKnown });
+// The queue is the labs' hands; a claim or a Done reads the labs again.
+sample({ clock: $labs.updates, target: labsReceived });
+sample({ clock: handChanged, target: labsOutdated });

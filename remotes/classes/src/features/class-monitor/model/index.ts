@@ -19,9 +19,9 @@ export {
   $connection,
   channelDropped,
   channelOpened,
+  classChanged,
   closeChannelFx,
   connectionTextOf,
-  labChanged,
   openChannelFx,
 } from './connection';
 export {

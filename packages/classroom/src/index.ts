@@ -1,0 +1,5 @@
+export type { MessageHistoryProps } from './message-history/message-history';
+export { MessageHistory } from './message-history/message-history';
+export { studentHeadingOf } from './student-messages/lib';
+export { $messages, $notice, fetchMessagesFx, sendReplyFx } from './student-messages/model';
+export { ClassroomMessages } from './student-messages/ui/classroom-messages';
