@@ -1,3 +1,5 @@
+export type { MessageFormProps } from './message-form/message-form';
+export { MessageForm } from './message-form/message-form';
 export type { MessageHistoryProps } from './message-history/message-history';
 export { MessageHistory } from './message-history/message-history';
 export { studentHeadingOf } from './student-messages/lib';

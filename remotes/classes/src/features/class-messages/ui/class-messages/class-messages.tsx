@@ -1,6 +1,5 @@
-import { MessageHistory } from '@academy/classroom';
-import { MESSAGE_MAX_LENGTH } from '@academy/contracts';
-import { Button, Callout, HTMLSelect, Intent, TextArea } from '@blueprintjs/core';
+import { MessageForm, MessageHistory } from '@academy/classroom';
+import { Callout, HTMLSelect, Intent } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { usernameOf } from '@/shared/lib/username';
@@ -33,7 +32,6 @@ export function ClassMessages() {
   const events = useUnit({ recipient: recipientChanged, draft: draftChanged, submitted: messageSubmitted });
   const headingId = useId();
   const toId = useId();
-  const textId = useId();
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
@@ -45,12 +43,13 @@ export function ClassMessages() {
         </Callout>
       )}
       <MessageHistory messages={state.messages} headingOf={instructorHeadingOf} emptyText="No messages yet." />
-      <form
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          events.submitted();
-        }}
+      <MessageForm
+        label="Message"
+        draft={state.draft}
+        error={state.sendError}
+        isSending={state.isSending}
+        onDraftChange={events.draft}
+        onSubmit={events.submitted}
       >
         <label htmlFor={toId}>To</label>
         <HTMLSelect id={toId} value={state.recipient} onChange={(event) => events.recipient(event.currentTarget.value)}>
@@ -61,24 +60,7 @@ export function ClassMessages() {
             </option>
           ))}
         </HTMLSelect>
-        <label htmlFor={textId}>Message</label>
-        <TextArea
-          id={textId}
-          value={state.draft}
-          maxLength={MESSAGE_MAX_LENGTH}
-          rows={2}
-          fill
-          onChange={(event) => events.draft(event.currentTarget.value)}
-        />
-        {state.sendError && (
-          <Callout intent={Intent.DANGER} role="alert" compact>
-            {state.sendError}
-          </Callout>
-        )}
-        <Button type="submit" intent={Intent.PRIMARY} size="small" loading={state.isSending}>
-          Send
-        </Button>
-      </form>
+      </MessageForm>
     </section>
   );
 }
