@@ -43,7 +43,8 @@ export function basicAuth(username: string, passphrase: string): Auth {
   return { basic: { username, passphrase } };
 }
 
-function authorization(auth: Auth): string {
+/** The Authorization header of a test call's credential. */
+export function authorization(auth: Auth): string {
   if ('header' in auth) return auth.header;
   if ('bearer' in auth) return `Bearer ${auth.bearer}`;
   return `Basic ${Buffer.from(`${auth.basic.username}:${auth.basic.passphrase}`).toString('base64')}`;

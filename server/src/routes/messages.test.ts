@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { openEventStream } from '../../test-support/server-sent-events';
 import { createClassNextWeek } from '../../test-support/test-classes';
-import { type Auth, basicAuth, startTestServer, type TestServer } from '../../test-support/test-server';
+import { type Auth, authorization, basicAuth, startTestServer, type TestServer } from '../../test-support/test-server';
 import type { TestClassView } from '../test-hooks/test-hooks';
 
 let server: TestServer;
@@ -50,8 +50,11 @@ afterAll(async () => {
 });
 
 function openStudentEvents(email: string) {
-  const authorization = `Basic ${Buffer.from(`${email}:${running.passphrase}`).toString('base64')}`;
-  return openEventStream<StudentNotice>(`${server.url}/api/training-class/events`, authorization, 'student-notice');
+  return openEventStream<StudentNotice>(
+    `${server.url}/api/training-class/events`,
+    authorization(basicAuth(email, running.passphrase)),
+    'student-notice',
+  );
 }
 
 describe('class messages', () => {

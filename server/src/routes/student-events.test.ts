@@ -1,7 +1,7 @@
 import type { StudentNotice } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { endedWithin, openEventStream } from '../../test-support/server-sent-events';
-import { type Auth, basicAuth, startTestServer, type TestServer } from '../../test-support/test-server';
+import { type Auth, authorization, basicAuth, startTestServer, type TestServer } from '../../test-support/test-server';
 import type { TestClassView } from '../test-hooks/test-hooks';
 
 let server: TestServer;
@@ -9,11 +9,11 @@ let running: TestClassView;
 let ann: Auth;
 
 function basicHeader(email: string, passphrase: string): string {
-  return `Basic ${Buffer.from(`${email}:${passphrase}`).toString('base64')}`;
+  return authorization(basicAuth(email, passphrase));
 }
 
-function openStudentEvents(authorization: string) {
-  return openEventStream<StudentNotice>(`${server.url}/api/training-class/events`, authorization, 'student-notice');
+function openStudentEvents(header: string) {
+  return openEventStream<StudentNotice>(`${server.url}/api/training-class/events`, header, 'student-notice');
 }
 
 beforeAll(async () => {
