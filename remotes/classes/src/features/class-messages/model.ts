@@ -1,4 +1,5 @@
 import { $instructorApi, reportInstructorUnauthorized } from '@academy/auth/instructor-api';
+import { withMessage } from '@academy/classroom';
 import { type ClassMessage, callErrorText } from '@academy/contracts';
 import { attach, createEvent, createStore, sample } from 'effector';
 import { fetchClassMessages, sendClassMessage } from './api';
@@ -26,6 +27,8 @@ reportInstructorUnauthorized([fetchMessagesFx, sendMessageFx]);
 
 export const $messages = createStore<ClassMessage[]>([])
   .on(fetchMessagesFx.doneData, (_, messages) => messages)
+  // The answer is the message as stored: shown at once; the push channel's echo reads the history for the others.
+  .on(sendMessageFx.doneData, (history, message) => withMessage(history, message))
   .reset(messagesOpened, messagesClosed);
 export const $students = createStore<readonly string[]>([]).on(studentsKnown, (_, emails) => emails);
 export const $recipient = createStore('')
@@ -44,7 +47,7 @@ export const $loadError = createStore<string | null>(null)
 export const $isSending = sendMessageFx.pending;
 
 sample({
-  clock: [messagesOpened, messagesOutdated, sendMessageFx.done],
+  clock: [messagesOpened, messagesOutdated],
   source: $classId,
   filter: Boolean,
   target: fetchMessagesFx,
