@@ -4,6 +4,7 @@ import { type ClassLabService, createClassLabService } from '../domain/class-lab
 import { type ClassService, createClassService } from '../domain/classes';
 import { type CourseService, createCourseService } from '../domain/courses';
 import { createLabService, type LabService } from '../domain/labs';
+import { createManualService, type ManualService } from '../domain/manuals';
 import type { Clock } from '../domain/ports/clock';
 import type { MachineParts } from './build-machines';
 import type { StorageParts } from './build-storage';
@@ -13,6 +14,7 @@ export interface TrainingServices {
   courses: CourseService;
   labs: LabService;
   classLabs: ClassLabService;
+  manuals: ManualService;
   trail: AuditTrail;
 }
 
@@ -45,6 +47,7 @@ export function buildServices(deps: {
       consoles,
       events,
     }),
+    manuals: createManualService({ storage, clock, events }),
     trail: createAuditTrail({ audit: storage.audit }),
   };
 }

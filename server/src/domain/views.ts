@@ -18,6 +18,7 @@ export function toTrainingClass(record: ClassRecord, now: Date): TrainingClass {
     emails: [...record.emails],
     passphrase: record.passphrase,
     status: classStatus(record, now),
+    manualVersion: record.manualVersion,
   };
 }
 

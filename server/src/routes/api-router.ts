@@ -4,6 +4,7 @@ import type { ClassLabService } from '../domain/class-labs';
 import type { ClassService } from '../domain/classes';
 import type { CourseService } from '../domain/courses';
 import type { LabService } from '../domain/labs';
+import type { ManualService } from '../domain/manuals';
 import type { Logger } from '../domain/ports/logger';
 import { auditRoutes } from './audit';
 import { classLabRoutes } from './class-labs';
@@ -14,6 +15,7 @@ import { apiErrorHandler, apiNotFound, sendError } from './http-errors';
 import { hasAnyControlCharacter } from './input/control-characters';
 import type { InstructorGuard } from './instructor-auth';
 import { labRoutes } from './labs';
+import { manualRoutes } from './manuals';
 import type { StudentGuard } from './student-auth';
 
 export interface ApiRouterDeps {
@@ -21,6 +23,7 @@ export interface ApiRouterDeps {
   classes: ClassService;
   classLabs: ClassLabService;
   courses: CourseService;
+  manuals: ManualService;
   trail: AuditTrail;
   student: StudentGuard;
   instructor: InstructorGuard;
@@ -30,6 +33,11 @@ export interface ApiRouterDeps {
 
 /** Bodies of this API are a few hundred bytes; anything much larger is refused with 413. */
 export const MAX_BODY_BYTES = 16 * 1024;
+/**
+ * A course carries its manual (at most MANUAL_MAX_CHARACTERS characters, each up to 3 bytes of UTF-8 and JSON
+ * escaping on top): its calls alone read this much. A longer manual is refused by the course's own rule first.
+ */
+export const MAX_COURSE_BODY_BYTES = 512 * 1024;
 
 /** An id with a control character in the path can name nothing; refused before it reaches the database. */
 const rejectControlCharactersInPath: express.RequestHandler = (req, res, next) => {
@@ -53,9 +61,12 @@ export function createApiRouter(deps: ApiRouterDeps): Router {
   if (deps.allowedOrigins.length > 0) router.use(apiCors(deps.allowedOrigins));
   // Before the body is read: a path that can name nothing needs no parsed body to be refused.
   router.use(rejectControlCharactersInPath);
+  // Read first, so the general limit below finds the course's body read already.
+  router.use('/training-course', express.json({ limit: MAX_COURSE_BODY_BYTES }));
   router.use(express.json({ limit: MAX_BODY_BYTES }));
   // Student routes first: POST /training-class/login must not be read as a class id.
   router.use(labRoutes({ labs: deps.labs, student: deps.student }));
+  router.use(manualRoutes({ manuals: deps.manuals, student: deps.student, instructor: deps.instructor }));
   router.use(classRoutes({ classes: deps.classes, instructor: deps.instructor }));
   router.use(classLabRoutes({ classLabs: deps.classLabs, instructor: deps.instructor }));
   router.use(courseRoutes({ courses: deps.courses, instructor: deps.instructor }));

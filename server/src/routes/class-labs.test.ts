@@ -1,6 +1,5 @@
 import net from 'node:net';
 import type {
-  ClassLabChange,
   ConsoleTicket,
   HelpRequestState,
   PowerStateResponse,
@@ -11,6 +10,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { decodeJwt } from 'jose';
 import WebSocket from 'ws';
+import { openClassEvents } from '../../test-support/class-events';
 import { type Auth, basicAuth, eventually, startTestServer, type TestServer } from '../../test-support/test-server';
 import type { TestClassView } from '../test-hooks/test-hooks';
 
@@ -53,32 +53,8 @@ function bearerOf(auth: Auth): string {
   return 'bearer' in auth ? auth.bearer : '';
 }
 
-/** Reads the push channel: every `lab-changed` event until the reader is cancelled or the server ends the stream. */
-async function openEvents(classId = running.id, token = bearerOf(instructor)) {
-  const controller = new AbortController();
-  const response = await fetch(`${server.url}/api/training-class/${classId}/events`, {
-    headers: { authorization: `Bearer ${token}` },
-    signal: controller.signal,
-  });
-  const changes: ClassLabChange[] = [];
-  let text = '';
-  const reader = response.body?.getReader();
-  /** Resolves with the time the stream ended. */
-  const ended = (async () => {
-    const decoder = new TextDecoder();
-    for (;;) {
-      const chunk = await reader?.read().catch(() => undefined);
-      if (!chunk || chunk.done) return Date.now();
-      text += decoder.decode(chunk.value, { stream: true });
-      for (let end = text.indexOf('\n\n'); end >= 0; end = text.indexOf('\n\n')) {
-        const block = text.slice(0, end);
-        text = text.slice(end + 2);
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (/^event: lab-changed$/m.test(block) && data) changes.push(JSON.parse(data) as ClassLabChange);
-      }
-    }
-  })();
-  return { response, changes, ended, close: () => controller.abort() };
+function openEvents(classId = running.id, token = bearerOf(instructor)) {
+  return openClassEvents(server.url, classId, token);
 }
 
 /** When the stream ended, or 0 if it is still open after `ms`. */

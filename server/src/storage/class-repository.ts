@@ -13,9 +13,11 @@ interface ClassRow {
   emails: string[];
   passphrase: string;
   slug: string;
+  manual_version: number | null;
 }
 
-const COLUMNS = 'id, name, course_id, time_zone, start_date, end_date, instructor, attendees, emails, passphrase, slug';
+const COLUMNS =
+  'id, name, course_id, time_zone, start_date, end_date, instructor, attendees, emails, passphrase, slug, manual_version';
 
 function toRecord(row: ClassRow): ClassRecord {
   return {
@@ -30,6 +32,7 @@ function toRecord(row: ClassRow): ClassRecord {
     emails: [...row.emails],
     passphrase: row.passphrase,
     slug: row.slug,
+    manualVersion: row.manual_version,
   };
 }
 
@@ -46,6 +49,7 @@ function values(record: ClassRecord): unknown[] {
     JSON.stringify(record.emails),
     record.passphrase,
     record.slug,
+    record.manualVersion,
   ];
 }
 
@@ -70,14 +74,14 @@ export function createClassRepository(db: Queryable): ClassRepository {
     },
     async insert(record) {
       await db.query(
-        `INSERT INTO classes (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11)`,
+        `INSERT INTO classes (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12)`,
         values(record),
       );
     },
     async update(record) {
       const result = await db.query(
         `UPDATE classes SET name = $2, course_id = $3, time_zone = $4, start_date = $5, end_date = $6,
-           instructor = $7, attendees = $8, emails = $9::jsonb, passphrase = $10, slug = $11
+           instructor = $7, attendees = $8, emails = $9::jsonb, passphrase = $10, slug = $11, manual_version = $12
          WHERE id = $1`,
         values(record),
       );

@@ -7,6 +7,8 @@ import { createHelpRequestRepository } from './help-request-repository';
 import { createIdentityStore } from './identity-store';
 import { createLabMachineRepository } from './lab-machine-repository';
 import { createLeaderLock, type LockConnection } from './leader-lock';
+import { createManualProgressRepository } from './manual-progress-repository';
+import { createManualRepository } from './manual-repository';
 import { migrate } from './migrate';
 import { MIGRATIONS } from './migrations';
 import { connectOutsidePool, createPgDatabase } from './pg-database';
@@ -36,6 +38,8 @@ function repositoriesOf(db: Queryable, atomically: Database['transaction']): Rep
     tickets: createTicketRepository(db),
     signInFailures: createFailureLog(atomically),
     identity: createIdentityStore(db),
+    manuals: createManualRepository(db),
+    manualProgress: createManualProgressRepository(db),
   };
 }
 

@@ -15,6 +15,8 @@ export interface TrainingClass {
   emails: string[];
   passphrase: string;
   status: ClassStatus;
+  /** The version of its course's manual the class reads; null when it reads none. Absent from an older server. */
+  manualVersion?: number | null;
 }
 
 /** Body of POST /api/training-class and PUT /api/training-class/{id}. */

@@ -9,6 +9,9 @@ export const apiPaths = {
   machineTicket: (machineId: string) => `/api/training-class/vm/${encodeURIComponent(machineId)}/ticket`,
   revert: '/api/training-class/revert',
   help: '/api/training-class/help',
+  manual: '/api/training-class/manual',
+  manualProgress: '/api/training-class/manual/progress',
+  classManual: (id: string) => `/api/training-class/${encodeURIComponent(id)}/manual`,
   classes: '/api/training-class',
   classById: (id: string) => `/api/training-class/${encodeURIComponent(id)}`,
   classLabs: (id: string) => `/api/training-class/${encodeURIComponent(id)}/labs`,
@@ -25,5 +28,6 @@ export const apiPaths = {
     `/api/training-class/${encodeURIComponent(id)}/vm/${encodeURIComponent(machineId)}/screenshot`,
   courses: '/api/training-course',
   courseById: (id: string) => `/api/training-course/${encodeURIComponent(id)}`,
+  courseManualVersions: (id: string) => `/api/training-course/${encodeURIComponent(id)}/manual`,
   folders: '/api/training-course/folder',
 } as const;
