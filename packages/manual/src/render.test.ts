@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@rstest/core';
 import { manualBlocks } from './render';
 
-// The sanitiser's own cases (a hostile manual, links) run in Chromium, in e2e/manual.spec.ts: happy-dom's tree walker
-// skips nodes DOMPurify must visit, so a test here would prove nothing about a browser.
+// The sanitiser's own cases (a hostile manual, links) need a real browser: happy-dom's tree walker skips nodes
+// DOMPurify must visit, so a test here would prove nothing about one.
 
 describe('manualBlocks', () => {
   it('keeps code blocks apart, in order, with their exact text', () => {
