@@ -11,6 +11,8 @@ import { ConnectionStatus } from '@/features/console-session/ui/connection-statu
 import { ConsoleScreen } from '@/features/console-session/ui/console-screen/console-screen';
 import { ConsoleToolbar } from '@/features/console-session/ui/console-toolbar/console-toolbar';
 import { KeyboardRelease } from '@/features/console-session/ui/keyboard-release/keyboard-release';
+import { ManualLayout } from '@/features/lab-manual/ui/manual-layout/manual-layout';
+import './model';
 import styles from './view-page.module.css';
 
 /**
@@ -50,9 +52,11 @@ export default function ViewPage() {
           </RouteLink>
         )}
       </div>
-      <ConsoleToolbar />
-      <KeyboardRelease />
-      <ConsoleScreen />
+      <ManualLayout>
+        <ConsoleToolbar />
+        <KeyboardRelease />
+        <ConsoleScreen />
+      </ManualLayout>
     </div>
   );
 }
