@@ -9,6 +9,8 @@ import { useEffect, useState } from 'react';
 import { classSummaryOf } from '@/features/class-monitor/lib';
 import { $classMissing, $trainingClass } from '@/features/class-monitor/model';
 import { ClassMonitor } from '@/features/class-monitor/ui/class-monitor';
+import { ManualSteps } from '@/features/manual-progress/ui/manual-steps/manual-steps';
+import { StepPlace } from '@/features/manual-progress/ui/step-place/step-place';
 import styles from './class-monitor-page.module.css';
 import { pageClosed, pageOpened } from './model';
 
@@ -16,6 +18,9 @@ import { pageClosed, pageOpened } from './model';
 function classIdOfAddress(): string | null {
   return new URLSearchParams(window.location.search).get('id') || null;
 }
+
+/** Each student card shows the student's place in the class's manual. */
+const stepPlaceOf = (email: string) => <StepPlace email={email} />;
 
 /** The instructor's class monitor: every student's lab, live. */
 export default function ClassMonitorPage() {
@@ -51,7 +56,8 @@ export default function ClassMonitorPage() {
         actions={<RouteLink to={routes.classes}>Back to the classes</RouteLink>}
       />
       {trainingClass && <p className={styles.summary}>{classSummaryOf(trainingClass)}</p>}
-      <ClassMonitor />
+      <ManualSteps />
+      <ClassMonitor cardExtra={stepPlaceOf} />
     </section>
   );
 }

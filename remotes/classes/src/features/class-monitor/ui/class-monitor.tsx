@@ -26,12 +26,12 @@ import {
   revertLabFx,
 } from '../model';
 import styles from './class-monitor.module.css';
-import { StudentCard } from './student-card';
+import { StudentCard, type StudentCardProps } from './student-card';
 
 const FILTERS: MonitorFilter[] = ['all', 'needsHelp', 'notRunning'];
 
 /** Every student's lab of the class as cards, live through the push channel, with the instructor's actions. */
-export function ClassMonitor() {
+export function ClassMonitor({ cardExtra }: { cardExtra?: StudentCardProps['extra'] }) {
   const { classId, connection, filter, labs, shown, loadError, labError, revertCandidate, isFirstLoad, isReverting } =
     useUnit({
       classId: $classId,
@@ -114,6 +114,7 @@ export function ClassMonitor() {
             onAction={onAction}
             onRevert={events.revert}
             onLowerHand={events.lowerHand}
+            extra={cardExtra}
           />
         ))}
       </ul>
