@@ -2,6 +2,7 @@ import { type Browser, type BrowserContext, expect, test } from '@playwright/tes
 import { INSTRUCTOR_ROUTE_BUDGET, STUDENT_FIRST_PAGE_BUDGET } from '../bench/support/byte-budgets.mjs';
 import { bytesOf, recordTransfers } from '../bench/support/transfers.mjs';
 import { signInAsInstructor } from './support/instructor';
+import { watchNetwork } from './support/requests';
 import { createStudent, signInAsStudent } from './support/student';
 
 /** What a signed-in browser keeps (the session in local storage, the identity provider's cookies). */
@@ -23,9 +24,10 @@ async function coldLoad(browser: Browser, path: string, heading: string, session
   try {
     const page = await context.newPage();
     const { transfers, settled } = recordTransfers(page);
+    const network = watchNetwork(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     await settled();
     return { path, js: bytesOf(transfers, 'script'), css: bytesOf(transfers, 'stylesheet') };
   } finally {

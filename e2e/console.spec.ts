@@ -7,6 +7,7 @@ import {
   openConsole,
   readConsoleScreen,
 } from './support/console';
+import { watchNetwork } from './support/requests';
 import { createStudent, machineRow, type Student, signInAsStudent } from './support/student';
 
 /**
@@ -208,11 +209,12 @@ test.describe('console on /view', () => {
 
   test('leaving /view closes the socket and leaves no console, dialog or listener behind', async ({ page }) => {
     const sockets = recordConsoleSockets(page);
+    const network = watchNetwork(page);
     await signInAsStudent(page, student);
     // The machine page listens for the student's first key press or click, to fetch its dialogs' code then, and
     // stops listening at it: counted from after that, as the View click would end it anyway.
     await page.keyboard.press('Shift');
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     const listenersBefore = await globalListenerTypes(page);
     const listenersAfter: string[][] = [];
 

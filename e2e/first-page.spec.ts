@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { sourceVersionOf } from './support/e2e-server';
 import { signInAsInstructor } from './support/instructor';
-import { recordRequests } from './support/requests';
+import { recordRequests, watchNetwork } from './support/requests';
 import { createStudent, signInAsStudent } from './support/student';
 
 /** An icon-font glyph (`.bp6-icon-add::before`): the portal draws icons as SVG, so these are dropped on purpose. */
@@ -122,6 +122,7 @@ test.describe('the first page, at the byte floor', () => {
   });
 
   test('no module is downloaded twice, on /login and after sign-in on /machines', async ({ page }) => {
+    const network = watchNetwork(page);
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -130,7 +131,7 @@ test.describe('the first page, at the byte floor', () => {
     expect(onLogin.twice).toEqual([]);
     await signInAsStudent(page, await createStudent());
     await expect(page.getByRole('table', { name: 'Machines' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     expect((await modulesLoadedTwice(page)).twice).toEqual([]);
   });
 
@@ -216,9 +217,10 @@ test.describe('the first page, at the byte floor', () => {
           for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
         }).observe({ type: 'layout-shift', buffered: true });
       }, student);
+      const network = watchNetwork(page);
       await page.goto('/machines');
       await expect(page.getByRole('heading', { level: 1, name: student.className })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await network.quiet();
       const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
       expect(shifts, `${viewport.width} px`).toEqual([]);
       await context.close();

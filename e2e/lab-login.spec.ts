@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { recordRequests } from './support/requests';
+import { recordRequests, watchNetwork } from './support/requests';
 import {
   clearFaults,
   createStudent,
@@ -143,13 +143,14 @@ test.describe('student login', () => {
 
   test("the student's pages fetch only the lab remote, never the identity SDK, until View", async ({ page }) => {
     const requests = recordRequests(page);
+    const network = watchNetwork(page);
     await signInAsStudent(page, student);
     await machineRow(page, 'SRV01 - Member Server').getByRole('button', { name: 'Stop' }).click();
     await expect(machineRow(page, 'SRV01 - Member Server').getByRole('img', { name: 'POWERED OFF' })).toBeVisible();
     await page.getByRole('button', { name: 'Refresh List' }).click();
     await page.reload();
     await expect(machineRow(page, 'DC01 - Domain Controller')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     expect(requests.remotesFetched()).toEqual(['lab']);
     expect(requests.urls.filter((url) => /okta/i.test(url))).toEqual([]);
 

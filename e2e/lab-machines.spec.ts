@@ -1,5 +1,6 @@
 import type { LabMachine } from '@academy/contracts';
 import { expect, type Page, test } from '@playwright/test';
+import { watchNetwork } from './support/requests';
 import {
   clearFaults,
   createLabClass,
@@ -68,9 +69,10 @@ test.describe('machines page', () => {
   test("the dialogs' code arrives on the student's first key press, not with the page, and they open from the keyboard", async ({
     page,
   }) => {
+    const network = watchNetwork(page);
     await openLab(page);
     await expect(machineRow(page, DC01)).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     const labScripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script' && request.url().includes('/remotes/lab/'))

@@ -1,7 +1,7 @@
 import type { TrainingCourse } from '@academy/contracts';
 import { expect, test } from '@playwright/test';
 import { type ClassView, createClassInTheForm, provisioned as provisionedIn, studentsOf } from './support/class-form';
-import { clusterUnderTest } from './support/cluster-setup';
+import { CLUSTER_METRICS_TOKEN, clusterUnderTest } from './support/cluster-setup';
 import { signInAsInstructor } from './support/instructor';
 import { machineRow, machineStateOf, studentWindow } from './support/student';
 
@@ -32,6 +32,34 @@ async function activeCourse(): Promise<TrainingCourse> {
   if (!course) throw new Error('no active course with machines');
   return course;
 }
+
+/** A gauge's value in Prometheus text, or undefined when the metric is absent. */
+function gaugeOf(metrics: string, name: string): number | undefined {
+  const line = metrics.split('\n').find((text) => text.startsWith(`${name} `));
+  return line === undefined ? undefined : Number(line.slice(name.length + 1));
+}
+
+test("each instance's metrics are scraped through its own METRICS_PORT, and refused without the token on its main port", async () => {
+  const scraped: string[] = [];
+  for (const instance of cluster.instances) {
+    const own = await fetch(instance.metricsUrl);
+    expect(own.status, instance.name).toBe(200);
+    expect(own.headers.get('content-type')).toMatch(/^text\/plain/);
+    scraped.push(await own.text());
+
+    const main = `${instance.url}/metrics`;
+    expect((await fetch(main)).status, `${main} without a token`).toBe(401);
+    expect((await fetch(main, { headers: { authorization: 'Bearer wrong' } })).status).toBe(401);
+    const withToken = await fetch(main, { headers: { authorization: `Bearer ${CLUSTER_METRICS_TOKEN}` } });
+    expect(withToken.status).toBe(200);
+    expect(await withToken.text()).toContain('process_resident_memory_bytes');
+  }
+  // Two processes, each reporting itself: exactly one leads the scheduler, and both report their database pool.
+  expect(scraped.map((metrics) => gaugeOf(metrics, 'scheduler_leader')).sort()).toEqual([0, 1]);
+  for (const metrics of scraped) expect(gaugeOf(metrics, 'db_pool_connections')).toBeGreaterThan(0);
+  // Through the balancer, /metrics is refused like on any main port: never public.
+  expect((await fetch(`${cluster.balancer}/metrics`)).status).toBe(401);
+});
 
 test('a class taught through the balancer survives one of two instances being killed', async ({ page, browser }) => {
   const course = await activeCourse();

@@ -3,6 +3,8 @@ export interface ClusterInstance {
   port: number;
   pid: number;
   url: string;
+  /** This instance's /metrics on its own METRICS_PORT (no token there). */
+  metricsUrl: string;
 }
 
 export interface RunningCluster {

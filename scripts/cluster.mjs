@@ -73,7 +73,14 @@ async function main() {
     const ports = [];
     // Never the balancer's port: nginx binds it last, and the system may hand it out again until then.
     for (let index = 0; index < instances; index += 1) ports.push(await freePort([port, ...ports]));
+    // Each instance's /metrics on a port of its own (no token there): a scraper reads every instance, not whichever
+    // one the balancer picks.
+    const metricsPorts = [];
+    for (let index = 0; index < instances; index += 1) {
+      metricsPorts.push(await freePort([port, ...ports, ...metricsPorts]));
+    }
     const started = ports.map((instancePort, index) => {
+      const metricsPort = metricsPorts[index];
       const name = `instance-${index + 1}`;
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
         cwd: serverDir,
@@ -87,10 +94,12 @@ async function main() {
           PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? balancer,
           INSTANCE_NAME: name,
           TRUST_PROXY: 'loopback',
+          METRICS_PORT: String(metricsPort),
         },
       });
       children.push(child);
-      return { name, port: instancePort, pid: child.pid, url: `http://127.0.0.1:${instancePort}`, child };
+      const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
+      return { name, port: instancePort, pid: child.pid, url: `http://127.0.0.1:${instancePort}`, metricsUrl, child };
     });
     await Promise.all(started.map(({ url, child }) => waitUntilReady(url, child)));
 
@@ -111,13 +120,19 @@ async function main() {
       balancer,
       databaseUrl: postgres ? databaseUrl : 'DATABASE_URL',
       nginxPid: nginx.pid,
-      instances: started.map(({ name, port: instancePort, pid, url }) => ({ name, port: instancePort, pid, url })),
+      instances: started.map(({ name, port: instancePort, pid, url, metricsUrl }) => ({
+        name,
+        port: instancePort,
+        pid,
+        url,
+        metricsUrl,
+      })),
     };
     if (process.env.CLUSTER_STATE_FILE) writeFileSync(process.env.CLUSTER_STATE_FILE, JSON.stringify(state, null, 2));
     console.log(`\nAcademy cluster: ${balancer} (nginx, round robin, pid ${nginx.pid})`);
     console.log(`  PostgreSQL: ${postgres ? `throwaway, ${postgres.url}` : 'the server named by DATABASE_URL'}`);
     for (const instance of state.instances)
-      console.log(`  ${instance.name}: port ${instance.port}, pid ${instance.pid}`);
+      console.log(`  ${instance.name}: port ${instance.port}, pid ${instance.pid}, metrics ${instance.metricsUrl}`);
     console.log('  Ctrl+C stops everything.');
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

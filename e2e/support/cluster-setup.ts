@@ -2,6 +2,9 @@ import type { ClusterInstance } from '../../scripts/cluster-runner.mjs';
 import { startCluster } from '../../scripts/cluster-runner.mjs';
 
 /** What the cluster end-to-end tests read: the balancer's URL and the instances behind it. */
+/** The main ports' /metrics answer only this bearer token (METRICS_TOKEN). */
+export const CLUSTER_METRICS_TOKEN = 'cluster-e2e-metrics-token';
+
 export interface ClusterUnderTest {
   balancer: string;
   instances: ClusterInstance[];
@@ -18,7 +21,8 @@ export function clusterUnderTest(): ClusterUnderTest {
 
 /**
  * Playwright global setup: `npm run cluster` with 2 instances on free ports (the balancer too), test hooks on,
- * fast machines, a scheduler that ticks every second (so a class is provisioned and a takeover happens in seconds).
+ * fast machines, a scheduler that ticks every second (so a class is provisioned and a takeover happens in seconds),
+ * each instance's metrics on a port of its own and behind a token on its main port.
  */
 export default async function setup(): Promise<() => Promise<void>> {
   const cluster = await startCluster(2, {
@@ -28,6 +32,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     LOGIN_MAX_FAILURES: '1000',
     LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
     LOG_LEVEL: 'warn',
+    METRICS_TOKEN: CLUSTER_METRICS_TOKEN,
   });
   process.env[STATE_VARIABLE] = JSON.stringify({ balancer: cluster.balancer, instances: cluster.instances });
   return () => cluster.stop();

@@ -47,6 +47,8 @@ export function e2eServerEnv(): Record<string, string> {
     HYPERVISOR_SPEED: '0.05',
     LOGIN_MAX_FAILURES: '1000',
     LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
+    // Specs move the server's clock by hours: the idle suspend would suspend every other spec's labs.
+    IDLE_SUSPEND_MINUTES: '0',
     REMOTE_LOAD_TIMEOUT_MS: String(E2E_REMOTE_TIMEOUT_MS),
     REMOTES_FILE: E2E_REMOTES_FILE,
     // One JSON line per request would bury Playwright's own report; warnings and errors still show.

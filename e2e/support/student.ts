@@ -42,7 +42,8 @@ export interface Fault {
   hang?: boolean;
 }
 
-async function call<T>(
+/** A call of the e2e server's API or test hooks; a status other than 2xx throws. */
+export async function call<T>(
   method: string,
   path: string,
   init: { body?: unknown; headers?: Record<string, string> } = {},

@@ -63,6 +63,12 @@ export interface ServerConfig {
   /** Whether a first start seeds the demo course and class (DEMO_DATA). */
   demoData: boolean;
   schedulerIntervalMs: number;
+  /** How long after a class's end its labs are powered off and removed (LAB_GRACE_MINUTES, default 0), in ms. */
+  labGraceMs: number;
+  /** IDLE_SUSPEND_MINUTES (default 60, 0 off), in ms: a lab unused this long is warned, then suspended. */
+  idleSuspendMs: number;
+  /** IDLE_CPU_PERCENT (default 10): a guest busier than this keeps its lab in use (where the hypervisor tells). */
+  idleCpuPercent: number;
   loginRateLimit: { maxFailuresPerAccountAndAddress: number; maxFailuresPerAddress: number; windowMs: number };
   /**
    * Express's `trust proxy` (TRUST_PROXY): false trusts no X-Forwarded-For, so a client cannot pick its own
@@ -209,6 +215,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     hypervisor,
     demoData: demoDataFrom(env, hypervisor),
     schedulerIntervalMs: numberFrom(env, 'SCHEDULER_INTERVAL_MS', 15_000, 100),
+    labGraceMs: numberFrom(env, 'LAB_GRACE_MINUTES', 0) * 60_000,
+    idleSuspendMs: numberFrom(env, 'IDLE_SUSPEND_MINUTES', 60) * 60_000,
+    idleCpuPercent: numberFrom(env, 'IDLE_CPU_PERCENT', 10),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     loginRateLimit: {
       maxFailuresPerAccountAndAddress: numberFrom(env, 'LOGIN_MAX_FAILURES', 10, 1),

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { LabMachine, TrainingClass, TrainingCourse } from '@academy/contracts';
+import type { LabMachine, StudentNotice, TrainingClass, TrainingCourse } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { RfbTestClient } from '../test-support/rfb-test-client';
+import { openStudentEvents } from '../test-support/server-sent-events';
 import { TestBrowser } from '../test-support/test-browser';
 import { createTestDatabase } from '../test-support/test-postgres';
 import { basicAuth, eventually, startTestServer, type TestServer } from '../test-support/test-server';
@@ -48,6 +49,27 @@ describe('two instances on one PostgreSQL database', () => {
     const onB = await RfbTestClient.connect(`${b.url.replace('http', 'ws')}/console/${token}`);
     onB.close();
     await expect(RfbTestClient.connect(`${a.url.replace('http', 'ws')}/console/${token}`)).rejects.toThrow('HTTP 403');
+  });
+
+  it("tells an extension made on one instance to a student's push channel on the other", async () => {
+    const [demo] = await a.classes();
+    if (!demo) throw new Error('no demo class');
+    const channel = await openStudentEvents<StudentNotice>(a.url, username, demo.passphrase);
+    try {
+      await expect.poll(() => channel.received).toHaveLength(1);
+      const instructor = { bearer: await b.instructorToken() };
+      const extended = await b.call<TrainingClass>('POST', `/api/training-class/${demo.id}/end`, {
+        auth: instructor,
+        body: { extendByMinutes: 60 },
+      });
+      expect(extended.body.endsAt).toBe(new Date(Date.parse(demo.endDate) + 3_600_000).toISOString());
+      await expect.poll(() => channel.received, { timeout: 2_000 }).toHaveLength(2);
+      expect(channel.received[1]).toMatchObject({ kind: 'class-end', endsAt: extended.body.endsAt });
+      // Both instances read the one end from the database.
+      expect((await a.classes()).find((item) => item.id === demo.id)?.endsAt).toBe(extended.body.endsAt);
+    } finally {
+      channel.close();
+    }
   });
 
   it('counts failed logins on both instances against one limit', async () => {

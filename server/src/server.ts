@@ -80,7 +80,14 @@ export async function startServer(config: ServerConfig, logger: Logger = serverL
     const identity = await buildIdentity({ config, logger, clock, shutdown, storage: stored.storage });
     const testHooks =
       testClock && identity.testTokens
-        ? buildTestHooks({ logger, clock: testClock, tokens: identity.testTokens, stored, machines })
+        ? buildTestHooks({
+            logger,
+            clock: testClock,
+            tokens: identity.testTokens,
+            stored,
+            machines,
+            graceMs: config.labGraceMs,
+          })
         : undefined;
     const { url } = await buildHttp({
       config,
@@ -111,7 +118,9 @@ export async function startServer(config: ServerConfig, logger: Logger = serverL
       async sampleStudent() {
         if (!stored.fresh) return undefined;
         const now = clock.now();
-        const running = (await stored.storage.classes.list()).find((item) => classStatus(item, now) === 'RUNNING');
+        const running = (await stored.storage.classes.list()).find(
+          (item) => classStatus(item, now, config.labGraceMs) === 'RUNNING',
+        );
         const username = running?.emails[0];
         if (!running || !username) return undefined;
         return { className: running.name, username, passphrase: running.passphrase };

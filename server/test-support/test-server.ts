@@ -43,7 +43,8 @@ export function basicAuth(username: string, passphrase: string): Auth {
   return { basic: { username, passphrase } };
 }
 
-function authorization(auth: Auth): string {
+/** The Authorization header of a test call's credential. */
+export function authorization(auth: Auth): string {
   if ('header' in auth) return auth.header;
   if ('bearer' in auth) return `Bearer ${auth.bearer}`;
   return `Basic ${Buffer.from(`${auth.basic.username}:${auth.basic.passphrase}`).toString('base64')}`;
@@ -85,6 +86,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     LOGIN_MAX_FAILURES: '1000',
     // Ticks come from class changes and POST /__test__/clock only, so tests decide when time moves.
     SCHEDULER_INTERVAL_MS: '3600000',
+    // Moving the clock by hours would suspend every lab: the idle suspend's own tests turn it on.
+    IDLE_SUSPEND_MINUTES: '0',
     ...env,
   });
   const errors: string[] = [];

@@ -30,6 +30,7 @@ export {
   signOutFx,
   startIdentityFx,
 } from './identity/session-model';
+export { $isStudentChannelOpen, closeStudentChannelFx, openStudentChannelFx } from './student-channel/model';
 export { encodeBasicCredential, withLoginDomain } from './student-session/basic-credential';
 export type { StoredStudentSession } from './student-session/local-storage';
 export {
@@ -41,3 +42,23 @@ export {
   readStudentSessionFx,
   studentSessionStarted,
 } from './student-session/model';
+export {
+  $idleSuspendNote,
+  $idleWarningText,
+  $isConfirmingStillHere,
+  confirmStillHereFx,
+  idleSuspendNoteDismissed,
+  stillHereClicked,
+} from './student-time/idle';
+export { type EndWarningMinutes, localTimeText } from './student-time/lib';
+export {
+  $announcement,
+  $classEndText,
+  $endWarning,
+  $endWarningText,
+  $labsEndText,
+  $timeLeftText,
+  classTimeHidden,
+  classTimeShown,
+  endWarningDismissed,
+} from './student-time/model';

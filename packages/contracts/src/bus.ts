@@ -1,4 +1,5 @@
 import { createEvent, createStore } from 'effector';
+import type { ClassEnd, StudentNotice } from './api/student-events';
 import type { RuntimeConfig } from './config';
 import { DEFAULT_LOGIN_DOMAIN, REMOTE_LOAD_TIMEOUT_MS } from './constants';
 
@@ -58,4 +59,24 @@ export interface ConsoleTarget {
 export const consoleRequested = createEvent<ConsoleTarget>();
 export const $consoleTarget = createStore<ConsoleTarget | null>(null)
   .on(consoleRequested, (_, target) => target)
+  .reset(signedOut);
+
+/**
+ * A student's page (the lab's /machines, the console's /view) opened or closed: while one shows, the auth package
+ * keeps the student's push channel open, one per page whichever remotes show.
+ */
+export const studentChannelRequested = createEvent();
+export const studentChannelReleased = createEvent();
+
+/** A notice of the student's push channel: every remote that shows the student's time hears the same one. */
+export const studentNoticeReceived = createEvent<StudentNotice>();
+
+/** The class's end, as the student's push channel told it last (on every opening, and when the end moves). */
+export const $studentClassEnd = createStore<ClassEnd | null>(null)
+  .on(
+    studentNoticeReceived.filterMap((notice) =>
+      notice.kind === 'class-end' ? { endsAt: notice.endsAt, labsEndAt: notice.labsEndAt } : undefined,
+    ),
+    (_, end) => end,
+  )
   .reset(signedOut);

@@ -7,6 +7,7 @@ export type {
   ClassLabChangeReason,
   HelpRequestInput,
   HelpRequestState,
+  LabIdleState,
   StudentLab,
 } from './api/class-labs';
 export { CLASS_LAB_CHANGED_EVENT } from './api/class-labs';
@@ -24,18 +25,27 @@ export type {
   StudentManualProgress,
 } from './api/manuals';
 export { MANUAL_MAX_CHARACTERS, MANUAL_MAX_STEPS } from './api/manuals';
+export type { ClassMessage, InstructorMessageInput, StudentMessageInput } from './api/messages';
+export { MESSAGE_MAX_LENGTH } from './api/messages';
 export { apiPaths } from './api/paths';
+export type { ClassEnd, ClassEndChange, StudentNotice } from './api/student-events';
+export { CLASS_EXTENSIONS_MINUTES, STUDENT_NOTICE_EVENT } from './api/student-events';
+export type { ClassUsage, StudentUsage } from './api/usage';
 export type { AsyncGroup } from './async-group';
 export { createAsyncGroup } from './async-group';
 export type { ConsoleTarget, NavigationRequest, StudentCredentials } from './bus';
 export {
   $consoleTarget,
   $runtimeConfig,
+  $studentClassEnd,
   consoleRequested,
   instructorSignInRequested,
   logoutRequested,
   navigationRequested,
   signedOut,
+  studentChannelReleased,
+  studentChannelRequested,
+  studentNoticeReceived,
   studentSignedIn,
 } from './bus';
 export type { RemoteName, RuntimeConfig } from './config';

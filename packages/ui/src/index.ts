@@ -1,3 +1,4 @@
+export { ClassTime } from './class-time/class-time';
 export { onFirstUse } from './first-use/on-first-use';
 export type { FieldHelpProps } from './form-field/field-help';
 export { FieldHelp } from './form-field/field-help';

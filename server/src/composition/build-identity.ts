@@ -35,7 +35,14 @@ export async function buildIdentity(deps: {
   const { config, logger, clock, storage } = deps;
   const throttle = (name: 'student' | 'instructor') =>
     createLoginThrottle({ clock, log: storage.signInFailures, name, ...config.loginRateLimit });
-  const student = createStudentGuard(createStudentAuthenticator({ storage, clock, throttle: throttle('student') }));
+  const student = createStudentGuard(
+    createStudentAuthenticator({
+      storage,
+      clock,
+      throttle: throttle('student'),
+      graceMs: config.labGraceMs,
+    }),
+  );
 
   const { issuer, clientId, instructor: account, instructorGroups } = config.identity;
   const idp = config.identity.embedded

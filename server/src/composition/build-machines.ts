@@ -1,6 +1,9 @@
 import type { ServerConfig } from '../config';
 import { type ConsoleService, createConsoleService } from '../console/index';
 import { publishMachineChanges } from '../domain/class-labs';
+import { recordPowerTransitions } from '../domain/class-usage';
+import { createIdleSuspend } from '../domain/idle-suspend';
+import { createLabActivity, type LabActivity } from '../domain/lab-activity';
 import { createLabJobs, type LabJobs } from '../domain/lab-jobs';
 import { recordMachineChanges } from '../domain/lab-machines';
 import type { Clock } from '../domain/ports/clock';
@@ -23,11 +26,16 @@ export interface MachineParts {
   seedingJobs(): Promise<LabJobs>;
   /** Built stopped: it starts once the server listens. */
   scheduler: ClassScheduler;
+  /** Each lab's last use, from its consoles and its student's calls (the idle suspend). */
+  activity: LabActivity;
+  /** The idle suspend's time, in ms (0: off). */
+  idleSetting: { ms: number };
 }
 
 /**
  * The hypervisor, the consoles of its machines, the lab jobs and the scheduler that provisions and removes labs.
- * Every change of a machine ends its console access, tells its class's monitors and keeps the portal's bookkeeping.
+ * Every change of a machine ends its console access, tells its class's monitors, keeps the portal's bookkeeping and
+ * stores its power transition (usage per class).
  */
 export async function buildMachines(deps: {
   config: ServerConfig;
@@ -49,6 +57,9 @@ export async function buildMachines(deps: {
   // Every operation the portal asks of the hypervisor is timed by kind and outcome (/metrics).
   const hypervisor = measuredHypervisor(built.hypervisor, deps.metrics);
   // Redeeming a ticket asks the hypervisor; upgrades come only once the server listens.
+  /** IDLE_SUSPEND_MINUTES, which the test hooks may change while the server runs. */
+  const idleSetting = { ms: config.idleSuspendMs };
+  const activity = createLabActivity({ storage, clock, events: classEvents, logger });
   const consoles = createConsoleService({
     publicOrigin: config.publicOrigin,
     allowedOrigins: [config.publicOrigin, ...config.apiAllowedOrigins],
@@ -56,11 +67,13 @@ export async function buildMachines(deps: {
     machines: hypervisor,
     tickets: storage.tickets,
     hosts,
+    onInput: (machine) => void activity.used(machine.labId),
   });
   shutdown.add(() => consoles.close());
   hypervisor.subscribe(consoles.machineChanged);
   hypervisor.subscribe(publishMachineChanges(classEvents));
   hypervisor.subscribe(recordMachineChanges(storage.labMachines, logger));
+  hypervisor.subscribe(recordPowerTransitions({ transitions: storage.powerTransitions, clock, logger }));
   const jobs = createLabJobs({ hypervisor, labMachines: storage.labMachines, logger });
   shutdown.add(() => jobs.stop());
   const scheduler = createClassScheduler({
@@ -70,7 +83,17 @@ export async function buildMachines(deps: {
     clock,
     logger,
     intervalMs: config.schedulerIntervalMs,
+    graceMs: config.labGraceMs,
     lock: storage.leaderLock('class-scheduler'),
+    idle: createIdleSuspend({
+      storage,
+      hypervisor,
+      clock,
+      events: classEvents,
+      logger,
+      idleMs: () => idleSetting.ms,
+      cpuPercent: config.idleCpuPercent,
+    }),
   });
   return {
     hypervisor,
@@ -79,5 +102,7 @@ export async function buildMachines(deps: {
     jobs,
     seedingJobs: async () => createLabJobs({ hypervisor: await instant(), labMachines: storage.labMachines, logger }),
     scheduler,
+    activity,
+    idleSetting,
   };
 }

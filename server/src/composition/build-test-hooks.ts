@@ -21,6 +21,7 @@ export function buildTestHooks(deps: {
   tokens: InstructorTokenMinter;
   stored: StorageParts;
   machines: MachineParts;
+  graceMs: number;
 }): TestHookParts {
   const { hypervisor, consoles, jobs, scheduler } = deps.machines;
   const faults = createFaultInjector();
@@ -28,6 +29,7 @@ export function buildTestHooks(deps: {
     faults,
     clock: deps.clock,
     scheduler,
+    idleSetting: deps.machines.idleSetting,
     jobs,
     tokens: deps.tokens,
     storage: deps.stored.storage,
@@ -35,6 +37,7 @@ export function buildTestHooks(deps: {
     consoles,
     events: deps.stored.classEvents,
     logger: deps.logger,
+    graceMs: deps.graceMs,
   });
   return { router, faults: faults.middleware };
 }

@@ -65,6 +65,12 @@ describe('console service', () => {
     return client;
   }
 
+  /** Until the server has closed every console (and kept what each showed). */
+  async function allClosed(): Promise<void> {
+    for (let i = 0; i < 100 && service.openCount() > 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(service.openCount()).toBe(0);
+  }
+
   /** Handshake plus the first full frame, as WMKS does before it reports `connected`. */
   async function openConnected(): Promise<RfbTestClient> {
     const client = await open();
@@ -159,6 +165,39 @@ describe('console service', () => {
     const typed = await service.screenshot(MACHINE);
     expect(typed).not.toBe(connected);
     expect(Buffer.from(typed).equals(Buffer.from(connected))).toBe(false);
+  });
+
+  it('shows a resumed machine as it was suspended, counts typing as input, and boots afresh after any other change', async () => {
+    const inputs: string[] = [];
+    await service.close();
+    service = createConsoleService({
+      publicOrigin: PORTAL,
+      allowedOrigins: [PORTAL],
+      logger: { info: () => undefined, error: () => undefined },
+      rebootDelayMs: 150,
+      onInput: (machine) => inputs.push(machine.vm),
+    });
+    service.attach(server);
+    const client = await openConnected();
+    client.typeText('student1\n');
+    await client.waitForScreen((text) => text.includes('Password:'));
+    expect(inputs.length).toBeGreaterThan(0);
+    expect(new Set(inputs)).toEqual(new Set([MACHINE.vm]));
+    service.machineChanged(MACHINE, 'SUSPENDED');
+    await allClosed();
+    service.machineChanged(MACHINE, 'POWERED_ON');
+    const resumed = await openConnected();
+    expect(resumed.screenText()).toContain('lab-dc01 login: student1');
+    expect(resumed.screenText().split('\n').at(-1)).toBe('Password:');
+    resumed.close();
+    await allClosed();
+
+    // Powered off and on again: a fresh boot.
+    service.machineChanged(MACHINE, 'POWERED_OFF');
+    service.machineChanged(MACHINE, 'POWERED_ON');
+    const rebooted = await openConnected();
+    expect(rebooted.screenText()).not.toContain('student1');
+    expect(rebooted.screenText().split('\n')[4]).toBe('lab-dc01 login:');
   });
 
   it('reboots visibly on Ctrl+Alt+Del', async () => {

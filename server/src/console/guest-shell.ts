@@ -27,6 +27,12 @@ type ShellState =
   | { kind: 'shell'; user: string }
   | { kind: 'rebooting' };
 
+/** The shell's state and the line being typed. */
+export interface ShellSnapshot {
+  state: ShellState;
+  line: string;
+}
+
 /** Longest line the console accepts; more keys are ignored until Enter. */
 const MAX_LINE = 200;
 
@@ -60,6 +66,17 @@ export class GuestShell {
     this.screen.write(`Academy Lab BIOS v1.1\nBooting ${name}...\n[  OK  ] Reached target Multi-User System.\n\n`);
     this.state = { kind: 'login' };
     this.prompt();
+  }
+
+  /** Where the shell is (logged in or not, the line being typed), to go on from there after a resume. */
+  snapshot(): ShellSnapshot {
+    // A reboot in progress completes before the machine is suspended: it comes back at its login prompt.
+    return { state: this.state.kind === 'rebooting' ? { kind: 'login' } : this.state, line: this.line };
+  }
+
+  restore(snapshot: ShellSnapshot): void {
+    this.state = snapshot.state;
+    this.line = snapshot.line;
   }
 
   /** Handles one key. */

@@ -10,7 +10,7 @@ import { consoleUrl } from './console-url';
 import { type HostConsole, type HostConsoles, relayToHost } from './host-relay';
 import { pageOriginCheck } from './page-origins';
 import { encodePng } from './png';
-import { ConsoleSession } from './session';
+import { ConsoleSession, type GuestSnapshot } from './session';
 import { createTicketIssuer, memoryTicketRepository } from './tickets';
 
 /**
@@ -45,6 +45,8 @@ export interface ConsoleServiceOptions {
   allowedOrigins: readonly string[];
   /** Where a console closed for not reading its output is reported, one line each. */
   logger: Logger;
+  /** Someone typed into a machine's console (idle labs are suspended: this is activity). */
+  onInput?(machine: ConsoleMachine): void;
   /** Output a console may have queued, unread, before it is closed (default CONSOLE_MAX_BUFFERED_BYTES). */
   maxBufferedBytes?: number;
   /** How long a ticket stays valid (default 60 s). */
@@ -117,6 +119,14 @@ export function createConsoleService(options: ConsoleServiceOptions): ConsoleSer
     screenshots.set(vm, { screen, png });
     return png;
   }
+  /**
+   * The simulated guest of each machine as its last console left it, and the machines resumed since: a suspended
+   * machine comes back with its screen as it was (a real one keeps its memory); any other power change boots it
+   * afresh. Per instance: a resume served by another instance boots afresh.
+   */
+  const lastGuests = new Map<string, GuestSnapshot>();
+  const resumed = new Set<string>();
+  const lastStates = new Map<string, string>();
   let sessionCount = 0;
   const sessionIds = new WeakMap<ConsoleSession, number>();
   const servers = new Set<Server>();
@@ -150,6 +160,8 @@ export function createConsoleService(options: ConsoleServiceOptions): ConsoleSer
         if (socket.readyState === socket.OPEN && socket.bufferedAmount > maxBufferedBytes) closeUnread(socket, machine);
       },
       close: (reason) => void closeGracefully(socket, reason, 1002),
+      resumeFrom: resumed.has(machine.vm) ? lastGuests.get(machine.vm) : undefined,
+      onInput: () => options.onInput?.(machine),
     });
     sessionCount += 1;
     sessionIds.set(session, sessionCount);
@@ -161,6 +173,7 @@ export function createConsoleService(options: ConsoleServiceOptions): ConsoleSer
     socket.on('close', () => {
       sockets.delete(socket);
       if (newestSession.get(machine.vm) === session) newestSession.delete(machine.vm);
+      lastGuests.set(machine.vm, session.guestSnapshot());
       session.dispose();
     });
     socket.on('error', () => socket.terminate());
@@ -172,6 +185,8 @@ export function createConsoleService(options: ConsoleServiceOptions): ConsoleSer
     makeRoomInLab(machine);
     sockets.set(socket, machine);
     relayToHost(socket, host, { highWaterBytes: maxBufferedBytes / 4 });
+    // The relay reads no message: any the browser sends (keys, pointer) is the student at the machine.
+    socket.on('message', () => options.onInput?.(machine));
     socket.on('close', () => sockets.delete(socket));
   }
 
@@ -276,6 +291,14 @@ export function createConsoleService(options: ConsoleServiceOptions): ConsoleSer
       return count;
     },
     machineChanged(changed, state) {
+      const before = lastStates.get(changed.vm);
+      lastStates.set(changed.vm, state);
+      if (state === 'POWERED_ON' && before === 'SUSPENDED') resumed.add(changed.vm);
+      else if (state !== 'SUSPENDED') {
+        resumed.delete(changed.vm);
+        lastGuests.delete(changed.vm);
+      }
+      if (state === 'DELETED') lastStates.delete(changed.vm);
       if (state === 'POWERED_ON' || state === 'CREATED') return;
       const gone = (machine: ConsoleMachine) => machine.vm === changed.vm && machine.labId === changed.labId;
       void tickets.revokeMachine(changed.vm, changed.labId).catch(() => undefined);

@@ -1,5 +1,5 @@
 import { Framebuffer, type Rect, unionRect } from './framebuffer';
-import { GuestShell } from './guest-shell';
+import { GuestShell, type ShellSnapshot } from './guest-shell';
 import { KeyboardState, type KeyInput, keysymInput } from './keyboard';
 import { type ClientMessage, RfbClientDecoder, RfbProtocolError } from './rfb-client-decoder';
 import {
@@ -14,7 +14,7 @@ import {
   vmwareServerCaps,
 } from './rfb-server-messages';
 import { BACKGROUND, paintChangedCells, textGridFor } from './screen-painter';
-import { TextScreen } from './text-screen';
+import { type ScreenSnapshot, TextScreen } from './text-screen';
 
 /** What one console connection needs from the transport around it. */
 export interface ConsoleSessionOptions {
@@ -31,6 +31,16 @@ export interface ConsoleSessionOptions {
   send(bytes: Uint8Array, written?: () => void): void;
   /** Ends the connection (protocol error). */
   close(reason: string): void;
+  /** The guest as an earlier connection left it (a resumed machine): shown instead of a fresh boot. */
+  resumeFrom?: GuestSnapshot;
+  /** The student typed or pasted into the guest (a key press or release, a paste). */
+  onInput?(): void;
+}
+
+/** What a machine's guest showed and where its shell was, when its last console closed. */
+export interface GuestSnapshot {
+  screen: ScreenSnapshot;
+  shell: ShellSnapshot;
 }
 
 /**
@@ -78,7 +88,17 @@ export class ConsoleSession {
       onClipboard: (text) => this.send(serverCutText(text)),
       onAsyncChange: () => this.flush(),
     });
-    this.shell.boot();
+    if (options.resumeFrom) {
+      this.screen.restore(options.resumeFrom.screen);
+      this.shell.restore(options.resumeFrom.shell);
+    } else {
+      this.shell.boot();
+    }
+  }
+
+  /** The guest as it is now, for the next connection after a suspend and resume. */
+  guestSnapshot(): GuestSnapshot {
+    return { screen: this.screen.snapshot(), shell: this.shell.snapshot() };
   }
 
   /** Sends the protocol version, alone in its own message. */
@@ -139,12 +159,15 @@ export class ConsoleSession {
         else if (this.requested === 'nothing') this.requested = 'changes';
         return;
       case 'vmware-key':
+        this.options.onInput?.();
         this.type(this.keyboard.scancode(message.scancode, message.down));
         return;
       case 'key':
+        this.options.onInput?.();
         this.type(keysymInput(message.keysym, message.down));
         return;
       case 'client-cut-text':
+        this.options.onInput?.();
         this.shell.typeText(message.text);
         return;
       case 'set-pixel-format':

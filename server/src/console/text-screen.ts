@@ -6,6 +6,12 @@ export interface CellPosition {
 
 const SPACE = 0x20;
 
+/** A screen's characters and cursor at one moment. */
+export interface ScreenSnapshot {
+  cells: Uint8Array;
+  cursor: CellPosition;
+}
+
 /**
  * A grid of characters with a cursor, like a text-mode console: writing wraps at the right edge and scrolls at the
  * bottom. It remembers which cells changed (the cursor's old and new cells included) so only they are repainted.
@@ -68,6 +74,20 @@ export class TextScreen {
     this.dirty.fill(1);
     this.cursorColumn = 0;
     this.cursorRow = 0;
+  }
+
+  /** What the screen shows, to be shown again by another screen of the same size (a resumed machine's). */
+  snapshot(): ScreenSnapshot {
+    return { cells: this.cells.slice(), cursor: this.cursor };
+  }
+
+  /** Shows a snapshot of a screen of the same size; every cell is repainted. */
+  restore(snapshot: ScreenSnapshot): void {
+    if (snapshot.cells.length !== this.cells.length) return;
+    this.cells.set(snapshot.cells);
+    this.dirty.fill(1);
+    this.cursorColumn = snapshot.cursor.column;
+    this.cursorRow = snapshot.cursor.row;
   }
 
   /** Cells changed since the last call, then forgets them. */

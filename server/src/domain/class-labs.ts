@@ -2,6 +2,8 @@ import type { HelpRequestState, PowerStateResponse, StudentLab } from '@academy/
 import type { PowerCommand } from '@academy/power-rules';
 import { classStatus, labIdOf, labOwner } from './class-schedule';
 import { conflict, notFound } from './errors';
+import { HAND_DOWN, HELP_QUEUE_CHANGED, helpStateOf } from './help-queue';
+import { idleStateOf } from './idle-rules';
 import type { LabJobs } from './lab-jobs';
 import { labMachinesInOrder } from './lab-machines';
 import { courseTemplates } from './lab-plan';
@@ -10,7 +12,7 @@ import type { Clock } from './ports/clock';
 import type { ConsoleGateway } from './ports/console';
 import type { ClassEvents, ClassWatcher } from './ports/events';
 import type { Hypervisor, HypervisorMachine, MachineChangeListener } from './ports/hypervisor';
-import type { ClassRecord, Storage } from './ports/storage';
+import type { ClassRecord, HelpRequest, LabActivityRecord, Storage } from './ports/storage';
 import { createScreenshotCache } from './screenshot-cache';
 import { toMonitoredMachine } from './views';
 
@@ -27,6 +29,8 @@ export interface ClassLabService {
   screenshot(classId: string, vm: string): Promise<Uint8Array>;
   /** Deletes the student's machines and provisions them again, as the student's own Revert does. */
   revert(classId: string, email: string): Promise<StudentLab>;
+  /** Tells the student and the other instructors who is coming to help; 409 while the hand is down. */
+  claimHand(classId: string, email: string, instructorName: string): Promise<HelpRequestState>;
   lowerHand(classId: string, email: string): Promise<HelpRequestState>;
   /**
    * Tells the watcher each change of the class's labs, and the class's deletion, until the returned function is
@@ -51,8 +55,10 @@ export function createClassLabService(deps: {
   clock: Clock;
   consoles: ConsoleGateway;
   events: ClassEvents;
+  /** LAB_GRACE_MINUTES in ms: how long after a class's end its labs stay. */
+  graceMs: number;
 }): ClassLabService {
-  const { storage, hypervisor, jobs, clock, consoles, events } = deps;
+  const { storage, hypervisor, jobs, clock, consoles, events, graceMs } = deps;
   const screenshots = createScreenshotCache();
 
   async function requireClass(classId: string): Promise<ClassRecord> {
@@ -85,23 +91,40 @@ export function createClassLabService(deps: {
     return machine;
   }
 
-  async function labOf(trainingClass: ClassRecord, email: string, expectedVmCount: number, help?: Date) {
+  async function labOf(
+    trainingClass: ClassRecord,
+    email: string,
+    expectedVmCount: number,
+    help: HelpRequest | undefined,
+    activity: LabActivityRecord | undefined,
+  ): Promise<StudentLab> {
     const machines = await labMachinesInOrder(hypervisor, storage.labMachines, labIdOf(trainingClass.id, email));
     return {
       email,
-      helpRequestedAt: help?.toISOString() ?? null,
+      helpRequestedAt: help?.requestedAt.toISOString() ?? null,
+      helpClaimedBy: help?.claimedBy ?? null,
       expectedVmCount,
       vms: machines.map(toMonitoredMachine),
+      idle: idleStateOf(activity),
     };
+  }
+
+  async function activityOf(classId: string): Promise<Map<string, LabActivityRecord>> {
+    return new Map((await storage.labActivity.listByClass(classId)).map((record) => [record.labId, record]));
   }
 
   return {
     async labs(classId) {
       const trainingClass = await requireClass(classId);
       const expected = (await templatesOf(trainingClass)).length;
-      const hands = await storage.helpRequests.listByClass(classId);
+      const hands = new Map((await storage.helpRequests.listByClass(classId)).map((hand) => [hand.email, hand]));
+      const activity = await activityOf(classId);
       const emails = [...trainingClass.emails].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
-      return Promise.all(emails.map((email) => labOf(trainingClass, email, expected, hands.get(email))));
+      return Promise.all(
+        emails.map((email) =>
+          labOf(trainingClass, email, expected, hands.get(email), activity.get(labIdOf(classId, email))),
+        ),
+      );
     },
 
     async command(classId, vm, command) {
@@ -128,21 +151,32 @@ export function createClassLabService(deps: {
     async revert(classId, email) {
       const trainingClass = await requireClass(classId);
       const student = requireStudent(trainingClass, email);
-      if (classStatus(trainingClass, clock.now()) !== 'RUNNING') {
+      if (classStatus(trainingClass, clock.now(), graceMs) !== 'RUNNING') {
         throw conflict('The class is not running, so its labs do not exist.');
       }
       const templates = await templatesOf(trainingClass);
       await jobs.revert({ labId: labIdOf(classId, student), templates });
       events.publish(classId, { email: student, reason: 'revert' });
-      const help = await storage.helpRequests.get(classId, student);
-      return labOf(trainingClass, student, templates.length, help);
+      const help = (await storage.helpRequests.listByClass(classId)).find((hand) => hand.email === student);
+      const activity = (await activityOf(classId)).get(labIdOf(classId, student));
+      return labOf(trainingClass, student, templates.length, help, activity);
+    },
+
+    async claimHand(classId, email, instructorName) {
+      const student = requireStudent(await requireClass(classId), email);
+      const claimed = await storage.helpRequests.claim(classId, student, instructorName);
+      if (!claimed) throw conflict(`${student} has not raised their hand.`);
+      events.publish(classId, { email: student, reason: 'hand' });
+      events.tell(classId, HELP_QUEUE_CHANGED);
+      return helpStateOf(await storage.helpRequests.listByClass(classId), student);
     },
 
     async lowerHand(classId, email) {
       const student = requireStudent(await requireClass(classId), email);
       await storage.helpRequests.lower(classId, student);
       events.publish(classId, { email: student, reason: 'hand' });
-      return { helpRequestedAt: null };
+      events.tell(classId, HELP_QUEUE_CHANGED);
+      return HAND_DOWN;
     },
 
     async watch(classId, watcher) {

@@ -1,8 +1,8 @@
 import { addCalendarDays, calendarDayIn, midnightIn } from '@academy/class-rules';
-import type { ClassStatus } from '@academy/contracts';
+import type { ClassEnd, ClassStatus } from '@academy/contracts';
 import type { ClassRecord } from './ports/storage';
 
-type Schedule = Pick<ClassRecord, 'startDate' | 'endDate' | 'timeZone'>;
+type Schedule = Pick<ClassRecord, 'startDate' | 'endDate' | 'timeZone'> & Partial<Pick<ClassRecord, 'extendedEnd'>>;
 
 /**
  * Labs are provisioned one calendar day before the first day, in the class's zone (spec §9): from midnight at the
@@ -13,12 +13,30 @@ export function provisioningStartsAt({ startDate, timeZone }: Schedule): Date {
   return new Date(midnightIn(dayBefore, timeZone));
 }
 
+/** The class's end: the end its instructor set last (extend, or a new end), else the midnight after the last day. */
+export function classEndsAt(schedule: Schedule): Date {
+  return schedule.extendedEnd ?? schedule.endDate;
+}
+
 /**
- * SCHEDULED until provisioning starts, RUNNING while the labs exist, COMPLETED from the end date on
- * (the end date is the midnight after the last day).
+ * When the labs are powered off and removed: the class's end plus the grace period (LAB_GRACE_MINUTES). Nothing of
+ * a lab is powered off before it.
  */
-export function classStatus(schedule: Schedule, now: Date): ClassStatus {
-  if (now.getTime() >= schedule.endDate.getTime()) return 'COMPLETED';
+export function labsEndAt(schedule: Schedule, graceMs: number): Date {
+  return new Date(classEndsAt(schedule).getTime() + graceMs);
+}
+
+/** The class's end and its labs' end, as the API tells them. */
+export function classEndOf(schedule: Schedule, graceMs: number): ClassEnd {
+  return { endsAt: classEndsAt(schedule).toISOString(), labsEndAt: labsEndAt(schedule, graceMs).toISOString() };
+}
+
+/**
+ * SCHEDULED until provisioning starts, RUNNING while the labs exist, COMPLETED once they go (the class's end plus
+ * the grace period).
+ */
+export function classStatus(schedule: Schedule, now: Date, graceMs: number): ClassStatus {
+  if (now.getTime() >= labsEndAt(schedule, graceMs).getTime()) return 'COMPLETED';
   if (now.getTime() >= provisioningStartsAt(schedule).getTime()) return 'RUNNING';
   return 'SCHEDULED';
 }

@@ -23,6 +23,8 @@ export interface ClassServiceDeps {
   onChange: () => void;
   /** A deleted class's push channels end, on every instance. */
   events: Pick<ClassEvents, 'publishDeleted'>;
+  /** LAB_GRACE_MINUTES in ms: how long after a class's end its labs stay. */
+  graceMs: number;
 }
 
 const DEFAULT_TIME_ZONE = 'UTC';
@@ -58,16 +60,18 @@ function schedule(
     endDate: input.endDate,
     instructor: input.instructor,
     attendees: input.attendees,
+    // Edited dates replace whatever end the instructor set on the running class.
+    extendedEnd: null,
   };
 }
 
 export function createClassService(deps: ClassServiceDeps): ClassService {
-  const { storage, clock, loginDomain, onChange, events } = deps;
+  const { storage, clock, loginDomain, onChange, events, graceMs } = deps;
 
   return {
     async list() {
       const now = clock.now();
-      return (await storage.classes.list()).map((record) => toTrainingClass(record, now));
+      return (await storage.classes.list()).map((record) => toTrainingClass(record, now, graceMs));
     },
 
     async create(input) {
@@ -88,7 +92,7 @@ export function createClassService(deps: ClassServiceDeps): ClassService {
         return created;
       });
       onChange();
-      return toTrainingClass(record, clock.now());
+      return toTrainingClass(record, clock.now(), graceMs);
     },
 
     async update(id, input) {
@@ -108,7 +112,7 @@ export function createClassService(deps: ClassServiceDeps): ClassService {
         return updated;
       });
       onChange();
-      return toTrainingClass(record, clock.now());
+      return toTrainingClass(record, clock.now(), graceMs);
     },
 
     async remove(id) {

@@ -18,7 +18,13 @@ export interface CourseService {
   manualVersions(id: string): Promise<ManualVersionUse[]>;
 }
 
-export function createCourseService(deps: { storage: Storage; hypervisor: Hypervisor; clock: Clock }): CourseService {
+export function createCourseService(deps: {
+  storage: Storage;
+  hypervisor: Hypervisor;
+  clock: Clock;
+  /** LAB_GRACE_MINUTES in ms: how long after a class's end its labs stay. */
+  graceMs: number;
+}): CourseService {
   const { storage, hypervisor, clock } = deps;
 
   /**
@@ -76,7 +82,9 @@ export function createCourseService(deps: { storage: Storage; hypervisor: Hyperv
         if (!(await courses.get(id))) throw notFound(`Course ${id} does not exist.`);
         // Completed classes keep their courseId as history; a scheduled or running one still needs the course.
         const now = clock.now();
-        const inUse = (await classes.listByCourse(id)).filter((item) => classStatus(item, now) !== 'COMPLETED');
+        const inUse = (await classes.listByCourse(id)).filter(
+          (item) => classStatus(item, now, deps.graceMs) !== 'COMPLETED',
+        );
         if (inUse.length > 0) {
           const names = inUse.map((item) => item.name).join(', ');
           throw conflict(`Course is used by ${inUse.length} scheduled or running class(es): ${names}.`);

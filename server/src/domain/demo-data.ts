@@ -62,6 +62,6 @@ export async function seedDemoData(deps: DemoDataDeps): Promise<void> {
   });
 
   const { classes, courses } = deps.storage;
-  const plans = desiredLabs(await classes.list(), await courses.list(), folders, deps.clock.now());
+  const plans = desiredLabs(await classes.list(), await courses.list(), folders, deps.clock.now(), 0);
   for (const plan of plans) await deps.jobs.provisionNow(plan);
 }

@@ -19,15 +19,16 @@ export function courseTemplates(
   return course.vms.flatMap((vm) => folder.vms.filter((template) => template.vm === vm));
 }
 
-/** Every lab that must exist at `now`: one per student of each RUNNING class. */
+/** Every lab that must exist at `now`: one per student of each RUNNING class (until its end plus `graceMs`). */
 export function desiredLabs(
   classes: readonly ClassRecord[],
   courses: readonly CourseRecord[],
   folders: readonly TemplateFolder[],
   now: Date,
+  graceMs: number,
 ): LabPlan[] {
   return classes
-    .filter((trainingClass) => classStatus(trainingClass, now) === 'RUNNING')
+    .filter((trainingClass) => classStatus(trainingClass, now, graceMs) === 'RUNNING')
     .flatMap((trainingClass) => {
       const course = courses.find((candidate) => candidate.id === trainingClass.courseId);
       const templates = courseTemplates(course, folders);

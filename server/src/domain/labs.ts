@@ -1,6 +1,7 @@
 import type { HelpRequestState, PowerStateResponse, RevertResponse, StudentLoginResponse } from '@academy/contracts';
 import type { PowerCommand } from '@academy/power-rules';
 import { notFound } from './errors';
+import { HAND_DOWN, HELP_QUEUE_CHANGED, helpStateOf } from './help-queue';
 import type { LabJobs } from './lab-jobs';
 import { labMachinesInOrder } from './lab-machines';
 import { courseTemplates, type LabPlan } from './lab-plan';
@@ -21,6 +22,8 @@ export interface LabService {
   command(student: StudentContext, vm: string, command: PowerCommand): Promise<PowerStateResponse>;
   ticket(student: StudentContext, vm: string): Promise<IssuedTicket>;
   revert(student: StudentContext): Promise<RevertResponse>;
+  /** The student's raised hand: when, their place in the class's queue, who is coming. */
+  help(student: StudentContext): Promise<HelpRequestState>;
   /** Raises or lowers the student's hand. */
   setHelp(student: StudentContext, raised: boolean): Promise<HelpRequestState>;
 }
@@ -32,8 +35,10 @@ export function createLabService(deps: {
   clock: Clock;
   consoles: ConsoleGateway;
   events: ClassEvents;
+  /** LAB_GRACE_MINUTES in ms: how long after a class's end its labs stay. */
+  graceMs: number;
 }): LabService {
-  const { storage, hypervisor, jobs, clock, consoles, events } = deps;
+  const { storage, hypervisor, jobs, clock, consoles, events, graceMs } = deps;
 
   function changed(student: StudentContext, reason: 'power' | 'revert' | 'hand'): void {
     events.publish(student.trainingClass.id, { email: student.email, reason });
@@ -73,13 +78,13 @@ export function createLabService(deps: {
 
   return {
     async login(student) {
-      const trainingClass = toTrainingClass(student.trainingClass, clock.now());
-      const help = await storage.helpRequests.get(student.trainingClass.id, student.email);
+      const trainingClass = toTrainingClass(student.trainingClass, clock.now(), graceMs);
+      const help = await this.help(student);
       // A student sees their own username only, not the whole class roster.
       return {
         trainingClass: { ...trainingClass, emails: [student.email] },
         ...(await labView(student)),
-        helpRequestedAt: help?.toISOString() ?? null,
+        helpRequestedAt: help.helpRequestedAt,
       };
     },
 
@@ -104,12 +109,17 @@ export function createLabService(deps: {
       return labView(student);
     },
 
+    async help(student) {
+      return helpStateOf(await storage.helpRequests.listByClass(student.trainingClass.id), student.email);
+    },
+
     async setHelp(student, raised) {
       const classId = student.trainingClass.id;
-      const at = raised ? await storage.helpRequests.raise(classId, student.email, clock.now()) : undefined;
-      if (!raised) await storage.helpRequests.lower(classId, student.email);
+      if (raised) await storage.helpRequests.raise(classId, student.email, clock.now());
+      else await storage.helpRequests.lower(classId, student.email);
       changed(student, 'hand');
-      return { helpRequestedAt: at?.toISOString() ?? null };
+      events.tell(classId, HELP_QUEUE_CHANGED);
+      return raised ? this.help(student) : HAND_DOWN;
     },
   };
 }

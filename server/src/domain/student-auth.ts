@@ -27,11 +27,13 @@ export function createStudentAuthenticator(deps: {
   storage: Storage;
   clock: Clock;
   throttle: LoginThrottle;
+  /** LAB_GRACE_MINUTES in ms: how long after a class's end its labs stay. */
+  graceMs: number;
 }): StudentAuthenticator {
-  const { storage, clock, throttle } = deps;
+  const { storage, clock, throttle, graceMs } = deps;
 
   function refuseClosedClass(trainingClass: ClassRecord): never {
-    const status = classStatus(trainingClass, clock.now());
+    const status = classStatus(trainingClass, clock.now(), graceMs);
     throw unauthorized(
       status === 'SCHEDULED'
         ? 'Your class has not started yet: its lab is provisioned one day before the first day.'
@@ -53,7 +55,7 @@ export function createStudentAuthenticator(deps: {
         throw new DomainError('rate_limited', message, retryAfter);
       }
       if (!right || !trainingClass) throw unauthorized(errorTexts.loginInvalid);
-      if (classStatus(trainingClass, clock.now()) !== 'RUNNING') refuseClosedClass(trainingClass);
+      if (classStatus(trainingClass, clock.now(), graceMs) !== 'RUNNING') refuseClosedClass(trainingClass);
       return { trainingClass, email, labId: labIdOf(trainingClass.id, email) };
     },
   };

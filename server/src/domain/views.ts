@@ -1,11 +1,11 @@
 import type { Folder, LabMachine, TrainingClass, TrainingCourse } from '@academy/contracts';
-import { classStatus } from './class-schedule';
+import { classEndOf, classStatus } from './class-schedule';
 import type { HypervisorMachine, TemplateFolder } from './ports/hypervisor';
 import type { ClassRecord, CourseRecord } from './ports/storage';
 
 /** Records as the API answers them (contracts shapes, spec §3). */
 
-export function toTrainingClass(record: ClassRecord, now: Date): TrainingClass {
+export function toTrainingClass(record: ClassRecord, now: Date, graceMs: number): TrainingClass {
   return {
     id: record.id,
     name: record.name,
@@ -17,7 +17,8 @@ export function toTrainingClass(record: ClassRecord, now: Date): TrainingClass {
     attendees: record.attendees,
     emails: [...record.emails],
     passphrase: record.passphrase,
-    status: classStatus(record, now),
+    ...classEndOf(record, graceMs),
+    status: classStatus(record, now, graceMs),
     manualVersion: record.manualVersion,
   };
 }

@@ -6,6 +6,7 @@ import { createInProcessClassEvents } from './in-process-class-events';
 function recorder(name: string, seen: Array<[string, ClassLabChange | 'deleted']>): ClassWatcher {
   return {
     changed: (change) => seen.push([name, change]),
+    told: () => undefined,
     deleted: () => seen.push([name, 'deleted']),
   };
 }

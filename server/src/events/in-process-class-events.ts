@@ -14,6 +14,9 @@ export function createInProcessClassEvents(): ClassEvents {
     publish(classId, change) {
       for (const watcher of watchers.get(classId) ?? []) watcher.changed(change);
     },
+    tell(classId, notice) {
+      for (const watcher of watchers.get(classId) ?? []) watcher.told(notice);
+    },
     publishDeleted(classId) {
       for (const watcher of [...(watchers.get(classId) ?? [])]) {
         unsubscribe(classId, watcher);

@@ -1,11 +1,11 @@
 import type { ClassLabChange } from '@academy/contracts';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { createTestDatabase } from '../../test-support/test-postgres';
-import type { ClassWatcher } from '../domain/ports/events';
+import type { AddressedNotice, ClassWatcher } from '../domain/ports/events';
 import { createPostgresClassEvents } from './postgres-class-events';
 
 function hearing(changes: ClassLabChange[], deletions: string[] = []): ClassWatcher {
-  return { changed: (change) => changes.push(change), deleted: () => deletions.push('deleted') };
+  return { changed: (change) => changes.push(change), told: () => undefined, deleted: () => deletions.push('deleted') };
 }
 
 describe('class events over PostgreSQL', () => {
@@ -29,6 +29,26 @@ describe('class events over PostgreSQL', () => {
     first.publish('class-1', { email: 'ann@academy.test', reason: 'hand' });
 
     await expect.poll(() => heard).toEqual([{ email: 'ann@academy.test', reason: 'hand' }]);
+    expect(otherClass).toEqual([]);
+  });
+
+  it("delivers a student notice told on one instance to another instance's watchers of that class only", async () => {
+    const databaseUrl = await createTestDatabase();
+    const [first, second] = await Promise.all([
+      createPostgresClassEvents(databaseUrl),
+      createPostgresClassEvents(databaseUrl),
+    ]);
+    opened.push(first, second);
+    const told: AddressedNotice[] = [];
+    const otherClass: AddressedNotice[] = [];
+    second.subscribe('class-1', { ...hearing([]), told: (notice) => told.push(notice) });
+    second.subscribe('class-2', { ...hearing([]), told: (notice) => otherClass.push(notice) });
+    const notice: AddressedNotice = {
+      to: 'ann@academy.test',
+      notice: { kind: 'class-end', endsAt: '2026-03-10T17:00:00.000Z', labsEndAt: '2026-03-10T17:00:00.000Z' },
+    };
+    first.tell('class-1', notice);
+    await expect.poll(() => told).toEqual([notice]);
     expect(otherClass).toEqual([]);
   });
 

@@ -1,20 +1,29 @@
 import type { ClassLabChange } from '@academy/contracts';
 import pg from 'pg';
-import type { ClassEvents } from '../domain/ports/events';
+import type { AddressedNotice, ClassEvents } from '../domain/ports/events';
 import { createInProcessClassEvents } from './in-process-class-events';
 
 /** The PostgreSQL channel every instance listens on. */
 const CHANNEL = 'academy_class_events';
 const RECONNECT_MS = 1_000;
 
-/** A change of a class's labs, or the class's deletion (which ends its watchers' push channels). */
-type Notice = { classId: string; change: ClassLabChange } | { classId: string; deleted: true };
+/** A change of a class's labs, a notice for its students, or the class's deletion (which ends its push channels). */
+type Notice =
+  | { classId: string; change: ClassLabChange }
+  | { classId: string; told: AddressedNotice }
+  | { classId: string; deleted: true };
 
 function parseNotice(payload: string | undefined): Notice | undefined {
   try {
-    const notice = JSON.parse(payload ?? '') as { classId?: unknown; change?: { email?: unknown }; deleted?: unknown };
+    const notice = JSON.parse(payload ?? '') as {
+      classId?: unknown;
+      change?: { email?: unknown };
+      told?: { notice?: { kind?: unknown } };
+      deleted?: unknown;
+    };
     if (typeof notice?.classId !== 'string') return undefined;
     if (notice.deleted === true) return { classId: notice.classId, deleted: true };
+    if (typeof notice.told?.notice?.kind === 'string') return notice as Notice;
     if (typeof notice.change?.email === 'string') return notice as Notice;
   } catch {
     // Not ours: the channel is only written by notify() below.
@@ -41,8 +50,10 @@ export async function createPostgresClassEvents(
     const client = new pg.Client({ connectionString });
     client.on('notification', ({ payload }) => {
       const notice = parseNotice(payload);
-      if (notice && 'deleted' in notice) local.publishDeleted(notice.classId);
-      else if (notice) local.publish(notice.classId, notice.change);
+      if (!notice) return;
+      if ('deleted' in notice) local.publishDeleted(notice.classId);
+      else if ('told' in notice) local.tell(notice.classId, notice.told);
+      else local.publish(notice.classId, notice.change);
     });
     client.on('error', () => {
       client.end().catch(() => undefined);
@@ -62,6 +73,7 @@ export async function createPostgresClassEvents(
   await listen();
   return {
     publish: (classId, change) => notify({ classId, change }),
+    tell: (classId, told) => notify({ classId, told }),
     publishDeleted: (classId) => notify({ classId, deleted: true }),
     subscribe: local.subscribe,
     watcherCount: local.watcherCount,

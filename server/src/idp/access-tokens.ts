@@ -18,6 +18,8 @@ export interface OktaAccessTokenClaims {
   /** Okta puts the user's login (e-mail) in the access token's `sub`. */
   sub: string;
   email: string;
+  /** The person's display name: a custom claim on Okta (see docs/oidc.md), told to students an instructor helps. */
+  name: string;
   /** The account's groups: what an Okta authorization server sends with a groups claim on its access tokens. */
   groups: string[];
 }
@@ -34,6 +36,7 @@ export function oktaAccessTokenClaims(
     scp: scope ? scope.split(' ') : [],
     sub: account.email,
     email: account.email,
+    name: account.name,
     groups: account.groups,
   };
 }

@@ -24,7 +24,10 @@ export function measuredHypervisor(inner: Hypervisor, metrics: Pick<PortalMetric
       throw error;
     }
   }
+  const guestCpuPercent = inner.guestCpuPercent?.bind(inner);
   return {
+    // Only where the hypervisor reads it: its absence is what tells the idle suspend it cannot.
+    ...(guestCpuPercent && { guestCpuPercent: (vm: string) => timed('guest-cpu', () => guestCpuPercent(vm)) }),
     templateFolders: () => timed('template-folders', () => inner.templateFolders()),
     labIds: () => timed('lab-ids', () => inner.labIds()),
     labMachines: (labId) => timed('lab-machines', () => inner.labMachines(labId)),

@@ -1,11 +1,16 @@
 import express, { Router } from 'express';
 import type { AuditTrail } from '../domain/audit-trail';
+import type { ClassEndService } from '../domain/class-end';
 import type { ClassLabService } from '../domain/class-labs';
+import type { ClassMessageService } from '../domain/class-messages';
+import type { ClassUsageService } from '../domain/class-usage';
 import type { ClassService } from '../domain/classes';
 import type { CourseService } from '../domain/courses';
+import type { LabActivity } from '../domain/lab-activity';
 import type { LabService } from '../domain/labs';
 import type { ManualService } from '../domain/manuals';
 import type { Logger } from '../domain/ports/logger';
+import type { StudentChannel } from '../domain/student-channel';
 import { auditRoutes } from './audit';
 import { classLabRoutes } from './class-labs';
 import { classRoutes } from './classes';
@@ -16,15 +21,23 @@ import { hasAnyControlCharacter } from './input/control-characters';
 import type { InstructorGuard } from './instructor-auth';
 import { labRoutes } from './labs';
 import { manualRoutes } from './manuals';
+import { messageRoutes } from './messages';
 import type { StudentGuard } from './student-auth';
+import { studentEventRoutes } from './student-events';
+import { usageRoutes } from './usage';
 
 export interface ApiRouterDeps {
   labs: LabService;
+  studentChannel: StudentChannel;
+  activity: LabActivity;
   classes: ClassService;
+  classEnd: ClassEndService;
   classLabs: ClassLabService;
+  messages: ClassMessageService;
   courses: CourseService;
   manuals: ManualService;
   trail: AuditTrail;
+  usage: ClassUsageService;
   student: StudentGuard;
   instructor: InstructorGuard;
   logger: Logger;
@@ -65,12 +78,21 @@ export function createApiRouter(deps: ApiRouterDeps): Router {
   router.use('/training-course', express.json({ limit: MAX_COURSE_BODY_BYTES }));
   router.use(express.json({ limit: MAX_BODY_BYTES }));
   // Student routes first: POST /training-class/login must not be read as a class id.
-  router.use(labRoutes({ labs: deps.labs, student: deps.student }));
-  router.use(manualRoutes({ manuals: deps.manuals, student: deps.student, instructor: deps.instructor }));
-  router.use(classRoutes({ classes: deps.classes, instructor: deps.instructor }));
+  // Every student call but the push channel's (which reconnects by itself) is the student at their lab.
+  const activeStudent: StudentGuard = async (req) => {
+    const student = await deps.student(req);
+    void deps.activity.used(student.labId);
+    return student;
+  };
+  router.use(labRoutes({ labs: deps.labs, student: activeStudent }));
+  router.use(manualRoutes({ manuals: deps.manuals, student: activeStudent, instructor: deps.instructor }));
+  router.use(messageRoutes({ messages: deps.messages, instructor: deps.instructor, student: activeStudent }));
+  router.use(studentEventRoutes({ channel: deps.studentChannel, activity: deps.activity, student: deps.student }));
+  router.use(classRoutes({ classes: deps.classes, classEnd: deps.classEnd, instructor: deps.instructor }));
   router.use(classLabRoutes({ classLabs: deps.classLabs, instructor: deps.instructor }));
   router.use(courseRoutes({ courses: deps.courses, instructor: deps.instructor }));
   router.use(auditRoutes({ trail: deps.trail, instructor: deps.instructor }));
+  router.use(usageRoutes({ usage: deps.usage, instructor: deps.instructor }));
   router.use(apiNotFound);
   router.use(apiErrorHandler(deps.logger));
   return router;

@@ -24,6 +24,7 @@ const noClass = () => undefined;
 const AUDITED: Readonly<Record<string, Audited>> = {
   'POST /api/training-class': { action: 'class-created', target: created, classId: created },
   'PUT /api/training-class/:id': { action: 'class-edited', target: param('id'), classId: param('id') },
+  'POST /api/training-class/:id/end': { action: 'class-end-moved', target: param('id'), classId: param('id') },
   'DELETE /api/training-class/:id': { action: 'class-deleted', target: param('id'), classId: param('id') },
   'POST /api/training-course': { action: 'course-created', target: created, classId: noClass },
   'PUT /api/training-course/:id': { action: 'course-edited', target: param('id'), classId: noClass },
@@ -46,6 +47,20 @@ const AUDITED: Readonly<Record<string, Audited>> = {
   },
   'POST /api/training-class/:id/labs/:email/revert': {
     action: 'lab-reverted',
+    target: param('email'),
+    classId: param('id'),
+  },
+  'POST /api/training-class/messages': { action: 'message-sent', target: studentsLab, classId: studentsClass },
+  'POST /api/training-class/:id/messages': {
+    action: 'message-sent',
+    target: (req) => {
+      const to = (req.body as { to?: unknown } | undefined)?.to;
+      return typeof to === 'string' ? to : param('id')(req);
+    },
+    classId: param('id'),
+  },
+  'POST /api/training-class/:id/labs/:email/help/claim': {
+    action: 'hand-claimed',
     target: param('email'),
     classId: param('id'),
   },

@@ -24,6 +24,14 @@ function entryOf(action: AuditEntry['action'], before: number): Promise<AuditEnt
   });
 }
 
+/** A machine of the student's lab that is on (the revert test re-clones the lab: later tests wait for it). */
+function poweredOnMachine(): Promise<string> {
+  return eventually(async () => {
+    const { body } = await server.call<StudentLoginResponse>('POST', '/api/training-class/login', { auth: student });
+    return body.vms.find((vm) => vm.power_state === 'POWERED_ON')?.vm;
+  }, 20_000);
+}
+
 async function countOf(action: AuditEntry['action']): Promise<number> {
   return (await trail()).filter((entry) => entry.action === action).length;
 }
@@ -105,6 +113,79 @@ describe('audit trail', () => {
       target: demo.id,
       outcome: 'ok',
     });
+  });
+
+  it('records a console opened, by the student and by the instructor, with the machine as target', async () => {
+    const vm = await poweredOnMachine();
+    const before = await countOf('console-opened');
+    expect((await server.call('POST', `/api/training-class/vm/${vm}/ticket`, { auth: student })).status).toBe(200);
+    const byStudent = await entryOf('console-opened', before);
+    expect(byStudent[0]).toMatchObject({ actor: studentEmail, role: 'student', target: vm, outcome: 'ok' });
+    const path = `/api/training-class/${demo.id}/vm/${vm}/ticket`;
+    expect((await server.call('POST', path, { auth: instructor })).status).toBe(200);
+    const byInstructor = await entryOf('console-opened', before + 1);
+    expect(byInstructor).toHaveLength(before + 2);
+    expect(byInstructor[0]).toMatchObject({ role: 'instructor', target: vm, outcome: 'ok' });
+  });
+
+  it('records a raised hand, the student lowering it and the instructor lowering it', async () => {
+    const raise = () => server.call('PUT', '/api/training-class/help', { auth: student, body: { raised: true } });
+    const raisedBefore = await countOf('hand-raised');
+    const loweredBefore = await countOf('hand-lowered');
+    expect((await raise()).status).toBe(200);
+    const [raised] = await entryOf('hand-raised', raisedBefore);
+    expect(raised).toMatchObject({ actor: studentEmail, role: 'student', target: studentEmail, outcome: 'ok' });
+    const lower = await server.call('PUT', '/api/training-class/help', { auth: student, body: { raised: false } });
+    expect(lower.status).toBe(200);
+    const [loweredByStudent] = await entryOf('hand-lowered', loweredBefore);
+    expect(loweredByStudent).toMatchObject({ actor: studentEmail, role: 'student', target: studentEmail });
+    expect((await raise()).status).toBe(200);
+    const path = `/api/training-class/${demo.id}/labs/${encodeURIComponent(studentEmail)}/help`;
+    expect((await server.call('DELETE', path, { auth: instructor })).status).toBe(200);
+    const lowered = await entryOf('hand-lowered', loweredBefore + 1);
+    expect(lowered).toHaveLength(loweredBefore + 2);
+    expect(lowered[0]).toMatchObject({ role: 'instructor', target: studentEmail, outcome: 'ok' });
+  });
+
+  it("records the instructor's power command and revert of a student's lab", async () => {
+    const vm = await poweredOnMachine();
+    const powerBefore = await countOf('power-command');
+    const power = await server.call('POST', `/api/training-class/${demo.id}/vm/${vm}/power/reset`, {
+      auth: instructor,
+    });
+    const [command] = await entryOf('power-command', powerBefore);
+    expect(command).toMatchObject({ role: 'instructor', detail: 'reset', target: vm, status: power.status });
+    const revertBefore = await countOf('lab-reverted');
+    const path = `/api/training-class/${demo.id}/labs/${encodeURIComponent(studentEmail)}/revert`;
+    expect((await server.call('POST', path, { auth: instructor })).status).toBe(200);
+    const [revert] = await entryOf('lab-reverted', revertBefore);
+    expect(revert).toMatchObject({ role: 'instructor', target: studentEmail, outcome: 'ok' });
+  });
+
+  it("keeps a created and deleted class's trail, both entries naming the class", async () => {
+    const body = {
+      name: 'Audited class',
+      courseId: demo.courseId,
+      timeZone: demo.timeZone,
+      startDate: demo.startDate,
+      endDate: demo.endDate,
+      instructor: demo.instructor,
+      attendees: 1,
+    };
+    const created = await server.call<TrainingClass>('POST', '/api/training-class', { auth: instructor, body });
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    expect((await server.call('DELETE', `/api/training-class/${id}`, { auth: instructor })).status).toBe(204);
+    const entries = await eventually(async () => {
+      const { body: found } = await server.call<AuditEntry[]>('GET', `/api/training-class/${id}/audit`, {
+        auth: instructor,
+      });
+      return found.length === 2 ? found : undefined;
+    });
+    expect(entries.map((entry) => [entry.action, entry.target, entry.role])).toEqual([
+      ['class-deleted', id, 'instructor'],
+      ['class-created', id, 'instructor'],
+    ]);
   });
 
   it('lets no student read any trail', async () => {

@@ -1,16 +1,17 @@
 import net from 'node:net';
 import type {
+  ClassLabChange,
   ConsoleTicket,
   HelpRequestState,
   PowerStateResponse,
   StudentLab,
   StudentLoginResponse,
-  TrainingClass,
 } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { decodeJwt } from 'jose';
 import WebSocket from 'ws';
-import { openClassEvents } from '../../test-support/class-events';
+import { endedWithin, openEventStream } from '../../test-support/server-sent-events';
+import { createClassNextWeek } from '../../test-support/test-classes';
 import { type Auth, basicAuth, eventually, startTestServer, type TestServer } from '../../test-support/test-server';
 import type { TestClassView } from '../test-hooks/test-hooks';
 
@@ -53,37 +54,18 @@ function bearerOf(auth: Auth): string {
   return 'bearer' in auth ? auth.bearer : '';
 }
 
-function openEvents(classId = running.id, token = bearerOf(instructor)) {
-  return openClassEvents(server.url, classId, token);
-}
-
-/** When the stream ended, or 0 if it is still open after `ms`. */
-function endedWithin(stream: { ended: Promise<number> }, ms: number): Promise<number> {
-  return Promise.race([stream.ended, new Promise<number>((resolve) => setTimeout(resolve, ms, 0))]);
+/** Reads the push channel: every `lab-changed` event until the reader is cancelled or the server ends the stream. */
+async function openEvents(classId = running.id, token = bearerOf(instructor)) {
+  const stream = await openEventStream<ClassLabChange>(
+    `${server.url}/api/training-class/${classId}/events`,
+    `Bearer ${token}`,
+    'lab-changed',
+  );
+  return { ...stream, changes: stream.received };
 }
 
 async function openStreamWatchers(): Promise<number> {
   return (await server.call<{ watchers: number }>('GET', '/__test__/event-streams')).body.watchers;
-}
-
-/** A class of the demo course starting in a week (no labs yet). */
-async function createClassNextWeek(name: string): Promise<TrainingClass> {
-  const inAWeek = new Date(Date.now() + 7 * 86_400_000);
-  inAWeek.setUTCHours(0, 0, 0, 0);
-  const { status, body } = await server.call<TrainingClass>('POST', '/api/training-class', {
-    auth: instructor,
-    body: {
-      name,
-      courseId: running.courseId,
-      timeZone: 'UTC',
-      startDate: inAWeek.toISOString(),
-      endDate: new Date(inAWeek.getTime() + 2 * 86_400_000).toISOString(),
-      instructor: 'teacher@academy.test',
-      attendees: 2,
-    },
-  });
-  expect(status).toBe(201);
-  return body;
 }
 
 beforeAll(async () => {
@@ -92,7 +74,7 @@ beforeAll(async () => {
   const found = (await server.classes()).find((item) => item.status === 'RUNNING');
   if (!found) throw new Error('no demo class');
   running = found;
-  const { id } = await createClassNextWeek('Next week');
+  const { id } = await createClassNextWeek(server, instructor, 'Next week', running.courseId);
   const another = (await server.classes()).find((item) => item.id === id);
   if (!another) throw new Error('no second class');
   other = another;
@@ -171,7 +153,7 @@ describe('raised hands', () => {
       auth: alice,
       body: { raised: false },
     });
-    expect(down.body).toEqual({ helpRequestedAt: null });
+    expect(down.body).toEqual({ helpRequestedAt: null, queuePosition: null, claimedBy: null });
     expect((await aliceLab()).helpRequestedAt).toBeNull();
 
     for (const body of [{}, { raised: 'yes' }, 'null', []]) {
@@ -190,6 +172,49 @@ describe('raised hands', () => {
     expect(login.body.helpRequestedAt).toBeNull();
     const stranger = await server.call('DELETE', `${base()}/labs/nobody@academy.test/help`, { auth: instructor });
     expect(stranger.status).toBe(404);
+  });
+
+  it('queues raised hands in the order raised; a claim names the instructor to the student and the monitor', async () => {
+    const bobEmail = running.emails[1] ?? '';
+    const bob = basicAuth(bobEmail, running.passphrase);
+    const help = (auth: Auth) => server.call<HelpRequestState>('GET', '/api/training-class/help', { auth });
+    const claim = (email: string, auth: Auth = instructor, classId = running.id) =>
+      server.call<HelpRequestState>('POST', `/api/training-class/${classId}/labs/${email}/help/claim`, { auth });
+
+    expect((await help(bob)).body).toEqual({ helpRequestedAt: null, queuePosition: null, claimedBy: null });
+    await server.call('PUT', '/api/training-class/help', { auth: bob, body: { raised: true } });
+    await server.call('POST', '/__test__/clock', { body: { advanceMs: 60_000 } });
+    const alicesHand = await server.call<HelpRequestState>('PUT', '/api/training-class/help', {
+      auth: alice,
+      body: { raised: true },
+    });
+    expect(alicesHand.body).toMatchObject({ queuePosition: 2, claimedBy: null });
+    expect((await help(bob)).body).toMatchObject({ queuePosition: 1 });
+
+    expect((await claim(aliceEmail)).body).toMatchObject({ queuePosition: 2, claimedBy: 'Instructor' });
+    expect((await help(alice)).body).toMatchObject({ queuePosition: 2, claimedBy: 'Instructor' });
+    expect((await aliceLab()).helpClaimedBy).toBe('Instructor');
+
+    // Done: bob's hand lowered, alice is first now and keeps her claim.
+    await server.call('DELETE', `${base()}/labs/${bobEmail}/help`, { auth: instructor });
+    expect((await help(alice)).body).toMatchObject({ queuePosition: 1, claimedBy: 'Instructor' });
+    // Raising again keeps the place and the claim; lowering drops both.
+    await server.call('PUT', '/api/training-class/help', { auth: alice, body: { raised: true } });
+    expect((await help(alice)).body).toMatchObject({ queuePosition: 1, claimedBy: 'Instructor' });
+    await server.call('PUT', '/api/training-class/help', { auth: alice, body: { raised: false } });
+    expect((await claim(aliceEmail)).status).toBe(409);
+    expect((await aliceLab()).helpClaimedBy).toBeNull();
+  });
+
+  it('only an instructor claims a hand, and only in a class of theirs that has the student', async () => {
+    await server.call('PUT', '/api/training-class/help', { auth: alice, body: { raised: true } });
+    const path = (classId: string, email = aliceEmail) => `/api/training-class/${classId}/labs/${email}/help/claim`;
+    expect((await server.call('POST', path(running.id), { auth: alice })).status).toBe(401);
+    expect((await server.call('POST', path(running.id))).status).toBe(401);
+    expect((await server.call('POST', path(other.id), { auth: instructor })).status).toBe(404);
+    expect((await server.call('POST', path(running.id, 'nobody@academy.test'), { auth: instructor })).status).toBe(404);
+    expect((await server.call('GET', '/api/training-class/help')).status).toBe(401);
+    await server.call('PUT', '/api/training-class/help', { auth: alice, body: { raised: false } });
   });
 });
 
@@ -372,7 +397,7 @@ describe('GET /api/training-class/{id}/events', () => {
   });
 
   it('ends every stream of a class when the class is deleted, and opens none on it after', async () => {
-    const doomed = await createClassNextWeek('Deleted while watched');
+    const doomed = await createClassNextWeek(server, instructor, 'Deleted while watched', running.courseId);
     const streams = await Promise.all([openEvents(doomed.id), openEvents(doomed.id)]);
     const unrelated = await openEvents(other.id);
     try {

@@ -25,6 +25,11 @@ export function classLabRoutes(deps: { classLabs: ClassLabService; instructor: I
     res.json(await classLabs.revert(req.params.id, req.params.email));
   });
 
+  router.post('/training-class/:id/labs/:email/help/claim', async (req, res) => {
+    const { name } = await instructor(req);
+    res.json(await classLabs.claimHand(req.params.id, req.params.email, name));
+  });
+
   router.delete('/training-class/:id/labs/:email/help', async (req, res) => {
     await instructor(req);
     res.json(await classLabs.lowerHand(req.params.id, req.params.email));
@@ -61,6 +66,8 @@ export function classLabRoutes(deps: { classLabs: ClassLabService; instructor: I
     const { expiresAt } = await instructor(req);
     const unsubscribe = await classLabs.watch(req.params.id, {
       changed: (change) => stream.send(serverSentEvent(change)),
+      // The students' notices: the monitor reads what it shows of them with the labs.
+      told: () => undefined,
       deleted: () => stream.end(),
     });
     stream.onClose(unsubscribe);

@@ -75,7 +75,8 @@ export function createJwtVerifier(options: JwtVerifierOptions): TokenVerifier {
         }
         const email = typeof payload.email === 'string' ? payload.email : undefined;
         const expiresAt = typeof payload.exp === 'number' ? new Date(payload.exp * 1000) : undefined;
-        return { subject: payload.sub, email, expiresAt };
+        const name = typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim() : undefined;
+        return { subject: payload.sub, email, name: name ?? email ?? payload.sub, expiresAt };
       } catch (error) {
         if (error instanceof DomainError) throw error;
         if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) {

@@ -19,6 +19,10 @@ export function labRoutes(deps: { labs: LabService; student: StudentGuard }): Ro
     res.json(await labs.revert(await student(req)));
   });
 
+  router.get('/training-class/help', async (req, res) => {
+    res.json(await labs.help(await student(req)));
+  });
+
   router.put('/training-class/help', async (req, res) => {
     const signedIn = await student(req);
     const raised = parseHandRaised(req.body);

@@ -1,5 +1,6 @@
 import type {
   ApiErrorBody,
+  ClassLabChange,
   ClassManual,
   ManualProgress,
   ManualVersionUse,
@@ -8,7 +9,7 @@ import type {
   TrainingCourse,
 } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { openClassEvents } from '../../test-support/class-events';
+import { openEventStream } from '../../test-support/server-sent-events';
 import { type Auth, basicAuth, eventually, startTestServer, type TestServer } from '../../test-support/test-server';
 
 let server: TestServer;
@@ -236,11 +237,15 @@ describe("a student's place in the manual", () => {
 
   it('tells the class monitor’s push channel of each change of a student’s place', async () => {
     const token = 'bearer' in instructor ? instructor.bearer : '';
-    const events = await openClassEvents(server.url, trainingClass.id, token);
+    const events = await openEventStream<ClassLabChange>(
+      `${server.url}/api/training-class/${trainingClass.id}/events`,
+      `Bearer ${token}`,
+      'lab-changed',
+    );
     try {
       expect(events.response.status).toBe(200);
       await setProgress(studentOf(trainingClass, 1), { mark: { step: 1, done: true } });
-      const change = await eventually(async () => events.changes.find((item) => item.reason === 'manual'), 2000);
+      const change = await eventually(async () => events.received.find((item) => item.reason === 'manual'), 2000);
       expect(change).toEqual({ email: trainingClass.emails[1], reason: 'manual' });
     } finally {
       events.close();

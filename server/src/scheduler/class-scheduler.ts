@@ -1,3 +1,5 @@
+import { classStatus } from '../domain/class-schedule';
+import type { IdleSuspend } from '../domain/idle-suspend';
 import type { LabJobs } from '../domain/lab-jobs';
 import { desiredLabs } from '../domain/lab-plan';
 import type { Clock } from '../domain/ports/clock';
@@ -28,13 +30,17 @@ export function createClassScheduler(deps: {
   clock: Clock;
   logger: Logger;
   intervalMs: number;
+  /** LAB_GRACE_MINUTES in ms: labs stay this long after their class's end. */
+  graceMs: number;
   /**
    * Held by the one instance that reconciles: the others' ticks do nothing until it dies and one of them takes the
    * lock at its next tick (within intervalMs). Without it this process is the only one.
    */
   lock?: LeaderLock;
+  /** Warns and suspends idle labs after each reconcile, on this instance only while it leads. */
+  idle?: IdleSuspend;
 }): ClassScheduler {
-  const { storage, hypervisor, jobs, clock, logger, intervalMs, lock } = deps;
+  const { storage, hypervisor, jobs, clock, logger, intervalMs, graceMs, lock, idle } = deps;
   let leading = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -54,11 +60,13 @@ export function createClassScheduler(deps: {
       storage.courses.list(),
       hypervisor.templateFolders(),
     ]);
-    const plans = desiredLabs(classes, courses, folders, clock.now());
+    const plans = desiredLabs(classes, courses, folders, clock.now(), graceMs);
     for (const plan of plans) jobs.ensure(plan);
     const wanted = new Set(plans.map((plan) => plan.labId));
     const unwanted = (await hypervisor.labIds()).filter((labId) => !wanted.has(labId));
     await Promise.all(unwanted.map((labId) => jobs.remove(labId)));
+    const now = clock.now();
+    await idle?.check(classes.filter((trainingClass) => classStatus(trainingClass, now, graceMs) === 'RUNNING'));
   }
 
   // Ticks never overlap: a tick asked for while one runs makes exactly one more run afterwards.

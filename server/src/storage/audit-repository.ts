@@ -6,7 +6,7 @@ interface AuditRow {
   at: Date | string;
   class_id: string | null;
   actor: string;
-  role: 'student' | 'instructor';
+  role: 'student' | 'instructor' | 'system';
   action: AuditAction;
   detail: string | null;
   target: string;

@@ -8,6 +8,7 @@ interface ClassRow {
   time_zone: string;
   start_date: Date;
   end_date: Date;
+  extended_end: Date | null;
   instructor: string;
   attendees: number;
   emails: string[];
@@ -17,7 +18,7 @@ interface ClassRow {
 }
 
 const COLUMNS =
-  'id, name, course_id, time_zone, start_date, end_date, instructor, attendees, emails, passphrase, slug, manual_version';
+  'id, name, course_id, time_zone, start_date, end_date, instructor, attendees, emails, passphrase, slug, extended_end, manual_version';
 
 function toRecord(row: ClassRow): ClassRecord {
   return {
@@ -32,6 +33,7 @@ function toRecord(row: ClassRow): ClassRecord {
     emails: [...row.emails],
     passphrase: row.passphrase,
     slug: row.slug,
+    extendedEnd: row.extended_end === null ? null : new Date(row.extended_end),
     manualVersion: row.manual_version,
   };
 }
@@ -49,6 +51,7 @@ function values(record: ClassRecord): unknown[] {
     JSON.stringify(record.emails),
     record.passphrase,
     record.slug,
+    record.extendedEnd?.toISOString() ?? null,
     record.manualVersion,
   ];
 }
@@ -74,18 +77,31 @@ export function createClassRepository(db: Queryable): ClassRepository {
     },
     async insert(record) {
       await db.query(
-        `INSERT INTO classes (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12)`,
+        `INSERT INTO classes (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13)`,
         values(record),
       );
     },
     async update(record) {
       const result = await db.query(
         `UPDATE classes SET name = $2, course_id = $3, time_zone = $4, start_date = $5, end_date = $6,
-           instructor = $7, attendees = $8, emails = $9::jsonb, passphrase = $10, slug = $11, manual_version = $12
+           instructor = $7, attendees = $8, emails = $9::jsonb, passphrase = $10, slug = $11, extended_end = $12,
+           manual_version = $13
          WHERE id = $1`,
         values(record),
       );
       return (result.affectedRows ?? 0) > 0;
+    },
+    async moveEnd(id, change) {
+      const end =
+        'to' in change
+          ? { sql: '$2::timestamptz', value: change.to.toISOString() }
+          : { sql: "COALESCE(extended_end, end_date) + $2::integer * interval '1 millisecond'", value: change.byMs };
+      const result = await db.query<ClassRow>(
+        `UPDATE classes SET extended_end = ${end.sql} WHERE id = $1 RETURNING ${COLUMNS}`,
+        [id, end.value],
+      );
+      const row = result.rows[0];
+      return row ? toRecord(row) : undefined;
     },
     async delete(id) {
       return ((await db.query('DELETE FROM classes WHERE id = $1', [id])).affectedRows ?? 0) > 0;

@@ -1,35 +1,43 @@
-import type { HelpRequestRepository } from '../domain/ports/storage';
+import type { HelpRequest, HelpRequestRepository } from '../domain/ports/storage';
 import type { Queryable } from './queryable';
 
 interface HelpRow {
   email: string;
   requested_at: Date;
+  claimed_by: string | null;
+}
+
+const COLUMNS = 'email, requested_at, claimed_by';
+
+function toHelpRequest(row: HelpRow): HelpRequest {
+  return { email: row.email, requestedAt: new Date(row.requested_at), claimedBy: row.claimed_by };
 }
 
 export function createHelpRequestRepository(db: Queryable): HelpRequestRepository {
   return {
     async listByClass(classId) {
-      const { rows } = await db.query<HelpRow>('SELECT email, requested_at FROM help_requests WHERE class_id = $1', [
-        classId,
-      ]);
-      return new Map(rows.map((row) => [row.email, new Date(row.requested_at)]));
-    },
-    async get(classId, email) {
       const { rows } = await db.query<HelpRow>(
-        'SELECT email, requested_at FROM help_requests WHERE class_id = $1 AND email = $2',
-        [classId, email],
+        `SELECT ${COLUMNS} FROM help_requests WHERE class_id = $1 ORDER BY requested_at, email`,
+        [classId],
       );
-      return rows[0] && new Date(rows[0].requested_at);
+      return rows.map(toHelpRequest);
     },
     async raise(classId, email, at) {
-      // A second raise keeps the first instant: the instructor sees how long the student has been waiting.
+      // A second raise keeps the first instant: the student keeps their place in the queue.
       const { rows } = await db.query<HelpRow>(
         `INSERT INTO help_requests (class_id, email, requested_at) VALUES ($1, $2, $3)
          ON CONFLICT (class_id, email) DO UPDATE SET requested_at = help_requests.requested_at
-         RETURNING email, requested_at`,
+         RETURNING ${COLUMNS}`,
         [classId, email, at.toISOString()],
       );
-      return rows[0] ? new Date(rows[0].requested_at) : at;
+      return rows[0] ? toHelpRequest(rows[0]) : { email, requestedAt: at, claimedBy: null };
+    },
+    async claim(classId, email, instructor) {
+      const { rows } = await db.query<HelpRow>(
+        `UPDATE help_requests SET claimed_by = $3 WHERE class_id = $1 AND email = $2 RETURNING ${COLUMNS}`,
+        [classId, email, instructor],
+      );
+      return rows[0] && toHelpRequest(rows[0]);
     },
     async lower(classId, email) {
       await db.query('DELETE FROM help_requests WHERE class_id = $1 AND email = $2', [classId, email]);

@@ -171,6 +171,44 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 9,
+    name: 'power transitions, for usage per class',
+    // machine_power holds each machine's last recorded state: the key every instance's report of one change meets
+    // on, so the change is recorded once. Rows stay after a machine is deleted (as off): a late report of its
+    // deletion changes nothing. No foreign keys: a deleted class's usage stays readable in the database.
+    sql: `
+      CREATE TABLE machine_power (
+        vm text PRIMARY KEY,
+        powered_on boolean NOT NULL,
+        since timestamptz NOT NULL
+      );
+      CREATE TABLE power_transitions (
+        id bigserial PRIMARY KEY,
+        vm text NOT NULL,
+        class_id text NOT NULL,
+        email text NOT NULL,
+        at timestamptz NOT NULL,
+        powered_on boolean NOT NULL
+      );
+      CREATE INDEX power_transitions_class ON power_transitions (class_id, vm, at);
+    `,
+  },
+  {
+    version: 10,
+    name: "a class's end as its instructor moved it, and each lab's last activity (idle suspend)",
+    sql: `
+      ALTER TABLE classes ADD COLUMN extended_end timestamptz;
+      CREATE TABLE lab_activity (
+        lab_id text PRIMARY KEY,
+        class_id text NOT NULL REFERENCES classes (id) ON DELETE CASCADE,
+        active_at timestamptz NOT NULL,
+        warned_at timestamptz,
+        suspended_at timestamptz
+      );
+      CREATE INDEX lab_activity_class ON lab_activity (class_id);
+    `,
+  },
+  {
     version: 11,
     name: 'lab manuals: saved versions, the version each class reads, and each student’s place',
     // A class created before manuals existed reads none (NULL). Versions have no foreign key: a completed class keeps
@@ -193,6 +231,25 @@ export const MIGRATIONS: readonly Migration[] = [
         done jsonb NOT NULL,
         PRIMARY KEY (class_id, email)
       );
+    `,
+  },
+  {
+    version: 12,
+    name: 'help queue claims and class messages',
+    sql: `
+      ALTER TABLE help_requests ADD COLUMN claimed_by text;
+      CREATE TABLE class_messages (
+        id bigserial PRIMARY KEY,
+        class_id text NOT NULL REFERENCES classes (id) ON DELETE CASCADE,
+        sent_at timestamptz NOT NULL,
+        -- 'instructor' or 'student'; a student writes to the instructors only.
+        sender_role text NOT NULL CHECK (sender_role IN ('instructor', 'student')),
+        sender_name text NOT NULL,
+        -- The student a message concerns: the one written to, or the one who wrote; null for the whole class.
+        student_email text,
+        body text NOT NULL
+      );
+      CREATE INDEX class_messages_class ON class_messages (class_id, id);
     `,
   },
 ];

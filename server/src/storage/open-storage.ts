@@ -5,14 +5,17 @@ import { createCourseRepository } from './course-repository';
 import { createFailureLog } from './failure-log';
 import { createHelpRequestRepository } from './help-request-repository';
 import { createIdentityStore } from './identity-store';
+import { createLabActivityRepository } from './lab-activity-repository';
 import { createLabMachineRepository } from './lab-machine-repository';
 import { createLeaderLock, type LockConnection } from './leader-lock';
 import { createManualProgressRepository } from './manual-progress-repository';
 import { createManualRepository } from './manual-repository';
+import { createMessageRepository } from './message-repository';
 import { migrate } from './migrate';
 import { MIGRATIONS } from './migrations';
 import { connectOutsidePool, createPgDatabase } from './pg-database';
 import { createPgliteDatabase } from './pglite-database';
+import { createPowerTransitionRepository } from './power-transition-repository';
 import type { Database, Queryable } from './queryable';
 import { createTicketRepository } from './ticket-repository';
 
@@ -34,7 +37,10 @@ function repositoriesOf(db: Queryable, atomically: Database['transaction']): Rep
     classes: createClassRepository(db),
     labMachines: createLabMachineRepository(db),
     helpRequests: createHelpRequestRepository(db),
+    labActivity: createLabActivityRepository(db),
+    messages: createMessageRepository(db),
     audit: createAuditRepository(db),
+    powerTransitions: createPowerTransitionRepository(db),
     tickets: createTicketRepository(db),
     signInFailures: createFailureLog(atomically),
     identity: createIdentityStore(db),

@@ -26,6 +26,7 @@ const CLASS: ClassRecord = {
   passphrase: 'correct horse',
   slug: 'ws',
   manualVersion: null,
+  extendedEnd: null,
 };
 
 const MACHINE: LabMachineRecord = {
@@ -42,6 +43,30 @@ describe.each(STORAGE_DATABASES)('storage on $kind', ({ kind, open }) => {
     opened.push(storage);
     return storage;
   }
+
+  it('queues raised hands first raised first (ties by e-mail), keeps a place and a claim on a second raise', async () => {
+    const storage = await fresh();
+    await storage.classes.insert(CLASS);
+    const [first, second] = CLASS.emails as [string, string];
+    const at = new Date('2030-01-07T09:00:00Z');
+    await storage.helpRequests.raise(CLASS.id, second, at);
+    await storage.helpRequests.raise(CLASS.id, first, at);
+    expect((await storage.helpRequests.listByClass(CLASS.id)).map((hand) => hand.email)).toEqual([first, second]);
+    expect(await storage.helpRequests.claim(CLASS.id, second, 'Ada')).toEqual({
+      email: second,
+      requestedAt: at,
+      claimedBy: 'Ada',
+    });
+    await storage.helpRequests.raise(CLASS.id, second, new Date('2030-01-07T10:00:00Z'));
+    expect((await storage.helpRequests.listByClass(CLASS.id))[1]).toEqual({
+      email: second,
+      requestedAt: at,
+      claimedBy: 'Ada',
+    });
+    await storage.helpRequests.lower(CLASS.id, second);
+    expect(await storage.helpRequests.claim(CLASS.id, second, 'Ada')).toBeUndefined();
+    expect(await storage.helpRequests.listByClass(CLASS.id)).toHaveLength(1);
+  });
 
   it('stores courses and classes, finds a class by a student, updates and deletes', async () => {
     const storage = await fresh();
@@ -110,6 +135,35 @@ describe.each(STORAGE_DATABASES)('storage on $kind', ({ kind, open }) => {
     expect(await storage.manualProgress.get(CLASS.id, 'nobody@academy.test')).toBeUndefined();
     await storage.classes.delete(CLASS.id);
     expect(await storage.manualProgress.listByClass(CLASS.id)).toEqual([]);
+  });
+
+  it("moves a class's end by an amount from its current end, or to an instant, and counts concurrent extensions", async () => {
+    const storage = await fresh();
+    await storage.courses.insert({
+      id: 'course-1',
+      name: 'WS',
+      description: '',
+      folder: 'f',
+      status: 'ACTIVE',
+      vms: [],
+      manual: '',
+      manualVersion: null,
+    });
+    await storage.classes.insert(CLASS);
+    const halfHour = 30 * 60_000;
+    await Promise.all([
+      storage.classes.moveEnd(CLASS.id, { byMs: halfHour }),
+      storage.classes.moveEnd(CLASS.id, { byMs: halfHour }),
+    ]);
+    expect((await storage.classes.get(CLASS.id))?.extendedEnd).toEqual(
+      new Date(CLASS.endDate.getTime() + 2 * halfHour),
+    );
+    const to = new Date('2030-01-09T20:00:00Z');
+    expect((await storage.classes.moveEnd(CLASS.id, { to }))?.extendedEnd).toEqual(to);
+    expect((await storage.classes.moveEnd(CLASS.id, { byMs: halfHour }))?.extendedEnd).toEqual(
+      new Date(to.getTime() + halfHour),
+    );
+    expect(await storage.classes.moveEnd('no-such-class', { byMs: halfHour })).toBeUndefined();
   });
 
   it("keeps the portal's bookkeeping of the machines it cloned, in the lab's order, until they are gone", async () => {

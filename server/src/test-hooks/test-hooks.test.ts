@@ -114,6 +114,29 @@ describe('/__test__ hooks', () => {
     expect((await server.call('POST', '/__test__/clock', { body: { advanceMs: -5 } })).status).toBe(400);
   });
 
+  it('hold the clock at an instant, advance it held, and let it follow real time again', async () => {
+    const clockNow = async () => (await server.call<{ now: string }>('GET', '/__test__/clock')).body.now;
+    const real = await clockNow();
+    // Near real time: a far instant would run the scheduler past the demo class and remove its labs.
+    const instant = new Date(Date.parse(real) + 60_000).toISOString();
+    const later = new Date(Date.parse(real) + 120_000).toISOString();
+    await server.call('POST', '/__test__/clock', { body: { now: instant, held: true } });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(await clockNow()).toBe(instant);
+    const advanced = await server.call<{ now: string }>('POST', '/__test__/clock', { body: { advanceMs: 60_000 } });
+    expect(advanced.body.now).toBe(later);
+    expect(await clockNow()).toBe(later);
+    await server.call('POST', '/__test__/clock', { body: { now: real } });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(Date.parse(await clockNow())).toBeGreaterThan(Date.parse(real));
+    for (const body of [
+      { now: instant, held: 'yes' },
+      { advanceMs: 5, held: true },
+    ]) {
+      expect((await server.call('POST', '/__test__/clock', { body })).status).toBe(400);
+    }
+  });
+
   it('mint instructor tokens the API accepts, and list classes with their credentials and labs', async () => {
     const token = await server.call<{ accessToken: string; expiresAt: string }>('POST', '/__test__/instructor-token', {
       body: { expiresInSeconds: 60 },

@@ -20,6 +20,8 @@ export interface TestHooksDeps {
   faults: FaultInjector;
   clock: AdjustableClock;
   scheduler: ClassScheduler;
+  /** IDLE_SUSPEND_MINUTES while the server runs: the end-to-end tests turn the idle suspend on and off again. */
+  idleSetting: { ms: number };
   jobs: LabJobs;
   tokens: InstructorTokenMinter;
   storage: Storage;
@@ -29,6 +31,7 @@ export interface TestHooksDeps {
   /** The push channel, whose open streams the leak tests count. */
   events: Pick<ClassEvents, 'watcherCount'>;
   logger: Logger;
+  graceMs: number;
 }
 
 /** A class with its credentials and the machines of each student's lab, for tests to sign in and wait on. */
@@ -36,15 +39,17 @@ export interface TestClassView extends TrainingClass {
   labs: Array<{ email: string; vms: LabMachine[] }>;
 }
 
-function parseClockChange(body: unknown): Parsed<{ advanceMs: number } | { now: Date }> {
-  return parseJsonObject(body, ({ advanceMs, now }) => {
-    if (typeof advanceMs === 'number' && Number.isFinite(advanceMs) && advanceMs >= 0 && now === undefined) {
-      return { advanceMs };
+function parseClockChange(body: unknown): Parsed<{ advanceMs: number } | { now: Date; held: boolean }> {
+  return parseJsonObject(body, ({ advanceMs, now, held }) => {
+    const advancing = typeof advanceMs === 'number' && Number.isFinite(advanceMs) && advanceMs >= 0;
+    if (advancing && now === undefined && held === undefined) return { advanceMs };
+    const setting = typeof now === 'string' && !Number.isNaN(Date.parse(now));
+    if (setting && advanceMs === undefined && (held === undefined || typeof held === 'boolean')) {
+      return { now: new Date(now), held: held === true };
     }
-    if (typeof now === 'string' && advanceMs === undefined && !Number.isNaN(Date.parse(now))) {
-      return { now: new Date(now) };
-    }
-    throw inputProblem('Send { "advanceMs": <ms >= 0> } or { "now": "<ISO timestamp>" }.');
+    throw inputProblem(
+      'Send { "advanceMs": <ms >= 0> } or { "now": "<ISO timestamp>", "held": <true to stop it there> }.',
+    );
   });
 }
 
@@ -79,12 +84,13 @@ export function createTestHooksRouter(deps: TestHooksDeps): Router {
   router.get('/clock', (_req, res) => {
     res.json({ now: clock.now().toISOString() });
   });
-  // Moving the clock runs the scheduler at once: labs due are being provisioned, labs past due are removed.
+  // Moving the clock runs the scheduler at once: labs due are being provisioned, labs past due are removed. A held
+  // clock stays where it was set (advancing moves it on, still held) until set again without `held`.
   router.post('/clock', async (req, res) => {
     const change = parseClockChange(req.body);
     if (!change.ok) return sendError(res, 400, change.problem);
     if ('advanceMs' in change.value) clock.advance(change.value.advanceMs);
-    else clock.set(change.value.now);
+    else clock.set(change.value.now, { held: change.value.held });
     await scheduler.tick();
     res.json({ now: clock.now().toISOString() });
   });
@@ -95,6 +101,15 @@ export function createTestHooksRouter(deps: TestHooksDeps): Router {
     if (!lifetime.ok) return sendError(res, 400, lifetime.problem);
     const { accessToken, expiresAt } = await tokens.mint(lifetime.value);
     res.json({ accessToken, expiresAt: expiresAt.toISOString() });
+  });
+
+  router.post('/idle', (req, res) => {
+    const minutes = (req.body as { minutes?: unknown } | undefined)?.minutes;
+    if (typeof minutes !== 'number' || !Number.isFinite(minutes) || minutes < 0) {
+      return sendError(res, 400, 'Send { "minutes": <minutes >= 0> } (0: off).');
+    }
+    deps.idleSetting.ms = minutes * 60_000;
+    res.json({ minutes });
   });
 
   // Which instance runs the scheduler (several share one database): the cluster tests watch it move.
@@ -112,7 +127,7 @@ export function createTestHooksRouter(deps: TestHooksDeps): Router {
           vms: (await labMachinesInOrder(hypervisor, storage.labMachines, labIdOf(record.id, email))).map(toLabMachine),
         })),
       );
-      views.push({ ...toTrainingClass(record, now), labs });
+      views.push({ ...toTrainingClass(record, now, deps.graceMs), labs });
     }
     res.json(views);
   });

@@ -10,7 +10,11 @@ export type AuditAction =
   | 'lab-reverted'
   | 'console-opened'
   | 'hand-raised'
-  | 'hand-lowered';
+  | 'hand-claimed'
+  | 'hand-lowered'
+  | 'class-end-moved'
+  | 'idle-suspended'
+  | 'message-sent';
 
 /** `ok` (2xx/3xx), `refused` (4xx: not allowed now, or not valid), `failed` (5xx). */
 export type AuditOutcome = 'ok' | 'refused' | 'failed';
@@ -19,9 +23,10 @@ export type AuditOutcome = 'ok' | 'refused' | 'failed';
 export interface AuditEntry {
   /** ISO timestamp. */
   at: string;
-  /** The student's e-mail, or the instructor token's subject. */
+  /** The student's e-mail, the instructor token's subject, or 'portal' for what the portal did by itself. */
   actor: string;
-  role: 'student' | 'instructor';
+  /** 'system': the portal itself (an idle lab suspended). */
+  role: 'student' | 'instructor' | 'system';
   action: AuditAction;
   /** The power command of a `power-command` (`start`, `stop`, ...); null otherwise. */
   detail: string | null;

@@ -6,10 +6,24 @@ export interface StudentLab {
   email: string;
   /** ISO timestamp of the raised hand; null while the hand is down. */
   helpRequestedAt: string | null;
+  /** The name of the instructor who claimed the raised hand ('… is coming to help'); null while unclaimed. */
+  helpClaimedBy: string | null;
   /** How many machines the lab has once provisioned. */
   expectedVmCount: number;
   /** The lab's machines; a machine in the middle of a power operation reports SUSPEND (wait). */
   vms: LabMachine[];
+  /** Whether the lab is idle (IDLE_SUSPEND_MINUTES): warned, or suspended for idleness; null while in use. */
+  idle: LabIdleState | null;
+}
+
+/** An idle lab on the class monitor. */
+export interface LabIdleState {
+  /** ISO timestamp of the student's last activity (console input, a portal call). */
+  activeAt: string;
+  /** ISO timestamp of the warning; null until warned. */
+  warnedAt: string | null;
+  /** ISO timestamp of the suspend for idleness; null unless suspended. */
+  suspendedAt: string | null;
 }
 
 /** Body of PUT /api/training-class/help (student). */
@@ -17,13 +31,23 @@ export interface HelpRequestInput {
   raised: boolean;
 }
 
-/** Answer of PUT /api/training-class/help and of an instructor lowering a hand. */
+/**
+ * A student's raised hand: answer of GET and PUT /api/training-class/help and of an instructor claiming or lowering
+ * a hand.
+ */
 export interface HelpRequestState {
   helpRequestedAt: string | null;
+  /** 1 for the hand raised first in the class; null while the hand is down. */
+  queuePosition: number | null;
+  /** The name of the instructor who claimed the hand; null while unclaimed or down. */
+  claimedBy: string | null;
 }
 
-/** Why a student's lab changed ('manual': their place in the class's manual): every push of GET /api/training-class/{id}/events names one. */
-export type ClassLabChangeReason = 'power' | 'provisioning' | 'revert' | 'hand' | 'manual';
+/**
+ * Why a student's lab changed ('manual': their place in the class's manual): every push of
+ * GET /api/training-class/{id}/events names one.
+ */
+export type ClassLabChangeReason = 'power' | 'provisioning' | 'revert' | 'hand' | 'idle' | 'message' | 'manual';
 
 /** One server-sent event of GET /api/training-class/{id}/events (event name `lab-changed`, JSON data). */
 export interface ClassLabChange {

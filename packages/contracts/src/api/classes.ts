@@ -17,6 +17,10 @@ export interface TrainingClass {
   status: ClassStatus;
   /** The version of its course's manual the class reads; null when it reads none. Absent from an older server. */
   manualVersion?: number | null;
+  /** ISO timestamp: the class's end, as its instructor extended or moved it (else the end date). */
+  endsAt: string;
+  /** ISO timestamp: when the labs are powered off and removed (the end plus the grace period). */
+  labsEndAt: string;
 }
 
 /** Body of POST /api/training-class and PUT /api/training-class/{id}. */

@@ -12,20 +12,31 @@ export const apiPaths = {
   manual: '/api/training-class/manual',
   manualProgress: '/api/training-class/manual/progress',
   classManual: (id: string) => `/api/training-class/${encodeURIComponent(id)}/manual`,
+  messages: '/api/training-class/messages',
+  studentEvents: '/api/training-class/events',
+  stillHere: '/api/training-class/still-here',
   classes: '/api/training-class',
   classById: (id: string) => `/api/training-class/${encodeURIComponent(id)}`,
   classLabs: (id: string) => `/api/training-class/${encodeURIComponent(id)}/labs`,
+  classEnd: (id: string) => `/api/training-class/${encodeURIComponent(id)}/end`,
   classEvents: (id: string) => `/api/training-class/${encodeURIComponent(id)}/events`,
+  classMessages: (id: string) => `/api/training-class/${encodeURIComponent(id)}/messages`,
   classLabRevert: (id: string, email: string) =>
     `/api/training-class/${encodeURIComponent(id)}/labs/${encodeURIComponent(email)}/revert`,
   classLabHelp: (id: string, email: string) =>
     `/api/training-class/${encodeURIComponent(id)}/labs/${encodeURIComponent(email)}/help`,
+  classLabHelpClaim: (id: string, email: string) =>
+    `/api/training-class/${encodeURIComponent(id)}/labs/${encodeURIComponent(email)}/help/claim`,
   classMachineCommand: (id: string, machineId: string, command: PowerCommand) =>
     `/api/training-class/${encodeURIComponent(id)}/vm/${encodeURIComponent(machineId)}/power/${command}`,
   classMachineTicket: (id: string, machineId: string) =>
     `/api/training-class/${encodeURIComponent(id)}/vm/${encodeURIComponent(machineId)}/ticket`,
   classMachineScreenshot: (id: string, machineId: string) =>
     `/api/training-class/${encodeURIComponent(id)}/vm/${encodeURIComponent(machineId)}/screenshot`,
+  classAudit: (id: string) => `/api/training-class/${encodeURIComponent(id)}/audit`,
+  classAuditCsv: (id: string) => `/api/training-class/${encodeURIComponent(id)}/audit.csv`,
+  classUsage: (id: string) => `/api/training-class/${encodeURIComponent(id)}/usage`,
+  classUsageCsv: (id: string) => `/api/training-class/${encodeURIComponent(id)}/usage.csv`,
   courses: '/api/training-course',
   courseById: (id: string) => `/api/training-course/${encodeURIComponent(id)}`,
   courseManualVersions: (id: string) => `/api/training-course/${encodeURIComponent(id)}/manual`,

@@ -1,4 +1,4 @@
-import type { ClassLabChange } from '@academy/contracts';
+import type { ClassLabChange, StudentNotice } from '@academy/contracts';
 
 /** The push channel of the class monitors. Adapters: events/. */
 
@@ -8,6 +8,8 @@ import type { ClassLabChange } from '@academy/contracts';
  */
 export interface ClassEvents {
   publish(classId: string, change: ClassLabChange): void;
+  /** Tells the class's students (every one, or the one the notice is addressed to) through their push channels. */
+  tell(classId: string, notice: AddressedNotice): void;
   /** Tells every watcher of the class, on every instance, that the class was deleted. */
   publishDeleted(classId: string): void;
   /** Tells the watcher every later change of the class until the returned function is called. */
@@ -18,6 +20,13 @@ export interface ClassEvents {
 
 export interface ClassWatcher {
   changed(change: ClassLabChange): void;
+  told(notice: AddressedNotice): void;
   /** The class was deleted: the watcher is unsubscribed already and hears nothing more. */
   deleted(): void;
+}
+
+/** A notice for a class's students: `to` names the one student it is for; null, every student of the class. */
+export interface AddressedNotice {
+  to: string | null;
+  notice: StudentNotice;
 }

@@ -112,6 +112,11 @@ export interface Hypervisor {
    * runs, null when the hypervisor cannot tell (vCenter reports a task's progress, not when it will end).
    */
   nextStepInMs(labId: string): Promise<number | null>;
+  /**
+   * The guest's CPU use of a powered-on machine, in percent of what it may use (vCenter's quick statistics); null
+   * when unknown. Optional: a hypervisor without it (the simulator) has no busy guests, only idle ones.
+   */
+  guestCpuPercent?(vm: string): Promise<number | null>;
   /** Tells the listener every later change of a lab machine until the returned function is called. */
   subscribe(listener: MachineChangeListener): () => void;
 }

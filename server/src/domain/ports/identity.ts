@@ -3,6 +3,8 @@
 export interface InstructorIdentity {
   subject: string;
   email: string | undefined;
+  /** What students are told: the token's `name` claim, else its e-mail, else its subject. */
+  name: string;
   /** When the access token expires (its `exp`); whatever it opened must not outlive it. */
   expiresAt: Date | undefined;
 }

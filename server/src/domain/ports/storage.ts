@@ -18,8 +18,10 @@ export interface ClassRecord {
   timeZone: string;
   /** Midnight of the first day in the class zone. */
   startDate: Date;
-  /** Midnight after the last day in the class zone: the labs go away at this instant. */
+  /** Midnight after the last day in the class zone: the labs go away at this instant (plus the grace period). */
   endDate: Date;
+  /** A new end its instructor set (extended, or moved) for the running class; null: the end date. */
+  extendedEnd: Date | null;
   instructor: string;
   attendees: number;
   /** One username (full e-mail address) per attendee. */
@@ -47,6 +49,11 @@ export interface ClassRepository {
   slugTaken(slug: string): Promise<boolean>;
   insert(trainingClass: ClassRecord): Promise<void>;
   update(trainingClass: ClassRecord): Promise<boolean>;
+  /**
+   * Sets the class's end (`to`) or moves its current end by `byMs`, in one statement so that two instructors
+   * extending at once both count; answers the class after, or undefined when it does not exist.
+   */
+  moveEnd(id: string, change: { to: Date } | { byMs: number }): Promise<ClassRecord | undefined>;
   delete(id: string): Promise<boolean>;
 }
 
@@ -167,15 +174,63 @@ export interface ManualProgressRepository {
   put(classId: string, progress: ManualProgressRecord): Promise<void>;
 }
 
-/** Raised hands: at most one per student of a class, with the instant it went up. */
+/** A student's raised hand. */
+export interface HelpRequest {
+  email: string;
+  requestedAt: Date;
+  /** The name of the instructor who said they are coming; null until one does. */
+  claimedBy: string | null;
+}
+
+/** Raised hands: at most one per student of a class, with the instant it went up, queued in that order. */
 export interface HelpRequestRepository {
-  /** The class's raised hands by student e-mail. */
-  listByClass(classId: string): Promise<Map<string, Date>>;
-  get(classId: string, email: string): Promise<Date | undefined>;
-  /** Raises the hand; a hand already up keeps the instant it was first raised. Answers that instant. */
-  raise(classId: string, email: string, at: Date): Promise<Date>;
+  /** The class's raised hands, first raised first (ties by e-mail, so every instance ranks them alike). */
+  listByClass(classId: string): Promise<HelpRequest[]>;
+  /** Raises the hand; a hand already up keeps the instant it was first raised and its claim. */
+  raise(classId: string, email: string, at: Date): Promise<HelpRequest>;
+  /** Records who is coming to help (the latest claim wins); undefined when the hand is down. */
+  claim(classId: string, email: string, instructor: string): Promise<HelpRequest | undefined>;
   /** Lowers the hand (nothing happens when it is down). */
   lower(classId: string, email: string): Promise<void>;
+}
+
+/** A lab's last activity and where its idle suspend stands. */
+export interface LabActivityRecord {
+  labId: string;
+  classId: string;
+  activeAt: Date;
+  warnedAt: Date | null;
+  suspendedAt: Date | null;
+}
+
+/** Each lab's last activity (console input, a student call): what the idle suspend goes by. */
+export interface LabActivityRepository {
+  /** The lab was used at `at` (a later one than stored wins): its warning and suspend are over. Answers what it was. */
+  touch(labId: string, classId: string, at: Date): Promise<LabActivityRecord | undefined>;
+  /** The lab is first seen at `at`: counted from then, unless it has a record already. */
+  seen(labId: string, classId: string, at: Date): Promise<void>;
+  listByClass(classId: string): Promise<LabActivityRecord[]>;
+  list(): Promise<LabActivityRecord[]>;
+  markWarned(labId: string, at: Date): Promise<void>;
+  markSuspended(labId: string, at: Date): Promise<void>;
+}
+
+/** A message of a class, as stored (see the contracts' ClassMessage). */
+export interface MessageRecord {
+  id: string;
+  classId: string;
+  sentAt: Date;
+  from: 'instructor' | 'student';
+  senderName: string;
+  student: string | null;
+  text: string;
+}
+
+/** The messages of each class, kept with the class (deleted with it). */
+export interface MessageRepository {
+  append(message: Omit<MessageRecord, 'id'>): Promise<MessageRecord>;
+  /** The class's latest `limit` messages, oldest first; with `student`, only those to the class and to or from them. */
+  listByClass(classId: string, limit: number, student?: string): Promise<MessageRecord[]>;
 }
 
 /** One action that changed something, kept for the class's audit trail: the contracts' AuditEntry, and more. */
@@ -195,6 +250,28 @@ export interface AuditRepository {
   purgeBefore(at: Date): Promise<number>;
 }
 
+/** A machine of a student's lab went on or off (a deleted machine is off). */
+export interface PowerTransitionRecord {
+  vm: string;
+  classId: string;
+  /** The student whose lab holds the machine. */
+  email: string;
+  at: Date;
+  poweredOn: boolean;
+}
+
+/** Power transitions of lab machines, for usage per class. */
+export interface PowerTransitionRepository {
+  /**
+   * Records the transition unless the machine's last recorded state already is `poweredOn`, in one atomic step:
+   * several instances reporting the same change record it once (the first report's time). Answers whether it was
+   * recorded. A machine never recorded starts off, so its first report of off records a transition with no effect.
+   */
+  record(transition: PowerTransitionRecord): Promise<boolean>;
+  /** The class's transitions, by machine and then in time order. */
+  listByClass(classId: string): Promise<PowerTransitionRecord[]>;
+}
+
 export interface Repositories {
   courses: CourseRepository;
   classes: ClassRepository;
@@ -203,9 +280,12 @@ export interface Repositories {
   signInFailures: FailureLog;
   identity: IdentityStore;
   helpRequests: HelpRequestRepository;
+  labActivity: LabActivityRepository;
+  messages: MessageRepository;
   audit: AuditRepository;
   manuals: ManualRepository;
   manualProgress: ManualProgressRepository;
+  powerTransitions: PowerTransitionRepository;
 }
 
 /** Held by one instance at a time: the one that runs the class scheduler. */

@@ -12,6 +12,7 @@ import {
 } from '../../domain/ports/hypervisor';
 import { OPERATION_RESULT } from '../../domain/power';
 import { createMachineChangeHub } from '../../events/machine-change-hub';
+import { GUEST_CPU_PATHS, guestCpuPercentOf } from './guest-cpu';
 import { type ClonePlacement, cloneIntoFolder, destroyFolder, ensureFolder } from './lab-inventory';
 import { type MachineUpdate, watchLabMachines } from './machine-watcher';
 import { MoRef } from './soap/soap-envelope';
@@ -42,6 +43,8 @@ export interface VsphereHypervisor extends Hypervisor {
 const GUEST_TIMEOUT_MS = 10 * 60_000;
 const SNAPSHOT_PATIENCE_MS = 30_000;
 const POLL_MS = 250;
+/** How long closing waits for power tasks still being handed to vCenter. */
+const CLOSE_PATIENCE_MS = 5_000;
 
 const STATE_OF: Record<string, SettledPowerState> = {
   poweredOn: 'POWERED_ON',
@@ -107,6 +110,11 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
   const stopped = new AbortController();
   /** Operations this process runs, by machine: refused while one runs, abandoned on destroy or close. */
   const running = new Map<string, { operation: PowerOperation; labId: string; abort: AbortController }>();
+  /**
+   * Power tasks asked of vCenter and not yet acknowledged: a process that closes waits for them (briefly), so a
+   * command it accepted reaches vCenter and is finished there for the next process, never lost half-sent.
+   */
+  const starting = new Set<Promise<unknown>>();
   /** What subscribers were last told of each machine, so a change seen twice (our task, the watch) is told once. */
   const told = new Map<string, { labId: string; state: SettledPowerState }>();
   let watchStarted: Promise<void> = Promise.resolve();
@@ -277,7 +285,12 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
     try {
       const work = (async () => {
         const task = TASK_OF[operation];
-        if (task) await waitForTask(client, await startTask(client, task, new MoRef('VirtualMachine', vm)));
+        if (task) {
+          const started = startTask(client, task, new MoRef('VirtualMachine', vm));
+          starting.add(started);
+          void started.finally(() => starting.delete(started)).catch(() => undefined);
+          await waitForTask(client, await started);
+        }
         else await guestOperation(vm, operation as 'shutdown-guest' | 'reboot-guest', signal);
       })();
       await Promise.race([
@@ -362,6 +375,11 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
       }
     },
 
+    async guestCpuPercent(vm) {
+      const props = await asPort(propertiesOf(client, new MoRef('VirtualMachine', vm), [...GUEST_CPU_PATHS]));
+      return guestCpuPercentOf(textOf(props.get(GUEST_CPU_PATHS[0])), textOf(props.get(GUEST_CPU_PATHS[1])));
+    },
+
     async nextStepInMs(labId) {
       return [...running.values()].some((operation) => operation.labId === labId) ? null : 0;
     },
@@ -370,6 +388,10 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
 
     async close() {
       stopped.abort();
+      await Promise.race([
+        Promise.allSettled([...starting]),
+        new Promise((resolve) => setTimeout(resolve, CLOSE_PATIENCE_MS).unref()),
+      ]);
     },
   };
   // Machines already there when the watch began are told as they are; a clone waits for that, so it is told as

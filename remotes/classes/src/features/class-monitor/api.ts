@@ -1,22 +1,18 @@
 import { type InstructorApi, instructorRequest } from '@academy/auth/instructor-api';
+import { openPushChannel } from '@academy/auth/push-channel';
 import {
   apiPaths,
+  CLASS_LAB_CHANGED_EVENT,
+  type ClassLabChange,
   type ConsoleTicket,
-  type HelpRequestState,
-  HttpError,
   type PowerStateResponse,
   type StudentLab,
   type TrainingClass,
 } from '@academy/contracts';
 import type { PowerCommand } from '@academy/power-rules';
-import { openPushChannel, type PushChannelHandlers } from '@/shared/api/push-channel';
+import { fetchInstructorFile, instructorUrlOf } from '@/shared/api/instructor-file';
 
 /** The class monitor's calls (Bearer token). */
-
-/** A path of the API as the calls made with fetch itself reach it. */
-function urlOf(api: InstructorApi, path: string): string {
-  return `${api.apiBaseUrl.replace(/\/+$/, '')}${path}`;
-}
 
 /** The monitored class, found in GET /api/training-class; null when the instructor has no such class. */
 export async function fetchClass(api: InstructorApi, classId: string): Promise<TrainingClass | null> {
@@ -48,20 +44,9 @@ export function revertStudentLab(api: InstructorApi, { classId, email }: { class
   return instructorRequest<StudentLab>(api, apiPaths.classLabRevert(classId, email), { method: 'POST' });
 }
 
-export function lowerStudentHand(api: InstructorApi, { classId, email }: { classId: string; email: string }) {
-  return instructorRequest<HelpRequestState>(api, apiPaths.classLabHelp(classId, email), { method: 'DELETE' });
-}
-
-/** The machine's screen as a PNG blob: an <img> could not send the bearer token. */
-export async function fetchScreenshot(
-  api: InstructorApi,
-  { classId, vm }: { classId: string; vm: string },
-): Promise<Blob> {
-  const response = await fetch(urlOf(api, apiPaths.classMachineScreenshot(classId, vm)), {
-    headers: { Authorization: `Bearer ${api.accessToken}` },
-  });
-  if (!response.ok) throw new HttpError(response.status, response.statusText);
-  return response.blob();
+/** The machine's screen as a PNG blob. */
+export function fetchScreenshot(api: InstructorApi, { classId, vm }: { classId: string; vm: string }): Promise<Blob> {
+  return fetchInstructorFile(api, apiPaths.classMachineScreenshot(classId, vm));
 }
 
 /** An open push channel of a class; the token it sends on its next attempt can be renewed. */
@@ -70,17 +55,32 @@ export interface ClassPushChannel {
   renewToken(accessToken: string): void;
 }
 
+/** What the class's push channel tells the monitor. */
+export interface ClassChannelHandlers {
+  /** The stream is open: whatever happened while it was closed is unknown, so read everything again. */
+  onOpen(): void;
+  onChange(change: ClassLabChange): void;
+  /** The stream ended or could not open; the next attempt follows after `retryInMs`. */
+  onDrop(retryInMs: number, status: number | null): void;
+}
+
 /** GET /api/training-class/{id}/events: the class's push channel, open until closed (see openPushChannel). */
 export function openClassPushChannel(
   api: InstructorApi,
   classId: string,
-  handlers: PushChannelHandlers,
+  { onOpen, onChange, onDrop }: ClassChannelHandlers,
 ): ClassPushChannel {
   let accessToken = api.accessToken;
   const channel = openPushChannel({
-    url: urlOf(api, apiPaths.classEvents(classId)),
-    accessToken: () => accessToken,
-    handlers,
+    url: instructorUrlOf(api, apiPaths.classEvents(classId)),
+    authorization: () => `Bearer ${accessToken}`,
+    handlers: {
+      onOpen,
+      onDrop,
+      onEvent: (event, data) => {
+        if (event === CLASS_LAB_CHANGED_EVENT) onChange(JSON.parse(data) as ClassLabChange);
+      },
+    },
   });
   return {
     close: () => channel.close(),

@@ -1,6 +1,6 @@
 import type { LabMachine, StudentLab } from '@academy/contracts';
 import { describe, expect, it } from '@rstest/core';
-import { filterLabs, mergeLabs, monitorActionsOf, provisionedText } from './lib';
+import { filterLabs, idleTextOf, mergeLabs, monitorActionsOf, provisionedText } from './lib';
 
 const machine = (vm: string, power_state: LabMachine['power_state'], vm_ware_tools = true): LabMachine => ({
   vm,
@@ -9,9 +9,22 @@ const machine = (vm: string, power_state: LabMachine['power_state'], vm_ware_too
   vm_ware_tools,
 });
 
+describe('idleTextOf', () => {
+  it('tells a suspended lab by its suspend, a warned one by its last activity, and nothing of a lab in use', () => {
+    const idle = { activeAt: '2026-03-10T13:00:00.000Z', warnedAt: '2026-03-10T13:55:00.000Z', suspendedAt: null };
+    expect(idleTextOf(null, 'en-GB')).toBe('');
+    expect(idleTextOf(idle, 'en-GB')).toMatch(/^Idle since \d\d:00$/);
+    expect(idleTextOf({ ...idle, suspendedAt: '2026-03-10T14:00:00.000Z' }, 'en-GB')).toMatch(
+      /^Suspended for idleness at \d\d:00$/,
+    );
+  });
+});
+
 const lab = (email: string, overrides: Partial<StudentLab> = {}): StudentLab => ({
   email,
   helpRequestedAt: null,
+  idle: null,
+  helpClaimedBy: null,
   expectedVmCount: 2,
   vms: [machine(`${email}-1`, 'POWERED_ON'), machine(`${email}-2`, 'POWERED_ON')],
   ...overrides,

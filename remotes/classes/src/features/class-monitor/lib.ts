@@ -1,4 +1,4 @@
-import type { LabMachine, StudentLab, TrainingClass } from '@academy/contracts';
+import type { LabIdleState, LabMachine, StudentLab, TrainingClass } from '@academy/contracts';
 import { actionLabels, actionsFor, type MachineAction } from '@academy/power-rules';
 import { formatSchedule } from '@/shared/lib/class-dates';
 
@@ -51,6 +51,13 @@ export function classSummaryOf(trainingClass: TrainingClass): string {
 /** When the hand went up, as the instructor's clock reads it (hours and minutes). */
 export function handTimeOf(helpRequestedAt: string, locale?: string): string {
   return new Date(helpRequestedAt).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+}
+
+/** "Suspended for idleness at 14:05", "Idle since 13:00"; '' for a lab in use. */
+export function idleTextOf(idle: LabIdleState | null, locale?: string): string {
+  if (idle === null) return '';
+  if (idle.suspendedAt) return `Suspended for idleness at ${handTimeOf(idle.suspendedAt, locale)}`;
+  return `Idle since ${handTimeOf(idle.activeAt, locale)}`;
 }
 
 /**

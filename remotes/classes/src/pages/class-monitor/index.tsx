@@ -6,9 +6,14 @@ import { PageHeader, RouteLink } from '@academy/ui';
 import { Callout, Intent } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
+import { AuditTrail } from '@/features/class-audit/ui/audit-trail/audit-trail';
+import { ClassEndPanel } from '@/features/class-end/ui/class-end-panel/class-end-panel';
+import { ClassMessages } from '@/features/class-messages/ui/class-messages/class-messages';
 import { classSummaryOf } from '@/features/class-monitor/lib';
 import { $classMissing, $trainingClass } from '@/features/class-monitor/model';
 import { ClassMonitor } from '@/features/class-monitor/ui/class-monitor';
+import { UsageSection } from '@/features/class-usage/ui/usage-section/usage-section';
+import { HelpQueue } from '@/features/help-queue/ui/help-queue/help-queue';
 import { ManualSteps } from '@/features/manual-progress/ui/manual-steps/manual-steps';
 import { StepPlace } from '@/features/manual-progress/ui/step-place/step-place';
 import styles from './class-monitor-page.module.css';
@@ -22,7 +27,7 @@ function classIdOfAddress(): string | null {
 /** Each student card shows the student's place in the class's manual. */
 const stepPlaceOf = (email: string) => <StepPlace email={email} />;
 
-/** The instructor's class monitor: every student's lab, live. */
+/** The instructor's class monitor: every student's lab, live; their places in the manual; usage and audit trail. */
 export default function ClassMonitorPage() {
   const [classId] = useState(classIdOfAddress);
   const { trainingClass, isMissing, opened, closed } = useUnit({
@@ -56,8 +61,15 @@ export default function ClassMonitorPage() {
         actions={<RouteLink to={routes.classes}>Back to the classes</RouteLink>}
       />
       {trainingClass && <p className={styles.summary}>{classSummaryOf(trainingClass)}</p>}
+      <ClassEndPanel />
+      <div className={styles.classroom}>
+        <HelpQueue />
+        <ClassMessages />
+      </div>
       <ManualSteps />
       <ClassMonitor cardExtra={stepPlaceOf} />
+      <UsageSection />
+      <AuditTrail />
     </section>
   );
 }

@@ -1,14 +1,48 @@
 import { createEvent, sample } from 'effector';
-import { labsOutdated, monitorClosed, monitorOpened } from '@/features/class-monitor/model';
+import { trailClosed, trailOpened, trailOutdated } from '@/features/class-audit/model';
+import { classShown, panelClosed } from '@/features/class-end/model';
+import { messagesClosed, messagesOpened, messagesOutdated, studentsKnown } from '@/features/class-messages/model';
+import {
+  $labs,
+  $trainingClass,
+  channelOpened,
+  classChanged,
+  labsOutdated,
+  monitorClosed,
+  monitorOpened,
+} from '@/features/class-monitor/model';
+import { usageClosed, usageOpened, usageOutdated } from '@/features/class-usage/model';
+import { handChanged, labsReceived, queueClosed, queueOpened } from '@/features/help-queue/model';
 import { progressClosed, progressOpened, progressOutdated } from '@/features/manual-progress/model';
 
 /** The class monitor page opened on a class (/classes/monitor?id=<class id>). */
 export const pageOpened = createEvent<string>();
 export const pageClosed = createEvent();
 
-sample({ clock: pageOpened, target: monitorOpened });
-sample({ clock: pageClosed, target: monitorClosed });
-sample({ clock: pageOpened, target: progressOpened });
-sample({ clock: pageClosed, target: progressClosed });
-// Every push of the class's channel (a 'manual' one among them) reads the places again.
-sample({ clock: labsOutdated, target: progressOutdated });
+sample({
+  clock: pageOpened,
+  target: [monitorOpened, trailOpened, usageOpened, queueOpened, messagesOpened, progressOpened],
+});
+sample({
+  clock: pageClosed,
+  target: [monitorClosed, trailClosed, usageClosed, panelClosed, queueClosed, messagesClosed, progressClosed],
+});
+// What changed (a command, a revert, a hand, a message) was written to the trail, and powered machines run up usage.
+// The channel's opening is no change: the sections were just read with the page.
+sample({ clock: classChanged, target: trailOutdated });
+sample({ clock: classChanged, filter: ({ reason }) => reason !== 'message', target: usageOutdated });
+sample({ clock: classChanged, filter: ({ reason }) => reason === 'message', target: messagesOutdated });
+// A student moved in the manual; after a reconnection, places may have moved while the channel was closed.
+sample({ clock: classChanged, filter: ({ reason }) => reason === 'manual', target: progressOutdated });
+sample({ clock: channelOpened, target: progressOutdated });
+// The class's end panel shows the monitored class's end; the messages offer its students.
+sample({
+  clock: $trainingClass.updates,
+  filter: (trainingClass) => trainingClass !== null,
+  fn: (trainingClass) => trainingClass as NonNullable<typeof trainingClass>,
+  target: classShown,
+});
+sample({ clock: $trainingClass.updates, filter: Boolean, fn: ({ emails }) => emails, target: studentsKnown });
+// The queue is the labs' hands; a claim or a Done reads the labs again.
+sample({ clock: $labs.updates, target: labsReceived });
+sample({ clock: handChanged, target: labsOutdated });

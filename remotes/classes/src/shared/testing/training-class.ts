@@ -33,6 +33,8 @@ export function aTrainingClass(overrides: Partial<TrainingClass> = {}): Training
     emails: ['java-101-01@academy.test', 'java-101-02@academy.test'],
     passphrase: 'amber-river-4821',
     status: 'SCHEDULED',
+    endsAt: JAVA_101_INPUT.endDate,
+    labsEndAt: JAVA_101_INPUT.endDate,
     ...overrides,
   };
 }

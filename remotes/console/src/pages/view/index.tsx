@@ -1,18 +1,20 @@
 // First, so the page's own styles override Blueprint's. An exposed page brings Blueprint's stylesheet (the shell has
 // none); the build keeps only the rules this remote uses.
 import '@blueprintjs/core/lib/css/blueprint.css';
+import { ClassroomMessages } from '@academy/classroom';
 import { routes } from '@academy/contracts';
-import { RouteLink } from '@academy/ui';
+import { ClassTime, RouteLink } from '@academy/ui';
 import { H1, NonIdealState } from '@blueprintjs/core';
 import { Desktop } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
 import { $target } from '@/features/console-session/model';
 import { ConnectionStatus } from '@/features/console-session/ui/connection-status/connection-status';
 import { ConsoleScreen } from '@/features/console-session/ui/console-screen/console-screen';
 import { ConsoleToolbar } from '@/features/console-session/ui/console-toolbar/console-toolbar';
 import { KeyboardRelease } from '@/features/console-session/ui/keyboard-release/keyboard-release';
 import { ManualLayout } from '@/features/lab-manual/ui/manual-layout/manual-layout';
-import './model';
+import { pageClosed, pageOpened } from './model';
 import styles from './view-page.module.css';
 
 /**
@@ -20,7 +22,11 @@ import styles from './view-page.module.css';
  * the one this tab showed last.
  */
 export default function ViewPage() {
-  const target = useUnit($target);
+  const [target, opened, closed] = useUnit([$target, pageOpened, pageClosed]);
+  useEffect(() => {
+    opened();
+    return closed;
+  }, [opened, closed]);
   if (!target) {
     // A typed URL, or a new tab: the console address comes only from View on the machine list.
     return (
@@ -52,6 +58,8 @@ export default function ViewPage() {
           </RouteLink>
         )}
       </div>
+      {!target.instructor && <ClassTime />}
+      {!target.instructor && <ClassroomMessages />}
       <ManualLayout>
         <ConsoleToolbar />
         <KeyboardRelease />

@@ -1,16 +1,31 @@
-import { sample } from 'effector';
+import { studentChannelReleased, studentChannelRequested } from '@academy/contracts';
+import { createEvent, createStore, sample } from 'effector';
 import { $isConnected, $target, consoleClosed, consoleOpened, typeTextFx } from '@/features/console-session/model';
 import { codeTyped, consoleConnectionChanged, manualClosed, manualOpened } from '@/features/lab-manual/model';
 
-/** /view: the console and, for a student's own machine, the class's manual beside it. */
+/** /view: the console and, for a student's own machine, the class's time and manual beside it. */
+
+/** The console page opened or closed. */
+export const pageOpened = createEvent();
+export const pageClosed = createEvent();
+
+const channelAsked = createEvent();
+const channelLetGo = createEvent();
+
+// A student's console shows the class's time through the student's push channel; an instructor's has none.
+const $isStudentConsole = $target.map((target) => target !== null && !target.instructor);
+/** Whether this page asked for the channel, so that it releases only what it asked for. */
+const $holdsChannel = createStore(false)
+  .on(channelAsked, () => true)
+  .reset(channelLetGo);
+
+sample({ clock: pageOpened, filter: $isStudentConsole, target: channelAsked });
+sample({ clock: channelAsked, target: studentChannelRequested });
+sample({ clock: pageClosed, filter: $holdsChannel, target: channelLetGo });
+sample({ clock: channelLetGo, target: studentChannelReleased });
 
 // An instructor watching a student's console reads no student's manual (the call takes the student's credential).
-sample({
-  clock: consoleOpened,
-  source: $target,
-  filter: (target) => target !== null && !target.instructor,
-  target: manualOpened,
-});
+sample({ clock: consoleOpened, filter: $isStudentConsole, target: manualOpened });
 sample({ clock: consoleClosed, target: manualClosed });
 sample({ clock: $isConnected, target: consoleConnectionChanged });
 sample({ clock: codeTyped, target: typeTextFx });

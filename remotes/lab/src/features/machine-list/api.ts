@@ -39,6 +39,11 @@ export function revertLab(api: StudentApi): Promise<RevertResponse> {
   return studentRequest(api, apiPaths.revert, { method: 'POST' });
 }
 
+/** GET /api/training-class/help: the hand, its place in the class's queue and who is coming. */
+export function fetchHelpRequest(api: StudentApi): Promise<HelpRequestState> {
+  return studentRequest<HelpRequestState>(api, apiPaths.help);
+}
+
 /** PUT /api/training-class/help: raises or lowers the student's hand. */
 export function setHelpRequest({ raised, ...api }: StudentApi & { raised: boolean }): Promise<HelpRequestState> {
   return studentRequest<HelpRequestState>(api, apiPaths.help, { method: 'PUT', body: { raised } });

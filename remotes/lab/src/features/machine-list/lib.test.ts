@@ -9,6 +9,7 @@ import {
   needsProvisioningPoll,
   pollDelayMs,
   provisioningText,
+  queueTextOf,
   replaceMachines,
   stateAfterCommand,
 } from './lib';
@@ -130,5 +131,16 @@ describe('replacing the list', () => {
       machine('b', 'POWERED_OFF', { isLoading: true }),
       machine('c', 'POWERED_OFF'),
     ]);
+  });
+});
+
+describe('queueTextOf', () => {
+  it('says the place in the queue, and who is coming once claimed', () => {
+    expect(queueTextOf(null)).toBe('');
+    expect(queueTextOf({ queuePosition: null, claimedBy: null })).toBe('');
+    expect(queueTextOf({ queuePosition: 2, claimedBy: null })).toBe('You are number 2 in the queue.');
+    expect(queueTextOf({ queuePosition: 1, claimedBy: 'Ada Lovelace' })).toBe(
+      'You are number 1 in the queue. Ada Lovelace is coming to help.',
+    );
   });
 });

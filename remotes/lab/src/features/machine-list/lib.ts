@@ -106,3 +106,10 @@ export function emptyLabText(progress: LabProgress): string {
   if (progress === 'provisioning') return 'Your lab is being provisioned. Its machines appear here as they are ready.';
   return 'No machines in your lab yet.';
 }
+
+/** The hand's place in the class's queue, and who is coming once an instructor claimed it. */
+export function queueTextOf(queue: { queuePosition: number | null; claimedBy: string | null } | null): string {
+  if (queue === null || queue.queuePosition === null) return '';
+  const place = `You are number ${queue.queuePosition} in the queue.`;
+  return queue.claimedBy ? `${place} ${queue.claimedBy} is coming to help.` : place;
+}

@@ -2,8 +2,9 @@
 // none); the build keeps only the rules this remote uses.
 import '@blueprintjs/core/lib/css/blueprint.css';
 import { $hasStudentSession } from '@academy/auth';
+import { ClassroomMessages } from '@academy/classroom';
 import { routes } from '@academy/contracts';
-import { RouteLink } from '@academy/ui';
+import { ClassTime, RouteLink } from '@academy/ui';
 import { H1, NonIdealState } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
@@ -21,7 +22,7 @@ import { RaiseHand } from '@/features/machine-list/ui/raise-hand/raise-hand';
 import { $isLabLoaded } from '@/shared/model/lab-session';
 import { LazyOverlay, overlayLoader } from '@/shared/ui/lazy-overlay/lazy-overlay';
 import styles from './machines-page.module.css';
-import { pageOpened } from './model';
+import { pageClosed, pageOpened } from './model';
 
 // Blueprint's Dialog and Alert (with its overlay and transition code) are not in the page's first download.
 const actionDefinitionsDialog = overlayLoader(() =>
@@ -35,15 +36,17 @@ const revertConfirmation = overlayLoader(() =>
 
 /** The student's machine list (spec §2 "Machines page"). */
 export default function MachinesPage() {
-  const [hasStudentSession, isLabLoaded, listError, opened] = useUnit([
+  const [hasStudentSession, isLabLoaded, listError, opened, closed] = useUnit([
     $hasStudentSession,
     $isLabLoaded,
     $listError,
     pageOpened,
+    pageClosed,
   ]);
   useEffect(() => {
     opened();
-  }, [opened]);
+    return closed;
+  }, [opened, closed]);
 
   if (!hasStudentSession) {
     return (
@@ -68,8 +71,10 @@ export default function MachinesPage() {
   return (
     <section>
       <LabHeading />
+      <ClassTime />
       <LabToolbar />
       <RaiseHand />
+      <ClassroomMessages />
       <LabBanners />
       <MachineTable />
       <LazyOverlay loader={actionDefinitionsDialog} $isOpen={$isHelpOpen} loadFailed={helpClosed} />

@@ -1,7 +1,12 @@
+import { studentChannelReleased, studentChannelRequested } from '@academy/contracts';
 import { createEvent, sample } from 'effector';
 import { listOpened } from '@/features/machine-list/model';
 
 /** The machines page opened: the list is fetched if this page session does not hold the lab yet (a reload). */
 export const pageOpened = createEvent();
+export const pageClosed = createEvent();
 
 sample({ clock: pageOpened, target: listOpened });
+// The class's end and the warnings come through the student's push channel while the page shows.
+sample({ clock: pageOpened, target: studentChannelRequested });
+sample({ clock: pageClosed, target: studentChannelReleased });

@@ -55,6 +55,8 @@ export const trainingClass: TrainingClass = {
   emails: [student.email],
   passphrase: student.passphrase,
   status: 'RUNNING',
+  endsAt: '2026-01-10T00:00:00.000Z',
+  labsEndAt: '2026-01-10T00:00:00.000Z',
 };
 
 export function loginAnswer(vms: LabMachine[], expectedVmCount = vms.length): StudentLoginResponse {

@@ -9,7 +9,8 @@ import {
 } from '@academy/contracts';
 import { type PowerCommand, refusalOf } from '@academy/power-rules';
 import { attach, createEvent, createStore, sample } from 'effector';
-import { fetchClassMachineTicket, lowerStudentHand, revertStudentLab, sendClassMachineCommand } from '../api';
+import { lowerStudentHand } from '@/shared/api/student-hand';
+import { fetchClassMachineTicket, revertStudentLab, sendClassMachineCommand } from '../api';
 import { $classId, $labs, labsOutdated, monitorOpened } from './labs';
 
 /** What the instructor does on the monitor: power, console, revert and lowering a hand. */

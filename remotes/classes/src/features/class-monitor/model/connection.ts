@@ -1,5 +1,6 @@
 import { instructorUnauthorized } from '@academy/auth';
 import { $instructorApi } from '@academy/auth/instructor-api';
+import type { ClassLabChange } from '@academy/contracts';
 import { attach, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { type ClassPushChannel, openClassPushChannel } from '../api';
 import { labsOutdated, monitorClosed, monitorOpened } from './labs';
@@ -8,6 +9,8 @@ import { labsOutdated, monitorClosed, monitorOpened } from './labs';
 export type ConnectionState = { kind: 'connecting' } | { kind: 'live' } | { kind: 'reconnecting'; retryInMs: number };
 
 export const channelOpened = createEvent();
+/** The push channel told a change of the class: a lab's (read again here) or a message (the page hands it on). */
+export const classChanged = createEvent<ClassLabChange>();
 /** The stream ended or was refused (`status`, null without an answer); the channel tries again after `retryInMs`. */
 export const channelDropped = createEvent<{ retryInMs: number; status: number | null }>();
 
@@ -21,12 +24,13 @@ export const openChannelFx = attach({
     const opened = scopeBind(channelOpened, { safe: true });
     const dropped = scopeBind(channelDropped, { safe: true });
     const outdated = scopeBind(labsOutdated, { safe: true });
+    const changed = scopeBind(classChanged, { safe: true });
     return openClassPushChannel(api, classId, {
       onOpen: () => {
         opened();
         outdated();
       },
-      onChange: () => outdated(),
+      onChange: (change) => changed(change),
       onDrop: (retryInMs, status) => dropped({ retryInMs, status }),
     });
   },
@@ -57,6 +61,9 @@ sample({
   fn: (channel, { accessToken }) => ({ channel, accessToken }),
   target: renewChannelTokenFx,
 });
+
+// A message changes no lab.
+sample({ clock: classChanged, filter: ({ reason }) => reason !== 'message', target: labsOutdated });
 
 // A refused token is renewed (or the instructor signed in again) like after any other call; the next attempt reads it.
 sample({ clock: channelDropped, filter: ({ status }) => status === 401, target: instructorUnauthorized });

@@ -19,6 +19,7 @@ export {
   $connection,
   channelDropped,
   channelOpened,
+  classChanged,
   closeChannelFx,
   connectionTextOf,
   openChannelFx,

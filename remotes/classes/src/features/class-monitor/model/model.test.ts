@@ -2,6 +2,7 @@ import { instructorUnauthorized } from '@academy/auth';
 import {
   $consoleTarget,
   CLASS_LAB_CHANGED_EVENT,
+  type ClassLabChange,
   errorTexts,
   HttpError,
   type NavigationRequest,
@@ -24,6 +25,7 @@ import {
   $trainingClass,
   channelDropped,
   channelOpened,
+  classChanged,
   commandClicked,
   consoleClicked,
   fetchClassFx,
@@ -57,6 +59,8 @@ const java = aTrainingClass();
 const lab = (email: string, overrides: Partial<StudentLab> = {}): StudentLab => ({
   email,
   helpRequestedAt: null,
+  idle: null,
+  helpClaimedBy: null,
   expectedVmCount: 1,
   vms: [{ vm: `vm-${email}`, name: 'DC01', power_state: 'POWERED_ON', vm_ware_tools: true }],
   ...overrides,
@@ -262,8 +266,16 @@ describe('the push channel', () => {
     expect(requests[0]?.url).toBe(`/api/training-class/${java.id}/events`);
     // Going live read the labs again (what changed while the channel was closed is unknown), and so does a change.
     await until(() => labCalls.length === 2);
-    push(`event: ${CLASS_LAB_CHANGED_EVENT}\ndata: {}\n\n`);
+    const told: ClassLabChange[] = [];
+    const unwatch = classChanged.watch((change) => told.push(change));
+    push(`event: ${CLASS_LAB_CHANGED_EVENT}\ndata: {"email":"a@x","reason":"power"}\n\n`);
     await until(() => labCalls.length === 3);
+    // A message changes no lab: it is handed on, and the labs are not read.
+    push(`event: ${CLASS_LAB_CHANGED_EVENT}\ndata: {"email":"","reason":"message"}\n\n`);
+    await until(() => told.length === 2);
+    expect(told[1]).toEqual({ email: '', reason: 'message' });
+    expect(labCalls).toHaveLength(3);
+    unwatch();
     await allSettled(monitorClosed, { scope });
     expect(requests.every(({ init }) => init.signal?.aborted)).toBe(true);
   });

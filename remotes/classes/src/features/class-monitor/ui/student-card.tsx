@@ -1,9 +1,9 @@
 import type { LabMachine, StudentLab } from '@academy/contracts';
 import { Button, Tag } from '@blueprintjs/core';
-import { Hand, History } from '@blueprintjs/icons';
+import { Hand, History, Moon } from '@blueprintjs/icons';
 import { memo, type ReactNode } from 'react';
 import { usernameOf } from '@/shared/lib/username';
-import { handTimeOf, type MonitorAction, provisionedText } from '../lib';
+import { handTimeOf, idleTextOf, type MonitorAction, provisionedText } from '../lib';
 import styles from './class-monitor.module.css';
 import { MachineTile } from './machine-tile';
 
@@ -45,6 +45,13 @@ export const StudentCard = memo(function StudentCard({
             Lower hand
           </Button>
         </div>
+      )}
+      {lab.idle && (
+        <p className={styles.hand}>
+          <Tag intent={lab.idle.suspendedAt ? 'primary' : 'none'} icon={<Moon />}>
+            {idleTextOf(lab.idle)}
+          </Tag>
+        </p>
       )}
       <p className={styles.progress}>{provisionedText(lab)}</p>
       {extra?.(lab.email)}

@@ -12,7 +12,15 @@ export { $isHelpOpen, helpClicked, helpClosed } from './help-dialog';
 export { $listError, $listStatus, listOpened, refreshListClicked } from './list-loading';
 export { $expectedVmCount, $machines } from './machines';
 export { $isLabInProgress, $isReverting, $labProgress, $provisioningBanner } from './provisioning';
-export { $handError, $helpRequestedAt, $isHandPending, handToggled, setHelpRequestFx } from './raise-hand';
+export {
+  $handError,
+  $helpQueue,
+  $helpRequestedAt,
+  $isHandPending,
+  fetchHelpFx,
+  handToggled,
+  setHelpRequestFx,
+} from './raise-hand';
 export {
   fetchConsoleTicketRequestFx,
   fetchPowerStateRequestFx,

@@ -1,6 +1,7 @@
 import { Switch } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
-import { $handError, $helpRequestedAt, $isHandPending, handToggled } from '../../model';
+import { queueTextOf } from '../../lib';
+import { $handError, $helpQueue, $helpRequestedAt, $isHandPending, handToggled } from '../../model';
 import styles from './raise-hand.module.css';
 
 /** The text while the hand is up (issue 15). */
@@ -8,8 +9,9 @@ export const handRaisedText = 'Hand raised: your instructor has been asked for h
 
 /** 'Raise hand': asks the instructor for help; the instructor sees it on the class monitor and may lower it. */
 export function RaiseHand() {
-  const { raisedAt, isPending, error, toggle } = useUnit({
+  const { raisedAt, queue, isPending, error, toggle } = useUnit({
     raisedAt: $helpRequestedAt,
+    queue: $helpQueue,
     isPending: $isHandPending,
     error: $handError,
     toggle: handToggled,
@@ -18,7 +20,7 @@ export function RaiseHand() {
     <div className={styles.raiseHand}>
       <Switch checked={raisedAt !== null} disabled={isPending} label="Raise hand" onChange={() => toggle()} />
       <p role="status" className={styles.text}>
-        {raisedAt !== null ? handRaisedText : ''}
+        {raisedAt !== null ? `${handRaisedText} ${queueTextOf(queue)}`.trim() : ''}
         {error ?? ''}
       </p>
     </div>

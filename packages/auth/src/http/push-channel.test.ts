@@ -1,4 +1,3 @@
-import type { ClassLabChange } from '@academy/contracts';
 import { describe, expect, it } from '@rstest/core';
 import { defaultBackoffMs, openPushChannel, parseServerSentEvents } from './push-channel';
 
@@ -31,7 +30,7 @@ describe('openPushChannel', () => {
   it('sends the current bearer token, reports each change, and reconnects with backoff after a drop', async () => {
     const calls: Array<{ url: string; authorization: string | null }> = [];
     const log: string[] = [];
-    const changes: ClassLabChange[] = [];
+    const changes: Array<{ event: string; data: string }> = [];
     let token = 'token-1';
     const fakeFetch = (async (url: string, init?: RequestInit) => {
       calls.push({ url, authorization: new Headers(init?.headers).get('Authorization') });
@@ -45,12 +44,12 @@ describe('openPushChannel', () => {
 
     const channel = openPushChannel({
       url: '/api/training-class/c1/events',
-      accessToken: () => token,
+      authorization: () => `Bearer ${token}`,
       fetch: fakeFetch,
       backoffMs: (attempt) => attempt,
       handlers: {
         onOpen: () => log.push('open'),
-        onChange: (change) => changes.push(change),
+        onEvent: (event, data) => changes.push({ event, data }),
         onDrop: (retryInMs, status) => {
           log.push(`drop ${retryInMs} ${status}`);
           token = 'token-2';
@@ -61,10 +60,34 @@ describe('openPushChannel', () => {
     channel.close();
     expect(calls.map((call) => call.authorization)).toEqual(['Bearer token-1', 'Bearer token-2', 'Bearer token-2']);
     expect(log).toEqual(['drop 0 401', 'open', 'drop 0 200', 'open']);
-    expect(changes).toEqual([
-      { email: 'a@x', reason: 'power' },
-      { email: 'a@x', reason: 'power' },
-    ]);
+    const change = { event: 'lab-changed', data: '{"email":"a@x","reason":"power"}' };
+    expect(changes).toEqual([change, change]);
+  });
+
+  it('gives up on a refusal no later attempt can change, and tells it once', async () => {
+    let calls = 0;
+    const refused: number[] = [];
+    const drops: number[] = [];
+    const channel = openPushChannel({
+      url: '/api/training-class/events',
+      authorization: () => 'Basic abc',
+      fetch: (async () => {
+        calls += 1;
+        return new Response(null, { status: calls === 1 ? 503 : 401 });
+      }) as typeof fetch,
+      backoffMs: () => 0,
+      givesUpOn: [401],
+      handlers: {
+        onOpen: () => undefined,
+        onEvent: () => undefined,
+        onDrop: (_retryInMs, status) => drops.push(status ?? 0),
+        onRefused: (status) => refused.push(status),
+      },
+    });
+    await until(() => refused.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    channel.close();
+    expect({ calls, drops, refused }).toEqual({ calls: 2, drops: [503], refused: [401] });
   });
 
   it('backs off 1 s, 2 s, 4 s ... up to 30 s', () => {

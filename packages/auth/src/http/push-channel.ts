@@ -1,19 +1,22 @@
-import { CLASS_LAB_CHANGED_EVENT, type ClassLabChange } from '@academy/contracts';
-
 /** What the push channel tells its owner. */
 export interface PushChannelHandlers {
   /** The stream is open: whatever happened while it was closed is unknown, so read everything again. */
   onOpen(): void;
-  onChange(change: ClassLabChange): void;
+  /** One server-sent event: its name and its data. */
+  onEvent(event: string, data: string): void;
   /** The stream ended or could not open; the next attempt follows after `retryInMs`. */
   onDrop(retryInMs: number, status: number | null): void;
+  /** The server refused with a status of `givesUpOn`: no attempt follows. */
+  onRefused?(status: number): void;
 }
 
 export interface PushChannelOptions {
   url: string;
-  /** Read on each attempt: the token is renewed while the page stays open. */
-  accessToken(): string;
+  /** The Authorization header, read on each attempt: a token is renewed while the page stays open. */
+  authorization(): string;
   handlers: PushChannelHandlers;
+  /** Refusals no later attempt can change (a student's credential after the class), which end the channel. */
+  givesUpOn?: readonly number[];
   fetch?: typeof fetch;
   /** Waits between attempts (tests shorten it). */
   backoffMs?(attempt: number): number;
@@ -42,8 +45,9 @@ export function parseServerSentEvents(text: string): { events: Array<{ event: st
 }
 
 /**
- * The class's push channel: server-sent events read with fetch (an EventSource cannot send the bearer token), opened
- * again by itself with backoff until closed. Nothing else is sent while nothing changes.
+ * A push channel of the API: server-sent events read with fetch (an EventSource cannot send the Authorization
+ * header), opened again by itself with backoff until closed or refused for good. Nothing is sent while nothing
+ * changes.
  */
 export function openPushChannel(options: PushChannelOptions): { close(): void } {
   const { url, handlers, backoffMs = defaultBackoffMs } = options;
@@ -64,7 +68,7 @@ export function openPushChannel(options: PushChannelOptions): { close(): void } 
       const parsed = parseServerSentEvents(buffered + decoder.decode(value, { stream: true }));
       buffered = parsed.rest;
       for (const { event, data } of parsed.events) {
-        if (event === CLASS_LAB_CHANGED_EVENT) handlers.onChange(JSON.parse(data) as ClassLabChange);
+        handlers.onEvent(event, data);
       }
     }
   }
@@ -74,7 +78,7 @@ export function openPushChannel(options: PushChannelOptions): { close(): void } 
     let status: number | null = null;
     try {
       const response = await fetchImpl(url, {
-        headers: { Authorization: `Bearer ${options.accessToken()}`, Accept: 'text/event-stream' },
+        headers: { Authorization: options.authorization(), Accept: 'text/event-stream' },
         signal: controller.signal,
         cache: 'no-store',
       });
@@ -88,6 +92,11 @@ export function openPushChannel(options: PushChannelOptions): { close(): void } 
       // A network failure or the abort of close(): either way the stream is over.
     }
     if (closed) return;
+    if (status !== null && options.givesUpOn?.includes(status)) {
+      closed = true;
+      handlers.onRefused?.(status);
+      return;
+    }
     const retryInMs = backoffMs(attempt);
     attempt += 1;
     handlers.onDrop(retryInMs, status);

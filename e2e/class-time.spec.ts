@@ -1,0 +1,102 @@
+import type { TrainingClass } from '@academy/contracts';
+import { expect, test } from '@playwright/test';
+import { DESKTOP, PHONE } from './support/a11y';
+import { E2E_ORIGIN } from './support/e2e-server';
+import { openMonitor } from './support/monitor';
+import { createLabClass, type LabClass, machineRow, signInAsStudent } from './support/student';
+
+/**
+ * The student's time: when the class ends and the time left, the warnings at 15 and 5 minutes before the labs go
+ * (on Playwright's clock), and an instructor's extension reaching the countdown through the student's push channel.
+ */
+
+const MINUTE = 60_000;
+
+/** Sets the class's end through the instructor's API, `minutes` from now (the server's clock is not moved). */
+async function endClassIn(labClass: LabClass, minutes: number): Promise<TrainingClass> {
+  const token = await fetch(`${E2E_ORIGIN}/__test__/instructor-token`, { method: 'POST' }).then(
+    (response) => response.json() as Promise<{ accessToken: string }>,
+  );
+  const response = await fetch(`${E2E_ORIGIN}/api/training-class/${labClass.id}/end`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token.accessToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ endsAt: new Date(Date.now() + minutes * MINUTE).toISOString() }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as TrainingClass;
+}
+
+test.describe('class time on the student side', () => {
+  test('counts down and warns at 15 and 5 minutes without taking the focus, on /machines and on /view', async ({
+    page,
+  }) => {
+    const labClass = await createLabClass();
+    const [student] = labClass.students;
+    if (!student) throw new Error('no student');
+    await endClassIn(labClass, 20);
+    await page.clock.install();
+    await signInAsStudent(page, student);
+    const time = page.getByTestId('class-time');
+    await expect(time).toContainText(/^Class ends \w{3} \d{1,2} \w{3}, \d\d:\d\d/);
+    await expect(time).toContainText(/Time left: (20|19) min$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    const refresh = page.getByRole('button', { name: 'Refresh List' });
+    await refresh.focus();
+    await page.clock.runFor(5 * MINUTE + 1_000);
+    const warning = page.getByRole('dialog', { name: 'Your lab ends soon' });
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText(/Your lab ends in 1[45] minutes: its machines are powered off and removed at/);
+    await expect(page.getByRole('status').filter({ hasText: /^Your lab ends in 1[45] minutes/ })).toHaveCount(1);
+    await expect(refresh).toBeFocused();
+    await warning.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // On the console page the same time shows, and the 5-minute warning comes there.
+    await machineRow(page, 'DC01').getByRole('button', { name: 'View' }).click();
+    await page.waitForURL('**/view');
+    await expect(page.getByTestId('class-time')).toContainText(/Time left: 1[45] min$/);
+    await page.clock.runFor(10 * MINUTE);
+    const last = page.getByRole('dialog', { name: 'Your lab ends in a few minutes' });
+    await expect(last).toBeVisible();
+    await expect(last).toContainText(/Your lab ends in [45] minutes/);
+    await expect(page.getByTestId('class-time')).toContainText(/Time left: [45] min$/);
+  });
+
+  test("shows an instructor's extension in the student's countdown within 2 s", async ({ browser, page }) => {
+    const labClass = await createLabClass();
+    const [student] = labClass.students;
+    if (!student) throw new Error('no student');
+    await endClassIn(labClass, 20);
+    const studentContext = await browser.newContext({ baseURL: E2E_ORIGIN });
+    const studentPage = await studentContext.newPage();
+    await signInAsStudent(studentPage, student);
+    await expect(studentPage.getByTestId('class-time')).toContainText(/Time left: (20|19) min$/);
+
+    await openMonitor(page, labClass.id);
+    await page.getByRole('button', { name: 'Extend 30 min' }).click();
+    const clicked = Date.now();
+    await expect(studentPage.getByTestId('class-time')).toContainText(/Time left: (50|49) min$/, { timeout: 2_000 });
+    expect(Date.now() - clicked).toBeLessThan(2_000);
+    await expect(page.getByTestId('class-end')).toContainText(/^Ends /);
+    await studentContext.close();
+  });
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    test(`screenshots of the countdown and the warning at ${viewport.width} px`, async ({ page }) => {
+      const labClass = await createLabClass();
+      const [student] = labClass.students;
+      if (!student) throw new Error('no student');
+      await endClassIn(labClass, 14);
+      await page.setViewportSize(viewport);
+      await signInAsStudent(page, student);
+      await expect(page.getByRole('dialog', { name: 'Your lab ends soon' })).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`machines-${viewport.width}.png`), fullPage: true });
+      await machineRow(page, 'DC01').getByRole('button', { name: 'View' }).click();
+      await page.waitForURL('**/view');
+      await expect(page.getByTestId('class-time')).toBeVisible();
+      await page.waitForTimeout(1_500);
+      await page.screenshot({ path: test.info().outputPath(`view-${viewport.width}.png`), fullPage: true });
+    });
+  }
+});

@@ -1,0 +1,71 @@
+import type { LabMachine } from '@academy/contracts';
+import { expect, test } from '@playwright/test';
+import { expectOnScreen, openConsole } from './support/console';
+import { E2E_ORIGIN } from './support/e2e-server';
+import { createLabClass, labMachinesOf, machineRow, type Student } from './support/student';
+
+/**
+ * The idle suspend on the reference server's adjustable clock: the warning, 'I'm still here', the suspend, and a
+ * Start that resumes the console with the text typed before it. The e2e server runs with the idle suspend off (its
+ * clock jumps by hours for other specs): this spec turns it on for itself, and off again.
+ */
+
+const MINUTE = 60_000;
+const DC01 = 'DC01 - Domain Controller';
+
+async function post(path: string, body: unknown): Promise<void> {
+  const response = await fetch(`${E2E_ORIGIN}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.ok, `${path} answered ${response.status}`).toBe(true);
+}
+
+const advanceServerClock = (ms: number) => post('/__test__/clock', { advanceMs: ms });
+
+async function powerStateOf(student: Student, name: string): Promise<LabMachine['power_state'] | undefined> {
+  return (await labMachinesOf(student)).find((machine) => machine.name === name)?.power_state;
+}
+
+test.describe('idle suspend', () => {
+  test.afterEach(async () => {
+    await post('/__test__/idle', { minutes: 0 });
+  });
+
+  test("warns, 'I'm still here' cancels, then suspends; Start resumes the console with its screen intact", async ({
+    page,
+  }) => {
+    const [student] = (await createLabClass()).students;
+    if (!student) throw new Error('no student');
+    await openConsole(page, student, DC01);
+    await page.locator('#mainCanvas').click();
+    await page.keyboard.type('idle-check');
+    await expectOnScreen(page, 'login: idle-check');
+    await post('/__test__/idle', { minutes: 60 });
+
+    // 55 minutes on without a key: the warning, on the console page, which keeps the keyboard.
+    await advanceServerClock(55 * MINUTE);
+    const warning = page.getByRole('dialog', { name: 'Your lab will be suspended in 5 minutes' });
+    await expect(warning).toBeVisible();
+    await warning.getByRole('button', { name: "I'm still here" }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await advanceServerClock(10 * MINUTE);
+    expect(await powerStateOf(student, DC01)).toBe('POWERED_ON');
+
+    // An hour without anything: suspended, never powered off.
+    await advanceServerClock(61 * MINUTE);
+    await expect.poll(() => powerStateOf(student, DC01), { timeout: 15_000 }).toBe('SUSPENDED');
+    await expect(page.getByRole('dialog', { name: 'Lab suspended' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Back to your machines' }).click();
+    // The list still shows what it read before the suspend: a read of its own would count as the student's use.
+    await page.getByRole('button', { name: 'Refresh List' }).click();
+    await machineRow(page, DC01).getByRole('button', { name: 'Start' }).click();
+    await expect.poll(() => powerStateOf(student, DC01), { timeout: 15_000 }).toBe('POWERED_ON');
+    await machineRow(page, DC01).getByRole('button', { name: 'View' }).click();
+    await page.waitForURL('**/view');
+    await expect(page.getByText(`Connected to ${DC01}.`)).toBeVisible();
+    await expectOnScreen(page, 'login: idle-check');
+  });
+});

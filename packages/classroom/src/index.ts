@@ -1,0 +1,7 @@
+export type { MessageFormProps } from './message-form/message-form';
+export { MessageForm } from './message-form/message-form';
+export type { MessageHistoryProps } from './message-history/message-history';
+export { MessageHistory } from './message-history/message-history';
+export { studentHeadingOf, withMessage } from './student-messages/lib';
+export { $messages, $notice, fetchMessagesFx, sendReplyFx } from './student-messages/model';
+export { ClassroomMessages } from './student-messages/ui/classroom-messages';

@@ -1,0 +1,45 @@
+import type { ClassMessage } from '@academy/contracts';
+import { useEffect, useRef } from 'react';
+import './message-history.css';
+
+export interface MessageHistoryProps {
+  messages: readonly ClassMessage[];
+  /** Who wrote to whom, as the reader sees it ('Instructor to the class', 'You'). */
+  headingOf(message: ClassMessage): string;
+  /** Shown while there is no message. */
+  emptyText: string;
+}
+
+function timeOf(sentAt: string): string {
+  return new Date(sentAt).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+}
+
+/**
+ * A class's messages, oldest first, kept scrolled to the newest. Plain text (React escapes it; line breaks kept):
+ * a message is never read as HTML.
+ */
+export function MessageHistory({ messages, headingOf, emptyText }: MessageHistoryProps) {
+  const listRef = useRef<HTMLOListElement>(null);
+  const newest = messages.at(-1)?.id;
+  useEffect(() => {
+    const list = listRef.current;
+    if (newest !== undefined && list) list.scrollTop = list.scrollHeight;
+  }, [newest]);
+
+  if (messages.length === 0) return <p className="academy-message-history__empty">{emptyText}</p>;
+  return (
+    <ol ref={listRef} className="academy-message-history" aria-label="Messages">
+      {messages.map((message) => (
+        <li
+          key={message.id}
+          className={`academy-message-history__message academy-message-history__message--${message.from}`}
+        >
+          <span className="academy-message-history__heading">
+            {headingOf(message)} · <time dateTime={message.sentAt}>{timeOf(message.sentAt)}</time>
+          </span>
+          <span className="academy-message-history__text">{message.text}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,7 @@
+import { type InstructorApi, instructorRequest } from '@academy/auth/instructor-api';
+import { type AuditEntry, apiPaths } from '@academy/contracts';
+
+/** GET /api/training-class/{id}/audit: the class's trail, newest first. */
+export function fetchAuditTrail(api: InstructorApi, classId: string): Promise<AuditEntry[]> {
+  return instructorRequest<AuditEntry[]>(api, apiPaths.classAudit(classId));
+}

@@ -1,0 +1,37 @@
+import type { AuditAction, AuditEntry, AuditOutcome } from '@academy/contracts';
+
+/** How many of the latest entries the monitor shows; the CSV has them all. */
+export const SHOWN_ENTRIES = 20;
+
+const ACTION_TEXTS: Record<AuditAction, string> = {
+  'class-created': 'Class created',
+  'class-edited': 'Class edited',
+  'class-deleted': 'Class deleted',
+  'course-created': 'Course created',
+  'course-edited': 'Course edited',
+  'course-deleted': 'Course deleted',
+  'power-command': 'Power',
+  'lab-reverted': 'Lab reverted',
+  'console-opened': 'Console opened',
+  'hand-raised': 'Hand raised',
+  'hand-claimed': 'Hand claimed',
+  'hand-lowered': 'Hand lowered',
+  'message-sent': 'Message sent',
+  'class-end-moved': 'Class end moved',
+  'idle-suspended': 'Suspended for idleness',
+};
+
+export const OUTCOME_TEXTS: Record<AuditOutcome, string> = { ok: 'Done', refused: 'Refused', failed: 'Failed' };
+
+/** The action as the trail's table says it: a power command names the command ('Power: stop'). */
+export function actionTextOf(entry: Pick<AuditEntry, 'action' | 'detail'>): string {
+  const text = ACTION_TEXTS[entry.action];
+  return entry.detail ? `${text}: ${entry.detail}` : text;
+}
+
+const TIME_FORMAT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** The entry's time in the instructor's own zone, as their clock shows it. */
+export function timeTextOf(at: string): string {
+  return TIME_FORMAT.format(new Date(at));
+}

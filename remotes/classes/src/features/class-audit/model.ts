@@ -1,0 +1,26 @@
+import { type AuditEntry, apiPaths } from '@academy/contracts';
+import { createClassReading } from '@/shared/model/class-reading';
+import { createCsvDownload } from '@/shared/model/csv-download';
+import { fetchAuditTrail } from './api';
+import { SHOWN_ENTRIES } from './lib';
+
+/** The class's audit trail on its monitor: the latest entries, read again after the class changed, and its CSV. */
+
+export const {
+  opened: trailOpened,
+  closed: trailClosed,
+  outdated: trailOutdated,
+  readFx: fetchTrailFx,
+  $classId,
+  $data: $trail,
+  $loaded,
+  $loadError,
+} = createClassReading<AuditEntry[]>({ read: fetchAuditTrail, empty: [] });
+
+export const $entries = $trail.map((entries) => entries.slice(0, SHOWN_ENTRIES));
+
+export const {
+  downloadClicked: csvDownloadClicked,
+  downloadCsvFx,
+  $downloadError: $csvError,
+} = createCsvDownload({ $classId, pathOf: apiPaths.classAuditCsv, fileName: 'audit.csv' });

@@ -1,0 +1,46 @@
+import type { ClassUsage } from '@academy/contracts';
+import { usernameOf } from '@/shared/lib/username';
+
+/** Machine-minutes as machine-hours, two decimals. */
+export function hoursTextOf(minutes: number): string {
+  return (minutes / 60).toFixed(2);
+}
+
+const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/** A yyyy-mm-dd day of the class's zone as a column head: 'Wed 1 May'. */
+export function dayTextOf(day: string): string {
+  return DAY_FORMAT.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** What the chart draws: a bar per student, one stacked part per day (machine-hours), as tall as the students need. */
+export interface UsageChartData {
+  labels: string[];
+  series: number[][];
+  heightPx: number;
+}
+
+const BAR_PX = 28;
+const AXIS_PX = 48;
+
+export function chartDataOf(usage: ClassUsage): UsageChartData {
+  return {
+    labels: usage.students.map((student) => usernameOf(student.student)),
+    series: usage.days.map((_day, index) =>
+      usage.students.map((student) => Math.round(((student.minutesByDay[index] ?? 0) / 60) * 100) / 100),
+    ),
+    heightPx: AXIS_PX + BAR_PX * Math.max(usage.students.length, 1),
+  };
+}
+
+/** The days' colours, in the chart's order (its series a, b, c, ...); the legend repeats them. */
+export const DAY_COLOURS = ['#2d72d2', '#d1980b', '#238551', '#cd4246', '#7961db', '#147eb3', '#d33d17', '#5f6b7c'];
+
+export function dayColourOf(index: number): string {
+  return DAY_COLOURS[index % DAY_COLOURS.length] ?? '#5f6b7c';
+}

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, rs } from '@rstest/core';
+import { allSettled, fork } from 'effector';
+import { fetchTrailFx } from '@/features/class-audit/model';
+import { fetchMessagesFx } from '@/features/class-messages/model';
+import {
+  channelOpened,
+  classChanged,
+  fetchClassFx,
+  fetchLabsFx,
+  fetchScreenshotsFx,
+  openChannelFx,
+} from '@/features/class-monitor/model';
+import { fetchUsageFx } from '@/features/class-usage/model';
+import { REREAD_DELAY_MS } from '@/shared/model/class-reading';
+import { pageClosed, pageOpened } from './model';
+
+afterEach(() => {
+  rs.useRealTimers();
+});
+
+describe('the class monitor page', () => {
+  it('reads the trail and usage with the page, again after a lab changed, not when the channel (re)opens', async () => {
+    rs.useFakeTimers();
+    const reads: string[] = [];
+    const reading = (name: string, answer: unknown) => async () => {
+      reads.push(name);
+      return answer;
+    };
+    const scope = fork({
+      handlers: [
+        [openChannelFx, () => ({ close: () => undefined, renewToken: () => undefined })],
+        [fetchClassFx, async () => null],
+        [fetchLabsFx, async () => []],
+        [fetchScreenshotsFx, async () => ({})],
+        [fetchTrailFx, reading('trail', [])],
+        [fetchUsageFx, reading('usage', null)],
+        [fetchMessagesFx, async () => []],
+      ] as never,
+    });
+    await allSettled(pageOpened, { scope, params: 'class-1' });
+    expect(reads.sort()).toEqual(['trail', 'usage']);
+
+    await allSettled(channelOpened, { scope });
+    await rs.advanceTimersByTimeAsync(REREAD_DELAY_MS);
+    expect(reads).toHaveLength(2);
+
+    await allSettled(classChanged, { scope, params: { email: 'a@x', reason: 'power' } });
+    await rs.advanceTimersByTimeAsync(REREAD_DELAY_MS);
+    expect(reads.sort()).toEqual(['trail', 'trail', 'usage', 'usage']);
+    await allSettled(pageClosed, { scope });
+  });
+});

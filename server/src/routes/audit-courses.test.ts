@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TrainingCourse } from '@academy/contracts';
+import { afterAll, describe, expect, it } from '@rstest/core';
+import { startTestServer } from '../../test-support/test-server';
+import { openStorage } from '../storage/open-storage';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-audit-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const course = {
+  name: 'Audited course',
+  description: 'Kept in the trail.',
+  folder: 'group-v102',
+  status: 'ACTIVE',
+  vms: ['vm-tpl-1021'],
+};
+
+// A course belongs to no class, so no class's trail shows it: the stored rows are read from the database itself.
+describe('audit trail of courses', () => {
+  it('stores a course created, edited and deleted, each once, with the instructor as actor', async () => {
+    const server = await startTestServer({ DATA_DIR: dataDir });
+    const auth = { bearer: await server.instructorToken() };
+    const created = await server.call<TrainingCourse>('POST', '/api/training-course', { auth, body: course });
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    const edit = { ...course, name: 'Audited course, edited' };
+    expect((await server.call('PUT', `/api/training-course/${id}`, { auth, body: edit })).status).toBe(200);
+    expect((await server.call('DELETE', `/api/training-course/${id}`, { auth })).status).toBe(204);
+    const actor = server.config.identity.instructor.email;
+    expect(server.errors).toEqual([]);
+    await server.close();
+
+    const { storage, database } = await openStorage({ dataDir });
+    try {
+      const { rows } = await database.query<{ action: string; actor: string; role: string; outcome: string }>(
+        'SELECT action, actor, role, outcome FROM audit_entries WHERE target = $1 AND class_id IS NULL ORDER BY id',
+        [id],
+      );
+      expect(rows).toEqual(
+        ['course-created', 'course-edited', 'course-deleted'].map((action) => ({
+          action,
+          actor,
+          role: 'instructor',
+          outcome: 'ok',
+        })),
+      );
+    } finally {
+      await storage.close();
+    }
+  });
+});

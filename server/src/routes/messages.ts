@@ -1,0 +1,46 @@
+import { Router } from 'express';
+import type { ClassMessageService } from '../domain/class-messages';
+import { sendError } from './http-errors';
+import { parseInstructorMessage, parseStudentMessage } from './input/message-input';
+import type { InstructorGuard } from './instructor-auth';
+import { recordCreatedId } from './request-actor';
+import type { StudentGuard } from './student-auth';
+
+/** Messages of a class: instructors write to the class or one student (Bearer); students to the instructors (Basic). */
+export function messageRoutes(deps: {
+  messages: ClassMessageService;
+  instructor: InstructorGuard;
+  student: StudentGuard;
+}): Router {
+  const { messages, instructor, student } = deps;
+  const router = Router();
+
+  router.get('/training-class/messages', async (req, res) => {
+    res.json(await messages.forStudent(await student(req)));
+  });
+
+  router.post('/training-class/messages', async (req, res) => {
+    const signedIn = await student(req);
+    const input = parseStudentMessage(req.body);
+    if (!input.ok) return sendError(res, 400, input.problem);
+    const sent = await messages.sendAsStudent(signedIn, input.value.text);
+    recordCreatedId(req, sent.id);
+    res.status(201).json(sent);
+  });
+
+  router.get('/training-class/:id/messages', async (req, res) => {
+    await instructor(req);
+    res.json(await messages.forInstructor(req.params.id));
+  });
+
+  router.post('/training-class/:id/messages', async (req, res) => {
+    const { name } = await instructor(req);
+    const input = parseInstructorMessage(req.body);
+    if (!input.ok) return sendError(res, 400, input.problem);
+    const sent = await messages.sendAsInstructor(req.params.id, name, input.value.to, input.value.text);
+    recordCreatedId(req, sent.id);
+    res.status(201).json(sent);
+  });
+
+  return router;
+}

@@ -1,0 +1,36 @@
+import type { ClassUsage } from '@academy/contracts';
+import { Router } from 'express';
+import type { ClassUsageService } from '../domain/class-usage';
+import { toCsv } from './csv';
+import type { InstructorGuard } from './instructor-auth';
+
+/** One line per student and day, the days in the class's zone; a student's days without usage are left out. */
+function usageRows(usage: ClassUsage): Array<[string, string, number]> {
+  return usage.days.flatMap((day, index) =>
+    usage.students
+      .map((student): [string, string, number] => [day, student.student, student.minutesByDay[index] ?? 0])
+      .filter(([, , minutes]) => minutes > 0),
+  );
+}
+
+/** Instructor calls: a class's powered-on machine-minutes per student and day, as JSON or as a CSV download. */
+export function usageRoutes(deps: { usage: ClassUsageService; instructor: InstructorGuard }): Router {
+  const { usage, instructor } = deps;
+  const router = Router();
+
+  router.get('/training-class/:id/usage', async (req, res) => {
+    await instructor(req);
+    res.json(await usage.ofClass(req.params.id));
+  });
+
+  router.get('/training-class/:id/usage.csv', async (req, res) => {
+    await instructor(req);
+    const figures = await usage.ofClass(req.params.id);
+    res
+      .type('text/csv')
+      .attachment('usage.csv')
+      .send(toCsv(['day', 'student', 'minutes'], usageRows(figures)));
+  });
+
+  return router;
+}
