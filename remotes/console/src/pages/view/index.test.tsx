@@ -7,17 +7,20 @@ import { KEYBOARD_LAYOUT_STORAGE_KEY } from '@/features/console-session/keyboard
 import { KEYBOARD_HINT_ID } from '@/features/console-session/lib';
 import { $adapter, connectionStateChanged, createConsoleFx, logFx } from '@/features/console-session/model';
 import { createFakeConsole } from '@/features/console-session/testing/fake-console';
-import { fetchManualFx, writePaneSettingsFx, writeScrollPlaceFx } from '@/features/lab-manual/model';
+import { $isPaneHidden, fetchManualFx, writePaneSettingsFx, writeScrollPlaceFx } from '@/features/lab-manual/model';
 import { studentManual } from '@/features/lab-manual/testing/manual-scope';
 import ViewPage from './index';
 
 const target: ConsoleTarget = { vm: 'vm-1', name: 'lab-dc01', wmksUrl: 'ws://lab/console/t1' };
 
-function renderPage(values: { target: ConsoleTarget | null; manual?: boolean }) {
+function renderPage(values: { target: ConsoleTarget | null; manual?: boolean; paneHidden?: boolean }) {
   const { adapter, calls } = createFakeConsole();
   const labels: string[] = [];
   const scope = fork({
-    values: [[$consoleTarget, values.target]],
+    values: [
+      [$consoleTarget, values.target],
+      [$isPaneHidden, values.paneHidden ?? false],
+    ],
     handlers: [
       [
         createConsoleFx,
@@ -165,6 +168,21 @@ describe('<ViewPage>', () => {
     expect(screen.getByText('Typed 8 characters into the machine.')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Hide manual' }));
+    expect(screen.getByRole('button', { name: 'Show manual' })).toBeTruthy();
+  });
+
+  it("opened with 'Manual' on /machines, shows the manual hidden before, as the open tab on a phone", async () => {
+    const { scope } = renderPage({ target: { ...target, opensManual: true }, manual: true, paneHidden: true });
+    await settle(scope);
+    expect(screen.getByRole('tab', { name: 'Manual' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Hide manual' })).toBeTruthy();
+    expect(screen.getByText('Step 1 of 3')).toBeTruthy();
+  });
+
+  it('opened with View, keeps the manual hidden as the student left it, the console tab open', async () => {
+    const { scope } = renderPage({ target, manual: true, paneHidden: true });
+    await settle(scope);
+    expect(screen.getByRole('tab', { name: 'Console' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('button', { name: 'Show manual' })).toBeTruthy();
   });
 

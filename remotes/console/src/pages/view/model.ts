@@ -1,7 +1,14 @@
-import { studentChannelReleased, studentChannelRequested } from '@academy/contracts';
+import { $consoleTarget, studentChannelReleased, studentChannelRequested } from '@academy/contracts';
 import { createEvent, createStore, sample } from 'effector';
 import { $isConnected, $target, consoleClosed, consoleOpened, typeTextFx } from '@/features/console-session/model';
-import { codeTyped, consoleConnectionChanged, manualClosed, manualOpened } from '@/features/lab-manual/model';
+import {
+  codeTyped,
+  consoleConnectionChanged,
+  manualClosed,
+  manualOpened,
+  showClicked,
+  tabChosen,
+} from '@/features/lab-manual/model';
 
 /** /view: the console and, for a student's own machine, the class's time and manual beside it. */
 
@@ -29,3 +36,13 @@ sample({ clock: consoleOpened, filter: $isStudentConsole, target: manualOpened }
 sample({ clock: consoleClosed, target: manualClosed });
 sample({ clock: $isConnected, target: consoleConnectionChanged });
 sample({ clock: codeTyped, target: typeTextFx });
+
+// 'Manual' on /machines chose this console to read the manual: it shows even if hidden before, and on a phone its tab
+// is the one open. A reload (the target restored from this tab's storage) keeps what the student chose since.
+const manualAskedFor = sample({
+  clock: consoleOpened,
+  source: $consoleTarget,
+  filter: (chosen) => chosen?.opensManual === true && !chosen.instructor,
+});
+sample({ clock: manualAskedFor, target: showClicked });
+sample({ clock: manualAskedFor, fn: () => 'manual' as const, target: tabChosen });
