@@ -11,6 +11,7 @@ import {
   openChannelFx,
 } from '@/features/class-monitor/model';
 import { fetchUsageFx } from '@/features/class-usage/model';
+import { fetchClassManualFx, readClockFx } from '@/features/manual-progress/model';
 import { REREAD_DELAY_MS } from '@/shared/model/class-reading';
 import { pageClosed, pageOpened } from './model';
 
@@ -35,18 +36,54 @@ describe('the class monitor page', () => {
         [fetchTrailFx, reading('trail', [])],
         [fetchUsageFx, reading('usage', null)],
         [fetchMessagesFx, async () => []],
+        [fetchClassManualFx, reading('manual', { version: 1, stepTitles: ['One'], students: [] })],
+        [readClockFx, () => 0],
       ] as never,
     });
     await allSettled(pageOpened, { scope, params: 'class-1' });
-    expect(reads.sort()).toEqual(['trail', 'usage']);
+    expect(reads.filter((read) => read !== 'manual').sort()).toEqual(['trail', 'usage']);
 
     await allSettled(channelOpened, { scope });
     await rs.advanceTimersByTimeAsync(REREAD_DELAY_MS);
-    expect(reads).toHaveLength(2);
+    expect(reads.filter((read) => read !== 'manual')).toHaveLength(2);
 
     await allSettled(classChanged, { scope, params: { email: 'a@x', reason: 'power' } });
     await rs.advanceTimersByTimeAsync(REREAD_DELAY_MS);
-    expect(reads.sort()).toEqual(['trail', 'trail', 'usage', 'usage']);
+    expect(reads.filter((read) => read !== 'manual').sort()).toEqual(['trail', 'trail', 'usage', 'usage']);
+    await allSettled(pageClosed, { scope });
+  });
+
+  it("reads the students' places in the manual with the page, when the channel (re)opens and when one moved", async () => {
+    const reads: string[] = [];
+    const scope = fork({
+      handlers: [
+        [openChannelFx, () => ({ close: () => undefined, renewToken: () => undefined })],
+        [fetchClassFx, async () => null],
+        [fetchLabsFx, async () => []],
+        [fetchScreenshotsFx, async () => ({})],
+        [fetchTrailFx, async () => []],
+        [fetchUsageFx, async () => null],
+        [fetchMessagesFx, async () => []],
+        [
+          fetchClassManualFx,
+          async (_api: unknown, classId: string) => {
+            reads.push(classId);
+            return { version: 1, stepTitles: ['One'], students: [] };
+          },
+        ],
+        [readClockFx, () => 0],
+      ] as never,
+    });
+    await allSettled(pageOpened, { scope, params: 'class-1' });
+    expect(reads).toEqual(['class-1']);
+    // A changed machine moves no one in the manual; a message neither.
+    await allSettled(classChanged, { scope, params: { email: 'a@x', reason: 'power' } });
+    await allSettled(classChanged, { scope, params: { email: 'a@x', reason: 'message' } });
+    expect(reads).toHaveLength(1);
+    await allSettled(classChanged, { scope, params: { email: 'a@x', reason: 'manual' } });
+    expect(reads).toHaveLength(2);
+    await allSettled(channelOpened, { scope });
+    expect(reads).toEqual(['class-1', 'class-1', 'class-1']);
     await allSettled(pageClosed, { scope });
   });
 });
