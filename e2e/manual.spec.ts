@@ -97,6 +97,8 @@ test('a manual written in the course form is read beside the console, typed from
     const page = await studentContext.newPage();
     // 'Manual' on the machine list opens the first running machine's console with the manual beside it.
     await signInAsStudent(page, student);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/machines-1280.png`, fullPage: true });
     await page.getByRole('link', { name: 'Manual' }).click();
     await page.waitForURL('**/view');
     await expect(page.getByText(`Connected to ${MACHINE}.`)).toBeVisible();

@@ -1,4 +1,5 @@
 import { Button } from '@blueprintjs/core';
+import { Manual } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { $isPaneHidden, $manual, $paneWidth, $showsLoadError, $tab, showClicked, tabChosen } from '../../model';
@@ -50,7 +51,7 @@ export function ManualLayout({ children }: { children: ReactNode }) {
       )}
       <div id={CONSOLE_PANEL_ID} className={styles.console}>
         {hasPane && hidden && (
-          <Button className={styles.show} variant="outlined" icon="manual" onClick={show}>
+          <Button className={styles.show} variant="outlined" icon={<Manual />} onClick={show}>
             Show manual
           </Button>
         )}

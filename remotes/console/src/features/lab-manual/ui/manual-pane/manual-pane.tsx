@@ -1,4 +1,5 @@
 import { Button, Callout, Checkbox, H2, Spinner } from '@blueprintjs/core';
+import { ArrowLeft, ArrowRight, ChevronRight } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense } from 'react';
 import { stepOfText } from '../../lib';
@@ -48,7 +49,7 @@ export function ManualPane() {
           {stepOfText(progress.currentStep, manual.stepCount)}
         </span>
       )}
-      <Button className={styles.hide} variant="minimal" size="small" icon="chevron-right" onClick={units.hide}>
+      <Button className={styles.hide} variant="minimal" size="small" icon={<ChevronRight />} onClick={units.hide}>
         Hide manual
       </Button>
     </div>
@@ -99,11 +100,11 @@ export function ManualPane() {
           label="Mark step done"
           onChange={(event) => units.mark({ step, done: event.currentTarget.checked })}
         />
-        <Button icon="arrow-left" disabled={step <= 1} onClick={() => units.choose(step - 1)}>
+        <Button icon={<ArrowLeft />} disabled={step <= 1} onClick={() => units.choose(step - 1)}>
           Previous step
         </Button>
         <Button
-          endIcon="arrow-right"
+          endIcon={<ArrowRight />}
           intent="primary"
           disabled={step >= manual.stepCount}
           onClick={() => units.choose(step + 1)}

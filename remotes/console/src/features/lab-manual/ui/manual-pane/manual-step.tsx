@@ -1,5 +1,6 @@
 import { ManualContent, parseManual } from '@academy/manual';
 import { Button, Classes } from '@blueprintjs/core';
+import { Key } from '@blueprintjs/icons';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { TYPE_BUTTON_TEXT } from '../../lib';
 import styles from './manual-pane.module.css';
@@ -38,7 +39,7 @@ export default function ManualStep({ markdown, step, scrollTop, onScroll, onType
         markdown={source}
         className={Classes.RUNNING_TEXT}
         codeAction={(text) => (
-          <Button className={styles.type} size="small" icon="key" onClick={() => onTypeClicked(text)}>
+          <Button className={styles.type} size="small" icon={<Key />} onClick={() => onTypeClicked(text)}>
             {TYPE_BUTTON_TEXT}
           </Button>
         )}
