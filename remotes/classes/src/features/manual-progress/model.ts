@@ -10,7 +10,6 @@ export const progressOpened = createEvent<string>();
 export const progressClosed = createEvent();
 /** The class's push channel told of a change (a student moved in the manual, among others). */
 export const progressOutdated = createEvent();
-export const stuckOnlyChanged = createEvent<boolean>();
 
 /** Minutes on a step grow while nothing is pushed: the clock is read again this often. */
 export const CLOCK_REFRESH_MS = 30_000;
@@ -33,9 +32,6 @@ export const $showsLoadError = createStore(false)
   .on(fetchClassManualFx.fail, (_, { error }) => httpStatusOf(error) !== 404)
   .reset(progressOpened, progressClosed, fetchClassManualFx.done);
 export const $now = createStore(0).on(readClockFx.doneData, (_, now) => now);
-export const $stuckOnly = createStore(false)
-  .on(stuckOnlyChanged, (_, only) => only)
-  .reset(progressOpened);
 export const $stuck = combine($classManual, $now, (manual, now) =>
   manual ? stuckEmails(manual, now) : new Set<string>(),
 );

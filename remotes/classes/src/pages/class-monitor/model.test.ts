@@ -1,13 +1,17 @@
+import { HttpError } from '@academy/contracts';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { fetchTrailFx } from '@/features/class-audit/model';
 import { fetchMessagesFx } from '@/features/class-messages/model';
 import {
+  $shownLabs,
+  $stuckEmails,
   channelOpened,
   classChanged,
   fetchClassFx,
   fetchLabsFx,
   fetchScreenshotsFx,
+  filterChanged,
   openChannelFx,
 } from '@/features/class-monitor/model';
 import { fetchUsageFx } from '@/features/class-usage/model';
@@ -85,5 +89,45 @@ describe('the class monitor page', () => {
     await allSettled(channelOpened, { scope });
     expect(reads).toEqual(['class-1', 'class-1', 'class-1']);
     await allSettled(pageClosed, { scope });
+  });
+
+  it("shows under 'Stuck' the students stuck in the manual, and offers no 'Stuck' for a class without one", async () => {
+    const since = (minutes: number) => new Date(Date.UTC(2030, 0, 7, 10) - minutes * 60_000).toISOString();
+    const place = (email: string, minutes: number) => ({ email, currentStep: 2, stepSince: since(minutes), done: [1] });
+    const labOf = (email: string) => ({ email, vms: [], expectedVmCount: 0, helpRequestedAt: null });
+    const handlers = (manual: () => Promise<unknown>) =>
+      [
+        [openChannelFx, () => ({ close: () => undefined, renewToken: () => undefined })],
+        [fetchClassFx, async () => null],
+        [fetchLabsFx, async () => [labOf('a@x'), labOf('b@x'), labOf('c@x')]],
+        [fetchScreenshotsFx, async () => ({})],
+        [fetchTrailFx, async () => []],
+        [fetchUsageFx, async () => null],
+        [fetchMessagesFx, async () => []],
+        [fetchClassManualFx, manual],
+        [readClockFx, () => Date.UTC(2030, 0, 7, 10)],
+      ] as never;
+    const scope = fork({
+      handlers: handlers(async () => ({
+        version: 1,
+        stepTitles: ['One', 'Two'],
+        // Median 10 min on step 2: 25 min is more than twice that.
+        students: [place('a@x', 10), place('b@x', 25), place('c@x', 9)],
+      })),
+    });
+    await allSettled(pageOpened, { scope, params: 'class-1' });
+    expect([...(scope.getState($stuckEmails) ?? [])]).toEqual(['b@x']);
+    await allSettled(filterChanged, { scope, params: 'stuck' });
+    expect(scope.getState($shownLabs).map((lab) => lab.email)).toEqual(['b@x']);
+    await allSettled(pageClosed, { scope });
+
+    const withoutManual = fork({
+      handlers: handlers(async () => {
+        throw new HttpError(404, 'Class class-1 has no manual.');
+      }),
+    });
+    await allSettled(pageOpened, { scope: withoutManual, params: 'class-1' });
+    expect(withoutManual.getState($stuckEmails)).toBeNull();
+    await allSettled(pageClosed, { scope: withoutManual });
   });
 });

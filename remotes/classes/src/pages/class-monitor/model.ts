@@ -1,4 +1,4 @@
-import { createEvent, sample } from 'effector';
+import { combine, createEvent, sample } from 'effector';
 import { trailClosed, trailOpened, trailOutdated } from '@/features/class-audit/model';
 import { classShown, panelClosed } from '@/features/class-end/model';
 import { messagesClosed, messagesOpened, messagesOutdated, studentsKnown } from '@/features/class-messages/model';
@@ -10,10 +10,17 @@ import {
   labsOutdated,
   monitorClosed,
   monitorOpened,
+  stuckKnown,
 } from '@/features/class-monitor/model';
 import { usageClosed, usageOpened, usageOutdated } from '@/features/class-usage/model';
 import { handChanged, labsReceived, queueClosed, queueOpened } from '@/features/help-queue/model';
-import { progressClosed, progressOpened, progressOutdated } from '@/features/manual-progress/model';
+import {
+  $classManual,
+  $stuck,
+  progressClosed,
+  progressOpened,
+  progressOutdated,
+} from '@/features/manual-progress/model';
 
 /** The class monitor page opened on a class (/classes/monitor?id=<class id>). */
 export const pageOpened = createEvent<string>();
@@ -46,3 +53,6 @@ sample({ clock: $trainingClass.updates, filter: Boolean, fn: ({ emails }) => ema
 // The queue is the labs' hands; a claim or a Done reads the labs again.
 sample({ clock: $labs.updates, target: labsReceived });
 sample({ clock: handChanged, target: labsOutdated });
+// The monitor's 'Stuck' shows the students stuck in the manual; a class that reads none offers no 'Stuck'.
+const $stuckInManual = combine($classManual, $stuck, (manual, stuck) => (manual ? stuck : null));
+sample({ clock: $stuckInManual, target: stuckKnown });

@@ -1,19 +1,15 @@
-import { Callout, Switch } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
-import { usernameOf } from '@/shared/lib/username';
-import { minutesOnStep, stepPlaceText, stepsFinished } from '../../lib';
-import { $classManual, $now, $showsLoadError, $stuck, $stuckOnly, stuckOnlyChanged } from '../../model';
+import { stepsFinished } from '../../lib';
+import { $classManual, $showsLoadError, $stuck } from '../../model';
 import styles from './manual-steps.module.css';
 
-/** The class's manual on the monitor: each step with how many finished it, and the students stuck on theirs. */
+/** The class's manual on the monitor: each step with how many finished it, and how many students are stuck. */
 export function ManualSteps() {
-  const { manual, now, stuck, stuckOnly, loadError, changeStuckOnly } = useUnit({
+  const { manual, stuck, loadError } = useUnit({
     manual: $classManual,
-    now: $now,
     stuck: $stuck,
-    stuckOnly: $stuckOnly,
     loadError: $showsLoadError,
-    changeStuckOnly: stuckOnlyChanged,
   });
   if (loadError) {
     return (
@@ -23,8 +19,6 @@ export function ManualSteps() {
     );
   }
   if (!manual) return null;
-  const count = manual.stepTitles.length;
-  const stuckStudents = manual.students.filter((student) => stuck.has(student.email));
   return (
     <section className={styles.panel} aria-labelledby="manual-steps-title">
       <h2 id="manual-steps-title" className={styles.title}>
@@ -40,24 +34,10 @@ export function ManualSteps() {
           </li>
         ))}
       </ol>
-      <Switch
-        checked={stuckOnly}
-        label={`Stuck (${stuckStudents.length})`}
-        onChange={(event) => changeStuckOnly(event.currentTarget.checked)}
-      />
-      {stuckOnly && (
-        <ul className={styles.stuck} aria-label="Stuck students">
-          {stuckStudents.length === 0 && (
-            <li>No student is stuck: nobody has been on a step for more than twice the class's median time on it.</li>
-          )}
-          {stuckStudents.map((student) => (
-            <li key={student.email}>
-              <strong>{usernameOf(student.email)}</strong>:{' '}
-              {stepPlaceText(student.currentStep, count, minutesOnStep(student, now))}
-            </li>
-          ))}
-        </ul>
-      )}
+      <p className={styles.stuck}>
+        Stuck: {stuck.size} {stuck.size === 1 ? 'student' : 'students'} on their step for more than twice the class's
+        median time on it ('Stuck' under Show lists them).
+      </p>
     </section>
   );
 }
