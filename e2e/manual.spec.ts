@@ -133,6 +133,10 @@ test('a manual written in the course form is read beside the console, typed from
       'Check the service 1 of 1 finished',
       { timeout: 2_000 },
     );
+    // One student alone on a step is never stuck: 'Stuck' shows nobody.
+    await author.getByLabel('Show', { exact: true }).selectOption({ label: 'Stuck' });
+    await expect(author.getByText('No student matches this filter.')).toBeVisible();
+    await author.getByLabel('Show', { exact: true }).selectOption({ label: 'All' });
 
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `${SHOTS}/view-1280.png` });
