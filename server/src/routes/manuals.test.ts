@@ -10,6 +10,7 @@ import type {
 } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { openEventStream } from '../../test-support/server-sent-events';
+import { createTwoStudentClass } from '../../test-support/test-classes';
 import { type Auth, basicAuth, eventually, startTestServer, type TestServer } from '../../test-support/test-server';
 
 let server: TestServer;
@@ -29,26 +30,9 @@ const course = {
   vms: ['vm-tpl-1021'],
 };
 
-const DAY = 86_400_000;
-
 /** A class of `courseId` that runs from yesterday to tomorrow: its students can sign in. */
-async function runningClass(courseId: string, name: string): Promise<TrainingClass> {
-  const today = new Date();
-  today.setUTCHours(0, 0, 0, 0);
-  const { status, body } = await server.call<TrainingClass>('POST', '/api/training-class', {
-    auth: instructor,
-    body: {
-      name,
-      courseId,
-      timeZone: 'UTC',
-      startDate: new Date(today.getTime() - DAY).toISOString(),
-      endDate: new Date(today.getTime() + 2 * DAY).toISOString(),
-      instructor: 'teacher@academy.test',
-      attendees: 2,
-    },
-  });
-  expect(status).toBe(201);
-  return body;
+function runningClass(courseId: string, name: string): Promise<TrainingClass> {
+  return createTwoStudentClass(server, instructor, { name, courseId, startsInDays: -1 });
 }
 
 function studentOf(trainingClass: TrainingClass, index = 0): Auth {
