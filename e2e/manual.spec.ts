@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DESKTOP, expectNoAxeViolations, PHONE } from './support/a11y';
 import { expectOnScreen } from './support/console';
 import { signInAsInstructor } from './support/instructor';
-import { openMonitor, studentCard } from './support/monitor';
+import { monitorPath, studentCard } from './support/monitor';
 import { call, createLabClass, instructorHeaders, signInAsStudent } from './support/student';
 
 /**
@@ -91,7 +91,9 @@ test('a manual written in the course form is read beside the console, typed from
     const labClass = await createLabClass({ attendees: 1, courseId: course.id });
     const student = labClass.students[0];
     if (!student) throw new Error('no student');
-    await openMonitor(author, labClass.id);
+    // The author is signed in already: the monitor opens with that session, as the next page of the instructor's.
+    await author.goto(monitorPath(labClass.id));
+    await expect(author.getByText('Live', { exact: true })).toBeVisible();
     await expect(studentCard(author, student)).toContainText(/Has not opened the manual yet|Step 1 of 3/);
 
     const page = await studentContext.newPage();
