@@ -4,7 +4,24 @@ import { Lexer, Marked, type Token } from 'marked';
 /** A piece of a step: sanitised HTML, or a code block (which the console can type into the machine). */
 export type ManualBlock = { kind: 'html'; html: string } | { kind: 'code'; text: string; language: string };
 
-const markdown = new Marked({ gfm: true, async: false });
+/**
+ * The manual sits under a level-2 heading of its page ('Lab manual', 'Preview'), below the page's one level-1
+ * heading: its own headings go one level down (`#` is an h2, a step's `##` an h3), so the outline stays whole.
+ */
+export function shownHeadingLevel(depth: number): number {
+  return Math.min(6, depth + 1);
+}
+
+const markdown = new Marked({
+  gfm: true,
+  async: false,
+  renderer: {
+    heading({ tokens, depth }) {
+      const level = shownHeadingLevel(depth);
+      return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
+    },
+  },
+});
 
 // Whatever the author wrote, the page gets no script, no event handler, no style (the CSP allows none inline), no
 // form, and no link that runs code; every link opens in a new tab that cannot reach back into the portal.
