@@ -33,7 +33,8 @@ export function ManualField() {
         </FormGroup>
         <ManualVersions />
       </div>
-      <section className={styles.preview} aria-labelledby={previewTitleId}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable) */}
+      <section className={styles.preview} aria-labelledby={previewTitleId} tabIndex={0}>
         <H2 id={previewTitleId} className={styles.previewTitle}>
           Preview
         </H2>
