@@ -2,6 +2,7 @@ import type { TrainingCourse } from '@academy/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { DESKTOP, expectNoAxeViolations, PHONE } from './support/a11y';
 import { expectOnScreen } from './support/console';
+import { chooseVm } from './support/course-form';
 import { signInAsInstructor } from './support/instructor';
 import { monitorPath, studentCard } from './support/monitor';
 import { call, createLabClass, instructorHeaders, signInAsStudent } from './support/student';
@@ -75,9 +76,8 @@ test('a manual written in the course form is read beside the console, typed from
     const author = await instructorContext.newPage();
     const course = await createCourse();
     await editCourse(author, course);
-    for (const vm of [MACHINE, 'SRV01 - Member Server', 'CLIENT01 - Windows 11']) {
-      await expect(author.getByLabel(vm, { exact: true })).toBeChecked();
-    }
+    // The edit form asks for the machines again (spec §4): the lab's three.
+    for (const vm of [MACHINE, 'SRV01 - Member Server', 'CLIENT01 - Windows 11']) await chooseVm(author, vm);
     await author.getByLabel('Manual', { exact: true }).fill(MANUAL);
     await expect(author.getByRole('heading', { name: 'Check the service' })).toBeVisible();
     await expectNoAxeViolations(author);
