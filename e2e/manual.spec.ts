@@ -83,6 +83,10 @@ test('a manual written in the course form is read beside the console, typed from
     await expectNoAxeViolations(author);
     await author.screenshot({ path: `${SHOTS}/course-form-1280.png`, fullPage: true });
     await author.setViewportSize(PHONE);
+    // One column on a phone: the preview under the field, painted once scrolled to.
+    const preview = author.getByRole('region', { name: 'Preview' });
+    await preview.scrollIntoViewIfNeeded();
+    await expect(preview.getByRole('heading', { name: 'Lab 1' })).toBeInViewport();
     await author.screenshot({ path: `${SHOTS}/course-form-390.png`, fullPage: true });
     await author.setViewportSize(DESKTOP);
     await author.getByRole('button', { name: 'Save Changes' }).click();
