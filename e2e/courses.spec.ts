@@ -1,5 +1,6 @@
 import type { TrainingCourse, TrainingCourseInput } from '@academy/contracts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { chooseVm } from './support/course-form';
 import { signInAsInstructor } from './support/instructor';
 import { recordRequests } from './support/requests';
 import { cellOf, columnCells } from './support/table';
@@ -93,14 +94,6 @@ function field(page: Page, label: 'Name' | 'Description' | 'Folder' | 'Status'):
   return page.getByLabel(label, { exact: true });
 }
 
-/** Ticks a machine as a person does: on its label (Blueprint's indicator covers the input itself). */
-async function chooseVm(page: Page, vm: string): Promise<void> {
-  const checkbox = page.getByLabel(vm, { exact: true });
-  await expect(checkbox).not.toBeChecked();
-  await page.getByRole('group', { name: 'VMs' }).getByText(vm, { exact: true }).click();
-  await expect(checkbox).toBeChecked();
-}
-
 async function fillCourse(
   page: Page,
   values: { name: string; description: string; folder: string; vms: string[]; status: string },
@@ -152,6 +145,7 @@ test.describe('courses', () => {
       folder: SECURITY.folder,
       status: 'ACTIVE',
       vms: Object.keys(SECURITY.vms),
+      manual: '',
     });
 
     await expect(page).toHaveURL(/\/courses$/);
@@ -233,6 +227,7 @@ test.describe('courses', () => {
       folder: LINUX.folder,
       status: 'ARCHIVED',
       vms: ['vm-tpl-1022'],
+      manual: '',
     });
 
     await expect(page).toHaveURL(/\/courses$/);

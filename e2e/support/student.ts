@@ -57,7 +57,8 @@ export async function call<T>(
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
-async function instructorHeaders(): Promise<Record<string, string>> {
+/** The Authorization header of a test-hook instructor token. */
+export async function instructorHeaders(): Promise<Record<string, string>> {
   const { accessToken } = await call<{ accessToken: string }>('POST', '/__test__/instructor-token', { body: {} });
   return { Authorization: `Bearer ${accessToken}` };
 }
@@ -77,15 +78,19 @@ async function classView(id: string): Promise<TestClassView> {
 let classCounter = 0;
 
 /**
- * A running class of the first active course (three machines a lab, two with VMware Tools), whose first day is
- * today. With `provisioned` (the default) it returns once every student's lab is up and powered on.
+ * A running class of the first active course (three machines a lab, two with VMware Tools), or of `courseId`, whose
+ * first day is today. With `provisioned` (the default) it returns once every student's lab is up and powered on.
  */
-export async function createLabClass(options: { attendees?: number; provisioned?: boolean } = {}): Promise<LabClass> {
-  const { attendees = 1, provisioned = true } = options;
+export async function createLabClass(
+  options: { attendees?: number; provisioned?: boolean; courseId?: string } = {},
+): Promise<LabClass> {
+  const { attendees = 1, provisioned = true, courseId } = options;
   const headers = await instructorHeaders();
   const courses = await call<TrainingCourse[]>('GET', '/api/training-course', { headers });
-  const course = courses.find((item) => item.status === 'ACTIVE' && item.vms.length > 0);
-  if (!course) throw new Error('the server has no active course with machines');
+  const course = courses.find((item) =>
+    courseId === undefined ? item.status === 'ACTIVE' && item.vms.length > 0 : item.id === courseId,
+  );
+  if (!course) throw new Error(courseId ? `no course ${courseId}` : 'the server has no active course with machines');
   const firstDay = new Date();
   firstDay.setUTCHours(0, 0, 0, 0);
   const lastDay = new Date(firstDay.getTime() + 5 * 86_400_000);

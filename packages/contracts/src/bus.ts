@@ -53,6 +53,8 @@ export interface ConsoleTarget {
    * for this class (Bearer token), and Back returns to `returnTo`.
    */
   instructor?: { classId: string; returnTo: string };
+  /** The student asked for the class's manual ('Manual' on /machines): /view shows it, as the tab on a phone. */
+  opensManual?: boolean;
 }
 
 /** The lab fetched a console ticket: the console remote (loaded later) reads $consoleTarget. */

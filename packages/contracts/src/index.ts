@@ -16,6 +16,15 @@ export type { ApiErrorBody, AsyncStatus } from './api/common';
 export type { ConsoleTicket } from './api/consoles';
 export type { CourseStatus, Folder, FolderMachine, TrainingCourse, TrainingCourseInput } from './api/courses';
 export type { LabMachine, Machine, NextMachineDue, PowerStateResponse, RevertResponse } from './api/labs';
+export type {
+  ClassManual,
+  ManualProgress,
+  ManualProgressInput,
+  ManualVersionUse,
+  StudentManual,
+  StudentManualProgress,
+} from './api/manuals';
+export { MANUAL_MAX_CHARACTERS, MANUAL_MAX_STEPS } from './api/manuals';
 export type { ClassMessage, InstructorMessageInput, StudentMessageInput } from './api/messages';
 export { MESSAGE_MAX_LENGTH } from './api/messages';
 export { apiPaths } from './api/paths';

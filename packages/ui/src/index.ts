@@ -8,7 +8,7 @@ export { focusHeading } from './page-header/focus-page-heading';
 export type { PageHeaderProps } from './page-header/page-header';
 export { PageHeader } from './page-header/page-header';
 export type { RouteLinkProps } from './route-link/route-link';
-export { RouteLink } from './route-link/route-link';
+export { isPlainLeftClick, RouteLink } from './route-link/route-link';
 export type { SortDirection, SortOrder } from './sort-order/sort-order';
 export type { StatusColour } from './status-dot/status-colour';
 export { statusColourOf, statusLabelOf, statusWordsOf } from './status-dot/status-colour';

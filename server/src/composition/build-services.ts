@@ -8,6 +8,7 @@ import { type ClassService, createClassService } from '../domain/classes';
 import { type CourseService, createCourseService } from '../domain/courses';
 import type { LabActivity } from '../domain/lab-activity';
 import { createLabService, type LabService } from '../domain/labs';
+import { createManualService, type ManualService } from '../domain/manuals';
 import type { Clock } from '../domain/ports/clock';
 import { createStudentChannel, type StudentChannel } from '../domain/student-channel';
 import type { MachineParts } from './build-machines';
@@ -21,6 +22,7 @@ export interface TrainingServices {
   studentChannel: StudentChannel;
   activity: LabActivity;
   classLabs: ClassLabService;
+  manuals: ManualService;
   messages: ClassMessageService;
   trail: AuditTrail;
   usage: ClassUsageService;
@@ -66,6 +68,7 @@ export function buildServices(deps: {
       events,
       graceMs: config.labGraceMs,
     }),
+    manuals: createManualService({ storage, clock, events }),
     messages: createClassMessageService({ storage, clock, events }),
     trail: createAuditTrail({ audit: storage.audit }),
     usage: createClassUsage({ classes: storage.classes, transitions: storage.powerTransitions, clock }),

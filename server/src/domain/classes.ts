@@ -5,7 +5,7 @@ import { generatePassphrase, slugCandidates, studentUsernames } from './credenti
 import { invalid, notFound } from './errors';
 import type { Clock } from './ports/clock';
 import type { ClassEvents } from './ports/events';
-import type { ClassRecord, Repositories, Storage } from './ports/storage';
+import type { ClassRecord, CourseRecord, Repositories, Storage } from './ports/storage';
 import { toTrainingClass } from './views';
 
 export interface ClassService {
@@ -29,8 +29,10 @@ export interface ClassServiceDeps {
 
 const DEFAULT_TIME_ZONE = 'UTC';
 
-async function requireCourse(repositories: Repositories, courseId: string): Promise<void> {
-  if (!(await repositories.courses.get(courseId))) throw invalid(`courseId "${courseId}" is not a course.`);
+async function requireCourse(repositories: Repositories, courseId: string): Promise<CourseRecord> {
+  const course = await repositories.courses.get(courseId);
+  if (!course) throw invalid(`courseId "${courseId}" is not a course.`);
+  return course;
 }
 
 async function freeSlug(repositories: Repositories, name: string): Promise<string> {
@@ -46,7 +48,10 @@ function resizeUsernames(record: ClassRecord, attendees: number, loginDomain: st
   return [...record.emails.slice(0, attendees), ...generated.slice(record.emails.length)];
 }
 
-function schedule(input: ClassInput, timeZone: string): Omit<ClassRecord, 'id' | 'emails' | 'passphrase' | 'slug'> {
+function schedule(
+  input: ClassInput,
+  timeZone: string,
+): Omit<ClassRecord, 'id' | 'emails' | 'passphrase' | 'slug' | 'manualVersion'> {
   return {
     name: input.name,
     courseId: input.courseId,
@@ -72,7 +77,8 @@ export function createClassService(deps: ClassServiceDeps): ClassService {
     async create(input) {
       checkClassDates(input, clock.now());
       const record = await storage.transaction(async (repositories) => {
-        await requireCourse(repositories, input.courseId);
+        // The class reads the manual as it is now: later edits of the course's manual are new versions.
+        const { manualVersion } = await requireCourse(repositories, input.courseId);
         const slug = await freeSlug(repositories, input.name);
         const created: ClassRecord = {
           id: randomUUID(),
@@ -80,6 +86,7 @@ export function createClassService(deps: ClassServiceDeps): ClassService {
           emails: studentUsernames(slug, input.attendees, loginDomain),
           passphrase: generatePassphrase(),
           slug,
+          manualVersion,
         };
         await repositories.classes.insert(created);
         return created;
@@ -93,11 +100,13 @@ export function createClassService(deps: ClassServiceDeps): ClassService {
       const record = await storage.transaction(async (repositories) => {
         const existing = await repositories.classes.get(id);
         if (!existing) throw notFound(`Class ${id} does not exist.`);
-        await requireCourse(repositories, input.courseId);
+        const course = await requireCourse(repositories, input.courseId);
         const updated: ClassRecord = {
           ...existing,
           ...schedule(input, input.timeZone ?? existing.timeZone),
           emails: resizeUsernames(existing, input.attendees, loginDomain),
+          // Moved to another course, the class reads that course's manual as it is now; otherwise it keeps its own.
+          manualVersion: input.courseId === existing.courseId ? existing.manualVersion : course.manualVersion,
         };
         await repositories.classes.update(updated);
         return updated;

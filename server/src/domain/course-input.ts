@@ -2,8 +2,11 @@ import { invalid } from './errors';
 import type { TemplateFolder } from './ports/hypervisor';
 import type { CourseRecord } from './ports/storage';
 
-/** A course as an instructor creates or edits it: the body of POST /api/training-course or PUT .../{id}, read. */
-export type CourseInput = Omit<CourseRecord, 'id'>;
+/**
+ * A course as an instructor creates or edits it: the body of POST /api/training-course or PUT .../{id}, read.
+ * `manual` is undefined when the body had none (an older course form): the course keeps its manual.
+ */
+export type CourseInput = Omit<CourseRecord, 'id' | 'manual' | 'manualVersion'> & { manual?: string };
 
 /** The course's folder must be a template folder of the catalog and hold every chosen machine. */
 export function checkCourseTemplates(input: CourseInput, folders: readonly TemplateFolder[]): void {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Folder, TrainingCourse } from '@academy/contracts';
+import type { Folder, ManualVersionUse, TrainingCourse } from '@academy/contracts';
 import { classStatus } from './class-schedule';
 import { type CourseInput, checkCourseTemplates } from './course-input';
 import { conflict, notFound } from './errors';
 import type { Clock } from './ports/clock';
 import type { Hypervisor } from './ports/hypervisor';
-import type { Storage } from './ports/storage';
+import type { CourseRecord, Repositories, Storage } from './ports/storage';
 import { toFolder, toTrainingCourse } from './views';
 
 export interface CourseService {
@@ -14,6 +14,8 @@ export interface CourseService {
   create(input: CourseInput): Promise<TrainingCourse>;
   update(id: string, input: CourseInput): Promise<TrainingCourse>;
   remove(id: string): Promise<void>;
+  /** Every saved version of the course's manual and the classes that read each one (404 for no such course). */
+  manualVersions(id: string): Promise<ManualVersionUse[]>;
 }
 
 export function createCourseService(deps: {
@@ -24,6 +26,25 @@ export function createCourseService(deps: {
   graceMs: number;
 }): CourseService {
   const { storage, hypervisor, clock } = deps;
+
+  /**
+   * The course as saved with `input`'s manual: a changed manual is saved as a new version (the classes created
+   * before keep theirs), an unchanged or absent one keeps the version, '' leaves the course without a manual.
+   */
+  async function withManual(
+    repositories: Repositories,
+    id: string,
+    input: CourseInput,
+    existing: CourseRecord | undefined,
+  ): Promise<CourseRecord> {
+    const { manual = existing?.manual ?? '', ...fields } = input;
+    const course = { id, ...fields, manual };
+    if (manual === '') return { ...course, manualVersion: null };
+    if (existing && manual === existing.manual) return { ...course, manualVersion: existing.manualVersion };
+    const version = (await repositories.manuals.latestVersion(id)) + 1;
+    await repositories.manuals.save({ courseId: id, version, markdown: manual, savedAt: clock.now() });
+    return { ...course, manualVersion: version };
+  }
 
   return {
     async list() {
@@ -36,15 +57,23 @@ export function createCourseService(deps: {
 
     async create(input) {
       checkCourseTemplates(input, await hypervisor.templateFolders());
-      const course = { id: randomUUID(), ...input };
-      await storage.courses.insert(course);
+      const course = await storage.transaction(async (repositories) => {
+        const created = await withManual(repositories, randomUUID(), input, undefined);
+        await repositories.courses.insert(created);
+        return created;
+      });
       return toTrainingCourse(course);
     },
 
     async update(id, input) {
       checkCourseTemplates(input, await hypervisor.templateFolders());
-      const course = { id, ...input };
-      if (!(await storage.courses.update(course))) throw notFound(`Course ${id} does not exist.`);
+      const course = await storage.transaction(async (repositories) => {
+        const existing = await repositories.courses.get(id);
+        if (!existing) throw notFound(`Course ${id} does not exist.`);
+        const updated = await withManual(repositories, id, input, existing);
+        await repositories.courses.update(updated);
+        return updated;
+      });
       return toTrainingCourse(course);
     },
 
@@ -62,6 +91,20 @@ export function createCourseService(deps: {
         }
         await courses.delete(id);
       });
+    },
+
+    async manualVersions(id) {
+      const course = await storage.courses.get(id);
+      if (!course) throw notFound(`Course ${id} does not exist.`);
+      const [versions, classes] = await Promise.all([storage.manuals.list(id), storage.classes.listByCourse(id)]);
+      return versions.map(({ version, savedAt }) => ({
+        version,
+        savedAt: savedAt.toISOString(),
+        current: version === course.manualVersion,
+        classes: classes
+          .filter((trainingClass) => trainingClass.manualVersion === version)
+          .map((trainingClass) => ({ id: trainingClass.id, name: trainingClass.name })),
+      }));
     },
   };
 }

@@ -23,6 +23,7 @@ function studentOf(classId: string, email: string): StudentContext {
       passphrase: 'secret',
       slug: classId,
       extendedEnd: null,
+      manualVersion: null,
     },
   };
 }

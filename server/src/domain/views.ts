@@ -19,6 +19,7 @@ export function toTrainingClass(record: ClassRecord, now: Date, graceMs: number)
     passphrase: record.passphrase,
     ...classEndOf(record, graceMs),
     status: classStatus(record, now, graceMs),
+    manualVersion: record.manualVersion,
   };
 }
 

@@ -8,6 +8,7 @@ import type { ClassService } from '../domain/classes';
 import type { CourseService } from '../domain/courses';
 import type { LabActivity } from '../domain/lab-activity';
 import type { LabService } from '../domain/labs';
+import type { ManualService } from '../domain/manuals';
 import type { Logger } from '../domain/ports/logger';
 import type { StudentChannel } from '../domain/student-channel';
 import { auditRoutes } from './audit';
@@ -19,6 +20,7 @@ import { apiErrorHandler, apiNotFound, sendError } from './http-errors';
 import { hasAnyControlCharacter } from './input/control-characters';
 import type { InstructorGuard } from './instructor-auth';
 import { labRoutes } from './labs';
+import { manualRoutes } from './manuals';
 import { messageRoutes } from './messages';
 import type { StudentGuard } from './student-auth';
 import { studentEventRoutes } from './student-events';
@@ -33,6 +35,7 @@ export interface ApiRouterDeps {
   classLabs: ClassLabService;
   messages: ClassMessageService;
   courses: CourseService;
+  manuals: ManualService;
   trail: AuditTrail;
   usage: ClassUsageService;
   student: StudentGuard;
@@ -43,6 +46,11 @@ export interface ApiRouterDeps {
 
 /** Bodies of this API are a few hundred bytes; anything much larger is refused with 413. */
 export const MAX_BODY_BYTES = 16 * 1024;
+/**
+ * A course carries its manual (at most MANUAL_MAX_CHARACTERS characters, each up to 3 bytes of UTF-8 and JSON
+ * escaping on top): its calls alone read this much. A longer manual is refused by the course's own rule first.
+ */
+export const MAX_COURSE_BODY_BYTES = 512 * 1024;
 
 /** An id with a control character in the path can name nothing; refused before it reaches the database. */
 const rejectControlCharactersInPath: express.RequestHandler = (req, res, next) => {
@@ -66,6 +74,8 @@ export function createApiRouter(deps: ApiRouterDeps): Router {
   if (deps.allowedOrigins.length > 0) router.use(apiCors(deps.allowedOrigins));
   // Before the body is read: a path that can name nothing needs no parsed body to be refused.
   router.use(rejectControlCharactersInPath);
+  // Read first, so the general limit below finds the course's body read already.
+  router.use('/training-course', express.json({ limit: MAX_COURSE_BODY_BYTES }));
   router.use(express.json({ limit: MAX_BODY_BYTES }));
   // Student routes first: POST /training-class/login must not be read as a class id.
   // Every student call but the push channel's (which reconnects by itself) is the student at their lab.
@@ -75,6 +85,7 @@ export function createApiRouter(deps: ApiRouterDeps): Router {
     return student;
   };
   router.use(labRoutes({ labs: deps.labs, student: activeStudent }));
+  router.use(manualRoutes({ manuals: deps.manuals, student: activeStudent, instructor: deps.instructor }));
   router.use(messageRoutes({ messages: deps.messages, instructor: deps.instructor, student: activeStudent }));
   router.use(studentEventRoutes({ channel: deps.studentChannel, activity: deps.activity, student: deps.student }));
   router.use(classRoutes({ classes: deps.classes, classEnd: deps.classEnd, instructor: deps.instructor }));

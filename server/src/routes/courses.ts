@@ -36,6 +36,11 @@ export function courseRoutes(deps: { courses: CourseService; instructor: Instruc
     res.json(await courses.update(req.params.id, input.value));
   });
 
+  router.get('/training-course/:id/manual', async (req, res) => {
+    await instructor(req);
+    res.json(await courses.manualVersions(req.params.id));
+  });
+
   router.delete('/training-course/:id', async (req, res) => {
     await instructor(req);
     await courses.remove(req.params.id);

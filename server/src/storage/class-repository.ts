@@ -14,10 +14,11 @@ interface ClassRow {
   emails: string[];
   passphrase: string;
   slug: string;
+  manual_version: number | null;
 }
 
 const COLUMNS =
-  'id, name, course_id, time_zone, start_date, end_date, instructor, attendees, emails, passphrase, slug, extended_end';
+  'id, name, course_id, time_zone, start_date, end_date, instructor, attendees, emails, passphrase, slug, extended_end, manual_version';
 
 function toRecord(row: ClassRow): ClassRecord {
   return {
@@ -33,6 +34,7 @@ function toRecord(row: ClassRow): ClassRecord {
     passphrase: row.passphrase,
     slug: row.slug,
     extendedEnd: row.extended_end === null ? null : new Date(row.extended_end),
+    manualVersion: row.manual_version,
   };
 }
 
@@ -50,6 +52,7 @@ function values(record: ClassRecord): unknown[] {
     record.passphrase,
     record.slug,
     record.extendedEnd?.toISOString() ?? null,
+    record.manualVersion,
   ];
 }
 
@@ -74,14 +77,15 @@ export function createClassRepository(db: Queryable): ClassRepository {
     },
     async insert(record) {
       await db.query(
-        `INSERT INTO classes (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12)`,
+        `INSERT INTO classes (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13)`,
         values(record),
       );
     },
     async update(record) {
       const result = await db.query(
         `UPDATE classes SET name = $2, course_id = $3, time_zone = $4, start_date = $5, end_date = $6,
-           instructor = $7, attendees = $8, emails = $9::jsonb, passphrase = $10, slug = $11, extended_end = $12
+           instructor = $7, attendees = $8, emails = $9::jsonb, passphrase = $10, slug = $11, extended_end = $12,
+           manual_version = $13
          WHERE id = $1`,
         values(record),
       );

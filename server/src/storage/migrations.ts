@@ -209,6 +209,31 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 11,
+    name: 'lab manuals: saved versions, the version each class reads, and each student’s place',
+    // A class created before manuals existed reads none (NULL). Versions have no foreign key: a completed class keeps
+    // its manual after its course is deleted.
+    sql: `
+      CREATE TABLE course_manuals (
+        course_id text NOT NULL,
+        version integer NOT NULL,
+        markdown text NOT NULL,
+        saved_at timestamptz NOT NULL,
+        PRIMARY KEY (course_id, version)
+      );
+      ALTER TABLE courses ADD COLUMN manual_version integer;
+      ALTER TABLE classes ADD COLUMN manual_version integer;
+      CREATE TABLE manual_progress (
+        class_id text NOT NULL REFERENCES classes (id) ON DELETE CASCADE,
+        email text NOT NULL,
+        current_step integer NOT NULL,
+        step_since timestamptz NOT NULL,
+        done jsonb NOT NULL,
+        PRIMARY KEY (class_id, email)
+      );
+    `,
+  },
+  {
     version: 12,
     name: 'help queue claims and class messages',
     sql: `

@@ -8,6 +8,8 @@ import { createIdentityStore } from './identity-store';
 import { createLabActivityRepository } from './lab-activity-repository';
 import { createLabMachineRepository } from './lab-machine-repository';
 import { createLeaderLock, type LockConnection } from './leader-lock';
+import { createManualProgressRepository } from './manual-progress-repository';
+import { createManualRepository } from './manual-repository';
 import { createMessageRepository } from './message-repository';
 import { migrate } from './migrate';
 import { MIGRATIONS } from './migrations';
@@ -42,6 +44,8 @@ function repositoriesOf(db: Queryable, atomically: Database['transaction']): Rep
     tickets: createTicketRepository(db),
     signInFailures: createFailureLog(atomically),
     identity: createIdentityStore(db),
+    manuals: createManualRepository(db),
+    manualProgress: createManualProgressRepository(db),
   };
 }
 

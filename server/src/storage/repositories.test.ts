@@ -25,6 +25,7 @@ const CLASS: ClassRecord = {
   emails: ['ws-01@academy.test', 'ws-02@academy.test'],
   passphrase: 'correct horse',
   slug: 'ws',
+  manualVersion: null,
   extendedEnd: null,
 };
 
@@ -69,7 +70,16 @@ describe.each(STORAGE_DATABASES)('storage on $kind', ({ kind, open }) => {
 
   it('stores courses and classes, finds a class by a student, updates and deletes', async () => {
     const storage = await fresh();
-    const course = { id: 'course-1', name: 'WS', description: 'd', folder: 'f', status: 'ACTIVE' as const, vms: ['a'] };
+    const course = {
+      id: 'course-1',
+      name: 'WS',
+      description: 'd',
+      folder: 'f',
+      status: 'ACTIVE' as const,
+      vms: ['a'],
+      manual: '',
+      manualVersion: null,
+    };
     await storage.courses.insert(course);
     await storage.classes.insert(CLASS);
     expect(await storage.courses.list()).toEqual([course]);
@@ -88,6 +98,45 @@ describe.each(STORAGE_DATABASES)('storage on $kind', ({ kind, open }) => {
     expect(await storage.courses.get(course.id)).toEqual(course);
   });
 
+  it("keeps every version of a course's manual; the course shows its current one, a class keeps its own", async () => {
+    const storage = await fresh();
+    const savedAt = new Date('2030-01-01T10:00:00Z');
+    await storage.manuals.save({ courseId: 'course-1', version: 1, markdown: '## One\n', savedAt });
+    await storage.manuals.save({ courseId: 'course-1', version: 2, markdown: '## Two\n', savedAt });
+    const course = { id: 'course-1', name: 'WS', description: 'd', folder: 'f', status: 'ACTIVE' as const, vms: ['a'] };
+    await storage.courses.insert({ ...course, manual: '## Two\n', manualVersion: 2 });
+    expect(await storage.courses.get('course-1')).toEqual({ ...course, manual: '## Two\n', manualVersion: 2 });
+    await storage.classes.insert({ ...CLASS, manualVersion: 1 });
+    expect((await storage.classes.get(CLASS.id))?.manualVersion).toBe(1);
+    expect(await storage.manuals.latestVersion('course-1')).toBe(2);
+    expect(await storage.manuals.latestVersion('course-2')).toBe(0);
+    expect((await storage.manuals.get('course-1', 1))?.markdown).toBe('## One\n');
+    expect((await storage.manuals.list('course-1')).map((manual) => manual.version)).toEqual([1, 2]);
+    // The course without a manual: no text, and its old versions stay for the classes that read them.
+    await storage.courses.update({ ...course, manual: '', manualVersion: null });
+    expect(await storage.courses.get('course-1')).toEqual({ ...course, manual: '', manualVersion: null });
+    await expect(storage.manuals.save({ courseId: 'course-1', version: 2, markdown: 'x', savedAt })).rejects.toThrow();
+  });
+
+  it("keeps each student's place in the class's manual until the class is deleted", async () => {
+    const storage = await fresh();
+    await storage.classes.insert(CLASS);
+    const since = new Date('2030-01-07T09:00:00Z');
+    const progress = { email: 'ws-01@academy.test', currentStep: 2, stepSince: since, done: [1] };
+    await storage.manualProgress.put(CLASS.id, progress);
+    expect(await storage.manualProgress.get(CLASS.id, progress.email)).toEqual(progress);
+    const later = { ...progress, currentStep: 3, stepSince: new Date('2030-01-07T09:05:00Z'), done: [1, 2] };
+    await storage.manualProgress.put(CLASS.id, later);
+    await storage.manualProgress.put(CLASS.id, { ...progress, email: 'ws-02@academy.test' });
+    expect(await storage.manualProgress.listByClass(CLASS.id)).toEqual([
+      later,
+      { ...progress, email: 'ws-02@academy.test' },
+    ]);
+    expect(await storage.manualProgress.get(CLASS.id, 'nobody@academy.test')).toBeUndefined();
+    await storage.classes.delete(CLASS.id);
+    expect(await storage.manualProgress.listByClass(CLASS.id)).toEqual([]);
+  });
+
   it("moves a class's end by an amount from its current end, or to an instant, and counts concurrent extensions", async () => {
     const storage = await fresh();
     await storage.courses.insert({
@@ -97,6 +146,8 @@ describe.each(STORAGE_DATABASES)('storage on $kind', ({ kind, open }) => {
       folder: 'f',
       status: 'ACTIVE',
       vms: [],
+      manual: '',
+      manualVersion: null,
     });
     await storage.classes.insert(CLASS);
     const halfHour = 30 * 60_000;

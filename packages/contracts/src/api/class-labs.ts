@@ -43,8 +43,11 @@ export interface HelpRequestState {
   claimedBy: string | null;
 }
 
-/** Why a student's lab changed: every push of GET /api/training-class/{id}/events names one. */
-export type ClassLabChangeReason = 'power' | 'provisioning' | 'revert' | 'hand' | 'idle' | 'message';
+/**
+ * Why a student's lab changed ('manual': their place in the class's manual): every push of
+ * GET /api/training-class/{id}/events names one.
+ */
+export type ClassLabChangeReason = 'power' | 'provisioning' | 'revert' | 'hand' | 'idle' | 'message' | 'manual';
 
 /** One server-sent event of GET /api/training-class/{id}/events (event name `lab-changed`, JSON data). */
 export interface ClassLabChange {

@@ -15,6 +15,8 @@ export interface TrainingClass {
   emails: string[];
   passphrase: string;
   status: ClassStatus;
+  /** The version of its course's manual the class reads; null when it reads none. Absent from an older server. */
+  manualVersion?: number | null;
   /** ISO timestamp: the class's end, as its instructor extended or moved it (else the end date). */
   endsAt: string;
   /** ISO timestamp: when the labs are powered off and removed (the end plus the grace period). */

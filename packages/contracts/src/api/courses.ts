@@ -8,10 +8,20 @@ export interface TrainingCourse {
   folder: string;
   status: CourseStatus;
   vms: string[];
+  /**
+   * The course's lab manual (Markdown, its level-2 headings start the steps); '' when it has none. The server always
+   * sends it; optional for code written before manuals.
+   */
+  manual?: string;
+  /** The manual's saved version (new classes read this one); null when the course has no manual. */
+  manualVersion?: number | null;
 }
 
-/** Body of POST /api/training-course and PUT /api/training-course/{id}. */
-export type TrainingCourseInput = Omit<TrainingCourse, 'id'>;
+/**
+ * Body of POST /api/training-course and PUT /api/training-course/{id}. A body without `manual` (a course form older
+ * than manuals) keeps the course's manual as it is.
+ */
+export type TrainingCourseInput = Omit<TrainingCourse, 'id' | 'manual' | 'manualVersion'> & { manual?: string };
 
 /** A template machine inside a folder. */
 export interface FolderMachine {

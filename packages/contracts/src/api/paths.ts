@@ -9,6 +9,9 @@ export const apiPaths = {
   machineTicket: (machineId: string) => `/api/training-class/vm/${encodeURIComponent(machineId)}/ticket`,
   revert: '/api/training-class/revert',
   help: '/api/training-class/help',
+  manual: '/api/training-class/manual',
+  manualProgress: '/api/training-class/manual/progress',
+  classManual: (id: string) => `/api/training-class/${encodeURIComponent(id)}/manual`,
   messages: '/api/training-class/messages',
   studentEvents: '/api/training-class/events',
   stillHere: '/api/training-class/still-here',
@@ -36,5 +39,6 @@ export const apiPaths = {
   classUsageCsv: (id: string) => `/api/training-class/${encodeURIComponent(id)}/usage.csv`,
   courses: '/api/training-course',
   courseById: (id: string) => `/api/training-course/${encodeURIComponent(id)}`,
+  courseManualVersions: (id: string) => `/api/training-course/${encodeURIComponent(id)}/manual`,
   folders: '/api/training-course/folder',
 } as const;

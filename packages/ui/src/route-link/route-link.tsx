@@ -7,7 +7,8 @@ export interface RouteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
   to: string;
 }
 
-function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+/** A click that follows the link in this tab (not a new tab or window, not a download). */
+export function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 

@@ -5,8 +5,11 @@ import type { AuditEntry, TrainingCourse } from '@academy/contracts';
  * provider state and raised hands. Adapters: storage/ (PGlite or PostgreSQL). The domain never imports an adapter.
  */
 
-/** A stored course is exactly the API's course: folder id and template machine ids in the lab's order. */
-export type CourseRecord = TrainingCourse;
+/**
+ * A stored course is exactly the API's course: folder id and template machine ids in the lab's order, and its
+ * manual ('' and null when none).
+ */
+export type CourseRecord = Required<TrainingCourse>;
 
 export interface ClassRecord {
   id: string;
@@ -26,6 +29,8 @@ export interface ClassRecord {
   passphrase: string;
   /** Unique stem of the usernames; kept when the class is renamed so usernames stay stable. */
   slug: string;
+  /** The version of its course's manual the class reads (the course's when the class was created); null: none. */
+  manualVersion: number | null;
 }
 
 export interface CourseRepository {
@@ -134,6 +139,39 @@ export interface IdentityStore {
   consume(model: string, id: string, at: number): Promise<void>;
   destroy(model: string, id: string): Promise<void>;
   revokeByGrantId(grantId: string): Promise<void>;
+}
+
+/** One saved version of a course's manual. */
+export interface ManualVersionRecord {
+  courseId: string;
+  version: number;
+  markdown: string;
+  savedAt: Date;
+}
+
+/** Every version of every course's manual, kept as saved: classes read the version they were created with. */
+export interface ManualRepository {
+  save(manual: ManualVersionRecord): Promise<void>;
+  get(courseId: string, version: number): Promise<ManualVersionRecord | undefined>;
+  /** The course's versions, oldest first (markdown included). */
+  list(courseId: string): Promise<ManualVersionRecord[]>;
+  /** The highest version ever saved for the course; 0 when none was. */
+  latestVersion(courseId: string): Promise<number>;
+}
+
+/** A student's place in their class's manual. Steps count from 1. */
+export interface ManualProgressRecord {
+  email: string;
+  currentStep: number;
+  stepSince: Date;
+  /** Ascending. */
+  done: number[];
+}
+
+export interface ManualProgressRepository {
+  get(classId: string, email: string): Promise<ManualProgressRecord | undefined>;
+  listByClass(classId: string): Promise<ManualProgressRecord[]>;
+  put(classId: string, progress: ManualProgressRecord): Promise<void>;
 }
 
 /** A student's raised hand. */
@@ -245,6 +283,8 @@ export interface Repositories {
   labActivity: LabActivityRepository;
   messages: MessageRepository;
   audit: AuditRepository;
+  manuals: ManualRepository;
+  manualProgress: ManualProgressRepository;
   powerTransitions: PowerTransitionRepository;
 }
 

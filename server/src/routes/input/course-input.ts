@@ -1,16 +1,43 @@
 import { COURSE_STATUS_OPTIONS, type CourseStatus } from '@academy/contracts';
+import { manualProblem } from '@academy/manual/rules';
 import type { CourseInput } from '../../domain/course-input';
-import { type Parsed, parseJsonObject, readOneOf, readText, readTextList } from './json-fields';
+import { hasControlCharacter } from './control-characters';
+import {
+  inputProblem,
+  type JsonObject,
+  type Parsed,
+  parseJsonObject,
+  readOneOf,
+  readText,
+  readTextList,
+} from './json-fields';
 
 const COURSE_STATUSES: readonly CourseStatus[] = COURSE_STATUS_OPTIONS.map((option) => option.value);
 
+/** The manual's Markdown, '' for none; absent keeps the course's manual (a course form older than manuals). */
+function readManual(body: JsonObject): string | undefined {
+  const value = body.manual;
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw inputProblem('manual must be a string (Markdown; "" for no manual).');
+  if (hasControlCharacter(value)) throw inputProblem('manual must not contain control characters.');
+  // Line endings as the browser sends a textarea's: one form, so an unchanged manual is not a new version.
+  const markdown = value.replace(/\r\n?/g, '\n');
+  const problem = manualProblem(markdown);
+  if (problem) throw inputProblem(problem);
+  return markdown.trim() === '' ? '' : markdown;
+}
+
 /** The body of POST /api/training-course or PUT /api/training-course/{id}; its templates are the domain's rule. */
 export function parseCourseInput(body: unknown): Parsed<CourseInput> {
-  return parseJsonObject(body, (fields) => ({
-    name: readText(fields, 'name'),
-    description: readText(fields, 'description', 2000),
-    folder: readText(fields, 'folder', 64),
-    status: readOneOf(fields, 'status', COURSE_STATUSES),
-    vms: readTextList(fields, 'vms'),
-  }));
+  return parseJsonObject(body, (fields) => {
+    const input: CourseInput = {
+      name: readText(fields, 'name'),
+      description: readText(fields, 'description', 2000),
+      folder: readText(fields, 'folder', 64),
+      status: readOneOf(fields, 'status', COURSE_STATUSES),
+      vms: readTextList(fields, 'vms'),
+    };
+    const manual = readManual(fields);
+    return manual === undefined ? input : { ...input, manual };
+  });
 }

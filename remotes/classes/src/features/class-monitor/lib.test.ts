@@ -50,6 +50,11 @@ describe('filterLabs', () => {
     expect(filterLabs(labs, 'needsHelp')).toEqual([helped]);
     expect(filterLabs(labs, 'notRunning')).toEqual([stopped, provisioning]);
   });
+
+  it("keeps those stuck in the class's manual; nobody while the class reads none", () => {
+    expect(filterLabs(labs, 'stuck', new Set(['c@x', 'a@x']))).toEqual([labs[0], stopped]);
+    expect(filterLabs(labs, 'stuck', null)).toEqual([]);
+  });
 });
 
 describe('mergeLabs', () => {

@@ -2,13 +2,14 @@ import type { LabIdleState, LabMachine, StudentLab, TrainingClass } from '@acade
 import { actionLabels, actionsFor, type MachineAction } from '@academy/power-rules';
 import { formatSchedule } from '@/shared/lib/class-dates';
 
-/** Which students the monitor shows. */
-export type MonitorFilter = 'all' | 'needsHelp' | 'notRunning';
+/** Which students the monitor shows ('stuck': on their step of the manual for long, see manual-progress). */
+export type MonitorFilter = 'all' | 'needsHelp' | 'notRunning' | 'stuck';
 
 export const filterLabels: Record<MonitorFilter, string> = {
   all: 'All',
   needsHelp: 'Needs help',
   notRunning: 'Machines not running',
+  stuck: 'Stuck',
 };
 
 /** The instructor's buttons of one machine: spec §4's per-state actions, limited to Start, Stop, Reset and the console. */
@@ -31,9 +32,14 @@ function isNotRunning(lab: StudentLab): boolean {
   return lab.vms.length < lab.expectedVmCount || lab.vms.some((vm) => vm.power_state !== 'POWERED_ON');
 }
 
-export function filterLabs(labs: readonly StudentLab[], filter: MonitorFilter): StudentLab[] {
+export function filterLabs(
+  labs: readonly StudentLab[],
+  filter: MonitorFilter,
+  stuck: ReadonlySet<string> | null = null,
+): StudentLab[] {
   if (filter === 'needsHelp') return labs.filter((lab) => lab.helpRequestedAt !== null);
   if (filter === 'notRunning') return labs.filter(isNotRunning);
+  if (filter === 'stuck') return labs.filter((lab) => stuck?.has(lab.email) === true);
   return [...labs];
 }
 

@@ -14,6 +14,8 @@ import { $classMissing, $trainingClass } from '@/features/class-monitor/model';
 import { ClassMonitor } from '@/features/class-monitor/ui/class-monitor';
 import { UsageSection } from '@/features/class-usage/ui/usage-section/usage-section';
 import { HelpQueue } from '@/features/help-queue/ui/help-queue/help-queue';
+import { ManualSteps } from '@/features/manual-progress/ui/manual-steps/manual-steps';
+import { StepPlace } from '@/features/manual-progress/ui/step-place/step-place';
 import styles from './class-monitor-page.module.css';
 import { pageClosed, pageOpened } from './model';
 
@@ -22,7 +24,10 @@ function classIdOfAddress(): string | null {
   return new URLSearchParams(window.location.search).get('id') || null;
 }
 
-/** The instructor's class monitor: every student's lab, live; the class's usage and its audit trail. */
+/** Each student card shows the student's place in the class's manual. */
+const stepPlaceOf = (email: string) => <StepPlace email={email} />;
+
+/** The instructor's class monitor: every student's lab, live; their places in the manual; usage and audit trail. */
 export default function ClassMonitorPage() {
   const [classId] = useState(classIdOfAddress);
   const { trainingClass, isMissing, opened, closed } = useUnit({
@@ -61,7 +66,8 @@ export default function ClassMonitorPage() {
         <HelpQueue />
         <ClassMessages />
       </div>
-      <ClassMonitor />
+      <ManualSteps />
+      <ClassMonitor cardExtra={stepPlaceOf} />
       <UsageSection />
       <AuditTrail />
     </section>

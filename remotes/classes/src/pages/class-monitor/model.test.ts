@@ -1,22 +1,44 @@
+import { HttpError } from '@academy/contracts';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { fetchTrailFx } from '@/features/class-audit/model';
 import { fetchMessagesFx } from '@/features/class-messages/model';
 import {
+  $shownLabs,
+  $stuckEmails,
   channelOpened,
   classChanged,
   fetchClassFx,
   fetchLabsFx,
   fetchScreenshotsFx,
+  filterChanged,
   openChannelFx,
 } from '@/features/class-monitor/model';
 import { fetchUsageFx } from '@/features/class-usage/model';
+import { fetchClassManualFx, readClockFx } from '@/features/manual-progress/model';
 import { REREAD_DELAY_MS } from '@/shared/model/class-reading';
 import { pageClosed, pageOpened } from './model';
 
 afterEach(() => {
   rs.useRealTimers();
 });
+
+/** The monitor's calls answered from memory; `overrides` answers some of them (an effect with its handler). */
+function monitorScope(overrides: ReadonlyArray<readonly [unknown, unknown]> = []) {
+  const handlers = new Map<unknown, unknown>([
+    [openChannelFx, () => ({ close: () => undefined, renewToken: () => undefined })],
+    [fetchClassFx, async () => null],
+    [fetchLabsFx, async () => []],
+    [fetchScreenshotsFx, async () => ({})],
+    [fetchTrailFx, async () => []],
+    [fetchUsageFx, async () => null],
+    [fetchMessagesFx, async () => []],
+    [fetchClassManualFx, async () => ({ version: 1, stepTitles: ['One'], students: [] })],
+    [readClockFx, () => 0],
+    ...overrides,
+  ]);
+  return fork({ handlers: [...handlers] as never });
+}
 
 describe('the class monitor page', () => {
   it('reads the trail and usage with the page, again after a lab changed, not when the channel (re)opens', async () => {
@@ -26,17 +48,10 @@ describe('the class monitor page', () => {
       reads.push(name);
       return answer;
     };
-    const scope = fork({
-      handlers: [
-        [openChannelFx, () => ({ close: () => undefined, renewToken: () => undefined })],
-        [fetchClassFx, async () => null],
-        [fetchLabsFx, async () => []],
-        [fetchScreenshotsFx, async () => ({})],
-        [fetchTrailFx, reading('trail', [])],
-        [fetchUsageFx, reading('usage', null)],
-        [fetchMessagesFx, async () => []],
-      ] as never,
-    });
+    const scope = monitorScope([
+      [fetchTrailFx, reading('trail', [])],
+      [fetchUsageFx, reading('usage', null)],
+    ]);
     await allSettled(pageOpened, { scope, params: 'class-1' });
     expect(reads.sort()).toEqual(['trail', 'usage']);
 
@@ -48,5 +63,59 @@ describe('the class monitor page', () => {
     await rs.advanceTimersByTimeAsync(REREAD_DELAY_MS);
     expect(reads.sort()).toEqual(['trail', 'trail', 'usage', 'usage']);
     await allSettled(pageClosed, { scope });
+  });
+
+  it("reads the students' places in the manual with the page, when the channel (re)opens and when one moved", async () => {
+    const reads: string[] = [];
+    const scope = monitorScope([
+      [
+        fetchClassManualFx,
+        async (_api: unknown, classId: string) => {
+          reads.push(classId);
+          return { version: 1, stepTitles: ['One'], students: [] };
+        },
+      ],
+    ]);
+    await allSettled(pageOpened, { scope, params: 'class-1' });
+    expect(reads).toEqual(['class-1']);
+    // A changed machine moves no one in the manual; a message neither.
+    await allSettled(classChanged, { scope, params: { email: 'a@x', reason: 'power' } });
+    await allSettled(classChanged, { scope, params: { email: 'a@x', reason: 'message' } });
+    expect(reads).toHaveLength(1);
+    await allSettled(classChanged, { scope, params: { email: 'a@x', reason: 'manual' } });
+    expect(reads).toHaveLength(2);
+    await allSettled(channelOpened, { scope });
+    expect(reads).toEqual(['class-1', 'class-1', 'class-1']);
+    await allSettled(pageClosed, { scope });
+  });
+
+  it("shows under 'Stuck' the students stuck in the manual, and offers no 'Stuck' for a class without one", async () => {
+    const since = (minutes: number) => new Date(Date.UTC(2030, 0, 7, 10) - minutes * 60_000).toISOString();
+    const place = (email: string, minutes: number) => ({ email, currentStep: 2, stepSince: since(minutes), done: [1] });
+    const labOf = (email: string) => ({ email, vms: [], expectedVmCount: 0, helpRequestedAt: null });
+    const withManual = (manual: () => Promise<unknown>) =>
+      monitorScope([
+        [fetchLabsFx, async () => [labOf('a@x'), labOf('b@x'), labOf('c@x')]],
+        [fetchClassManualFx, manual],
+        [readClockFx, () => Date.UTC(2030, 0, 7, 10)],
+      ]);
+    const scope = withManual(async () => ({
+      version: 1,
+      stepTitles: ['One', 'Two'],
+      // Median 10 min on step 2: 25 min is more than twice that.
+      students: [place('a@x', 10), place('b@x', 25), place('c@x', 9)],
+    }));
+    await allSettled(pageOpened, { scope, params: 'class-1' });
+    expect([...(scope.getState($stuckEmails) ?? [])]).toEqual(['b@x']);
+    await allSettled(filterChanged, { scope, params: 'stuck' });
+    expect(scope.getState($shownLabs).map((lab) => lab.email)).toEqual(['b@x']);
+    await allSettled(pageClosed, { scope });
+
+    const withoutManual = withManual(async () => {
+      throw new HttpError(404, 'Class class-1 has no manual.');
+    });
+    await allSettled(pageOpened, { scope: withoutManual, params: 'class-1' });
+    expect(withoutManual.getState($stuckEmails)).toBeNull();
+    await allSettled(pageClosed, { scope: withoutManual });
   });
 });

@@ -1,32 +1,47 @@
-import { createEvent, sample } from 'effector';
+import { combine, createEvent, sample } from 'effector';
 import { trailClosed, trailOpened, trailOutdated } from '@/features/class-audit/model';
 import { classShown, panelClosed } from '@/features/class-end/model';
 import { messagesClosed, messagesOpened, messagesOutdated, studentsKnown } from '@/features/class-messages/model';
 import {
   $labs,
   $trainingClass,
+  channelOpened,
   classChanged,
   labsOutdated,
   monitorClosed,
   monitorOpened,
+  stuckKnown,
 } from '@/features/class-monitor/model';
 import { usageClosed, usageOpened, usageOutdated } from '@/features/class-usage/model';
 import { handChanged, labsReceived, queueClosed, queueOpened } from '@/features/help-queue/model';
+import {
+  $classManual,
+  $stuck,
+  progressClosed,
+  progressOpened,
+  progressOutdated,
+} from '@/features/manual-progress/model';
 
 /** The class monitor page opened on a class (/classes/monitor?id=<class id>). */
 export const pageOpened = createEvent<string>();
 export const pageClosed = createEvent();
 
-sample({ clock: pageOpened, target: [monitorOpened, trailOpened, usageOpened, queueOpened, messagesOpened] });
+sample({
+  clock: pageOpened,
+  target: [monitorOpened, trailOpened, usageOpened, queueOpened, messagesOpened, progressOpened],
+});
 sample({
   clock: pageClosed,
-  target: [monitorClosed, trailClosed, usageClosed, panelClosed, queueClosed, messagesClosed],
+  target: [monitorClosed, trailClosed, usageClosed, panelClosed, queueClosed, messagesClosed, progressClosed],
 });
 // What changed (a command, a revert, a hand, a message) was written to the trail, and powered machines run up usage.
 // The channel's opening is no change: the sections were just read with the page.
 sample({ clock: classChanged, target: trailOutdated });
 sample({ clock: classChanged, filter: ({ reason }) => reason !== 'message', target: usageOutdated });
 sample({ clock: classChanged, filter: ({ reason }) => reason === 'message', target: messagesOutdated });
+// A student moved in the manual; after a reconnection, places may have moved while the channel was closed.
+sample({ clock: classChanged, filter: ({ reason }) => reason === 'manual', target: progressOutdated });
+sample({ clock: channelOpened, target: progressOutdated });
 // The class's end panel shows the monitored class's end; the messages offer its students.
 sample({
   clock: $trainingClass.updates,
@@ -38,3 +53,6 @@ sample({ clock: $trainingClass.updates, filter: Boolean, fn: ({ emails }) => ema
 // The queue is the labs' hands; a claim or a Done reads the labs again.
 sample({ clock: $labs.updates, target: labsReceived });
 sample({ clock: handChanged, target: labsOutdated });
+// The monitor's 'Stuck' shows the students stuck in the manual; a class that reads none offers no 'Stuck'.
+const $stuckInManual = combine($classManual, $stuck, (manual, stuck) => (manual ? stuck : null));
+sample({ clock: $stuckInManual, target: stuckKnown });

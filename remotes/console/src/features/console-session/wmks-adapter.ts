@@ -63,7 +63,8 @@ export async function createWmksConsole({
 
   let core: WmksCore | undefined = WMKS.createWMKS(CONSOLE_HOST_ID, {
     rescale: true,
-    changeResolution: true,
+    // Resizing the pane scales the picture: asking the guest for a new resolution reset some guests to 800x600.
+    changeResolution: false,
     position: WMKS.CONST.Position.CENTER,
     keyboardLayoutId: sdkLayoutIdOf(keyboardLayout),
     disableVscanKeyboard: true,

@@ -1,4 +1,4 @@
-import { $consoleTarget, type ConsoleTarget } from '@academy/contracts';
+import { $consoleTarget, type ConsoleTarget, HttpError } from '@academy/contracts';
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';
@@ -7,15 +7,20 @@ import { KEYBOARD_LAYOUT_STORAGE_KEY } from '@/features/console-session/keyboard
 import { KEYBOARD_HINT_ID } from '@/features/console-session/lib';
 import { $adapter, connectionStateChanged, createConsoleFx, logFx } from '@/features/console-session/model';
 import { createFakeConsole } from '@/features/console-session/testing/fake-console';
+import { $isPaneHidden, fetchManualFx, writePaneSettingsFx, writeScrollPlaceFx } from '@/features/lab-manual/model';
+import { studentManual } from '@/features/lab-manual/testing/manual-scope';
 import ViewPage from './index';
 
 const target: ConsoleTarget = { vm: 'vm-1', name: 'lab-dc01', wmksUrl: 'ws://lab/console/t1' };
 
-function renderPage(values: { target: ConsoleTarget | null }) {
+function renderPage(values: { target: ConsoleTarget | null; manual?: boolean; paneHidden?: boolean }) {
   const { adapter, calls } = createFakeConsole();
   const labels: string[] = [];
   const scope = fork({
-    values: [[$consoleTarget, values.target]],
+    values: [
+      [$consoleTarget, values.target],
+      [$isPaneHidden, values.paneHidden ?? false],
+    ],
     handlers: [
       [
         createConsoleFx,
@@ -25,6 +30,15 @@ function renderPage(values: { target: ConsoleTarget | null }) {
         },
       ],
       [logFx, () => undefined],
+      [
+        fetchManualFx,
+        async () => {
+          if (values.manual) return studentManual;
+          throw new HttpError(404, 'No manual');
+        },
+      ],
+      [writePaneSettingsFx, () => undefined],
+      [writeScrollPlaceFx, () => undefined],
     ],
   });
   const view = render(
@@ -129,5 +143,53 @@ describe('<ViewPage>', () => {
     });
     expect(calls.at(-1)).toBe('release');
     expect(document.activeElement).toBe(button);
+  });
+
+  it('shows the class’s manual beside the console, resizable by keyboard, and types a code block into the machine', async () => {
+    const { scope, calls } = renderPage({ target, manual: true });
+    await settle(scope);
+    expect(screen.getByText('Step 1 of 3')).toBeTruthy();
+    const separator = screen.getByRole('separator', { name: 'Width of the manual' });
+    expect(separator.getAttribute('aria-orientation')).toBe('vertical');
+    expect(separator.getAttribute('aria-valuenow')).toBe('40');
+    fireEvent.keyDown(separator, { key: 'ArrowLeft' });
+    expect(separator.getAttribute('aria-valuenow')).toBe('45');
+    expect(screen.getByRole('tab', { name: 'Manual' }).getAttribute('aria-selected')).toBe('false');
+
+    const typeButton = await screen.findByRole('button', { name: 'Type into the console' });
+    await act(async () => {
+      await allSettled(connectionStateChanged, { scope, params: { state: 'connected' } });
+    });
+    await act(async () => {
+      fireEvent.click(typeButton);
+      await allSettled(scope);
+    });
+    expect(calls.at(-1)).toBe('type hostname');
+    expect(screen.getByText('Typed 8 characters into the machine.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Hide manual' }));
+    expect(screen.getByRole('button', { name: 'Show manual' })).toBeTruthy();
+  });
+
+  it("opened with 'Manual' on /machines, shows the manual hidden before, as the open tab on a phone", async () => {
+    const { scope } = renderPage({ target: { ...target, opensManual: true }, manual: true, paneHidden: true });
+    await settle(scope);
+    expect(screen.getByRole('tab', { name: 'Manual' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Hide manual' })).toBeTruthy();
+    expect(screen.getByText('Step 1 of 3')).toBeTruthy();
+  });
+
+  it('opened with View, keeps the manual hidden as the student left it, the console tab open', async () => {
+    const { scope } = renderPage({ target, manual: true, paneHidden: true });
+    await settle(scope);
+    expect(screen.getByRole('tab', { name: 'Console' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Show manual' })).toBeTruthy();
+  });
+
+  it('shows no manual when the class has none', async () => {
+    const { scope } = renderPage({ target });
+    await settle(scope);
+    expect(screen.queryByRole('separator')).toBeNull();
+    expect(screen.queryByRole('tab')).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import { ConnectionStatus } from '@/features/console-session/ui/connection-statu
 import { ConsoleScreen } from '@/features/console-session/ui/console-screen/console-screen';
 import { ConsoleToolbar } from '@/features/console-session/ui/console-toolbar/console-toolbar';
 import { KeyboardRelease } from '@/features/console-session/ui/keyboard-release/keyboard-release';
+import { ManualLayout } from '@/features/lab-manual/ui/manual-layout/manual-layout';
 import { pageClosed, pageOpened } from './model';
 import styles from './view-page.module.css';
 
@@ -59,9 +60,11 @@ export default function ViewPage() {
       </div>
       {!target.instructor && <ClassTime />}
       {!target.instructor && <ClassroomMessages />}
-      <ConsoleToolbar />
-      <KeyboardRelease />
-      <ConsoleScreen />
+      <ManualLayout>
+        <ConsoleToolbar />
+        <KeyboardRelease />
+        <ConsoleScreen />
+      </ManualLayout>
     </div>
   );
 }

@@ -1,6 +1,16 @@
-import { studentChannelReleased, studentChannelRequested } from '@academy/contracts';
+import { $consoleTarget, studentChannelReleased, studentChannelRequested } from '@academy/contracts';
 import { createEvent, createStore, sample } from 'effector';
-import { $target } from '@/features/console-session/model';
+import { $isConnected, $target, consoleClosed, consoleOpened, typeTextFx } from '@/features/console-session/model';
+import {
+  codeTyped,
+  consoleConnectionChanged,
+  manualClosed,
+  manualOpened,
+  showClicked,
+  tabChosen,
+} from '@/features/lab-manual/model';
+
+/** /view: the console and, for a student's own machine, the class's time and manual beside it. */
 
 /** The console page opened or closed. */
 export const pageOpened = createEvent();
@@ -20,3 +30,19 @@ sample({ clock: pageOpened, filter: $isStudentConsole, target: channelAsked });
 sample({ clock: channelAsked, target: studentChannelRequested });
 sample({ clock: pageClosed, filter: $holdsChannel, target: channelLetGo });
 sample({ clock: channelLetGo, target: studentChannelReleased });
+
+// An instructor watching a student's console reads no student's manual (the call takes the student's credential).
+sample({ clock: consoleOpened, filter: $isStudentConsole, target: manualOpened });
+sample({ clock: consoleClosed, target: manualClosed });
+sample({ clock: $isConnected, target: consoleConnectionChanged });
+sample({ clock: codeTyped, target: typeTextFx });
+
+// 'Manual' on /machines chose this console to read the manual: it shows even if hidden before, and on a phone its tab
+// is the one open. A reload (the target restored from this tab's storage) keeps what the student chose since.
+const manualAskedFor = sample({
+  clock: consoleOpened,
+  source: $consoleTarget,
+  filter: (chosen) => chosen?.opensManual === true && !chosen.instructor,
+});
+sample({ clock: manualAskedFor, target: showClicked });
+sample({ clock: manualAskedFor, fn: () => 'manual' as const, target: tabChosen });

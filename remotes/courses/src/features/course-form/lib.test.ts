@@ -86,20 +86,31 @@ describe('course form prefill', () => {
     folder: 'group-v101',
     status: 'ARCHIVED',
     vms: ['vm-1', 'vm-2'],
+    manual: '## Sign in\n',
   };
 
-  it('copies name, description, folder and status and clears the VMs', () => {
+  it('copies name, description, folder, status and manual and clears the VMs', () => {
     expect(toCourseFormValues(course)).toEqual({
       name: 'Windows Admin',
       description: 'Five days',
       folder: 'group-v101',
       status: 'ARCHIVED',
       vms: [],
+      manual: '## Sign in\n',
     });
+    // A course from a server older than manuals has none.
+    expect(toCourseFormValues({ ...course, manual: undefined }).manual).toBe('');
   });
 
   it('starts a new course empty', () => {
-    expect(toCourseFormValues(null)).toEqual({ name: '', description: '', folder: '', status: '', vms: [] });
+    expect(toCourseFormValues(null)).toEqual({
+      name: '',
+      description: '',
+      folder: '',
+      status: '',
+      vms: [],
+      manual: '',
+    });
   });
 
   it('leaves a status it does not offer unselected', () => {
@@ -108,14 +119,17 @@ describe('course form prefill', () => {
 });
 
 describe('course body', () => {
-  it('sends name, description, folder, status and vms, trimmed', () => {
-    expect(toCourseInput({ ...complete, name: '  Intro ', vms: ['vm-1', 'vm-2'] })).toEqual({
+  it('sends name, description, folder, status, vms and the manual, trimmed', () => {
+    expect(toCourseInput({ ...complete, name: '  Intro ', vms: ['vm-1', 'vm-2'], manual: '## A\n' })).toEqual({
       name: 'Intro',
       description: 'Basics',
       folder: 'group-v101',
       status: 'ACTIVE',
       vms: ['vm-1', 'vm-2'],
+      manual: '## A\n',
     });
+    // No manual typed is no manual: '' clears a course's manual.
+    expect(toCourseInput(complete).manual).toBe('');
     expect(toCourseInput({ ...complete, status: 'ARCHIVED' }).status).toBe('ARCHIVED');
   });
 });

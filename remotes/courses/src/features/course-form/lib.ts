@@ -19,6 +19,8 @@ export interface CourseFormValues {
   folder?: string;
   status?: CourseStatus | '';
   vms?: string[];
+  /** The lab manual's Markdown; '' for none. */
+  manual?: string;
 }
 
 export type CourseFormErrors = FormErrors<CourseFormValues>;
@@ -51,7 +53,14 @@ export function validateCourseForm(values: CourseFormValues): CourseFormErrors {
   return errors;
 }
 
-export const emptyCourseFormValues: CourseFormValues = { name: '', description: '', folder: '', status: '', vms: [] };
+export const emptyCourseFormValues: CourseFormValues = {
+  name: '',
+  description: '',
+  folder: '',
+  status: '',
+  vms: [],
+  manual: '',
+};
 
 /** Spec §4: editing prefills name, description, folder and status, and clears the VM selection. */
 export function toCourseFormValues(course: TrainingCourse | null): CourseFormValues {
@@ -62,10 +71,11 @@ export function toCourseFormValues(course: TrainingCourse | null): CourseFormVal
     folder: course.folder,
     status: isCourseStatus(course.status) ? course.status : '',
     vms: [],
+    manual: course.manual ?? '',
   };
 }
 
-/** Body of create and update (spec §7): name, description, folder, status (upper case) and the chosen VMs. */
+/** Body of create and update (spec §7): name, description, folder, status (upper case), the chosen VMs, the manual. */
 export function toCourseInput(values: CourseFormValues): TrainingCourseInput {
   return {
     name: (values.name ?? '').trim(),
@@ -73,6 +83,7 @@ export function toCourseInput(values: CourseFormValues): TrainingCourseInput {
     folder: values.folder ?? '',
     status: (values.status ?? '').toUpperCase() as CourseStatus,
     vms: values.vms ?? [],
+    manual: values.manual ?? '',
   };
 }
 

@@ -48,6 +48,7 @@ const typed: CourseFormValues = {
   folder: 'group-v102',
   status: 'ARCHIVED',
   vms: ['vm-3'],
+  manual: '## Step\n',
 };
 const typedInput: TrainingCourseInput = {
   name: 'Linux',
@@ -55,6 +56,7 @@ const typedInput: TrainingCourseInput = {
   folder: 'group-v102',
   status: 'ARCHIVED',
   vms: ['vm-3'],
+  manual: '## Step\n',
 };
 
 function navigations(scope: Scope): NavigationRequest[] {
@@ -74,7 +76,14 @@ describe('course-form model', () => {
     await allSettled(formOpened, { scope, params: { path: '/courses/new' } });
     expect(scope.getState($isFormShown)).toBe(true);
     expect(scope.getState($isEditMode)).toBe(false);
-    expect(scope.getState($initialValues)).toEqual({ name: '', description: '', folder: '', status: '', vms: [] });
+    expect(scope.getState($initialValues)).toEqual({
+      name: '',
+      description: '',
+      folder: '',
+      status: '',
+      vms: [],
+      manual: '',
+    });
   });
 
   it('prefills name, description, folder and status of the chosen course and clears its VMs', async () => {
@@ -89,6 +98,7 @@ describe('course-form model', () => {
       folder: 'group-v101',
       status: 'ACTIVE',
       vms: [],
+      manual: '',
     });
   });
 

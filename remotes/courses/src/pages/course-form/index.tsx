@@ -9,6 +9,7 @@ import { deleteClicked } from '@/features/course-delete/model';
 import { DeleteCourseAlert } from '@/features/course-delete/ui/delete-course-alert/delete-course-alert';
 import { $isEditMode, $isFormShown } from '@/features/course-form/model';
 import { CourseForm } from '@/features/course-form/ui/course-form/course-form';
+import { ManualField } from '@/features/course-manual/ui/manual-field/manual-field';
 import { $foldersError, $foldersStatus, $visibleFolders, foldersRequested } from '@/features/folders/model';
 import { $editedCourse } from '@/shared/model/edited-course';
 import { pageClosed, pageOpened } from './model';
@@ -48,7 +49,7 @@ export default function CourseFormPage() {
       {foldersStatus === 'failed' ? (
         <ErrorBanner text={foldersError} intent={Intent.DANGER} onRetry={onRetry} />
       ) : foldersStatus === 'succeeded' ? (
-        <CourseForm folders={folders} />
+        <CourseForm folders={folders} manualField={<ManualField />} />
       ) : (
         <LoadingMessage text="Loading folders data" />
       )}

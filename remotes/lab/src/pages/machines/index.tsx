@@ -18,6 +18,7 @@ import {
 import { LabBanners, LabHeading, RevertOverlay } from '@/features/machine-list/ui/lab-status/lab-status';
 import { LabToolbar } from '@/features/machine-list/ui/lab-toolbar/lab-toolbar';
 import { MachineTable } from '@/features/machine-list/ui/machine-table/machine-table';
+import { ManualLink } from '@/features/machine-list/ui/manual-link/manual-link';
 import { RaiseHand } from '@/features/machine-list/ui/raise-hand/raise-hand';
 import { $isLabLoaded } from '@/shared/model/lab-session';
 import { LazyOverlay, overlayLoader } from '@/shared/ui/lazy-overlay/lazy-overlay';
@@ -72,6 +73,7 @@ export default function MachinesPage() {
     <section>
       <LabHeading />
       <ClassTime />
+      <ManualLink />
       <LabToolbar />
       <RaiseHand />
       <ClassroomMessages />

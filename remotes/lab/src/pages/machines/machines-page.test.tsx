@@ -6,10 +6,12 @@ import { type Effect, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import {
   $expectedVmCount,
+  $hasManual,
   $isReverting,
   $listError,
   $machines,
   $revertError,
+  fetchConsoleTicketRequestFx,
   fetchPowerStateRequestFx,
   revertLabRequestFx,
   sendPowerCommandRequestFx,
@@ -77,6 +79,27 @@ describe('<MachinesPage>', () => {
       'Machine Name',
       'Actions',
     ]);
+  });
+
+  it("offers 'Manual' only for a class that reads one; a plain click opens a running machine's console", async () => {
+    const tickets: string[] = [];
+    const ticketOf = async ({ vm }: { vm: string }) => {
+      tickets.push(vm);
+      return { vm, ticket: 'ws://lab.test/console/t1', expiresAt: '2026-01-05T00:01:00Z' };
+    };
+    renderPage(labScope([machine('vm-1', 'POWERED_ON')]));
+    expect(screen.queryByRole('link', { name: 'Manual' })).toBeNull();
+    cleanup();
+    renderPage(
+      labScope([machine('vm-1', 'POWERED_ON')], [[$hasManual, true]], [[fetchConsoleTicketRequestFx, ticketOf]]),
+    );
+    const link = screen.getByRole('link', { name: 'Manual' });
+    expect(link.getAttribute('href')).toBe('/view');
+    // A click that opens a new tab is left to the browser.
+    fireEvent.click(link, { ctrlKey: true });
+    expect(tickets).toEqual([]);
+    fireEvent.click(link);
+    await waitFor(() => expect(tickets).toEqual(['vm-1']));
   });
 
   it('offers per row the actions of its state, with a status dot named after the state', () => {

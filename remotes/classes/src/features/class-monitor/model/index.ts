@@ -31,6 +31,7 @@ export {
   $labs,
   $loadError,
   $shownLabs,
+  $stuckEmails,
   $trainingClass,
   fetchClassFx,
   fetchLabsFx,
@@ -38,6 +39,7 @@ export {
   labsOutdated,
   monitorClosed,
   monitorOpened,
+  stuckKnown,
 } from './labs';
 export {
   $screenshots,

@@ -12,6 +12,8 @@ export const monitorClosed = createEvent();
 /** The push channel opened or told of a change: the labs are read again. */
 export const labsOutdated = createEvent();
 export const filterChanged = createEvent<MonitorFilter>();
+/** The students stuck in the class's manual, as the page learns them; null while the class reads no manual. */
+export const stuckKnown = createEvent<ReadonlySet<string> | null>();
 
 export const fetchClassFx = attach({ source: $instructorApi, effect: fetchClass });
 export const fetchLabsFx = attach({ source: $instructorApi, effect: fetchClassLabs });
@@ -36,9 +38,12 @@ export const $loadError = createStore<string | null>(null)
 export const $filter = createStore<MonitorFilter>('all')
   .on(filterChanged, (_, filter) => filter)
   .reset(monitorOpened);
+export const $stuckEmails = createStore<ReadonlySet<string> | null>(null, { serialize: 'ignore' })
+  .on(stuckKnown, (_, stuck) => stuck)
+  .reset(monitorOpened, signedOut);
 export const $shownLabs = sample({
-  source: { labs: $labs, filter: $filter },
-  fn: ({ labs, filter }) => filterLabs(labs, filter),
+  source: { labs: $labs, filter: $filter, stuck: $stuckEmails },
+  fn: ({ labs, filter, stuck }) => filterLabs(labs, filter, stuck),
 });
 
 /** A change arrived while the labs were being read: read them once more when that read ends. */

@@ -14,6 +14,7 @@ import {
   $loadError,
   $revertCandidate,
   $shownLabs,
+  $stuckEmails,
   commandClicked,
   connectionTextOf,
   consoleClicked,
@@ -26,25 +27,39 @@ import {
   revertLabFx,
 } from '../model';
 import styles from './class-monitor.module.css';
-import { StudentCard } from './student-card';
+import { StudentCard, type StudentCardProps } from './student-card';
 
 const FILTERS: MonitorFilter[] = ['all', 'needsHelp', 'notRunning'];
+/** 'Stuck' is offered for a class that reads a manual. */
+const FILTERS_WITH_MANUAL: MonitorFilter[] = [...FILTERS, 'stuck'];
 
 /** Every student's lab of the class as cards, live through the push channel, with the instructor's actions. */
-export function ClassMonitor() {
-  const { classId, connection, filter, labs, shown, loadError, labError, revertCandidate, isFirstLoad, isReverting } =
-    useUnit({
-      classId: $classId,
-      connection: $connection,
-      filter: $filter,
-      labs: $labs,
-      shown: $shownLabs,
-      loadError: $loadError,
-      labError: $labError,
-      revertCandidate: $revertCandidate,
-      isFirstLoad: fetchLabsFx.pending,
-      isReverting: revertLabFx.pending,
-    });
+export function ClassMonitor({ cardExtra }: { cardExtra?: StudentCardProps['extra'] }) {
+  const {
+    classId,
+    connection,
+    filter,
+    labs,
+    shown,
+    stuck,
+    loadError,
+    labError,
+    revertCandidate,
+    isFirstLoad,
+    isReverting,
+  } = useUnit({
+    classId: $classId,
+    connection: $connection,
+    filter: $filter,
+    labs: $labs,
+    shown: $shownLabs,
+    stuck: $stuckEmails,
+    loadError: $loadError,
+    labError: $labError,
+    revertCandidate: $revertCandidate,
+    isFirstLoad: fetchLabsFx.pending,
+    isReverting: revertLabFx.pending,
+  });
   const events = useUnit({
     command: commandClicked,
     openConsole: consoleClicked,
@@ -78,7 +93,7 @@ export function ClassMonitor() {
             value={filter}
             onChange={(event) => events.changeFilter(event.currentTarget.value as MonitorFilter)}
           >
-            {FILTERS.map((value) => (
+            {(stuck === null ? FILTERS : FILTERS_WITH_MANUAL).map((value) => (
               <option key={value} value={value}>
                 {filterLabels[value]}
               </option>
@@ -114,6 +129,7 @@ export function ClassMonitor() {
             onAction={onAction}
             onRevert={events.revert}
             onLowerHand={events.lowerHand}
+            extra={cardExtra}
           />
         ))}
       </ul>

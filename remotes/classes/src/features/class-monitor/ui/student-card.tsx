@@ -1,7 +1,7 @@
 import type { LabMachine, StudentLab } from '@academy/contracts';
 import { Button, Tag } from '@blueprintjs/core';
 import { Hand, History, Moon } from '@blueprintjs/icons';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { usernameOf } from '@/shared/lib/username';
 import { handTimeOf, idleTextOf, type MonitorAction, provisionedText } from '../lib';
 import styles from './class-monitor.module.css';
@@ -12,10 +12,18 @@ export interface StudentCardProps {
   onAction(machine: LabMachine, action: MonitorAction): void;
   onRevert(email: string): void;
   onLowerHand(email: string): void;
+  /** What another feature shows on the card (the student's place in the manual). */
+  extra?(email: string): ReactNode;
 }
 
 /** One student's lab on the monitor; drawn again only when that lab changed (see mergeLabs). */
-export const StudentCard = memo(function StudentCard({ lab, onAction, onRevert, onLowerHand }: StudentCardProps) {
+export const StudentCard = memo(function StudentCard({
+  lab,
+  onAction,
+  onRevert,
+  onLowerHand,
+  extra,
+}: StudentCardProps) {
   const username = usernameOf(lab.email);
   const headingId = `student-${username}`;
   return (
@@ -46,6 +54,7 @@ export const StudentCard = memo(function StudentCard({ lab, onAction, onRevert, 
         </p>
       )}
       <p className={styles.progress}>{provisionedText(lab)}</p>
+      {extra?.(lab.email)}
       <ul className={styles.machines} aria-label={`Machines of ${username}`}>
         {lab.vms.map((machine) => (
           <MachineTile key={machine.vm} username={username} machine={machine} onAction={onAction} />

@@ -8,6 +8,7 @@ import './connection';
 import './reconnect';
 import './resize';
 
+export { typeTextFx } from './adapter-commands';
 export {
   $clipboardNotice,
   $guestClipboard,

@@ -1,4 +1,5 @@
 import {
+  type ConsoleTarget,
   type ConsoleTicket,
   consoleRequested,
   createAsyncGroup,
@@ -22,7 +23,12 @@ export const { $error: $ticketError } = createAsyncGroup([fetchTicketFx], refres
 
 sample({
   clock: fetchTicketFx.done,
-  fn: ({ params, result }) => ({ vm: params.vm, name: params.name, wmksUrl: result.ticket }),
+  fn: ({ params, result }): ConsoleTarget => ({
+    vm: params.vm,
+    name: params.name,
+    wmksUrl: result.ticket,
+    ...(params.opensManual ? { opensManual: true } : {}),
+  }),
   target: consoleRequested,
 });
 sample({ clock: fetchTicketFx.done, fn: () => ({ to: routes.view }), target: navigationRequested });

@@ -5,6 +5,13 @@ import type { MachineCommand } from '../lib';
 
 // The machine list's calls, with the stored Basic credential.
 
+/** A console asked for: View on a row, or 'Manual' (the console of a running machine, the manual shown). */
+export interface ConsoleRequest {
+  vm: string;
+  name: string;
+  opensManual?: boolean;
+}
+
 export const fetchPowerStateRequestFx = createEffect(fetchPowerState);
 export const sendPowerCommandRequestFx = createEffect(sendPowerCommand);
 export const fetchConsoleTicketRequestFx = createEffect(fetchConsoleTicket);
@@ -32,7 +39,7 @@ export const sendCommandFx = attach({
 
 export const fetchTicketFx = attach({
   source: $studentApi,
-  mapParams: ({ vm }: { vm: string; name: string }, request) => ({ ...request, vm }),
+  mapParams: ({ vm }: ConsoleRequest, request) => ({ ...request, vm }),
   effect: fetchConsoleTicketRequestFx,
 });
 

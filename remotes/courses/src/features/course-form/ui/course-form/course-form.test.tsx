@@ -120,7 +120,14 @@ describe('<CourseForm>', () => {
     fillCompleteForm();
     await act(async () => submit('Create Course'));
     expect(bodies).toEqual([
-      { name: 'Windows Admin', description: 'Five days', folder: 'group-v101', status: 'ARCHIVED', vms: ['vm-2'] },
+      {
+        name: 'Windows Admin',
+        description: 'Five days',
+        folder: 'group-v101',
+        status: 'ARCHIVED',
+        vms: ['vm-2'],
+        manual: '',
+      },
     ]);
   });
 
@@ -172,7 +179,14 @@ describe('<CourseForm>', () => {
     expect(updates).toEqual([
       {
         id: 'c1',
-        input: { name: 'Linux Basics', description: 'Two days', folder: 'group-v102', status: 'ACTIVE', vms: ['vm-3'] },
+        input: {
+          name: 'Linux Basics',
+          description: 'Two days',
+          folder: 'group-v102',
+          status: 'ACTIVE',
+          vms: ['vm-3'],
+          manual: '',
+        },
       },
     ]);
   });

@@ -3,7 +3,7 @@ import { FieldHelp } from '@academy/ui';
 import { createFormFields, fieldMessageOf, InstructorForm } from '@academy/ui/instructor';
 import { Checkbox, FormGroup, Intent, TextArea } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
-import { useId, useMemo } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { Field, Form, useField } from 'react-final-form';
 import { paths } from '@/paths';
 import { type CourseFormValues, clearVmsOutsideFolder, machinesOfFolder, validateCourseForm } from '../../lib';
@@ -13,6 +13,8 @@ import styles from './course-form.module.css';
 export interface CourseFormProps {
   /** The folders a course can be made from (hidden ones already left out). */
   folders: readonly Folder[];
+  /** The field of the course's manual (its own feature), inside the form, after the status. */
+  manualField?: ReactNode;
 }
 
 const STATUS_OPTIONS = [{ label: 'Select status', value: '' }, ...COURSE_STATUS_OPTIONS];
@@ -23,7 +25,7 @@ const { FormField, TextField, SelectField } = createFormFields<CourseFormValues>
  * Spec §2 "Course form": react-final-form owns the fields and validates them (§5); a valid submit goes to the
  * model, and a failed save comes back as the banner above the fields, with everything typed kept.
  */
-export function CourseForm({ folders }: CourseFormProps) {
+export function CourseForm({ folders, manualField }: CourseFormProps) {
   const { initialValues, isEditMode, isSaving, submitError } = useUnit({
     initialValues: $initialValues,
     isEditMode: $isEditMode,
@@ -96,6 +98,7 @@ export function CourseForm({ folders }: CourseFormProps) {
               </Field>
             )}
             <SelectField name="status" label="Status" options={STATUS_OPTIONS} fill />
+            {manualField}
           </InstructorForm>
         );
       }}

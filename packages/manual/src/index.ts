@@ -1,0 +1,8 @@
+/**
+ * The lab manual as both the course form (its preview) and /view (beside the console) show it. Bundled into each
+ * remote that uses it, never shared through federation, and loaded lazily there: the Markdown parser and the
+ * sanitiser cost bytes that /login and /machines must not carry.
+ */
+export { ManualContent, type ManualContentProps } from './manual-content';
+export { type ManualBlock, manualBlocks, renderManualHtml } from './render';
+export { type ManualStep, manualProblem, type ParsedManual, parseManual } from './rules';

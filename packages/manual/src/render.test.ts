@@ -1,0 +1,25 @@
+import { describe, expect, it } from '@rstest/core';
+import { manualBlocks, renderManualHtml, shownHeadingLevel } from './render';
+
+// The sanitiser's own cases (a hostile manual, links) need a real browser: happy-dom's tree walker skips nodes
+// DOMPurify must visit, so a test here would prove nothing about one.
+
+describe('manualBlocks', () => {
+  it('keeps code blocks apart, in order, with their exact text', () => {
+    const blocks = manualBlocks('## Run\n\nFirst:\n\n```sh\necho "a <b>"\n```\n\nThen `x`.\n\n    indented\n');
+    expect(blocks.map((block) => block.kind)).toEqual(['html', 'code', 'html', 'code']);
+    expect(blocks[1]).toEqual({ kind: 'code', text: 'echo "a <b>"', language: 'sh' });
+    expect(blocks[3]).toEqual({ kind: 'code', text: 'indented', language: '' });
+  });
+});
+
+describe('headings', () => {
+  it('go one level down, under the page heading the manual sits beneath, and no deeper than h6', () => {
+    expect([1, 2, 3, 5, 6].map(shownHeadingLevel)).toEqual([2, 3, 4, 6, 6]);
+    // happy-dom drops the first element before DOMPurify sees it (see above): the paragraph goes first.
+    const html = renderManualHtml('Intro.\n\n# Lab\n\n## Sign in\n\nText.\n');
+    expect(html).toContain('<h2>Lab</h2>');
+    expect(html).toContain('<h3>Sign in</h3>');
+    expect(html).not.toContain('<h1>');
+  });
+});

@@ -1,0 +1,30 @@
+/** The lab manual beside the console on /view: what the page, its components and the tests use. */
+export {
+  $hasNoManual,
+  $isLoading,
+  $manual,
+  $progress,
+  $progressError,
+  $showsLoadError,
+  fetchManualFx,
+  manualClosed,
+  manualOpened,
+  retryClicked,
+  saveProgressFx,
+  stepChosen,
+  stepMarked,
+} from './manual';
+export {
+  $isPaneHidden,
+  $paneWidth,
+  $scrollPlace,
+  $tab,
+  hideClicked,
+  manualScrolled,
+  paneResized,
+  showClicked,
+  tabChosen,
+  writePaneSettingsFx,
+  writeScrollPlaceFx,
+} from './pane';
+export { $isConsoleConnected, $typingNotice, codeTypeClicked, codeTyped, consoleConnectionChanged } from './typing';

@@ -1,0 +1,121 @@
+import type { ClassManual, ManualProgress, ManualProgressInput, StudentManual } from '@academy/contracts';
+import { parseManual } from '@academy/manual/rules';
+import { invalid, notFound } from './errors';
+import type { Clock } from './ports/clock';
+import type { ClassEvents } from './ports/events';
+import type { ClassRecord, ManualProgressRecord, ManualVersionRecord, Storage } from './ports/storage';
+import type { StudentContext } from './student-auth';
+
+/** The class's manual for its students, and their places in it for the instructor's monitor. */
+export interface ManualService {
+  /** The student's class's manual and their own place (step 1 from now on their first visit). */
+  forStudent(student: StudentContext): Promise<StudentManual>;
+  /** Moves the student to a step and/or marks one; the class's monitors hear of it. */
+  setProgress(student: StudentContext, input: ManualProgressInput): Promise<ManualProgress>;
+  /** The manual's steps and every student's place: the instructor's view (404 for no such class). */
+  forClass(classId: string): Promise<ClassManual>;
+}
+
+function toProgress(record: ManualProgressRecord): ManualProgress {
+  return { currentStep: record.currentStep, stepSince: record.stepSince.toISOString(), done: [...record.done] };
+}
+
+/** A step number the manual has, or a 400 that says which steps it has. */
+function checkStep(step: number, stepCount: number): void {
+  if (!Number.isInteger(step) || step < 1 || step > stepCount) {
+    throw invalid(`Step ${step} does not exist: the manual has steps 1 to ${stepCount}.`);
+  }
+}
+
+/** The progress after `input`: a new current step starts its clock now; a mark adds or removes one done step. */
+export function applyProgress(
+  record: ManualProgressRecord,
+  input: ManualProgressInput,
+  stepCount: number,
+  now: Date,
+): ManualProgressRecord {
+  const next = { ...record, done: [...record.done] };
+  if (input.currentStep !== undefined) {
+    checkStep(input.currentStep, stepCount);
+    if (input.currentStep !== record.currentStep)
+      Object.assign(next, { currentStep: input.currentStep, stepSince: now });
+  }
+  if (input.mark) {
+    checkStep(input.mark.step, stepCount);
+    const others = next.done.filter((step) => step !== input.mark?.step);
+    next.done = input.mark.done ? [...others, input.mark.step].sort((a, b) => a - b) : others;
+  }
+  return next;
+}
+
+export function createManualService(deps: { storage: Storage; clock: Clock; events: ClassEvents }): ManualService {
+  const { storage, clock, events } = deps;
+
+  async function manualOf(trainingClass: ClassRecord): Promise<ManualVersionRecord & { stepCount: number }> {
+    const version = trainingClass.manualVersion;
+    const manual = version === null ? undefined : await storage.manuals.get(trainingClass.courseId, version);
+    if (!manual) {
+      throw notFound(`Class ${trainingClass.name} has no manual: its course had none when the class was created.`);
+    }
+    return { ...manual, stepCount: parseManual(manual.markdown).steps.length };
+  }
+
+  async function progressOf(student: StudentContext): Promise<ManualProgressRecord | undefined> {
+    return storage.manualProgress.get(student.trainingClass.id, student.email);
+  }
+
+  function changed(student: StudentContext): void {
+    events.publish(student.trainingClass.id, { email: student.email, reason: 'manual' });
+  }
+
+  return {
+    async forStudent(student) {
+      const manual = await manualOf(student.trainingClass);
+      let progress = await progressOf(student);
+      if (!progress) {
+        // The first visit starts step 1's clock: the monitor tells a student reading step 1 from one who never came.
+        progress = { email: student.email, currentStep: 1, stepSince: clock.now(), done: [] };
+        await storage.manualProgress.put(student.trainingClass.id, progress);
+        changed(student);
+      }
+      return {
+        markdown: manual.markdown,
+        version: manual.version,
+        stepCount: manual.stepCount,
+        progress: toProgress(progress),
+      };
+    },
+
+    async setProgress(student, input) {
+      const { stepCount } = await manualOf(student.trainingClass);
+      const now = clock.now();
+      const updated = await storage.transaction(async (repositories) => {
+        const current = (await repositories.manualProgress.get(student.trainingClass.id, student.email)) ?? {
+          email: student.email,
+          currentStep: 1,
+          stepSince: now,
+          done: [],
+        };
+        const next = applyProgress(current, input, stepCount, now);
+        await repositories.manualProgress.put(student.trainingClass.id, next);
+        return next;
+      });
+      changed(student);
+      return toProgress(updated);
+    },
+
+    async forClass(classId) {
+      const trainingClass = await storage.classes.get(classId);
+      if (!trainingClass) throw notFound(`Class ${classId} does not exist.`);
+      const manual = await manualOf(trainingClass);
+      const students = (await storage.manualProgress.listByClass(classId)).filter((record) =>
+        trainingClass.emails.includes(record.email),
+      );
+      return {
+        version: manual.version,
+        stepTitles: parseManual(manual.markdown).steps.map((step) => step.title),
+        students: students.map((record) => ({ email: record.email, ...toProgress(record) })),
+      };
+    },
+  };
+}
