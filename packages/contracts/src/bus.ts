@@ -70,6 +70,9 @@ export const $consoleTarget = createStore<ConsoleTarget | null>(null)
 export const studentChannelRequested = createEvent();
 export const studentChannelReleased = createEvent();
 
+/** The student's push channel (re)opened: what it tells from now on is news, what came before may have been missed. */
+export const studentChannelOpened = createEvent();
+
 /** A notice of the student's push channel: every remote that shows the student's time hears the same one. */
 export const studentNoticeReceived = createEvent<StudentNotice>();
 

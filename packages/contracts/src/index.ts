@@ -44,6 +44,7 @@ export {
   logoutRequested,
   navigationRequested,
   signedOut,
+  studentChannelOpened,
   studentChannelReleased,
   studentChannelRequested,
   studentNoticeReceived,
