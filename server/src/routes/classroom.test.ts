@@ -10,7 +10,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { RfbTestClient, updateRequest } from '../../test-support/rfb-test-client';
 import { openStudentEvents } from '../../test-support/server-sent-events';
-import { createClassNextWeek } from '../../test-support/test-classes';
+import { runningAndOtherClass } from '../../test-support/test-classes';
 import { type Auth, basicAuth, startTestServer, type TestServer } from '../../test-support/test-server';
 import type { TestClassView } from '../test-hooks/test-hooks';
 
@@ -64,13 +64,7 @@ const noticesOf = (received: StudentNotice[], kind: StudentNotice['kind']) =>
 beforeAll(async () => {
   server = await startTestServer();
   instructor = { bearer: await server.instructorToken() };
-  const found = (await server.classes()).find((item) => item.status === 'RUNNING');
-  if (!found) throw new Error('no demo class');
-  running = found;
-  const { id } = await createClassNextWeek(server, instructor, 'Next week', running.courseId);
-  const another = (await server.classes()).find((item) => item.id === id);
-  if (!another) throw new Error('no second class');
-  other = another;
+  ({ running, other } = await runningAndOtherClass(server, instructor));
   aliceEmail = running.emails[0] ?? '';
   alice = basicAuth(aliceEmail, running.passphrase);
   const labs = (await server.call<StudentLab[]>('GET', `/api/training-class/${running.id}/labs`, { auth: instructor }))

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from '@rstest/core';
 import { STORAGE_DATABASES } from '../../test-support/storage-databases';
-import type { ClassRecord, Storage } from '../domain/ports/storage';
+import { STORED_CLASS } from '../../test-support/stored-class';
+import type { Storage } from '../domain/ports/storage';
 
 /** Instructors at students' consoles and paused screens, the same on the embedded PGlite and on PostgreSQL. */
 
@@ -9,20 +10,7 @@ afterAll(async () => {
   for (const storage of opened.splice(0)) await storage.close();
 });
 
-const CLASS: ClassRecord = {
-  id: 'class-1',
-  name: 'Windows Server',
-  courseId: 'course-1',
-  timeZone: 'Europe/Paris',
-  startDate: new Date('2030-01-06T23:00:00Z'),
-  endDate: new Date('2030-01-09T23:00:00Z'),
-  instructor: 'Ada',
-  attendees: 2,
-  emails: ['ws-01@academy.test', 'ws-02@academy.test'],
-  passphrase: 'correct horse',
-  slug: 'ws',
-  extendedEnd: null,
-};
+const CLASS = STORED_CLASS;
 
 const at = (time: string) => new Date(`2030-01-07T${time}Z`);
 

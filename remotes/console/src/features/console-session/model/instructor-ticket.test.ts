@@ -4,18 +4,24 @@ import { allSettled } from 'effector';
 import { $watchMode, giveBackClicked, takeControlClicked } from '../model';
 import { advance, fakeTimersAndEmptyStorageEachTest, open, report, setup, target } from '../testing/session-scope';
 
+/** A console the class monitor opened, connected, the instructor signed in with an access token. */
+async function connectedFromMonitor() {
+  const instructor = { classId: 'class-1', returnTo: '/classes/monitor?id=class-1' };
+  const context = setup({ chosen: { ...target, instructor } });
+  await allSettled(identityAuthChanged, {
+    scope: context.scope,
+    params: { isAuthenticated: true, accessToken: 'token-9', idToken: '', refreshToken: '' },
+  });
+  await open(context.scope);
+  await report(context.scope, 'connected');
+  return context;
+}
+
 describe('console-session model: a console the class monitor opened', () => {
   fakeTimersAndEmptyStorageEachTest();
 
   it("gets its fresh tickets from the instructor's call for the class, with the access token", async () => {
-    const instructor = { classId: 'class-1', returnTo: '/classes/monitor?id=class-1' };
-    const { scope, ticketCalls, calls } = setup({ chosen: { ...target, instructor } });
-    await allSettled(identityAuthChanged, {
-      scope,
-      params: { isAuthenticated: true, accessToken: 'token-9', idToken: '', refreshToken: '' },
-    });
-    await open(scope);
-    await report(scope, 'connected');
+    const { scope, ticketCalls, calls } = await connectedFromMonitor();
     await report(scope, 'disconnected', 1006, 'network');
     await advance(scope, 4_000);
     expect(ticketCalls).toEqual([
@@ -38,14 +44,7 @@ describe('console-session model: a console the class monitor opened', () => {
   });
 
   it("'Take control' reconnects at once with a control ticket, 'Give back' with a view one; a student's has neither", async () => {
-    const instructor = { classId: 'class-1', returnTo: '/classes/monitor?id=class-1' };
-    const { scope, ticketCalls, calls } = setup({ chosen: { ...target, instructor } });
-    await allSettled(identityAuthChanged, {
-      scope,
-      params: { isAuthenticated: true, accessToken: 'token-9', idToken: '', refreshToken: '' },
-    });
-    await open(scope);
-    await report(scope, 'connected');
+    const { scope, ticketCalls, calls } = await connectedFromMonitor();
     expect(scope.getState($watchMode)).toBe('view');
 
     await allSettled(takeControlClicked, { scope });
