@@ -10,10 +10,11 @@ import type { Logger } from '../domain/ports/logger';
 import type { TicketRepository } from '../domain/ports/storage';
 import type { ScreenPauses } from '../domain/screen-pause';
 import { consoleUrl } from './console-url';
+import { type GuestSnapshot, SimulatedGuest } from './guest';
 import { type HostConsole, type HostConsoles, relayToHost } from './host-relay';
 import { pageOriginCheck } from './page-origins';
 import { encodePng } from './png';
-import { ConsoleSession, type GuestSnapshot } from './session';
+import { ConsoleSession } from './session';
 import { createTicketIssuer, memoryTicketRepository } from './tickets';
 
 /**
@@ -111,8 +112,8 @@ export function createConsoleService(options: ConsoleServiceOptions): ConsoleSer
   const maxBufferedBytes = options.maxBufferedBytes ?? CONSOLE_MAX_BUFFERED_BYTES;
   const fromAllowedPage = pageOriginCheck(options.allowedOrigins);
   const sockets = new Map<WebSocket, ConsoleMachine>();
-  /** The newest open session of each machine, whose screen a screenshot shows. */
-  const newestSession = new Map<string, ConsoleSession>();
+  /** The running guest of each machine with a console open here: every console of the machine shows it. */
+  const guests = new Map<string, SimulatedGuest>();
   /**
    * The last PNG of each machine and the screen it shows (a session's version, or the boot screen of a name): a
    * monitor asks every few seconds for screens that rarely change, and encoding one takes milliseconds of CPU.
@@ -134,8 +135,8 @@ export function createConsoleService(options: ConsoleServiceOptions): ConsoleSer
   const lastGuests = new Map<string, GuestSnapshot>();
   const resumed = new Set<string>();
   const lastStates = new Map<string, string>();
-  let sessionCount = 0;
-  const sessionIds = new WeakMap<ConsoleSession, number>();
+  let guestCount = 0;
+  const guestIds = new WeakMap<SimulatedGuest, number>();
   const servers = new Set<Server>();
   /** Instructors' open consoles and the ids of their records. */
   const watchSessions = new Map<WebSocket, Promise<string | undefined>>();
@@ -210,34 +211,53 @@ export function createConsoleService(options: ConsoleServiceOptions): ConsoleSer
     });
   }
 
+  /** The machine's running guest, started (or resumed) for its first console. */
+  function guestOf(machine: ConsoleMachine): SimulatedGuest {
+    const running = guests.get(machine.vm);
+    if (running) return running;
+    const guest = new SimulatedGuest({
+      machineName: machine.name,
+      rebootDelayMs,
+      resumeFrom: resumed.has(machine.vm) ? lastGuests.get(machine.vm) : undefined,
+    });
+    guestCount += 1;
+    guestIds.set(guest, guestCount);
+    guests.set(machine.vm, guest);
+    return guest;
+  }
+
+  /** A console closed: the guest its last console leaves is kept as a snapshot, for a resume. */
+  function leftGuest(machine: ConsoleMachine, guest: SimulatedGuest): void {
+    if (guest.viewerCount > 0 || guests.get(machine.vm) !== guest) return;
+    guests.delete(machine.vm);
+    lastGuests.set(machine.vm, guest.guestSnapshot());
+    guest.dispose();
+  }
+
   function connect(socket: WebSocket, machine: ConsoleMachine): void {
     makeRoomInLab(machine);
     sockets.set(socket, machine);
     recordWatch(socket, machine);
+    const guest = guestOf(machine);
     const session = new ConsoleSession({
+      guest,
       machineName: machine.name,
-      rebootDelayMs,
       acceptsInput: acceptsInputOf(machine),
       send: (bytes, written) => {
         socket.send(bytes, written);
         if (socket.readyState === socket.OPEN && socket.bufferedAmount > maxBufferedBytes) closeUnread(socket, machine);
       },
       close: (reason) => void closeGracefully(socket, reason, 1002),
-      resumeFrom: resumed.has(machine.vm) ? lastGuests.get(machine.vm) : undefined,
       onInput: inputReported(machine),
     });
-    sessionCount += 1;
-    sessionIds.set(session, sessionCount);
-    newestSession.set(machine.vm, session);
     // A console being closed answers nothing more: its client may be one that does not read.
     socket.on('message', (data) => {
       if (socket.readyState === socket.OPEN) session.receive(toBytes(data));
     });
     socket.on('close', () => {
       sockets.delete(socket);
-      if (newestSession.get(machine.vm) === session) newestSession.delete(machine.vm);
-      lastGuests.set(machine.vm, session.guestSnapshot());
       session.dispose();
+      leftGuest(machine, guest);
     });
     socket.on('error', () => socket.terminate());
     session.start();
@@ -323,18 +343,13 @@ export function createConsoleService(options: ConsoleServiceOptions): ConsoleSer
     async screenshot(machine) {
       const fromHost = await options.hosts?.screenshot(machine);
       if (fromHost) return fromHost;
-      const open = newestSession.get(machine.vm);
-      if (open) {
-        const { framebuffer, version } = open.snapshot();
-        return cachedPng(machine.vm, `session ${sessionIds.get(open)} ${version}`, () => encodePng(framebuffer));
+      const running = guests.get(machine.vm);
+      if (running) {
+        const { framebuffer, version } = running.snapshot();
+        return cachedPng(machine.vm, `guest ${guestIds.get(running)} ${version}`, () => encodePng(framebuffer));
       }
       return cachedPng(machine.vm, `boot ${machine.name}`, () => {
-        const fresh = new ConsoleSession({
-          machineName: machine.name,
-          rebootDelayMs,
-          send: () => undefined,
-          close: () => undefined,
-        });
+        const fresh = new SimulatedGuest({ machineName: machine.name, rebootDelayMs });
         try {
           return encodePng(fresh.snapshot().framebuffer);
         } finally {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { updateRequest, vmwareKey } from '../../test-support/rfb-test-client';
+import { SimulatedGuest } from './guest';
 import { SCANCODE } from './keyboard';
 import { ConsoleSession } from './session';
 
@@ -8,11 +9,11 @@ const HANDSHAKE = Buffer.concat([Buffer.from('RFB 003.008\n', 'latin1'), Uint8Ar
 const FULL_FRAME_BYTES = 4 + 12 + 800 * 600 * 4;
 
 /** A session past its handshake whose transport keeps each message unwritten until the test says so. */
-function connectedSession() {
+function connectedSession(guest = new SimulatedGuest({ machineName: 'lab-dc01', rebootDelayMs: 60_000 })) {
   const sent: { bytes: Uint8Array; written?: () => void }[] = [];
   const session = new ConsoleSession({
+    guest,
     machineName: 'lab-dc01',
-    rebootDelayMs: 60_000,
     send: (bytes, written) => sent.push({ bytes, written }),
     close: () => undefined,
   });
@@ -84,5 +85,40 @@ describe('console session updates', () => {
     expect(areaOf(third).width).toBeLessThan(800);
     drain();
     expect(updates()).toHaveLength(3);
+  });
+});
+
+describe('consoles sharing a machine', () => {
+  it('show one guest: a key typed at one console reaches the screen of the other, and only the changed area is sent', () => {
+    const guest = new SimulatedGuest({ machineName: 'lab-dc01', rebootDelayMs: 60_000 });
+    const student = connectedSession(guest);
+    const instructor = connectedSession(guest);
+    for (const console of [student, instructor]) {
+      console.session.receive(updateRequest(false));
+      console.drain();
+      console.session.receive(updateRequest(true));
+    }
+    const before = guest.snapshot().version;
+
+    student.session.receive(vmwareKey(0x1f, true));
+
+    expect(guest.snapshot().version).toBe(before + 1);
+    expect(instructor.updates()).toHaveLength(2);
+    const change = instructor.updates()[1]?.bytes ?? new Uint8Array(16);
+    expect(instructor.areaOf(change).width).toBeLessThan(800);
+    expect(student.updates()).toHaveLength(2);
+  });
+
+  it('keep the guest running for the consoles still open when one closes', () => {
+    const guest = new SimulatedGuest({ machineName: 'lab-dc01', rebootDelayMs: 60_000 });
+    const first = connectedSession(guest);
+    const second = connectedSession(guest);
+    expect(guest.viewerCount).toBe(2);
+
+    first.session.dispose();
+    second.session.receive(updateRequest(false));
+
+    expect(guest.viewerCount).toBe(1);
+    expect(second.updates()).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
-import { Framebuffer, type Rect, unionRect } from './framebuffer';
-import { GuestShell, type ShellSnapshot } from './guest-shell';
+import { type Rect, unionRect } from './framebuffer';
+import type { GuestViewer, SimulatedGuest } from './guest';
 import { KeyboardState, type KeyInput, keysymInput } from './keyboard';
 import { type ClientMessage, isGuestInput, RfbClientDecoder, RfbProtocolError } from './rfb-client-decoder';
 import {
@@ -13,17 +13,13 @@ import {
   serverInit,
   vmwareServerCaps,
 } from './rfb-server-messages';
-import { BACKGROUND, paintChangedCells, textGridFor } from './screen-painter';
-import { type ScreenSnapshot, TextScreen } from './text-screen';
 
 /** What one console connection needs from the transport around it. */
 export interface ConsoleSessionOptions {
-  /** Shown in ServerInit and on the guest's screen. */
+  /** The machine's running guest, which this connection shows and types into. */
+  guest: SimulatedGuest;
+  /** Shown in ServerInit. */
   machineName: string;
-  width?: number;
-  height?: number;
-  /** How long the guest takes to reboot after Ctrl+Alt+Del. */
-  rebootDelayMs: number;
   /**
    * Sends one WebSocket message; `written`, when given, is called once the transport has handed it all to the
    * network (nothing of it still buffered), or the connection ended.
@@ -31,18 +27,10 @@ export interface ConsoleSessionOptions {
   send(bytes: Uint8Array, written?: () => void): void;
   /** Ends the connection (protocol error). */
   close(reason: string): void;
-  /** The guest as an earlier connection left it (a resumed machine): shown instead of a fresh boot. */
-  resumeFrom?: GuestSnapshot;
   /** The student typed or pasted into the guest (a key press or release, a paste). */
   onInput?(): void;
   /** Asked for each key, pointer or clipboard message: false drops it (a view-only console). Always true without. */
   acceptsInput?(): boolean;
-}
-
-/** What a machine's guest showed and where its shell was, when its last console closed. */
-export interface GuestSnapshot {
-  screen: ScreenSnapshot;
-  shell: ShellSnapshot;
 }
 
 /**
@@ -52,16 +40,15 @@ export interface GuestSnapshot {
 const NEXT_REQUEST_INCREMENTAL = 1;
 
 /**
- * One console connection: the RFB 3.8 handshake as WMKS expects it, then framebuffer updates of the guest's text
- * screen and keyboard input into the guest shell (see guest-shell.ts for what the guest shows and does).
+ * One console connection: the RFB 3.8 handshake as WMKS expects it, then framebuffer updates of the guest's screen
+ * and keyboard input into the guest (see guest.ts: every console of a machine shares its guest).
  * Transport-free: bytes in through receive(), bytes out through options.send.
  */
-export class ConsoleSession {
+export class ConsoleSession implements GuestViewer {
   private readonly decoder = new RfbClientDecoder();
   private readonly keyboard = new KeyboardState();
-  private readonly framebuffer: Framebuffer;
-  private readonly screen: TextScreen;
-  private readonly shell: GuestShell;
+  private readonly guest: SimulatedGuest;
+  private readonly leaveGuest: () => void;
   /** Area changed since the last update the client received. */
   private unsent: Rect | undefined;
   /**
@@ -76,31 +63,10 @@ export class ConsoleSession {
   private updateInFlight = false;
   private initialised = false;
   private closed = false;
-  /** Counts the paints that changed the screen: a screenshot of an unchanged screen is taken from a cache. */
-  private screenVersion = 0;
 
   constructor(private readonly options: ConsoleSessionOptions) {
-    this.framebuffer = new Framebuffer(options.width ?? 800, options.height ?? 600);
-    this.framebuffer.fillRect(this.framebuffer.bounds, BACKGROUND);
-    const grid = textGridFor(this.framebuffer.width, this.framebuffer.height);
-    this.screen = new TextScreen(grid.columns, grid.rows);
-    this.shell = new GuestShell(this.screen, {
-      machineName: options.machineName,
-      rebootDelayMs: options.rebootDelayMs,
-      onClipboard: (text) => this.send(serverCutText(text)),
-      onAsyncChange: () => this.flush(),
-    });
-    if (options.resumeFrom) {
-      this.screen.restore(options.resumeFrom.screen);
-      this.shell.restore(options.resumeFrom.shell);
-    } else {
-      this.shell.boot();
-    }
-  }
-
-  /** The guest as it is now, for the next connection after a suspend and resume. */
-  guestSnapshot(): GuestSnapshot {
-    return { screen: this.screen.snapshot(), shell: this.shell.snapshot() };
+    this.guest = options.guest;
+    this.leaveGuest = this.guest.join(this);
   }
 
   /** Sends the protocol version, alone in its own message. */
@@ -118,26 +84,23 @@ export class ConsoleSession {
       this.fail(error.message);
     }
     // Once per received chunk, not per message: requests and keys that arrived together share one update.
+    this.guest.repaint();
     this.flush();
   }
 
-  /** The screen as the client sees it after its next update, every change painted in, and its version. */
-  snapshot(): { framebuffer: Framebuffer; version: number } {
-    this.unsent = unionRect(this.unsent, this.paint());
-    return { framebuffer: this.framebuffer, version: this.screenVersion };
+  screenChanged(area: Rect): void {
+    this.unsent = unionRect(this.unsent, area);
+    this.flush();
   }
 
-  /** Paints the screen's changed cells; answers the area that changed. */
-  private paint(): Rect | undefined {
-    const changed = paintChangedCells(this.screen, this.framebuffer);
-    if (changed) this.screenVersion += 1;
-    return changed;
+  clipboardChanged(text: string): void {
+    this.send(serverCutText(text));
   }
 
-  /** The connection ended: stop timers. */
+  /** The connection ended: it stops looking at the guest. */
   dispose(): void {
     this.closed = true;
-    this.shell.dispose();
+    this.leaveGuest();
   }
 
   private handle(message: ClientMessage): void {
@@ -152,12 +115,14 @@ export class ConsoleSession {
         if (message.securityType !== SECURITY_NONE) this.fail('unsupported security type');
         else this.send(securityResult(true));
         return;
-      case 'client-init':
+      case 'client-init': {
         this.initialised = true;
-        this.send(serverInit(this.framebuffer.width, this.framebuffer.height, this.options.machineName));
+        const { width, height } = this.guest.framebuffer;
+        this.send(serverInit(width, height, this.options.machineName));
         // Without ServerCaps announcing key events WMKS sends no keys at all (docs/wmks.md, pitfall 4).
         this.send(vmwareServerCaps(SERVER_CAP_KEY_EVENT));
         return;
+      }
       case 'framebuffer-update-request':
         if (!message.incremental) this.requested = 'full-screen';
         else if (this.requested === 'nothing') this.requested = 'changes';
@@ -172,7 +137,7 @@ export class ConsoleSession {
         return;
       case 'client-cut-text':
         this.options.onInput?.();
-        this.shell.typeText(message.text);
+        this.guest.typeText(message.text);
         return;
       case 'set-pixel-format':
       case 'set-encodings':
@@ -185,15 +150,14 @@ export class ConsoleSession {
   }
 
   private type(input: KeyInput | undefined): void {
-    if (input) this.shell.input(input);
+    if (input) this.guest.input(input);
   }
 
   /** Repaints changed cells; sends the update the client asked for, unless the previous one is still buffered. */
   private flush(): void {
     if (this.closed) return;
-    this.unsent = unionRect(this.unsent, this.paint());
     if (!this.initialised || this.updateInFlight) return;
-    if (this.requested === 'full-screen') this.sendUpdate(this.framebuffer.bounds);
+    if (this.requested === 'full-screen') this.sendUpdate(this.guest.framebuffer.bounds);
     else if (this.requested === 'changes' && this.unsent) this.sendUpdate(this.unsent);
   }
 
@@ -201,7 +165,10 @@ export class ConsoleSession {
     this.requested = 'nothing';
     this.unsent = undefined;
     this.updateInFlight = true;
-    const update = framebufferUpdate([{ ...area, pixels: this.framebuffer.readRect(area) }], NEXT_REQUEST_INCREMENTAL);
+    const update = framebufferUpdate(
+      [{ ...area, pixels: this.guest.framebuffer.readRect(area) }],
+      NEXT_REQUEST_INCREMENTAL,
+    );
     this.send(update, () => {
       this.updateInFlight = false;
       this.flush();

@@ -81,7 +81,7 @@ describe("an instructor at a student's console", () => {
   it('watches by default: the server drops every key of a view-only console; in control the keys reach the guest', async () => {
     const viewer = await openConsole();
     const controller = await openConsole('control');
-    // The simulator draws each connection's guest apart: the viewer's own screen shows its keys never arrived.
+    // Both show the machine's one guest: the viewer's keys never reached it, the controller's did.
     expect(await echoes(viewer, 'spy')).toBe(false);
     expect(await echoes(controller, 'ok')).toBe(true);
     viewer.close();
