@@ -40,11 +40,11 @@ async function openConsole(mode?: unknown): Promise<RfbTestClient> {
   return client;
 }
 
-/** Types `text` and says whether the guest echoed it within half a second. */
+/** Types `text` and says whether the guest echoed it (after what was typed before) within half a second. */
 async function echoes(client: RfbTestClient, text: string): Promise<boolean> {
   client.typeText(text);
   return client
-    .waitForScreen((screen) => screen.includes(`login: ${text}`), 500)
+    .waitForScreen((screen) => new RegExp(`login: \\S*${text}`).test(screen), 500)
     .then(
       () => true,
       () => false,
