@@ -90,7 +90,9 @@ test("watch, then take control: the instructor's keys reach the guest only in co
     // The monitor lists the sessions, newest first: viewing, controlling, viewing.
     const sessions = monitor.getByRole('region', { name: 'Console sessions' });
     await expect(sessions.getByRole('row')).toHaveCount(4);
-    await expect(sessions.getByRole('row').nth(1)).toContainText(`Instructor${watched.username}${DC01}Viewing`);
+    // Instructor, the student's e-mail, the machine, the mode.
+    await expect(sessions.getByRole('row').nth(1)).toContainText(`Instructor${watched.username}@`);
+    await expect(sessions.getByRole('row').nth(1)).toContainText(`${DC01}Viewing`);
     await expect(sessions.getByRole('row').nth(2)).toContainText('Controlling');
     await expect(sessions.getByRole('row').nth(3)).toContainText('Viewing');
     await expect(sessions.getByText('Open now')).toHaveCount(0);
