@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openMonitor } from './support/monitor';
-import { createLabClass, type LabClass, machineRow, type Student, studentWindow } from './support/student';
+import { createLabClass, type LabClass, machineRow, type Student, studentAt, studentWindow } from './support/student';
 
 /**
  * Classroom controls against the real server, with three browsers at once: the instructor's monitor and two
@@ -11,11 +11,7 @@ const DC01 = 'DC01 - Domain Controller';
 
 let labClass: LabClass;
 
-function studentOf(index: number): Student {
-  const student = labClass.students[index];
-  if (!student) throw new Error(`no student ${index}`);
-  return student;
-}
+const studentOf = (index: number): Student => studentAt(labClass, index);
 
 test.beforeAll(async () => {
   labClass = await createLabClass({ attendees: 2 });

@@ -209,3 +209,10 @@ export async function studentWindow(browser: Browser, baseURL: string, student: 
   await signInAsStudent(page, student);
   return page;
 }
+
+/** The class's student at `index` (a test's setup made them). */
+export function studentAt(labClass: LabClass, index: number): Student {
+  const student = labClass.students[index];
+  if (!student) throw new Error(`no student ${index}`);
+  return student;
+}

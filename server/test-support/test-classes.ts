@@ -1,4 +1,5 @@
 import type { TrainingClass } from '@academy/contracts';
+import type { TestClassView } from '../src/test-hooks/test-hooks';
 import type { Auth, TestServer } from './test-server';
 
 const DAY_MS = 86_400_000;
@@ -38,4 +39,20 @@ export function createClassNextWeek(
   courseId: string,
 ): Promise<TrainingClass> {
   return createTwoStudentClass(server, instructor, { name, courseId, startsInDays: 7 });
+}
+
+/**
+ * The demo class (running, its labs provisioned) and a second class of its course next week: the setup of the tests of
+ * a class's calls and their refusals for another class.
+ */
+export async function runningAndOtherClass(
+  server: TestServer,
+  instructor: Auth,
+): Promise<{ running: TestClassView; other: TestClassView }> {
+  const found = (await server.classes()).find((item) => item.status === 'RUNNING');
+  if (!found) throw new Error('no demo class');
+  const { id } = await createClassNextWeek(server, instructor, 'Next week', found.courseId);
+  const other = (await server.classes()).find((item) => item.id === id);
+  if (!other) throw new Error('no second class');
+  return { running: found, other };
 }

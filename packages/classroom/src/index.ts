@@ -1,3 +1,7 @@
+export { SCREENS_PAUSED_TEXT, shortMachineName, watchLinesOf } from './classroom-screens/lib';
+export { $isPaused, $watchLines, fetchClassroomFx } from './classroom-screens/model';
+export type { ClassroomScreensProps } from './classroom-screens/ui/classroom-screens';
+export { ClassroomScreens } from './classroom-screens/ui/classroom-screens';
 export type { MessageFormProps } from './message-form/message-form';
 export { MessageForm } from './message-form/message-form';
 export type { MessageHistoryProps } from './message-history/message-history';

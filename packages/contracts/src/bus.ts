@@ -1,4 +1,5 @@
 import { createEvent, createStore } from 'effector';
+import type { ConsoleWatchMode } from './api/console-watch';
 import type { ClassEnd, StudentNotice } from './api/student-events';
 import type { RuntimeConfig } from './config';
 import { DEFAULT_LOGIN_DOMAIN, REMOTE_LOAD_TIMEOUT_MS } from './constants';
@@ -50,9 +51,10 @@ export interface ConsoleTarget {
   wmksUrl: string;
   /**
    * Set when an instructor opened the console from the class monitor: fresh tickets come from the instructor's call
-   * for this class (Bearer token), and Back returns to `returnTo`.
+   * for this class (Bearer token), and Back returns to `returnTo`. `mode`: watching (the server drops the
+   * instructor's input; the default) or in control.
    */
-  instructor?: { classId: string; returnTo: string };
+  instructor?: { classId: string; returnTo: string; mode?: ConsoleWatchMode };
   /** The student asked for the class's manual ('Manual' on /machines): /view shows it, as the tab on a phone. */
   opensManual?: boolean;
 }
@@ -69,6 +71,9 @@ export const $consoleTarget = createStore<ConsoleTarget | null>(null)
  */
 export const studentChannelRequested = createEvent();
 export const studentChannelReleased = createEvent();
+
+/** The student's push channel (re)opened: what it tells from now on is news, what came before may have been missed. */
+export const studentChannelOpened = createEvent();
 
 /** A notice of the student's push channel: every remote that shows the student's time hears the same one. */
 export const studentNoticeReceived = createEvent<StudentNotice>();

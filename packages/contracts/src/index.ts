@@ -13,6 +13,16 @@ export type {
 export { CLASS_LAB_CHANGED_EVENT } from './api/class-labs';
 export type { ClassStatus, StudentLoginResponse, TrainingClass, TrainingClassInput } from './api/classes';
 export type { ApiErrorBody, AsyncStatus } from './api/common';
+export type {
+  ClassConsoleTicketInput,
+  ConsoleWatch,
+  ConsoleWatchMode,
+  ConsoleWatchSession,
+  ScreensPause,
+  ScreensPauseInput,
+  StudentClassroom,
+} from './api/console-watch';
+export { CONSOLE_SESSIONS_SHOWN } from './api/console-watch';
 export type { ConsoleTicket } from './api/consoles';
 export type { CourseStatus, Folder, FolderMachine, TrainingCourse, TrainingCourseInput } from './api/courses';
 export type { LabMachine, Machine, NextMachineDue, PowerStateResponse, RevertResponse } from './api/labs';
@@ -43,6 +53,7 @@ export {
   logoutRequested,
   navigationRequested,
   signedOut,
+  studentChannelOpened,
   studentChannelReleased,
   studentChannelRequested,
   studentNoticeReceived,

@@ -2,6 +2,7 @@ import type { ServerConfig } from '../config';
 import { type ConsoleService, createConsoleService } from '../console/index';
 import { publishMachineChanges } from '../domain/class-labs';
 import { recordPowerTransitions } from '../domain/class-usage';
+import { type ConsoleWatchLog, createConsoleWatchLog } from '../domain/console-watch';
 import { createIdleSuspend } from '../domain/idle-suspend';
 import { createLabActivity, type LabActivity } from '../domain/lab-activity';
 import { createLabJobs, type LabJobs } from '../domain/lab-jobs';
@@ -9,6 +10,7 @@ import { recordMachineChanges } from '../domain/lab-machines';
 import type { Clock } from '../domain/ports/clock';
 import type { Hypervisor } from '../domain/ports/hypervisor';
 import type { Logger } from '../domain/ports/logger';
+import { createScreenPauses, type ScreenPauses } from '../domain/screen-pause';
 import { measuredHypervisor } from '../observability/measured-hypervisor';
 import type { PortalMetrics } from '../observability/metrics';
 import { type ClassScheduler, createClassScheduler } from '../scheduler/class-scheduler';
@@ -21,6 +23,10 @@ export interface MachineParts {
   /** Rejects while the hypervisor does not answer (the readiness check). */
   hypervisorReady(): Promise<void>;
   consoles: ConsoleService;
+  /** Instructors' sessions at students' consoles, recorded by the console service and read by the API. */
+  watchLog: ConsoleWatchLog;
+  /** 'Pause screens': read by the consoles (input dropped) and the API. */
+  pauses: ScreenPauses;
   jobs: LabJobs;
   /** Lab jobs over the instant hypervisor, for the demo data of a first start; built on request. */
   seedingJobs(): Promise<LabJobs>;
@@ -56,11 +62,15 @@ export async function buildMachines(deps: {
   const { hosts, instant, ready } = built;
   // Every operation the portal asks of the hypervisor is timed by kind and outcome (/metrics).
   const hypervisor = measuredHypervisor(built.hypervisor, deps.metrics);
+  const watchLog = createConsoleWatchLog({ storage, clock, events: classEvents });
+  const pauses = createScreenPauses({ pauses: storage.screenPauses, clock, events: classEvents });
   // Redeeming a ticket asks the hypervisor; upgrades come only once the server listens.
   /** IDLE_SUSPEND_MINUTES, which the test hooks may change while the server runs. */
   const idleSetting = { ms: config.idleSuspendMs };
   const activity = createLabActivity({ storage, clock, events: classEvents, logger });
   const consoles = createConsoleService({
+    watchLog,
+    pauses,
     publicOrigin: config.publicOrigin,
     allowedOrigins: [config.publicOrigin, ...config.apiAllowedOrigins],
     logger,
@@ -99,6 +109,8 @@ export async function buildMachines(deps: {
     hypervisor,
     hypervisorReady: ready,
     consoles,
+    watchLog,
+    pauses,
     jobs,
     seedingJobs: async () => createLabJobs({ hypervisor: await instant(), labMachines: storage.labMachines, logger }),
     scheduler,

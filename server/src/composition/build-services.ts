@@ -5,11 +5,13 @@ import { type ClassLabService, createClassLabService } from '../domain/class-lab
 import { type ClassMessageService, createClassMessageService } from '../domain/class-messages';
 import { type ClassUsageService, createClassUsage } from '../domain/class-usage';
 import { type ClassService, createClassService } from '../domain/classes';
+import type { ConsoleWatchLog } from '../domain/console-watch';
 import { type CourseService, createCourseService } from '../domain/courses';
 import type { LabActivity } from '../domain/lab-activity';
 import { createLabService, type LabService } from '../domain/labs';
 import { createManualService, type ManualService } from '../domain/manuals';
 import type { Clock } from '../domain/ports/clock';
+import type { ScreenPauses } from '../domain/screen-pause';
 import { createStudentChannel, type StudentChannel } from '../domain/student-channel';
 import type { MachineParts } from './build-machines';
 import type { StorageParts } from './build-storage';
@@ -24,6 +26,8 @@ export interface TrainingServices {
   classLabs: ClassLabService;
   manuals: ManualService;
   messages: ClassMessageService;
+  watches: ConsoleWatchLog;
+  pauses: ScreenPauses;
   trail: AuditTrail;
   usage: ClassUsageService;
 }
@@ -37,7 +41,7 @@ export function buildServices(deps: {
 }): TrainingServices {
   const { config, clock } = deps;
   const { storage, classEvents: events } = deps.stored;
-  const { hypervisor, consoles, jobs, scheduler, activity } = deps.machines;
+  const { hypervisor, consoles, jobs, scheduler, activity, watchLog, pauses } = deps.machines;
   return {
     // A changed class is provisioned or removed at once, not at the scheduler's next tick.
     classes: createClassService({
@@ -70,6 +74,8 @@ export function buildServices(deps: {
     }),
     manuals: createManualService({ storage, clock, events }),
     messages: createClassMessageService({ storage, clock, events }),
+    watches: watchLog,
+    pauses,
     trail: createAuditTrail({ audit: storage.audit }),
     usage: createClassUsage({ classes: storage.classes, transitions: storage.powerTransitions, clock }),
   };

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { type RawData, WebSocket } from 'ws';
 import type { ConsoleMachine } from '../domain/ports/console';
+import { GuestInputFilter } from './input-filter';
 
 /**
  * The consoles of machines whose guest runs on a host (vCenter's ESXi hosts), relayed instead of the simulated
@@ -28,6 +29,14 @@ export interface RelayOptions {
   readonly highWaterBytes?: number;
   /** Told once when either side ends, with why. */
   readonly onClose?: (reason: string) => void;
+  /**
+   * Asked for each key, pointer or clipboard message the browser sends: false drops it before the host sees it (a
+   * view-only console, a paused class). Without it bytes pass unread. A stream the filter cannot read closes the
+   * console: a view-only one must never leak input by guessing.
+   */
+  readonly acceptsInput?: () => boolean;
+  /** Told of each key, pointer or clipboard message that reaches the host (the lab is in use). */
+  readonly onInput?: () => void;
 }
 
 const HIGH_WATER_BYTES = 1024 * 1024;
@@ -82,7 +91,18 @@ export function relayToHost(
   upstream.on('close', () => end('the host closed the console'));
   upstream.on('error', (error) => end(`the host's console failed: ${error.message}`, 1011));
 
-  browser.on('message', (data) => {
+  const filter = options.acceptsInput && new GuestInputFilter(options.acceptsInput, options.onInput);
+  browser.on('message', (raw) => {
+    let data: RawData = raw;
+    if (filter) {
+      try {
+        data = filter.pass(toBuffer(raw));
+      } catch (error) {
+        end(`the console's input could not be read: ${(error as Error).message}`, 1002);
+        return;
+      }
+      if (data.length === 0) return;
+    } else options.onInput?.();
     if (upstream.readyState === WebSocket.OPEN) upstream.send(data);
     else if (upstream.readyState === WebSocket.CONNECTING) queuedForHost.push(data);
   });
@@ -100,6 +120,11 @@ function certificateProblem(socket: TLSSocket, host: HostConsole): string | unde
     return normalise(fingerprint) === normalise(host.sslThumbprint) ? undefined : 'its thumbprint differs';
   }
   return socket.authorized ? undefined : `${socket.authorizationError ?? 'not signed by a trusted CA'}`;
+}
+
+function toBuffer(data: RawData): Buffer {
+  if (Array.isArray(data)) return Buffer.concat(data);
+  return Buffer.isBuffer(data) ? data : Buffer.from(data);
 }
 
 function normalise(thumbprint: string) {

@@ -2,10 +2,13 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { CONSOLE_REPLACED_CLOSE_CODE } from '@academy/contracts';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
+import { labOwner } from '../domain/class-schedule';
+import { type ConsoleWatchLog, WATCH_HEARTBEAT_MS, type WatchedConsole } from '../domain/console-watch';
 import type { ConsoleGateway, ConsoleMachine } from '../domain/ports/console';
 import type { MachineChangeListener } from '../domain/ports/hypervisor';
 import type { Logger } from '../domain/ports/logger';
 import type { TicketRepository } from '../domain/ports/storage';
+import type { ScreenPauses } from '../domain/screen-pause';
 import { consoleUrl } from './console-url';
 import { type GuestSnapshot, SimulatedGuest } from './guest';
 import { type HostConsole, type HostConsoles, relayToHost } from './host-relay';
@@ -65,6 +68,10 @@ export interface ConsoleServiceOptions {
   machines?: { machine(vm: string): Promise<{ labId: string; powerState: string } | undefined> };
   /** Machines whose guests run on hosts (vSphere): their consoles are relayed there, not served by the simulator. */
   hosts?: HostConsoles;
+  /** Where instructors' sessions at students' consoles are recorded as they open and close (and said alive). */
+  watchLog?: Pick<ConsoleWatchLog, 'opened' | 'closed' | 'seen'>;
+  /** 'Pause screens': while a class is paused its students' consoles drop every input to the guests. */
+  pauses?: Pick<ScreenPauses, 'hold' | 'isPaused'>;
 }
 
 /** Path of a console WebSocket; the token is the ticket. */
@@ -131,6 +138,17 @@ export function createConsoleService(options: ConsoleServiceOptions): ConsoleSer
   let guestCount = 0;
   const guestIds = new WeakMap<SimulatedGuest, number>();
   const servers = new Set<Server>();
+  /** Instructors' open consoles and the ids of their records. */
+  const watchSessions = new Map<WebSocket, Promise<string | undefined>>();
+  let heartbeat: ReturnType<typeof setInterval> | undefined;
+
+  /** Says every instructor console open here is still open: one that stops being said ended with its instance. */
+  async function sayWatchesAlive(): Promise<void> {
+    const ids = (await Promise.all(watchSessions.values())).filter((id): id is string => id !== undefined);
+    await options.watchLog?.seen(ids).catch((error: unknown) => {
+      options.logger.error('Renewing the open instructor consoles failed', error);
+    });
+  }
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: CONSOLE_MAX_MESSAGE_BYTES,
@@ -141,13 +159,56 @@ export function createConsoleService(options: ConsoleServiceOptions): ConsoleSer
     handleProtocols: (offered) => (offered.has(SUBPROTOCOL) ? SUBPROTOCOL : false),
   });
 
-  /** Closes the lab's oldest consoles beyond MAX_CONSOLES_PER_LAB - 1, for the one opening now. */
+  /**
+   * Closes the lab's oldest consoles beyond MAX_CONSOLES_PER_LAB - 1, for the one opening now. Instructors' consoles
+   * count apart from the student's own: watching a student never closes the student's console.
+   */
   function makeRoomInLab(machine: ConsoleMachine): void {
-    const sameLab = [...sockets].filter(([, open]) => open.labId === machine.labId).map(([open]) => open);
+    const sameLab = [...sockets]
+      .filter(([, open]) => open.labId === machine.labId && !open.watcher === !machine.watcher)
+      .map(([open]) => open);
     for (const oldest of sameLab.slice(0, Math.max(0, sameLab.length - MAX_CONSOLES_PER_LAB + 1))) {
       sockets.delete(oldest);
       void closeGracefully(oldest, 'this console was opened in another window', CONSOLE_REPLACED_CLOSE_CODE);
     }
+  }
+
+  /**
+   * Input reaches the guest unless an instructor is only watching, or the class's screens are paused and this is a
+   * student's console (an instructor in control may show something while the class looks on).
+   */
+  function acceptsInputOf(machine: ConsoleMachine): () => boolean {
+    const { classId } = labOwner(machine.labId);
+    if (machine.watcher) return () => machine.watcher?.mode === 'control';
+    return () => !options.pauses?.isPaused(classId);
+  }
+
+  /** A student's input counts as the lab in use (the idle suspend); an instructor's does not. */
+  function inputReported(machine: ConsoleMachine): () => void {
+    return () => {
+      if (!machine.watcher) options.onInput?.(machine);
+    };
+  }
+
+  /** An instructor's console is recorded while open; the student is told through the watch log. */
+  function recordWatch(socket: WebSocket, machine: ConsoleMachine): void {
+    const { watcher } = machine;
+    const log = options.watchLog;
+    if (!watcher || !log) return;
+    const watched: WatchedConsole = { ...machine, watcher };
+    const id = log.opened(watched).catch((error: unknown) => {
+      options.logger.error(`Recording the instructor's console of ${machine.vm} failed`, error);
+      return undefined;
+    });
+    watchSessions.set(socket, id);
+    socket.on('close', () => {
+      watchSessions.delete(socket);
+      void id
+        .then((opened) => (opened === undefined ? undefined : log.closed(opened, watched)))
+        .catch((error: unknown) => {
+          options.logger.error(`Recording the end of the instructor's console of ${machine.vm} failed`, error);
+        });
+    });
   }
 
   /** The machine's running guest, started (or resumed) for its first console. */
@@ -176,16 +237,18 @@ export function createConsoleService(options: ConsoleServiceOptions): ConsoleSer
   function connect(socket: WebSocket, machine: ConsoleMachine): void {
     makeRoomInLab(machine);
     sockets.set(socket, machine);
+    recordWatch(socket, machine);
     const guest = guestOf(machine);
     const session = new ConsoleSession({
       guest,
       machineName: machine.name,
+      acceptsInput: acceptsInputOf(machine),
       send: (bytes, written) => {
         socket.send(bytes, written);
         if (socket.readyState === socket.OPEN && socket.bufferedAmount > maxBufferedBytes) closeUnread(socket, machine);
       },
       close: (reason) => void closeGracefully(socket, reason, 1002),
-      onInput: () => options.onInput?.(machine),
+      onInput: inputReported(machine),
     });
     // A console being closed answers nothing more: its client may be one that does not read.
     socket.on('message', (data) => {
@@ -204,9 +267,12 @@ export function createConsoleService(options: ConsoleServiceOptions): ConsoleSer
   function relay(socket: WebSocket, machine: ConsoleMachine, host: HostConsole): void {
     makeRoomInLab(machine);
     sockets.set(socket, machine);
-    relayToHost(socket, host, { highWaterBytes: maxBufferedBytes / 4 });
-    // The relay reads no message: any the browser sends (keys, pointer) is the student at the machine.
-    socket.on('message', () => options.onInput?.(machine));
+    recordWatch(socket, machine);
+    relayToHost(socket, host, {
+      highWaterBytes: maxBufferedBytes / 4,
+      acceptsInput: acceptsInputOf(machine),
+      onInput: inputReported(machine),
+    });
     socket.on('close', () => sockets.delete(socket));
   }
 
@@ -237,6 +303,9 @@ export function createConsoleService(options: ConsoleServiceOptions): ConsoleSer
         refuse(socket);
         return;
       }
+      // The class's pause is followed while the connection lasts (upgraded or not).
+      const release = await options.pauses?.hold(labOwner(machine.labId).classId);
+      if (release) socket.once('close', release);
       const { hosts } = options;
       if (!hosts) {
         // ws destroys a socket the client closed while the ticket and machine were looked up.
@@ -268,7 +337,7 @@ export function createConsoleService(options: ConsoleServiceOptions): ConsoleSer
 
   return {
     async issueTicket(machine) {
-      const { token, expiresAt } = await tickets.issue({ vm: machine.vm, name: machine.name, labId: machine.labId });
+      const { token, expiresAt } = await tickets.issue(machine);
       return { url: consoleUrl(options.publicOrigin, token), expiresAt };
     },
     async screenshot(machine) {
@@ -292,8 +361,12 @@ export function createConsoleService(options: ConsoleServiceOptions): ConsoleSer
       if (servers.has(server)) return;
       servers.add(server);
       server.on('upgrade', onUpgrade);
+      if (options.watchLog && !heartbeat)
+        heartbeat = setInterval(() => void sayWatchesAlive(), WATCH_HEARTBEAT_MS).unref();
     },
     async close() {
+      clearInterval(heartbeat);
+      heartbeat = undefined;
       for (const server of servers) server.off('upgrade', onUpgrade);
       servers.clear();
       await Promise.all([...sockets.keys()].map((socket) => closeGracefully(socket, 'console server shutting down')));

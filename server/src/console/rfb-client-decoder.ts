@@ -41,12 +41,17 @@ export class RfbClientDecoder {
 
   /** Adds received bytes and returns every message now complete, in order. Throws RfbProtocolError. */
   push(chunk: Uint8Array): ClientMessage[] {
+    return this.pushFramed(chunk).map(({ message }) => message);
+  }
+
+  /** As push, each message with the bytes it was sent as (a relay forwards them unchanged). */
+  pushFramed(chunk: Uint8Array): Array<{ message: ClientMessage; bytes: Buffer }> {
     this.pending = this.pending.length ? Buffer.concat([this.pending, chunk]) : Buffer.from(chunk);
-    const messages: ClientMessage[] = [];
+    const messages: Array<{ message: ClientMessage; bytes: Buffer }> = [];
     for (;;) {
       const parsed = this.parseNext();
       if (!parsed) break;
-      messages.push(parsed.message);
+      messages.push({ message: parsed.message, bytes: this.pending.subarray(0, parsed.length) });
       this.pending = this.pending.subarray(parsed.length);
     }
     return messages;
@@ -159,4 +164,18 @@ function parseVmware(bytes: Buffer): { message: ClientMessage; length: number } 
     };
   }
   return { message: { type: 'vmware-other', subType }, length };
+}
+
+/** Whether a client message would act on the guest (keys, pointer, clipboard): what a view-only console drops. */
+export function isGuestInput(message: ClientMessage): boolean {
+  switch (message.type) {
+    case 'key':
+    case 'pointer':
+    case 'client-cut-text':
+    case 'vmware-key':
+    case 'vmware-pointer':
+      return true;
+    default:
+      return false;
+  }
 }

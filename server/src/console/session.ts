@@ -1,7 +1,7 @@
 import { type Rect, unionRect } from './framebuffer';
 import type { GuestViewer, SimulatedGuest } from './guest';
 import { KeyboardState, type KeyInput, keysymInput } from './keyboard';
-import { type ClientMessage, RfbClientDecoder, RfbProtocolError } from './rfb-client-decoder';
+import { type ClientMessage, isGuestInput, RfbClientDecoder, RfbProtocolError } from './rfb-client-decoder';
 import {
   framebufferUpdate,
   protocolVersion,
@@ -29,6 +29,8 @@ export interface ConsoleSessionOptions {
   close(reason: string): void;
   /** The student typed or pasted into the guest (a key press or release, a paste). */
   onInput?(): void;
+  /** Asked for each key, pointer or clipboard message: false drops it (a view-only console). Always true without. */
+  acceptsInput?(): boolean;
 }
 
 /**
@@ -102,6 +104,8 @@ export class ConsoleSession implements GuestViewer {
   }
 
   private handle(message: ClientMessage): void {
+    // A view-only console (an instructor watching) or a paused class: the guest hears nothing from this client.
+    if (isGuestInput(message) && this.options.acceptsInput?.() === false) return;
     switch (message.type) {
       case 'version':
         if (message.version !== 'RFB 003.008') this.fail(`unsupported client version ${message.version}`);

@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import type { ConsoleMachine } from '../domain/ports/console';
 import type { TicketRepository } from '../domain/ports/storage';
 
-/** The machine a console ticket opens. */
-export interface TicketedMachine {
-  vm: string;
-  name: string;
-  labId: string;
-}
+/** The machine a console ticket opens, and the instructor at it if one opened it. */
+export type TicketedMachine = ConsoleMachine;
 
 /**
  * One-time, short-lived tickets: the token in the console URL is the only credential the WebSocket carries,
@@ -29,7 +26,7 @@ export function createTicketIssuer(repository: TicketRepository, ttlMs: number, 
 
 /** Tickets in this process only: the console service on its own (its unit tests); the server passes the database's. */
 export function memoryTicketRepository(): TicketRepository {
-  const tickets = new Map<string, TicketedMachine & { expiresAt: Date }>();
+  const tickets = new Map<string, TicketedMachine & { token: string; expiresAt: Date }>();
   return {
     async insert(ticket) {
       tickets.set(ticket.token, { ...ticket });
@@ -38,7 +35,8 @@ export function memoryTicketRepository(): TicketRepository {
       const ticket = tickets.get(token);
       tickets.delete(token);
       if (!ticket || ticket.expiresAt <= now) return undefined;
-      return { vm: ticket.vm, name: ticket.name, labId: ticket.labId };
+      const { token: _token, expiresAt: _expiresAt, ...machine } = ticket;
+      return machine;
     },
     async revokeMachine(vm, labId) {
       for (const [token, ticket] of tickets) if (ticket.vm === vm && ticket.labId === labId) tickets.delete(token);

@@ -9,7 +9,7 @@ import { labMachinesInOrder } from './lab-machines';
 import { courseTemplates } from './lab-plan';
 import { type IssuedTicket, issueConsoleTicket, runPowerCommand } from './machine-commands';
 import type { Clock } from './ports/clock';
-import type { ConsoleGateway } from './ports/console';
+import type { ConsoleGateway, ConsoleWatcher } from './ports/console';
 import type { ClassEvents, ClassWatcher } from './ports/events';
 import type { Hypervisor, HypervisorMachine, MachineChangeListener } from './ports/hypervisor';
 import type { ClassRecord, HelpRequest, LabActivityRecord, Storage } from './ports/storage';
@@ -21,7 +21,8 @@ export interface ClassLabService {
   /** Every student's lab, in username order. */
   labs(classId: string): Promise<StudentLab[]>;
   command(classId: string, vm: string, command: PowerCommand): Promise<PowerStateResponse>;
-  ticket(classId: string, vm: string): Promise<IssuedTicket>;
+  /** The console of a student's machine for an instructor: view-only unless `watcher.mode` is 'control'. */
+  ticket(classId: string, vm: string, watcher: ConsoleWatcher): Promise<IssuedTicket>;
   /**
    * A PNG of the machine's screen; 409 unless it is powered on. Looked up and rendered at most once per machine per
    * SCREENSHOT_INTERVAL_MS: within it every request gets that picture (even if the machine just went off).
@@ -133,8 +134,8 @@ export function createClassLabService(deps: {
       return runPowerCommand(hypervisor, machine, command, () => events.publish(classId, { email, reason: 'power' }));
     },
 
-    async ticket(classId, vm) {
-      return issueConsoleTicket(consoles, await classMachine(classId, vm));
+    async ticket(classId, vm, watcher) {
+      return issueConsoleTicket(consoles, await classMachine(classId, vm), watcher);
     },
 
     screenshot(classId, vm) {

@@ -1,7 +1,7 @@
 import type { PowerStateResponse } from '@academy/contracts';
 import type { PowerCommand } from '@academy/power-rules';
 import { conflict } from './errors';
-import type { ConsoleGateway } from './ports/console';
+import type { ConsoleGateway, ConsoleWatcher } from './ports/console';
 import type { Hypervisor, HypervisorMachine } from './ports/hypervisor';
 import { planPowerCommand } from './power';
 
@@ -33,10 +33,14 @@ export async function runPowerCommand(
 }
 
 /** A console ticket for a powered-on machine; 409 otherwise. */
-export async function issueConsoleTicket(consoles: ConsoleGateway, machine: HypervisorMachine): Promise<IssuedTicket> {
+export async function issueConsoleTicket(
+  consoles: ConsoleGateway,
+  machine: HypervisorMachine,
+  watcher?: ConsoleWatcher,
+): Promise<IssuedTicket> {
   if (machine.powerState !== 'POWERED_ON') {
     throw conflict(`Machine is in ${machine.powerState} state. Start it to open its console.`);
   }
-  const ticket = await consoles.issueTicket({ vm: machine.vm, name: machine.name, labId: machine.labId });
+  const ticket = await consoles.issueTicket({ vm: machine.vm, name: machine.name, labId: machine.labId, watcher });
   return { vm: machine.vm, ...ticket };
 }

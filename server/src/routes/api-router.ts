@@ -5,15 +5,18 @@ import type { ClassLabService } from '../domain/class-labs';
 import type { ClassMessageService } from '../domain/class-messages';
 import type { ClassUsageService } from '../domain/class-usage';
 import type { ClassService } from '../domain/classes';
+import type { ConsoleWatchLog } from '../domain/console-watch';
 import type { CourseService } from '../domain/courses';
 import type { LabActivity } from '../domain/lab-activity';
 import type { LabService } from '../domain/labs';
 import type { ManualService } from '../domain/manuals';
 import type { Logger } from '../domain/ports/logger';
+import type { ScreenPauses } from '../domain/screen-pause';
 import type { StudentChannel } from '../domain/student-channel';
 import { auditRoutes } from './audit';
 import { classLabRoutes } from './class-labs';
 import { classRoutes } from './classes';
+import { classroomRoutes } from './classroom';
 import { apiCors } from './cors';
 import { courseRoutes } from './courses';
 import { apiErrorHandler, apiNotFound, sendError } from './http-errors';
@@ -34,6 +37,8 @@ export interface ApiRouterDeps {
   classEnd: ClassEndService;
   classLabs: ClassLabService;
   messages: ClassMessageService;
+  watches: ConsoleWatchLog;
+  pauses: ScreenPauses;
   courses: CourseService;
   manuals: ManualService;
   trail: AuditTrail;
@@ -86,6 +91,14 @@ export function createApiRouter(deps: ApiRouterDeps): Router {
   };
   router.use(labRoutes({ labs: deps.labs, student: activeStudent }));
   router.use(manualRoutes({ manuals: deps.manuals, student: activeStudent, instructor: deps.instructor }));
+  router.use(
+    classroomRoutes({
+      watches: deps.watches,
+      pauses: deps.pauses,
+      student: activeStudent,
+      instructor: deps.instructor,
+    }),
+  );
   router.use(messageRoutes({ messages: deps.messages, instructor: deps.instructor, student: activeStudent }));
   router.use(studentEventRoutes({ channel: deps.studentChannel, activity: deps.activity, student: deps.student }));
   router.use(classRoutes({ classes: deps.classes, classEnd: deps.classEnd, instructor: deps.instructor }));

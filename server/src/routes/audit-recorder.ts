@@ -6,10 +6,13 @@ import type { Logger } from '../domain/ports/logger';
 import type { AuditRepository } from '../domain/ports/storage';
 import { type RequestObserver, requestIdOf } from '../observability/request-log';
 import { routeLabel } from '../observability/route-label';
+import { parseWatchMode } from './input/classroom-input';
 import { type Actor, actorOf, createdIdOf, paramsOf } from './request-actor';
 
 interface Audited {
   action: AuditAction | ((req: Request) => AuditAction);
+  /** What more the entry says: the power command, how an instructor opened a console; null when nothing. */
+  detail?: (req: Request) => string | null;
   target(req: Request, actor: Actor): string | undefined;
   classId(req: Request, actor: Actor): string | undefined;
 }
@@ -24,6 +27,12 @@ const noClass = () => undefined;
 const AUDITED: Readonly<Record<string, Audited>> = {
   'POST /api/training-class': { action: 'class-created', target: created, classId: created },
   'PUT /api/training-class/:id': { action: 'class-edited', target: param('id'), classId: param('id') },
+  'PUT /api/training-class/:id/screens': {
+    action: (req) =>
+      (req.body as { paused?: unknown } | undefined)?.paused === true ? 'screens-paused' : 'screens-resumed',
+    target: param('id'),
+    classId: param('id'),
+  },
   'POST /api/training-class/:id/end': { action: 'class-end-moved', target: param('id'), classId: param('id') },
   'DELETE /api/training-class/:id': { action: 'class-deleted', target: param('id'), classId: param('id') },
   'POST /api/training-course': { action: 'course-created', target: created, classId: noClass },
@@ -31,6 +40,7 @@ const AUDITED: Readonly<Record<string, Audited>> = {
   'DELETE /api/training-course/:id': { action: 'course-deleted', target: param('id'), classId: noClass },
   'POST /api/training-class/vm/:machineId/power/:command': {
     action: 'power-command',
+    detail: powerCommandOf,
     target: param('machineId'),
     classId: studentsClass,
   },
@@ -71,11 +81,13 @@ const AUDITED: Readonly<Record<string, Audited>> = {
   },
   'POST /api/training-class/:id/vm/:machineId/power/:command': {
     action: 'power-command',
+    detail: powerCommandOf,
     target: param('machineId'),
     classId: param('id'),
   },
   'POST /api/training-class/:id/vm/:machineId/ticket': {
     action: 'console-opened',
+    detail: watchModeOf,
     target: param('machineId'),
     classId: param('id'),
   },
@@ -85,6 +97,12 @@ const AUDITED: Readonly<Record<string, Audited>> = {
 function powerCommandOf(req: Request): string | null {
   const command = paramsOf(req).command;
   return command !== undefined && (POWER_COMMANDS as readonly string[]).includes(command) ? command : null;
+}
+
+/** How an instructor opened a student's console: 'view' or 'control'; null for a mode the call refused. */
+function watchModeOf(req: Request): string | null {
+  const mode = parseWatchMode(req.body);
+  return mode.ok ? mode.value : null;
 }
 
 function outcomeOf(res: Response): 'ok' | 'refused' | 'failed' {
@@ -110,7 +128,7 @@ export function recordAudits(deps: { audit: AuditRepository; clock: Clock; logge
         actor: actor.id,
         role: actor.role,
         action,
-        detail: action === 'power-command' ? powerCommandOf(req) : null,
+        detail: audited.detail?.(req) ?? null,
         target: audited.target(req, actor) ?? '',
         clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
         outcome: outcomeOf(res),

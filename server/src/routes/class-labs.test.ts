@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { decodeJwt } from 'jose';
 import WebSocket from 'ws';
 import { endedWithin, openEventStream } from '../../test-support/server-sent-events';
-import { createClassNextWeek } from '../../test-support/test-classes';
+import { createClassNextWeek, runningAndOtherClass } from '../../test-support/test-classes';
 import { type Auth, basicAuth, eventually, startTestServer, type TestServer } from '../../test-support/test-server';
 import type { TestClassView } from '../test-hooks/test-hooks';
 
@@ -71,13 +71,7 @@ async function openStreamWatchers(): Promise<number> {
 beforeAll(async () => {
   server = await startTestServer();
   instructor = { bearer: await server.instructorToken() };
-  const found = (await server.classes()).find((item) => item.status === 'RUNNING');
-  if (!found) throw new Error('no demo class');
-  running = found;
-  const { id } = await createClassNextWeek(server, instructor, 'Next week', running.courseId);
-  const another = (await server.classes()).find((item) => item.id === id);
-  if (!another) throw new Error('no second class');
-  other = another;
+  ({ running, other } = await runningAndOtherClass(server, instructor));
   aliceEmail = running.emails[0] ?? '';
   alice = basicAuth(aliceEmail, running.passphrase);
 });

@@ -3,6 +3,7 @@ import { Router } from 'express';
 import type { ClassLabService } from '../domain/class-labs';
 import { createEventStream } from './event-stream';
 import { sendError } from './http-errors';
+import { parseWatchMode } from './input/classroom-input';
 import { parsePowerCommand } from './input/power-command';
 import type { InstructorGuard } from './instructor-auth';
 
@@ -43,8 +44,10 @@ export function classLabRoutes(deps: { classLabs: ClassLabService; instructor: I
   });
 
   router.post('/training-class/:id/vm/:machineId/ticket', async (req, res) => {
-    await instructor(req);
-    const issued = await classLabs.ticket(req.params.id, req.params.machineId);
+    const { name } = await instructor(req);
+    const mode = parseWatchMode(req.body);
+    if (!mode.ok) return sendError(res, 400, mode.problem);
+    const issued = await classLabs.ticket(req.params.id, req.params.machineId, { name, mode: mode.value });
     const ticket: ConsoleTicket = {
       vm: issued.vm,
       ticket: issued.url,

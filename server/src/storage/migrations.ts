@@ -252,4 +252,33 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX class_messages_class ON class_messages (class_id, id);
     `,
   },
+  {
+    version: 13,
+    name: "instructors at students' consoles, and paused screens",
+    // No foreign key on the sessions: as the audit trail, the record of who watched what outlives a deleted class.
+    sql: `
+      -- An instructor's ticket: who, and whether the console may act on the guest ('view' or 'control').
+      ALTER TABLE console_tickets ADD COLUMN watcher_name text;
+      ALTER TABLE console_tickets ADD COLUMN watch_mode text CHECK (watch_mode IN ('view', 'control'));
+      -- Every instructor session at a student's console; seen_at is renewed while it is open, so a session whose
+      -- instance died stops counting as open.
+      CREATE TABLE console_watch_sessions (
+        id bigserial PRIMARY KEY,
+        class_id text NOT NULL,
+        email text NOT NULL,
+        vm text NOT NULL,
+        machine_name text NOT NULL,
+        instructor text NOT NULL,
+        mode text NOT NULL CHECK (mode IN ('view', 'control')),
+        started_at timestamptz NOT NULL,
+        seen_at timestamptz NOT NULL,
+        ended_at timestamptz
+      );
+      CREATE INDEX console_watch_sessions_class ON console_watch_sessions (class_id, id);
+      CREATE INDEX console_watch_sessions_open ON console_watch_sessions (class_id, email) WHERE ended_at IS NULL;
+      -- 'Pause screens': set while the class's screens are paused, by whom.
+      ALTER TABLE classes ADD COLUMN screens_paused_at timestamptz;
+      ALTER TABLE classes ADD COLUMN screens_paused_by text;
+    `,
+  },
 ];

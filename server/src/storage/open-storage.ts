@@ -1,6 +1,7 @@
 import type { Repositories, Storage } from '../domain/ports/storage';
 import { createAuditRepository } from './audit-repository';
 import { createClassRepository } from './class-repository';
+import { createConsoleWatchRepository } from './console-watch-repository';
 import { createCourseRepository } from './course-repository';
 import { createFailureLog } from './failure-log';
 import { createHelpRequestRepository } from './help-request-repository';
@@ -17,6 +18,7 @@ import { connectOutsidePool, createPgDatabase } from './pg-database';
 import { createPgliteDatabase } from './pglite-database';
 import { createPowerTransitionRepository } from './power-transition-repository';
 import type { Database, Queryable } from './queryable';
+import { createScreenPauseRepository } from './screen-pause-repository';
 import { createTicketRepository } from './ticket-repository';
 
 export interface OpenedStorage {
@@ -39,6 +41,8 @@ function repositoriesOf(db: Queryable, atomically: Database['transaction']): Rep
     helpRequests: createHelpRequestRepository(db),
     labActivity: createLabActivityRepository(db),
     messages: createMessageRepository(db),
+    consoleWatches: createConsoleWatchRepository(db),
+    screenPauses: createScreenPauseRepository(db),
     audit: createAuditRepository(db),
     powerTransitions: createPowerTransitionRepository(db),
     tickets: createTicketRepository(db),

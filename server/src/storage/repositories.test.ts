@@ -1,8 +1,9 @@
 import { afterAll, describe, expect, it } from '@rstest/core';
 import pg from 'pg';
 import { STORAGE_DATABASES } from '../../test-support/storage-databases';
+import { STORED_CLASS } from '../../test-support/stored-class';
 import { createTestDatabase } from '../../test-support/test-postgres';
-import type { ClassRecord, LabMachineRecord, Storage } from '../domain/ports/storage';
+import type { LabMachineRecord, Storage } from '../domain/ports/storage';
 import { MIGRATIONS } from './migrations';
 import { openStorage } from './open-storage';
 
@@ -13,21 +14,7 @@ afterAll(async () => {
   for (const storage of opened.splice(0)) await storage.close();
 });
 
-const CLASS: ClassRecord = {
-  id: 'class-1',
-  name: 'Windows Server',
-  courseId: 'course-1',
-  timeZone: 'Europe/Paris',
-  startDate: new Date('2030-01-06T23:00:00Z'),
-  endDate: new Date('2030-01-09T23:00:00Z'),
-  instructor: 'Ada',
-  attendees: 2,
-  emails: ['ws-01@academy.test', 'ws-02@academy.test'],
-  passphrase: 'correct horse',
-  slug: 'ws',
-  manualVersion: null,
-  extendedEnd: null,
-};
+const CLASS = STORED_CLASS;
 
 const MACHINE: LabMachineRecord = {
   vm: 'vm-1',

@@ -42,6 +42,6 @@ export function studentAuthHeaders(basic: string): HeadersInit {
 }
 
 /** An instructor call: the identity provider's access token, never the student's credential. */
-export function instructorAuthHeaders(accessToken: string): HeadersInit {
+export function instructorAuthHeaders(accessToken: string): Record<string, string> {
   return { Authorization: `Bearer ${accessToken}` };
 }

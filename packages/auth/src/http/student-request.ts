@@ -1,4 +1,10 @@
-import { $runtimeConfig, apiPaths, type ConsoleTicket } from '@academy/contracts';
+import {
+  $runtimeConfig,
+  apiPaths,
+  type ClassConsoleTicketInput,
+  type ConsoleTicket,
+  type ConsoleWatchMode,
+} from '@academy/contracts';
 import { combine } from 'effector';
 import { $studentBasic } from '../student-session/model';
 import { apiUrlOf } from './api-url';
@@ -57,9 +63,12 @@ export function fetchClassConsoleTicket(
   api: { apiBaseUrl: string; accessToken: string },
   classId: string,
   vm: string,
+  mode: ConsoleWatchMode = 'view',
 ): Promise<ConsoleTicket> {
+  const body: ClassConsoleTicketInput = { mode };
   return requestJson<ConsoleTicket>(apiUrlOf(api.apiBaseUrl, apiPaths.classMachineTicket(classId, vm)), {
     method: 'POST',
-    headers: instructorAuthHeaders(api.accessToken),
+    headers: { ...instructorAuthHeaders(api.accessToken), 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
   });
 }

@@ -2,6 +2,7 @@ import {
   $runtimeConfig,
   $studentClassEnd,
   signedOut,
+  studentChannelOpened,
   studentChannelReleased,
   studentChannelRequested,
   studentNoticeReceived,
@@ -60,6 +61,10 @@ describe('student push channel', () => {
     const scope = await signedInScope();
     const heard: unknown[] = [];
     studentNoticeReceived.watch((notice) => heard.push(notice));
+    let openings = 0;
+    studentChannelOpened.watch(() => {
+      openings += 1;
+    });
     await allSettled(studentChannelRequested, { scope });
     await allSettled(studentChannelRequested, { scope });
     await until(() => scope.getState($studentClassEnd) !== null);
@@ -68,6 +73,8 @@ describe('student push channel', () => {
     expect(server.requests[0]?.authorization).toBe(`Basic ${btoa('ann@academy.test:amber river')}`);
     expect(scope.getState($studentClassEnd)).toEqual(END);
     expect(heard).toContainEqual({ kind: 'class-end', ...END });
+    // The pages read again what they show from the channel (a reconnect may have missed a notice).
+    expect(openings).toBe(1);
 
     // One page closed: the other still shows the time.
     await allSettled(studentChannelReleased, { scope });

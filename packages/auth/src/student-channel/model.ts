@@ -3,6 +3,7 @@ import {
   STUDENT_NOTICE_EVENT,
   type StudentNotice,
   signedOut,
+  studentChannelOpened,
   studentChannelReleased,
   studentChannelRequested,
   studentNoticeReceived,
@@ -25,13 +26,14 @@ export const openStudentChannelFx = attach({
   source: $studentApi,
   effect: ({ apiBaseUrl, basic }): OpenChannel => {
     const received = scopeBind(studentNoticeReceived, { safe: true });
+    const opened = scopeBind(studentChannelOpened, { safe: true });
     return openPushChannel({
       url: apiUrlOf(apiBaseUrl, apiPaths.studentEvents),
       authorization: () => `Basic ${basic}`,
       givesUpOn: [401],
       handlers: {
-        // The server tells the class's end first thing on every opening: nothing else needs reading again.
-        onOpen: () => undefined,
+        // The server tells the class's end first thing on every opening; what else a page shows it reads again.
+        onOpen: () => opened(),
         onDrop: () => undefined,
         onEvent: (event, data) => {
           if (event === STUDENT_NOTICE_EVENT) received(JSON.parse(data) as StudentNotice);

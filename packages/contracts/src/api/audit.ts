@@ -14,7 +14,9 @@ export type AuditAction =
   | 'hand-lowered'
   | 'class-end-moved'
   | 'idle-suspended'
-  | 'message-sent';
+  | 'message-sent'
+  | 'screens-paused'
+  | 'screens-resumed';
 
 /** `ok` (2xx/3xx), `refused` (4xx: not allowed now, or not valid), `failed` (5xx). */
 export type AuditOutcome = 'ok' | 'refused' | 'failed';
@@ -28,7 +30,8 @@ export interface AuditEntry {
   /** 'system': the portal itself (an idle lab suspended). */
   role: 'student' | 'instructor' | 'system';
   action: AuditAction;
-  /** The power command of a `power-command` (`start`, `stop`, ...); null otherwise. */
+  /** The power command of a `power-command` (`start`, `stop`, ...), how an instructor opened a console (`view`,
+   * `control`); null otherwise. */
   detail: string | null;
   /** What was acted on: a class or course id, a machine id, or a student's e-mail (their lab). */
   target: string;

@@ -44,10 +44,18 @@ export interface HelpRequestState {
 }
 
 /**
- * Why a student's lab changed ('manual': their place in the class's manual): every push of
- * GET /api/training-class/{id}/events names one.
+ * Why a student's lab changed ('manual': their place in the class's manual; 'console': an instructor's console on one
+ * of its machines opened or closed): every push of GET /api/training-class/{id}/events names one.
  */
-export type ClassLabChangeReason = 'power' | 'provisioning' | 'revert' | 'hand' | 'idle' | 'message' | 'manual';
+export type ClassLabChangeReason =
+  | 'power'
+  | 'provisioning'
+  | 'revert'
+  | 'hand'
+  | 'idle'
+  | 'message'
+  | 'manual'
+  | 'console';
 
 /** One server-sent event of GET /api/training-class/{id}/events (event name `lab-changed`, JSON data). */
 export interface ClassLabChange {

@@ -13,6 +13,7 @@ export const apiPaths = {
   manualProgress: '/api/training-class/manual/progress',
   classManual: (id: string) => `/api/training-class/${encodeURIComponent(id)}/manual`,
   messages: '/api/training-class/messages',
+  classroom: '/api/training-class/classroom',
   studentEvents: '/api/training-class/events',
   stillHere: '/api/training-class/still-here',
   classes: '/api/training-class',
@@ -20,6 +21,8 @@ export const apiPaths = {
   classLabs: (id: string) => `/api/training-class/${encodeURIComponent(id)}/labs`,
   classEnd: (id: string) => `/api/training-class/${encodeURIComponent(id)}/end`,
   classEvents: (id: string) => `/api/training-class/${encodeURIComponent(id)}/events`,
+  classScreens: (id: string) => `/api/training-class/${encodeURIComponent(id)}/screens`,
+  classConsoleSessions: (id: string) => `/api/training-class/${encodeURIComponent(id)}/console-sessions`,
   classMessages: (id: string) => `/api/training-class/${encodeURIComponent(id)}/messages`,
   classLabRevert: (id: string, email: string) =>
     `/api/training-class/${encodeURIComponent(id)}/labs/${encodeURIComponent(email)}/revert`,

@@ -34,4 +34,8 @@ export type StudentNotice =
   /** A message of the instructor to the class or to this student. */
   | { kind: 'message'; message: ClassMessage }
   /** The queue of raised hands changed (raised, claimed, lowered): a student with a hand up reads their place again. */
-  | { kind: 'help-queue' };
+  | { kind: 'help-queue' }
+  /** An instructor started or stopped watching or controlling one of the student's machines: read the classroom again. */
+  | { kind: 'console-watch' }
+  /** The instructor paused the class's screens ('Pause screens') or resumed them. */
+  | { kind: 'screens-paused'; paused: boolean };

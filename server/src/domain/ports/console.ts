@@ -1,10 +1,18 @@
 /** The consoles of lab machines, as the domain asks for them. Adapter: console/ (WMKS over WebSocket). */
 
+/** An instructor at a student's console: watching (every key and pointer dropped by the server) or in control. */
+export interface ConsoleWatcher {
+  name: string;
+  mode: 'view' | 'control';
+}
+
 /** The machine a console opens, in the lab it was opened for: access ends with the lab. */
 export interface ConsoleMachine {
   vm: string;
   name: string;
   labId: string;
+  /** Set when an instructor opens the console from the class monitor; a student's own console has none. */
+  watcher?: ConsoleWatcher;
 }
 
 export interface ConsoleGateway {

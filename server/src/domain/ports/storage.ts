@@ -1,4 +1,5 @@
 import type { AuditEntry, TrainingCourse } from '@academy/contracts';
+import type { ConsoleMachine } from './console';
 
 /**
  * What the portal keeps: its courses, classes, provisioning bookkeeping, console tickets, sign-in failures, identity
@@ -88,9 +89,9 @@ export interface LabMachineRepository {
 
 /** One-time console tickets, shared by every instance: a ticket issued on one opens on another, once. */
 export interface TicketRepository {
-  insert(ticket: { token: string; vm: string; name: string; labId: string; expiresAt: Date }): Promise<void>;
+  insert(ticket: ConsoleMachine & { token: string; expiresAt: Date }): Promise<void>;
   /** Deletes and returns the ticket if it has not expired by `now`; one caller at most gets it. */
-  take(token: string, now: Date): Promise<{ vm: string; name: string; labId: string } | undefined>;
+  take(token: string, now: Date): Promise<ConsoleMachine | undefined>;
   revokeMachine(vm: string, labId: string): Promise<void>;
   deleteExpired(now: Date): Promise<void>;
 }
@@ -233,6 +234,43 @@ export interface MessageRepository {
   listByClass(classId: string, limit: number, student?: string): Promise<MessageRecord[]>;
 }
 
+/** An instructor's session at a student's console, as stored. */
+export interface ConsoleWatchRecord {
+  id: string;
+  classId: string;
+  email: string;
+  vm: string;
+  machineName: string;
+  instructor: string;
+  mode: 'view' | 'control';
+  startedAt: Date;
+  endedAt: Date | null;
+}
+
+/** Instructors' sessions at students' consoles: the record of who watched or controlled what, and when. */
+export interface ConsoleWatchRepository {
+  /** Records a session that opened; answers its id. */
+  start(session: Omit<ConsoleWatchRecord, 'id' | 'endedAt'>): Promise<string>;
+  end(id: string, at: Date): Promise<void>;
+  /** Marks open sessions as still open at `at` (their instance is alive). */
+  seen(ids: readonly string[], at: Date): Promise<void>;
+  /** The student's sessions open now: not ended, and seen since `seenSince`. */
+  listOpen(classId: string, email: string, seenSince: Date): Promise<ConsoleWatchRecord[]>;
+  /** The class's latest sessions, newest first. */
+  listByClass(classId: string, limit: number): Promise<ConsoleWatchRecord[]>;
+}
+
+/** A class's 'Pause screens', kept with the class. */
+export interface ScreenPauseRepository {
+  /** The class's pause (nulls while not paused); undefined when the class does not exist. */
+  get(classId: string): Promise<{ pausedAt: Date | null; pausedBy: string | null } | undefined>;
+  /** Pauses (`at`, `by`) or resumes (null) the class's screens; answers as get does after. */
+  set(
+    classId: string,
+    pause: { at: Date; by: string } | null,
+  ): Promise<{ pausedAt: Date | null; pausedBy: string | null } | undefined>;
+}
+
 /** One action that changed something, kept for the class's audit trail: the contracts' AuditEntry, and more. */
 export interface AuditRecord extends Omit<AuditEntry, 'at'> {
   at: Date;
@@ -282,6 +320,8 @@ export interface Repositories {
   helpRequests: HelpRequestRepository;
   labActivity: LabActivityRepository;
   messages: MessageRepository;
+  consoleWatches: ConsoleWatchRepository;
+  screenPauses: ScreenPauseRepository;
   audit: AuditRepository;
   manuals: ManualRepository;
   manualProgress: ManualProgressRepository;

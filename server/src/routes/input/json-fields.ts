@@ -115,3 +115,12 @@ export function readEmail(body: JsonObject, field: string): string {
   if (!isEmailAddress(email)) throw inputProblem(`${field} must be an e-mail address.`);
   return email;
 }
+
+/** A body that is one flag, `{ "<field>": true }` or `{ "<field>": false }` (a hand raised, screens paused). */
+export function parseFlag(body: unknown, field: string): Parsed<boolean> {
+  const value = typeof body === 'object' && body !== null ? (body as JsonObject)[field] : undefined;
+  if (typeof value !== 'boolean') {
+    return { ok: false, problem: `The body must be { "${field}": true } or { "${field}": false }.` };
+  }
+  return { ok: true, value };
+}

@@ -19,6 +19,8 @@ const ACTION_TEXTS: Record<AuditAction, string> = {
   'message-sent': 'Message sent',
   'class-end-moved': 'Class end moved',
   'idle-suspended': 'Suspended for idleness',
+  'screens-paused': 'Screens paused',
+  'screens-resumed': 'Screens resumed',
 };
 
 export const OUTCOME_TEXTS: Record<AuditOutcome, string> = { ok: 'Done', refused: 'Refused', failed: 'Failed' };
@@ -27,11 +29,4 @@ export const OUTCOME_TEXTS: Record<AuditOutcome, string> = { ok: 'Done', refused
 export function actionTextOf(entry: Pick<AuditEntry, 'action' | 'detail'>): string {
   const text = ACTION_TEXTS[entry.action];
   return entry.detail ? `${text}: ${entry.detail}` : text;
-}
-
-const TIME_FORMAT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
-
-/** The entry's time in the instructor's own zone, as their clock shows it. */
-export function timeTextOf(at: string): string {
-  return TIME_FORMAT.format(new Date(at));
 }

@@ -13,9 +13,11 @@ import { classSummaryOf } from '@/features/class-monitor/lib';
 import { $classMissing, $trainingClass } from '@/features/class-monitor/model';
 import { ClassMonitor } from '@/features/class-monitor/ui/class-monitor';
 import { UsageSection } from '@/features/class-usage/ui/usage-section/usage-section';
+import { ConsoleSessions } from '@/features/console-sessions/ui/console-sessions/console-sessions';
 import { HelpQueue } from '@/features/help-queue/ui/help-queue/help-queue';
 import { ManualSteps } from '@/features/manual-progress/ui/manual-steps/manual-steps';
 import { StepPlace } from '@/features/manual-progress/ui/step-place/step-place';
+import { ScreensPause } from '@/features/screens-pause/ui/screens-pause/screens-pause';
 import styles from './class-monitor-page.module.css';
 import { pageClosed, pageOpened } from './model';
 
@@ -62,6 +64,7 @@ export default function ClassMonitorPage() {
       />
       {trainingClass && <p className={styles.summary}>{classSummaryOf(trainingClass)}</p>}
       <ClassEndPanel />
+      <ScreensPause />
       <div className={styles.classroom}>
         <HelpQueue />
         <ClassMessages />
@@ -69,6 +72,7 @@ export default function ClassMonitorPage() {
       <ManualSteps />
       <ClassMonitor cardExtra={stepPlaceOf} />
       <UsageSection />
+      <ConsoleSessions />
       <AuditTrail />
     </section>
   );

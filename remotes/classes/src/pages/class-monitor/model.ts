@@ -13,6 +13,7 @@ import {
   stuckKnown,
 } from '@/features/class-monitor/model';
 import { usageClosed, usageOpened, usageOutdated } from '@/features/class-usage/model';
+import { sessionsClosed, sessionsOpened, sessionsOutdated } from '@/features/console-sessions/model';
 import { handChanged, labsReceived, queueClosed, queueOpened } from '@/features/help-queue/model';
 import {
   $classManual,
@@ -21,6 +22,7 @@ import {
   progressOpened,
   progressOutdated,
 } from '@/features/manual-progress/model';
+import { pauseClosed, pauseOpened } from '@/features/screens-pause/model';
 
 /** The class monitor page opened on a class (/classes/monitor?id=<class id>). */
 export const pageOpened = createEvent<string>();
@@ -28,20 +30,45 @@ export const pageClosed = createEvent();
 
 sample({
   clock: pageOpened,
-  target: [monitorOpened, trailOpened, usageOpened, queueOpened, messagesOpened, progressOpened],
+  target: [
+    monitorOpened,
+    trailOpened,
+    usageOpened,
+    queueOpened,
+    messagesOpened,
+    progressOpened,
+    sessionsOpened,
+    pauseOpened,
+  ],
 });
 sample({
   clock: pageClosed,
-  target: [monitorClosed, trailClosed, usageClosed, panelClosed, queueClosed, messagesClosed, progressClosed],
+  target: [
+    monitorClosed,
+    trailClosed,
+    usageClosed,
+    panelClosed,
+    queueClosed,
+    messagesClosed,
+    progressClosed,
+    sessionsClosed,
+    pauseClosed,
+  ],
 });
 // What changed (a command, a revert, a hand, a message) was written to the trail, and powered machines run up usage.
 // The channel's opening is no change: the sections were just read with the page.
 sample({ clock: classChanged, target: trailOutdated });
-sample({ clock: classChanged, filter: ({ reason }) => reason !== 'message', target: usageOutdated });
+sample({
+  clock: classChanged,
+  filter: ({ reason }) => reason !== 'message' && reason !== 'console',
+  target: usageOutdated,
+});
 sample({ clock: classChanged, filter: ({ reason }) => reason === 'message', target: messagesOutdated });
 // A student moved in the manual; after a reconnection, places may have moved while the channel was closed.
 sample({ clock: classChanged, filter: ({ reason }) => reason === 'manual', target: progressOutdated });
 sample({ clock: channelOpened, target: progressOutdated });
+// An instructor's console opened or closed on a student's machine.
+sample({ clock: classChanged, filter: ({ reason }) => reason === 'console', target: sessionsOutdated });
 // The class's end panel shows the monitored class's end; the messages offer its students.
 sample({
   clock: $trainingClass.updates,

@@ -1,10 +1,10 @@
 import { fetchClassConsoleTicket, fetchConsoleTicket, type StudentApi } from '@academy/auth';
-import type { ConsoleTicket } from '@academy/contracts';
+import type { ConsoleTicket, ConsoleWatchMode } from '@academy/contracts';
 
 export interface TicketRequest extends StudentApi {
   vm: string;
   /** The class monitor opened this console: the instructor's call gives the ticket. */
-  instructor?: { classId: string; accessToken: string };
+  instructor?: { classId: string; accessToken: string; mode: ConsoleWatchMode };
 }
 
 /** A fresh one-time console address: the student's ticket call, or the instructor's for a class monitor's console. */
@@ -14,6 +14,7 @@ export function requestTicket({ instructor, ...request }: TicketRequest): Promis
         { apiBaseUrl: request.apiBaseUrl, accessToken: instructor.accessToken },
         instructor.classId,
         request.vm,
+        instructor.mode,
       )
     : fetchConsoleTicket(request);
 }

@@ -1,3 +1,4 @@
+import { fetchClassroomFx, fetchMessagesFx } from '@academy/classroom';
 import { $consoleTarget, type ConsoleTarget, HttpError } from '@academy/contracts';
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -13,7 +14,12 @@ import ViewPage from './index';
 
 const target: ConsoleTarget = { vm: 'vm-1', name: 'lab-dc01', wmksUrl: 'ws://lab/console/t1' };
 
-function renderPage(values: { target: ConsoleTarget | null; manual?: boolean; paneHidden?: boolean }) {
+function renderPage(values: {
+  target: ConsoleTarget | null;
+  manual?: boolean;
+  paneHidden?: boolean;
+  screensPaused?: boolean;
+}) {
   const { adapter, calls } = createFakeConsole();
   const labels: string[] = [];
   const scope = fork({
@@ -39,6 +45,8 @@ function renderPage(values: { target: ConsoleTarget | null; manual?: boolean; pa
       ],
       [writePaneSettingsFx, () => undefined],
       [writeScrollPlaceFx, () => undefined],
+      [fetchMessagesFx, async () => []],
+      [fetchClassroomFx, async () => ({ screensPaused: values.screensPaused ?? false, watchers: [] })],
     ],
   });
   const view = render(
@@ -74,6 +82,28 @@ describe('<ViewPage>', () => {
     renderPage({ target: { ...target, instructor: { classId: 'class-1', returnTo } } });
     expect(screen.getByRole('link', { name: 'Back to the class monitor' }).getAttribute('href')).toBe(returnTo);
     expect(screen.queryByRole('link', { name: 'Back to your machines' })).toBeNull();
+  });
+
+  it("says an instructor's console is view-only, with 'Take control' once connected, and never covers it", async () => {
+    const instructor = { classId: 'class-1', returnTo: '/classes/monitor?id=class-1' };
+    const { scope } = renderPage({ target: { ...target, instructor }, screensPaused: true });
+    await settle(scope);
+    expect(screen.getByText("View only: your keys and mouse do not reach the student's machine.")).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Take control' }).hasAttribute('disabled')).toBe(true);
+    await act(async () => {
+      await allSettled(connectionStateChanged, { scope, params: { state: 'connected' } });
+    });
+    expect(screen.getByRole('button', { name: 'Take control' }).hasAttribute('disabled')).toBe(false);
+    expect(document.querySelector('[data-screens-paused]')).toBeNull();
+  });
+
+  it("covers a student's console while the screens are paused, and has no 'Take control'", async () => {
+    const { scope } = renderPage({ target, screensPaused: true });
+    await settle(scope);
+    expect(document.querySelector('[data-screens-paused]')?.textContent).toBe(
+      'Your instructor has paused the lab screens',
+    );
+    expect(screen.queryByRole('button', { name: 'Take control' })).toBeNull();
   });
 
   it('opens the console of the target, with the toolbar enabled once connected', async () => {

@@ -1,7 +1,7 @@
 // First, so the page's own styles override Blueprint's. An exposed page brings Blueprint's stylesheet (the shell has
 // none); the build keeps only the rules this remote uses.
 import '@blueprintjs/core/lib/css/blueprint.css';
-import { ClassroomMessages } from '@academy/classroom';
+import { ClassroomMessages, ClassroomScreens } from '@academy/classroom';
 import { routes } from '@academy/contracts';
 import { ClassTime, RouteLink } from '@academy/ui';
 import { H1, NonIdealState } from '@blueprintjs/core';
@@ -13,6 +13,7 @@ import { ConnectionStatus } from '@/features/console-session/ui/connection-statu
 import { ConsoleScreen } from '@/features/console-session/ui/console-screen/console-screen';
 import { ConsoleToolbar } from '@/features/console-session/ui/console-toolbar/console-toolbar';
 import { KeyboardRelease } from '@/features/console-session/ui/keyboard-release/keyboard-release';
+import { WatchControls } from '@/features/console-session/ui/watch-controls/watch-controls';
 import { ManualLayout } from '@/features/lab-manual/ui/manual-layout/manual-layout';
 import { pageClosed, pageOpened } from './model';
 import styles from './view-page.module.css';
@@ -60,10 +61,18 @@ export default function ViewPage() {
       </div>
       {!target.instructor && <ClassTime />}
       {!target.instructor && <ClassroomMessages />}
+      <WatchControls />
       <ManualLayout>
         <ConsoleToolbar />
         <KeyboardRelease />
-        <ConsoleScreen />
+        {target.instructor ? (
+          <ConsoleScreen />
+        ) : (
+          // The student's banner when an instructor watches, and 'Pause screens' covering the console.
+          <ClassroomScreens>
+            <ConsoleScreen />
+          </ClassroomScreens>
+        )}
       </ManualLayout>
     </div>
   );

@@ -2,7 +2,7 @@
 // none); the build keeps only the rules this remote uses.
 import '@blueprintjs/core/lib/css/blueprint.css';
 import { $hasStudentSession } from '@academy/auth';
-import { ClassroomMessages } from '@academy/classroom';
+import { ClassroomMessages, ClassroomScreens } from '@academy/classroom';
 import { routes } from '@academy/contracts';
 import { ClassTime, RouteLink } from '@academy/ui';
 import { H1, NonIdealState } from '@blueprintjs/core';
@@ -74,6 +74,7 @@ export default function MachinesPage() {
       <LabHeading />
       <ClassTime />
       <ManualLink />
+      <ClassroomScreens />
       <LabToolbar />
       <RaiseHand />
       <ClassroomMessages />

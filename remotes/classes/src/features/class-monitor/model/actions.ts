@@ -96,9 +96,11 @@ sample({
     vm: target.vm,
     name: target.name,
     wmksUrl: ticket.ticket,
+    // Watching first: 'Take control' on the console switches.
     instructor: {
       classId: target.classId,
       returnTo: `${routes.classMonitor}?id=${encodeURIComponent(target.classId)}`,
+      mode: 'view' as const,
     },
   }),
   target: consoleRequested,

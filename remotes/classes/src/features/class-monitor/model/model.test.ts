@@ -211,7 +211,7 @@ describe("the instructor's actions", () => {
       vm: 'vm-a@x',
       name: 'DC01',
       wmksUrl: 'ws://host/console/t1',
-      instructor: { classId: java.id, returnTo: `/classes/monitor?id=${java.id}` },
+      instructor: { classId: java.id, returnTo: `/classes/monitor?id=${java.id}`, mode: 'view' },
     });
     expect(scope.getState($navigations)).toEqual([{ to: '/view' }]);
   });

@@ -34,6 +34,7 @@ export { focusReleaseButtonFx, releaseKeyboardClicked } from './keyboard-release
 export { logFx } from './log';
 export { $attempt, $connectionError } from './phase';
 export { $isConnected, $isScreenStale, $status, $statusText } from './status';
-export { $rememberedTarget, $target, forgetTargetFx, rememberTargetFx } from './target';
+export { $rememberedTarget, $target, $watchMode, forgetTargetFx, rememberTargetFx } from './target';
 export { requestTicketFx } from './ticket';
 export { ctrlAltDelClicked, fullScreenClicked } from './toolbar-commands';
+export { giveBackClicked, takeControlClicked } from './watch-mode';

@@ -1,5 +1,5 @@
 import { $studentEmail } from '@academy/auth';
-import { $consoleTarget, type ConsoleTarget, signedOut } from '@academy/contracts';
+import { $consoleTarget, type ConsoleTarget, type ConsoleWatchMode, signedOut } from '@academy/contracts';
 import { combine, createEffect, createStore, sample } from 'effector';
 import {
   clearRememberedTarget,
@@ -23,6 +23,11 @@ const $restoredTarget = combine($rememberedTarget, $studentEmail, (remembered, e
 );
 
 export const $target = combine($consoleTarget, $restoredTarget, (chosen, restored) => chosen ?? restored);
+
+/** How an instructor's console acts on the machine: watching unless they took control (a student's: null). */
+export const $watchMode = $target.map((target): ConsoleWatchMode | null =>
+  target?.instructor ? (target.instructor.mode ?? 'view') : null,
+);
 
 /** The target comes from before a reload: its console address was used then, and tickets work once. */
 export const $isTargetRestored = combine($consoleTarget, $restoredTarget, (chosen, restored) => !chosen && !!restored);

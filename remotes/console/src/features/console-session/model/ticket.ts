@@ -23,8 +23,13 @@ const fetchTicketFx = attach({
   source: { studentApi: $studentApi, accessToken: $accessToken, target: $target },
   effect: requestTicketFx,
   mapParams: ({ vm }: { vm: string; session: number }, { studentApi, accessToken, target }): TicketRequest => {
-    const classId = target?.instructor?.classId;
-    return { ...studentApi, vm, ...(classId ? { instructor: { classId, accessToken } } : {}) };
+    const instructor = target?.instructor;
+    if (!instructor) return { ...studentApi, vm };
+    return {
+      ...studentApi,
+      vm,
+      instructor: { classId: instructor.classId, accessToken, mode: instructor.mode ?? 'view' },
+    };
   },
 });
 

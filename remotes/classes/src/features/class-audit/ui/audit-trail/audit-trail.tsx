@@ -1,7 +1,8 @@
 import { useUnit } from 'effector-react';
+import { timeTextOf } from '@/shared/lib/time-text';
 import { MonitorSection } from '@/shared/ui/monitor-section/monitor-section';
 import { MonitorTable } from '@/shared/ui/monitor-section/monitor-table';
-import { actionTextOf, OUTCOME_TEXTS, SHOWN_ENTRIES, timeTextOf } from '../../lib';
+import { actionTextOf, OUTCOME_TEXTS, SHOWN_ENTRIES } from '../../lib';
 import { $csvError, $entries, $loadError, $loaded, csvDownloadClicked, downloadCsvFx } from '../../model';
 import styles from './audit-trail.module.css';
 
