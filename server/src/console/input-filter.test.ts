@@ -24,4 +24,17 @@ describe('GuestInputFilter', () => {
     expect(filter.pass(Buffer.concat([keyA, updateRequest.subarray(0, 4)]))).toEqual(Buffer.alloc(0));
     expect(filter.pass(updateRequest.subarray(4))).toEqual(updateRequest);
   });
+
+  it("gives up reading a student's stream it cannot read and passes it whole from then on; a view-only one throws", () => {
+    const unknown = Buffer.from([200, 1, 2, 3]);
+    const student = new GuestInputFilter(() => false, undefined, 'pass');
+    expect(student.pass(Buffer.concat([handshake, updateRequest, keyA, unknown]))).toEqual(
+      Buffer.concat([handshake, updateRequest, unknown]),
+    );
+    expect(student.passesUnread).toBe(true);
+    expect(student.pass(keyA)).toEqual(keyA);
+
+    const watcher = new GuestInputFilter(() => false);
+    expect(() => watcher.pass(Buffer.concat([handshake, unknown]))).toThrow();
+  });
 });

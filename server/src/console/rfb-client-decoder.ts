@@ -21,6 +21,8 @@ export type ClientMessage =
 /** The client broke the protocol; the connection cannot continue. */
 export class RfbProtocolError extends Error {
   override readonly name = 'RfbProtocolError';
+  /** The messages of the same chunk read whole before the one that could not be read (pushFramed). */
+  parsedBefore: Array<{ message: ClientMessage; bytes: Buffer }> = [];
 }
 
 const MAX_CUT_TEXT = 1024 * 1024;
@@ -49,12 +51,25 @@ export class RfbClientDecoder {
     this.pending = this.pending.length ? Buffer.concat([this.pending, chunk]) : Buffer.from(chunk);
     const messages: Array<{ message: ClientMessage; bytes: Buffer }> = [];
     for (;;) {
-      const parsed = this.parseNext();
+      let parsed: { message: ClientMessage; length: number } | undefined;
+      try {
+        parsed = this.parseNext();
+      } catch (error) {
+        if (error instanceof RfbProtocolError) error.parsedBefore = messages;
+        throw error;
+      }
       if (!parsed) break;
       messages.push({ message: parsed.message, bytes: this.pending.subarray(0, parsed.length) });
       this.pending = this.pending.subarray(parsed.length);
     }
     return messages;
+  }
+
+  /** The bytes received and not yet read as whole messages (given up on: a relay forwards them as they are). */
+  takeUnread(): Buffer {
+    const unread = this.pending;
+    this.pending = Buffer.alloc(0);
+    return unread;
   }
 
   private parseNext(): { message: ClientMessage; length: number } | undefined {
