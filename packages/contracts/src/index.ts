@@ -18,6 +18,8 @@ export type { CourseStatus, Folder, FolderMachine, TrainingCourse, TrainingCours
 export type { LabMachine, Machine, NextMachineDue, PowerStateResponse, RevertResponse } from './api/labs';
 export type { ClassMessage, InstructorMessageInput, StudentMessageInput } from './api/messages';
 export { MESSAGE_MAX_LENGTH } from './api/messages';
+export type { Presentation, PresentationStart } from './api/presentation';
+export { PRESENTATION_FRAME_MS } from './api/presentation';
 export { apiPaths } from './api/paths';
 export type { ClassEnd, ClassEndChange, StudentNotice } from './api/student-events';
 export { CLASS_EXTENSIONS_MINUTES, STUDENT_NOTICE_EVENT } from './api/student-events';

@@ -3,6 +3,7 @@ import { type AuditTrail, createAuditTrail } from '../domain/audit-trail';
 import { type ClassEndService, createClassEndService } from '../domain/class-end';
 import { type ClassLabService, createClassLabService } from '../domain/class-labs';
 import { type ClassMessageService, createClassMessageService } from '../domain/class-messages';
+import { type ClassPresentationService, createClassPresentationService } from '../domain/class-presentation';
 import { type ClassUsageService, createClassUsage } from '../domain/class-usage';
 import { type ClassService, createClassService } from '../domain/classes';
 import { type CourseService, createCourseService } from '../domain/courses';
@@ -22,6 +23,7 @@ export interface TrainingServices {
   activity: LabActivity;
   classLabs: ClassLabService;
   messages: ClassMessageService;
+  presentations: ClassPresentationService;
   trail: AuditTrail;
   usage: ClassUsageService;
 }
@@ -67,6 +69,7 @@ export function buildServices(deps: {
       graceMs: config.labGraceMs,
     }),
     messages: createClassMessageService({ storage, clock, events }),
+    presentations: createClassPresentationService({ storage, hypervisor, consoles, clock, events }),
     trail: createAuditTrail({ audit: storage.audit }),
     usage: createClassUsage({ classes: storage.classes, transitions: storage.powerTransitions, clock }),
   };

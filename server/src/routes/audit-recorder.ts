@@ -59,6 +59,19 @@ const AUDITED: Readonly<Record<string, Audited>> = {
     },
     classId: param('id'),
   },
+  'PUT /api/training-class/:id/presentation': {
+    action: 'presentation-started',
+    target: (req) => {
+      const vm = (req.body as { vm?: unknown } | undefined)?.vm;
+      return typeof vm === 'string' ? vm : param('id')(req);
+    },
+    classId: param('id'),
+  },
+  'DELETE /api/training-class/:id/presentation': {
+    action: 'presentation-stopped',
+    target: param('id'),
+    classId: param('id'),
+  },
   'POST /api/training-class/:id/labs/:email/help/claim': {
     action: 'hand-claimed',
     target: param('email'),

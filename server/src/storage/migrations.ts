@@ -227,4 +227,19 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX class_messages_class ON class_messages (class_id, id);
     `,
   },
+  {
+    version: 15,
+    name: 'the machine an instructor shows to the whole class',
+    sql: `
+      CREATE TABLE class_presentations (
+        -- One presentation per class: showing another machine replaces it.
+        class_id text PRIMARY KEY REFERENCES classes (id) ON DELETE CASCADE,
+        vm text NOT NULL,
+        machine_name text NOT NULL,
+        student_email text NOT NULL,
+        presenter_name text NOT NULL,
+        started_at timestamptz NOT NULL
+      );
+    `,
+  },
 ];

@@ -14,6 +14,7 @@ import { MIGRATIONS } from './migrations';
 import { connectOutsidePool, createPgDatabase } from './pg-database';
 import { createPgliteDatabase } from './pglite-database';
 import { createPowerTransitionRepository } from './power-transition-repository';
+import { createPresentationRepository } from './presentation-repository';
 import type { Database, Queryable } from './queryable';
 import { createTicketRepository } from './ticket-repository';
 
@@ -37,6 +38,7 @@ function repositoriesOf(db: Queryable, atomically: Database['transaction']): Rep
     helpRequests: createHelpRequestRepository(db),
     labActivity: createLabActivityRepository(db),
     messages: createMessageRepository(db),
+    presentations: createPresentationRepository(db),
     audit: createAuditRepository(db),
     powerTransitions: createPowerTransitionRepository(db),
     tickets: createTicketRepository(db),

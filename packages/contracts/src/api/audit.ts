@@ -14,7 +14,9 @@ export type AuditAction =
   | 'hand-lowered'
   | 'class-end-moved'
   | 'idle-suspended'
-  | 'message-sent';
+  | 'message-sent'
+  | 'presentation-started'
+  | 'presentation-stopped';
 
 /** `ok` (2xx/3xx), `refused` (4xx: not allowed now, or not valid), `failed` (5xx). */
 export type AuditOutcome = 'ok' | 'refused' | 'failed';

@@ -44,7 +44,7 @@ export interface HelpRequestState {
 }
 
 /** Why a student's lab changed: every push of GET /api/training-class/{id}/events names one. */
-export type ClassLabChangeReason = 'power' | 'provisioning' | 'revert' | 'hand' | 'idle' | 'message';
+export type ClassLabChangeReason = 'power' | 'provisioning' | 'revert' | 'hand' | 'idle' | 'message' | 'presentation';
 
 /** One server-sent event of GET /api/training-class/{id}/events (event name `lab-changed`, JSON data). */
 export interface ClassLabChange {

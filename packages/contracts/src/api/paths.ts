@@ -11,6 +11,8 @@ export const apiPaths = {
   help: '/api/training-class/help',
   messages: '/api/training-class/messages',
   studentEvents: '/api/training-class/events',
+  presentation: '/api/training-class/presentation',
+  presentationScreen: '/api/training-class/presentation/screen',
   stillHere: '/api/training-class/still-here',
   classes: '/api/training-class',
   classById: (id: string) => `/api/training-class/${encodeURIComponent(id)}`,
@@ -18,6 +20,7 @@ export const apiPaths = {
   classEnd: (id: string) => `/api/training-class/${encodeURIComponent(id)}/end`,
   classEvents: (id: string) => `/api/training-class/${encodeURIComponent(id)}/events`,
   classMessages: (id: string) => `/api/training-class/${encodeURIComponent(id)}/messages`,
+  classPresentation: (id: string) => `/api/training-class/${encodeURIComponent(id)}/presentation`,
   classLabRevert: (id: string, email: string) =>
     `/api/training-class/${encodeURIComponent(id)}/labs/${encodeURIComponent(email)}/revert`,
   classLabHelp: (id: string, email: string) =>

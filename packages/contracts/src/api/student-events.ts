@@ -1,4 +1,5 @@
 import type { ClassMessage } from './messages';
+import type { Presentation } from './presentation';
 
 /**
  * The student's push channel, GET /api/training-class/events (Basic credential): server-sent events named
@@ -34,4 +35,6 @@ export type StudentNotice =
   /** A message of the instructor to the class or to this student. */
   | { kind: 'message'; message: ClassMessage }
   /** The queue of raised hands changed (raised, claimed, lowered): a student with a hand up reads their place again. */
-  | { kind: 'help-queue' };
+  | { kind: 'help-queue' }
+  /** The instructor began showing a machine to the class (or another one), or stopped (`null`). */
+  | { kind: 'presentation'; presentation: Presentation | null };

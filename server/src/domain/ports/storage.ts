@@ -195,6 +195,25 @@ export interface MessageRepository {
   listByClass(classId: string, limit: number, student?: string): Promise<MessageRecord[]>;
 }
 
+/** The machine shown to a class (see the contracts' Presentation). */
+export interface PresentationRecord {
+  classId: string;
+  vm: string;
+  machineName: string;
+  student: string;
+  presenterName: string;
+  startedAt: Date;
+}
+
+/** What each class is shown: at most one machine, kept with the class (deleted with it). */
+export interface PresentationRepository {
+  /** Shows the machine to its class, in place of any other. */
+  put(record: PresentationRecord): Promise<void>;
+  get(classId: string): Promise<PresentationRecord | undefined>;
+  /** Answers whether the class was shown something. */
+  remove(classId: string): Promise<boolean>;
+}
+
 /** One action that changed something, kept for the class's audit trail: the contracts' AuditEntry, and more. */
 export interface AuditRecord extends Omit<AuditEntry, 'at'> {
   at: Date;
@@ -244,6 +263,7 @@ export interface Repositories {
   helpRequests: HelpRequestRepository;
   labActivity: LabActivityRepository;
   messages: MessageRepository;
+  presentations: PresentationRepository;
   audit: AuditRepository;
   powerTransitions: PowerTransitionRepository;
 }
