@@ -1,3 +1,5 @@
+export { $presentation } from './class-presentation/model';
+export { PresentationPanel } from './class-presentation/ui/presentation-panel';
 export type { MessageFormProps } from './message-form/message-form';
 export { MessageForm } from './message-form/message-form';
 export type { MessageHistoryProps } from './message-history/message-history';

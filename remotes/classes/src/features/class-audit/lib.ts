@@ -19,6 +19,8 @@ const ACTION_TEXTS: Record<AuditAction, string> = {
   'message-sent': 'Message sent',
   'class-end-moved': 'Class end moved',
   'idle-suspended': 'Suspended for idleness',
+  'presentation-started': 'Shown to the class',
+  'presentation-stopped': 'Showing stopped',
 };
 
 export const OUTCOME_TEXTS: Record<AuditOutcome, string> = { ok: 'Done', refused: 'Refused', failed: 'Failed' };

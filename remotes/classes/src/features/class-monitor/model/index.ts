@@ -40,6 +40,16 @@ export {
   monitorOpened,
 } from './labs';
 export {
+  $isPresentationBusy,
+  $presentation,
+  $presentationError,
+  fetchPresentationFx,
+  presentClicked,
+  startPresentationFx,
+  stopPresentationFx,
+  stopPresentingClicked,
+} from './presentation';
+export {
   $screenshots,
   fetchScreenshotsFx,
   revokeScreenshotsFx,

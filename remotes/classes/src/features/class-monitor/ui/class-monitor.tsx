@@ -26,6 +26,7 @@ import {
   revertLabFx,
 } from '../model';
 import styles from './class-monitor.module.css';
+import { PresentationBar } from './presentation-bar';
 import { StudentCard } from './student-card';
 
 const FILTERS: MonitorFilter[] = ['all', 'needsHelp', 'notRunning'];
@@ -106,6 +107,7 @@ export function ClassMonitor() {
           {loadError ?? labError}
         </Callout>
       )}
+      <PresentationBar />
       <ul className={styles.cards} aria-label="Students">
         {shown.map((lab) => (
           <StudentCard
