@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectOnScreen, readPresentedScreen } from './support/console';
 import { openMonitor } from './support/monitor';
-import { createLabClass, type LabClass, machineRow, type Student, studentWindow } from './support/student';
+import { labClassOfFile, machineRow, studentWindow } from './support/student';
 
 /**
  * 'Show to class' against the real server, with three browsers: the instructor's monitor shows one student's machine;
@@ -12,17 +12,8 @@ import { createLabClass, type LabClass, machineRow, type Student, studentWindow 
 const DC01 = 'DC01 - Domain Controller';
 const PANEL = 'Presented by your instructor';
 
-let labClass: LabClass;
-
-function studentOf(index: number): Student {
-  const student = labClass.students[index];
-  if (!student) throw new Error(`no student ${index}`);
-  return student;
-}
-
-test.beforeAll(async () => {
-  labClass = await createLabClass({ attendees: 2 });
-});
+const labClass = labClassOfFile(2);
+const { studentOf } = labClass;
 
 const panelOf = (page: Page) => page.getByRole('region', { name: PANEL });
 
@@ -44,7 +35,7 @@ test("the instructor shows a student's machine to the class: the others see its 
     await presenterPage.keyboard.type('shown-to-all');
     await expectOnScreen(presenterPage, `${DC01} login: shown-to-all`);
 
-    await openMonitor(monitor, labClass.id);
+    await openMonitor(monitor, labClass.id());
     await monitor.getByRole('button', { name: `Show ${DC01} of ${presenter.username} to the class` }).click();
     await expect(monitor.getByText(`Showing ${DC01} of ${presenter.username} to the class.`)).toBeVisible();
     await expect(

@@ -1,8 +1,8 @@
 import type { AuditEntry, Presentation, StudentLab, StudentNotice, TrainingClass } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { openEventStream } from '../../test-support/server-sent-events';
-import { createClassNextWeek } from '../../test-support/test-classes';
-import { type Auth, authorization, basicAuth, startTestServer, type TestServer } from '../../test-support/test-server';
+import { runningClassOf } from '../../test-support/test-classes';
+import { type Auth, authorization, startTestServer, type TestServer } from '../../test-support/test-server';
 import type { TestClassView } from '../test-hooks/test-hooks';
 
 let server: TestServer;
@@ -31,13 +31,7 @@ const show = (vm: unknown, auth: Auth = instructor, classId = running.id) =>
 beforeAll(async () => {
   server = await startTestServer();
   instructor = { bearer: await server.instructorToken() };
-  const found = (await server.classes()).find((item) => item.status === 'RUNNING');
-  if (!found) throw new Error('no demo class');
-  running = found;
-  other = await createClassNextWeek(server, instructor, 'Next week', running.courseId);
-  [aliceEmail = '', bobEmail = ''] = running.emails;
-  alice = basicAuth(aliceEmail, running.passphrase);
-  bob = basicAuth(bobEmail, running.passphrase);
+  ({ running, other, alice, bob, aliceEmail, bobEmail } = await runningClassOf(server, instructor));
 });
 
 afterAll(async () => {
