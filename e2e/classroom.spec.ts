@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openMonitor } from './support/monitor';
-import { createLabClass, type LabClass, machineRow, type Student, studentAt, studentWindow } from './support/student';
+import { labClassOfFile, machineRow, studentWindow } from './support/student';
 
 /**
  * Classroom controls against the real server, with three browsers at once: the instructor's monitor and two
@@ -9,13 +9,8 @@ import { createLabClass, type LabClass, machineRow, type Student, studentAt, stu
 
 const DC01 = 'DC01 - Domain Controller';
 
-let labClass: LabClass;
-
-const studentOf = (index: number): Student => studentAt(labClass, index);
-
-test.beforeAll(async () => {
-  labClass = await createLabClass({ attendees: 2 });
-});
+const labClass = labClassOfFile(2);
+const { studentOf } = labClass;
 
 test('raised hands queue in the order raised: ranks on the monitor, the place and the claim on the student page', async ({
   browser,
@@ -27,7 +22,7 @@ test('raised hands queue in the order raised: ranks on the monitor, the place an
   const firstPage = await studentWindow(browser, baseURL ?? '', first);
   const secondPage = await studentWindow(browser, baseURL ?? '', second);
   try {
-    await openMonitor(monitor, labClass.id);
+    await openMonitor(monitor, labClass.id());
     const queue = monitor.getByRole('region', { name: 'Help queue' });
     await expect(queue.getByText('No raised hands.')).toBeVisible();
 
@@ -80,7 +75,7 @@ test('a message to the class reaches every student within 2 s, one to a student 
     // The second student works in a console: the notice reaches /view too.
     await machineRow(secondPage, DC01).getByRole('button', { name: 'View' }).click();
     await secondPage.waitForURL('**/view');
-    await openMonitor(monitor, labClass.id);
+    await openMonitor(monitor, labClass.id());
     const panel = monitor.getByRole('region', { name: 'Messages' });
 
     await panel.getByLabel('Message', { exact: true }).fill('Break until 10:30. <img src=x onerror=alert(1)>');

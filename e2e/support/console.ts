@@ -1,5 +1,5 @@
 import { CELL_HEIGHT, CELL_WIDTH, FOREGROUND, GLYPH_SIZE, GLYPH_TOP, glyphRows, SCALE } from '@academy/server/testing';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E_ORIGIN } from './e2e-server';
 import { machineRow, type Student, signInAsStudent } from './student';
 
@@ -18,9 +18,30 @@ const FONT = Array.from({ length: LAST_PRINTABLE - FIRST_PRINTABLE + 1 }, (_, in
 }));
 
 /** The console's screen as text lines (trailing spaces removed), decoded from the canvas pixels. */
-export async function readConsoleScreen(page: Page): Promise<string[]> {
-  return page.locator('#mainCanvas').evaluate(
-    (canvas: HTMLCanvasElement, { font, cellWidth, cellHeight, glyphTop, scale, glyph, foreground }) => {
+export function readConsoleScreen(page: Page): Promise<string[]> {
+  return readScreenText(page.locator('#mainCanvas'));
+}
+
+/** The screen the instructor shows the class ('Presented by your instructor'), decoded from its picture. */
+export function readPresentedScreen(page: Page): Promise<string[]> {
+  return readScreenText(page.getByRole('img', { name: /^The screen of / }));
+}
+
+/** A guest's screen as text lines, from a canvas (the console) or a picture of it (a presented screen). */
+function readScreenText(screen: Locator): Promise<string[]> {
+  return screen.evaluate(
+    (
+      element: HTMLCanvasElement | HTMLImageElement,
+      { font, cellWidth, cellHeight, glyphTop, scale, glyph, foreground },
+    ) => {
+      let canvas = element;
+      if (element instanceof HTMLImageElement) {
+        canvas = document.createElement('canvas');
+        canvas.width = element.naturalWidth;
+        canvas.height = element.naturalHeight;
+        canvas.getContext('2d')?.drawImage(element, 0, 0);
+      }
+      if (!(canvas instanceof HTMLCanvasElement)) return [];
       const context = canvas.getContext('2d');
       if (!context || canvas.width === 0) return [];
       const { data, width } = context.getImageData(0, 0, canvas.width, canvas.height);
@@ -65,10 +86,15 @@ export async function readConsoleScreen(page: Page): Promise<string[]> {
   );
 }
 
-/** Waits until a line of the console's screen contains the text. */
-export async function expectOnScreen(page: Page, text: string, timeout = 10_000): Promise<void> {
+/** Waits until a line of the console's screen (or of another reading of a screen) contains the text. */
+export async function expectOnScreen(
+  page: Page,
+  text: string,
+  timeout = 10_000,
+  read: (page: Page) => Promise<string[]> = readConsoleScreen,
+): Promise<void> {
   await expect
-    .poll(async () => (await readConsoleScreen(page)).some((line) => line.includes(text)), {
+    .poll(async () => (await read(page)).some((line) => line.includes(text)), {
       message: `console screen shows "${text}"`,
       timeout,
     })

@@ -1,6 +1,6 @@
 import type { LabMachine, PowerStateResponse, TrainingClass, TrainingCourse } from '@academy/contracts';
 import type { PowerCommand } from '@academy/power-rules';
-import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_ORIGIN } from './e2e-server';
 import { cellOf } from './table';
 
@@ -131,6 +131,29 @@ export async function createLabClass(
       passphrase: view.passphrase,
       className: view.name,
     })),
+  };
+}
+
+/**
+ * A class of `attendees` students made once before a spec file's tests (call at the file's top level), and its
+ * students by their place in it.
+ */
+export function labClassOfFile(attendees: number): { id(): string; studentOf(index: number): Student } {
+  let labClass: LabClass | undefined;
+  test.beforeAll(async () => {
+    labClass = await createLabClass({ attendees });
+  });
+  const created = (): LabClass => {
+    if (!labClass) throw new Error('the class is made before the tests');
+    return labClass;
+  };
+  return {
+    id: () => created().id,
+    studentOf(index) {
+      const student = created().students[index];
+      if (!student) throw new Error(`no student ${index}`);
+      return student;
+    },
   };
 }
 

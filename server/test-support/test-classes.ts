@@ -1,6 +1,6 @@
 import type { TrainingClass } from '@academy/contracts';
 import type { TestClassView } from '../src/test-hooks/test-hooks';
-import type { Auth, TestServer } from './test-server';
+import { type Auth, basicAuth, type TestServer } from './test-server';
 
 const DAY_MS = 86_400_000;
 
@@ -55,4 +55,20 @@ export async function runningAndOtherClass(
   const other = (await server.classes()).find((item) => item.id === id);
   if (!other) throw new Error('no second class');
   return { running: found, other };
+}
+
+/** The demo's running class, its first two students signed in by Basic credential, and a class of its course next week. */
+export async function runningClassOf(server: TestServer, instructor: Auth) {
+  const running = (await server.classes()).find((item) => item.status === 'RUNNING');
+  if (!running) throw new Error('no demo class');
+  const other = await createClassNextWeek(server, instructor, 'Next week', running.courseId);
+  const [aliceEmail = '', bobEmail = ''] = running.emails;
+  return {
+    running: running satisfies TestClassView,
+    other,
+    aliceEmail,
+    bobEmail,
+    alice: basicAuth(aliceEmail, running.passphrase),
+    bob: basicAuth(bobEmail, running.passphrase),
+  };
 }

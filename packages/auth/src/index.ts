@@ -1,6 +1,12 @@
 export { instructorAuthHeaders, requestJson, studentAuthHeaders } from './http/request-json';
-export type { StudentApi, StudentRequest } from './http/student-request';
-export { $studentApi, fetchClassConsoleTicket, fetchConsoleTicket, studentRequest } from './http/student-request';
+export type { StudentApi, StudentPicture, StudentRequest } from './http/student-request';
+export {
+  $studentApi,
+  fetchClassConsoleTicket,
+  fetchConsoleTicket,
+  fetchStudentPicture,
+  studentRequest,
+} from './http/student-request';
 export type { IdentityAuthState } from './identity/model';
 export {
   $accessToken,

@@ -1,3 +1,5 @@
+export { $presentation } from './class-presentation/model';
+export { PresentationPanel } from './class-presentation/ui/presentation-panel';
 export { SCREENS_PAUSED_TEXT, shortMachineName, watchLinesOf } from './classroom-screens/lib';
 export { $isPaused, $watchLines, fetchClassroomFx } from './classroom-screens/model';
 export type { ClassroomScreensProps } from './classroom-screens/ui/classroom-screens';

@@ -38,6 +38,8 @@ export { MANUAL_MAX_CHARACTERS, MANUAL_MAX_STEPS } from './api/manuals';
 export type { ClassMessage, InstructorMessageInput, StudentMessageInput } from './api/messages';
 export { MESSAGE_MAX_LENGTH } from './api/messages';
 export { apiPaths } from './api/paths';
+export type { Presentation, PresentationStart } from './api/presentation';
+export { PRESENTATION_FRAME_MS } from './api/presentation';
 export type { ClassEnd, ClassEndChange, StudentNotice } from './api/student-events';
 export { CLASS_EXTENSIONS_MINUTES, STUDENT_NOTICE_EVENT } from './api/student-events';
 export type { ClassUsage, StudentUsage } from './api/usage';

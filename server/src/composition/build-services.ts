@@ -3,6 +3,7 @@ import { type AuditTrail, createAuditTrail } from '../domain/audit-trail';
 import { type ClassEndService, createClassEndService } from '../domain/class-end';
 import { type ClassLabService, createClassLabService } from '../domain/class-labs';
 import { type ClassMessageService, createClassMessageService } from '../domain/class-messages';
+import { type ClassPresentationService, createClassPresentationService } from '../domain/class-presentation';
 import { type ClassUsageService, createClassUsage } from '../domain/class-usage';
 import { type ClassService, createClassService } from '../domain/classes';
 import type { ConsoleWatchLog } from '../domain/console-watch';
@@ -28,6 +29,7 @@ export interface TrainingServices {
   messages: ClassMessageService;
   watches: ConsoleWatchLog;
   pauses: ScreenPauses;
+  presentations: ClassPresentationService;
   trail: AuditTrail;
   usage: ClassUsageService;
 }
@@ -76,6 +78,7 @@ export function buildServices(deps: {
     messages: createClassMessageService({ storage, clock, events }),
     watches: watchLog,
     pauses,
+    presentations: createClassPresentationService({ storage, hypervisor, consoles, clock, events }),
     trail: createAuditTrail({ audit: storage.audit }),
     usage: createClassUsage({ classes: storage.classes, transitions: storage.powerTransitions, clock }),
   };

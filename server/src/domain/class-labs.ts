@@ -40,6 +40,20 @@ export interface ClassLabService {
   watch(classId: string, watcher: ClassWatcher): Promise<() => void>;
 }
 
+/** A machine of another class (or of no student of this one) answers exactly like one that does not exist. */
+export async function findClassMachine(
+  hypervisor: Pick<Hypervisor, 'machine'>,
+  trainingClass: ClassRecord,
+  vm: string,
+): Promise<HypervisorMachine> {
+  const machine = await hypervisor.machine(vm);
+  const owner = machine && labOwner(machine.labId);
+  if (!machine || owner?.classId !== trainingClass.id || !trainingClass.emails.includes(owner.email)) {
+    throw notFound(`There is no machine ${vm} in the labs of class ${trainingClass.id}.`);
+  }
+  return machine;
+}
+
 /** Tells the class's watchers of every machine the hypervisor cloned, powered or deleted. */
 export function publishMachineChanges(events: ClassEvents): MachineChangeListener {
   return (machine, state) => {
@@ -81,15 +95,8 @@ export function createClassLabService(deps: {
     return courseTemplates(course, await hypervisor.templateFolders());
   }
 
-  /** A machine of another class (or of no student of this one) answers exactly like one that does not exist. */
   async function classMachine(classId: string, vm: string): Promise<HypervisorMachine> {
-    const trainingClass = await requireClass(classId);
-    const machine = await hypervisor.machine(vm);
-    const owner = machine && labOwner(machine.labId);
-    if (!machine || owner?.classId !== classId || !trainingClass.emails.includes(owner.email)) {
-      throw notFound(`There is no machine ${vm} in the labs of class ${classId}.`);
-    }
-    return machine;
+    return findClassMachine(hypervisor, await requireClass(classId), vm);
   }
 
   async function labOf(

@@ -1,9 +1,9 @@
 /** The class monitor fetches each visible thumbnail every 5 s: a fresher picture would show nobody anything. */
 export const SCREENSHOT_INTERVAL_MS = 5_000;
 
-export interface ScreenshotCache {
+export interface ScreenshotCache<Picture = Uint8Array> {
   /** The picture of `key` rendered within the interval, or the one being rendered, or else a new one from `render`. */
-  get(key: string, render: () => Promise<Uint8Array>): Promise<Uint8Array>;
+  get(key: string, render: () => Promise<Picture>): Promise<Picture>;
 }
 
 /**
@@ -11,11 +11,11 @@ export interface ScreenshotCache {
  * within the interval gets the picture already rendered, or waits for the one being rendered, and costs no lookup at
  * all. A failed rendering (a machine off or gone) is not kept.
  */
-export function createScreenshotCache(
+export function createScreenshotCache<Picture = Uint8Array>(
   intervalMs = SCREENSHOT_INTERVAL_MS,
   now: () => number = () => performance.now(),
-): ScreenshotCache {
-  const latest = new Map<string, { renderedAt: number; png: Promise<Uint8Array> }>();
+): ScreenshotCache<Picture> {
+  const latest = new Map<string, { renderedAt: number; png: Promise<Picture> }>();
 
   // Machines come and go with reverts: a picture nobody asked for within the interval is dropped.
   function forgetStale(at: number): void {

@@ -3,6 +3,7 @@ import type { AuditTrail } from '../domain/audit-trail';
 import type { ClassEndService } from '../domain/class-end';
 import type { ClassLabService } from '../domain/class-labs';
 import type { ClassMessageService } from '../domain/class-messages';
+import type { ClassPresentationService } from '../domain/class-presentation';
 import type { ClassUsageService } from '../domain/class-usage';
 import type { ClassService } from '../domain/classes';
 import type { ConsoleWatchLog } from '../domain/console-watch';
@@ -25,6 +26,7 @@ import type { InstructorGuard } from './instructor-auth';
 import { labRoutes } from './labs';
 import { manualRoutes } from './manuals';
 import { messageRoutes } from './messages';
+import { presentationRoutes } from './presentation';
 import type { StudentGuard } from './student-auth';
 import { studentEventRoutes } from './student-events';
 import { usageRoutes } from './usage';
@@ -39,6 +41,7 @@ export interface ApiRouterDeps {
   messages: ClassMessageService;
   watches: ConsoleWatchLog;
   pauses: ScreenPauses;
+  presentations: ClassPresentationService;
   courses: CourseService;
   manuals: ManualService;
   trail: AuditTrail;
@@ -100,6 +103,10 @@ export function createApiRouter(deps: ApiRouterDeps): Router {
     }),
   );
   router.use(messageRoutes({ messages: deps.messages, instructor: deps.instructor, student: activeStudent }));
+  // Watching what the instructor shows is not work at the student's own lab: it keeps no lab from idling.
+  router.use(
+    presentationRoutes({ presentations: deps.presentations, instructor: deps.instructor, student: deps.student }),
+  );
   router.use(studentEventRoutes({ channel: deps.studentChannel, activity: deps.activity, student: deps.student }));
   router.use(classRoutes({ classes: deps.classes, classEnd: deps.classEnd, instructor: deps.instructor }));
   router.use(classLabRoutes({ classLabs: deps.classLabs, instructor: deps.instructor }));

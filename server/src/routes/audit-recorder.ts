@@ -22,6 +22,11 @@ const created = (req: Request) => createdIdOf(req);
 const studentsClass = (_req: Request, actor: Actor) => actor.classId;
 const studentsLab = (_req: Request, actor: Actor) => actor.id;
 const noClass = () => undefined;
+/** A text field of the body (who a message is for, the machine shown), else the class the route names. */
+const bodyTextOrClass = (field: string) => (req: Request) => {
+  const value = (req.body as Record<string, unknown> | undefined)?.[field];
+  return typeof value === 'string' ? value : param('id')(req);
+};
 
 /** Every API call that changes something, by method and route pattern. Reading calls are not audited. */
 const AUDITED: Readonly<Record<string, Audited>> = {
@@ -63,10 +68,17 @@ const AUDITED: Readonly<Record<string, Audited>> = {
   'POST /api/training-class/messages': { action: 'message-sent', target: studentsLab, classId: studentsClass },
   'POST /api/training-class/:id/messages': {
     action: 'message-sent',
-    target: (req) => {
-      const to = (req.body as { to?: unknown } | undefined)?.to;
-      return typeof to === 'string' ? to : param('id')(req);
-    },
+    target: bodyTextOrClass('to'),
+    classId: param('id'),
+  },
+  'PUT /api/training-class/:id/presentation': {
+    action: 'presentation-started',
+    target: bodyTextOrClass('vm'),
+    classId: param('id'),
+  },
+  'DELETE /api/training-class/:id/presentation': {
+    action: 'presentation-stopped',
+    target: param('id'),
     classId: param('id'),
   },
   'POST /api/training-class/:id/labs/:email/help/claim': {

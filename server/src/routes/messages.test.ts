@@ -7,7 +7,7 @@ import {
 } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { openEventStream } from '../../test-support/server-sent-events';
-import { createClassNextWeek } from '../../test-support/test-classes';
+import { runningClassOf } from '../../test-support/test-classes';
 import { type Auth, authorization, basicAuth, startTestServer, type TestServer } from '../../test-support/test-server';
 import type { TestClassView } from '../test-hooks/test-hooks';
 
@@ -35,13 +35,7 @@ async function read(auth: Auth, path = '/api/training-class/messages'): Promise<
 beforeAll(async () => {
   server = await startTestServer();
   instructor = { bearer: await server.instructorToken() };
-  const found = (await server.classes()).find((item) => item.status === 'RUNNING');
-  if (!found) throw new Error('no demo class');
-  running = found;
-  other = await createClassNextWeek(server, instructor, 'Next week', running.courseId);
-  [aliceEmail = '', bobEmail = ''] = running.emails;
-  alice = basicAuth(aliceEmail, running.passphrase);
-  bob = basicAuth(bobEmail, running.passphrase);
+  ({ running, other, alice, bob, aliceEmail, bobEmail } = await runningClassOf(server, instructor));
 });
 
 afterAll(async () => {

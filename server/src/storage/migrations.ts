@@ -281,4 +281,19 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE classes ADD COLUMN screens_paused_by text;
     `,
   },
+  {
+    version: 15,
+    name: 'the machine an instructor shows to the whole class',
+    sql: `
+      CREATE TABLE class_presentations (
+        -- One presentation per class: showing another machine replaces it.
+        class_id text PRIMARY KEY REFERENCES classes (id) ON DELETE CASCADE,
+        vm text NOT NULL,
+        machine_name text NOT NULL,
+        student_email text NOT NULL,
+        presenter_name text NOT NULL,
+        started_at timestamptz NOT NULL
+      );
+    `,
+  },
 ];

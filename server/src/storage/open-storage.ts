@@ -17,6 +17,7 @@ import { MIGRATIONS } from './migrations';
 import { connectOutsidePool, createPgDatabase } from './pg-database';
 import { createPgliteDatabase } from './pglite-database';
 import { createPowerTransitionRepository } from './power-transition-repository';
+import { createPresentationRepository } from './presentation-repository';
 import type { Database, Queryable } from './queryable';
 import { createScreenPauseRepository } from './screen-pause-repository';
 import { createTicketRepository } from './ticket-repository';
@@ -43,6 +44,7 @@ function repositoriesOf(db: Queryable, atomically: Database['transaction']): Rep
     messages: createMessageRepository(db),
     consoleWatches: createConsoleWatchRepository(db),
     screenPauses: createScreenPauseRepository(db),
+    presentations: createPresentationRepository(db),
     audit: createAuditRepository(db),
     powerTransitions: createPowerTransitionRepository(db),
     tickets: createTicketRepository(db),

@@ -19,16 +19,27 @@ export interface JsonRequestInit extends Omit<RequestInit, 'signal'> {
  * Fetches JSON; a non-2xx answer becomes an HttpError carrying its status, for the §8 mapping. A call with no
  * complete answer within its time-out is aborted and throws a RequestTimeoutError, which §8 counts as a server error.
  */
-export async function requestJson<T>(url: string, init: JsonRequestInit = {}): Promise<T> {
+export function requestJson<T>(url: string, init: JsonRequestInit = {}): Promise<T> {
   const { timeoutMs = API_CALL_TIMEOUT_MS, ...request } = init;
+  return fetchWithin(url, timeoutMs, async (signal) => {
+    const response = await fetch(url, { ...request, signal });
+    if (!response.ok) throw new HttpError(response.status, await errorMessageOf(response));
+    if (response.status === 204) return undefined as T;
+    return (await response.json()) as T;
+  });
+}
+
+/** Runs a fetch and its reading, aborted after `timeoutMs` with a RequestTimeoutError. */
+export async function fetchWithin<T>(
+  url: string,
+  timeoutMs: number,
+  run: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
   // A timer rather than AbortSignal.timeout: a page's or a test's fake clock then drives it too.
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const response = await fetch(url, { ...request, signal: controller.signal });
-    if (!response.ok) throw new HttpError(response.status, await errorMessageOf(response));
-    if (response.status === 204) return undefined as T;
-    return (await response.json()) as T;
+    return await run(controller.signal);
   } catch (error) {
     throw controller.signal.aborted ? new RequestTimeoutError(url, timeoutMs) : error;
   } finally {

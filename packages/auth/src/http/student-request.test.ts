@@ -1,7 +1,7 @@
-import { API_CALL_TIMEOUT_MS, RequestTimeoutError } from '@academy/contracts';
+import { API_CALL_TIMEOUT_MS, HttpError, RequestTimeoutError } from '@academy/contracts';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { whileServerHangs } from '../testing/hung-server';
-import { fetchConsoleTicket, studentRequest } from './student-request';
+import { fetchConsoleTicket, fetchStudentPicture, studentRequest } from './student-request';
 
 describe('student calls', () => {
   afterEach(() => {
@@ -28,5 +28,24 @@ describe('student calls', () => {
       API_CALL_TIMEOUT_MS,
     );
     expect(outcome).toBeInstanceOf(RequestTimeoutError);
+  });
+
+  it('asks for a picture with the tag of the one shown: unchanged on 304, the new picture and tag on 200', async () => {
+    const api = { apiBaseUrl: '', basic: 'YTpi' };
+    const fetch = rs
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(new Response(new Uint8Array([137, 80]), { status: 200, headers: { ETag: '"a"' } }))
+      .mockResolvedValueOnce(new Response(null, { status: 304 }))
+      .mockResolvedValueOnce(new Response('{"message":"none"}', { status: 404 }));
+    const first = await fetchStudentPicture(api, '/api/training-class/presentation/screen', null);
+    expect(first === 'unchanged' ? null : { size: first.blob.size, etag: first.etag }).toEqual({
+      size: 2,
+      etag: '"a"',
+    });
+    expect(await fetchStudentPicture(api, '/api/training-class/presentation/screen', '"a"')).toBe('unchanged');
+    expect(new Headers(fetch.mock.calls[1]?.[1]?.headers).get('If-None-Match')).toBe('"a"');
+    expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).has('If-None-Match')).toBe(false);
+    const refused = await fetchStudentPicture(api, '/api/training-class/presentation/screen', '"a"').catch((e) => e);
+    expect(refused).toBeInstanceOf(HttpError);
   });
 });

@@ -1,14 +1,16 @@
 import {
   $runtimeConfig,
+  API_CALL_TIMEOUT_MS,
   apiPaths,
   type ClassConsoleTicketInput,
   type ConsoleTicket,
   type ConsoleWatchMode,
+  HttpError,
 } from '@academy/contracts';
 import { combine } from 'effector';
 import { $studentBasic } from '../student-session/model';
 import { apiUrlOf } from './api-url';
-import { instructorAuthHeaders, requestJson, studentAuthHeaders } from './request-json';
+import { fetchWithin, instructorAuthHeaders, requestJson, studentAuthHeaders } from './request-json';
 
 /** Where and as whom a student call goes: the configured API base URL and the Basic credential. */
 export interface StudentApi {
@@ -70,5 +72,24 @@ export function fetchClassConsoleTicket(
     method: 'POST',
     headers: { ...instructorAuthHeaders(api.accessToken), 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
+  });
+}
+
+/** A picture the server answers with, and its tag; `unchanged` when it is still the one tagged `etag`. */
+export type StudentPicture = { blob: Blob; etag: string | null } | 'unchanged';
+
+/**
+ * GET of a picture for the student (the screen presented to the class): sent with the tag of the picture shown, so
+ * an unchanged one costs a 304 and no bytes. A non-2xx answer throws HttpError.
+ */
+export function fetchStudentPicture(api: StudentApi, path: string, etag: string | null): Promise<StudentPicture> {
+  const headers: Record<string, string> = { ...(studentAuthHeaders(api.basic) as Record<string, string>) };
+  if (etag) headers['If-None-Match'] = etag;
+  const url = apiUrlOf(api.apiBaseUrl, path);
+  return fetchWithin(url, API_CALL_TIMEOUT_MS, async (signal) => {
+    const response = await fetch(url, { headers, signal });
+    if (response.status === 304) return 'unchanged';
+    if (!response.ok) throw new HttpError(response.status, response.statusText);
+    return { blob: await response.blob(), etag: response.headers.get('ETag') };
   });
 }

@@ -16,7 +16,9 @@ export type AuditAction =
   | 'idle-suspended'
   | 'message-sent'
   | 'screens-paused'
-  | 'screens-resumed';
+  | 'screens-resumed'
+  | 'presentation-started'
+  | 'presentation-stopped';
 
 /** `ok` (2xx/3xx), `refused` (4xx: not allowed now, or not valid), `failed` (5xx). */
 export type AuditOutcome = 'ok' | 'refused' | 'failed';

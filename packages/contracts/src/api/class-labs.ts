@@ -45,7 +45,7 @@ export interface HelpRequestState {
 
 /**
  * Why a student's lab changed ('manual': their place in the class's manual; 'console': an instructor's console on one
- * of its machines opened or closed): every push of GET /api/training-class/{id}/events names one.
+ * of its machines opened or closed; 'presentation': what the class is shown changed): every push of GET /api/training-class/{id}/events names one.
  */
 export type ClassLabChangeReason =
   | 'power'
@@ -55,7 +55,8 @@ export type ClassLabChangeReason =
   | 'idle'
   | 'message'
   | 'manual'
-  | 'console';
+  | 'console'
+  | 'presentation';
 
 /** One server-sent event of GET /api/training-class/{id}/events (event name `lab-changed`, JSON data). */
 export interface ClassLabChange {

@@ -15,6 +15,8 @@ export const apiPaths = {
   messages: '/api/training-class/messages',
   classroom: '/api/training-class/classroom',
   studentEvents: '/api/training-class/events',
+  presentation: '/api/training-class/presentation',
+  presentationScreen: '/api/training-class/presentation/screen',
   stillHere: '/api/training-class/still-here',
   classes: '/api/training-class',
   classById: (id: string) => `/api/training-class/${encodeURIComponent(id)}`,
@@ -24,6 +26,7 @@ export const apiPaths = {
   classScreens: (id: string) => `/api/training-class/${encodeURIComponent(id)}/screens`,
   classConsoleSessions: (id: string) => `/api/training-class/${encodeURIComponent(id)}/console-sessions`,
   classMessages: (id: string) => `/api/training-class/${encodeURIComponent(id)}/messages`,
+  classPresentation: (id: string) => `/api/training-class/${encodeURIComponent(id)}/presentation`,
   classLabRevert: (id: string, email: string) =>
     `/api/training-class/${encodeURIComponent(id)}/labs/${encodeURIComponent(email)}/revert`,
   classLabHelp: (id: string, email: string) =>

@@ -1,4 +1,5 @@
 import type { ClassMessage } from './messages';
+import type { Presentation } from './presentation';
 
 /**
  * The student's push channel, GET /api/training-class/events (Basic credential): server-sent events named
@@ -38,4 +39,6 @@ export type StudentNotice =
   /** An instructor started or stopped watching or controlling one of the student's machines: read the classroom again. */
   | { kind: 'console-watch' }
   /** The instructor paused the class's screens ('Pause screens') or resumed them. */
-  | { kind: 'screens-paused'; paused: boolean };
+  | { kind: 'screens-paused'; paused: boolean }
+  /** The instructor began showing a machine to the class (or another one), or stopped (`null`). */
+  | { kind: 'presentation'; presentation: Presentation | null };

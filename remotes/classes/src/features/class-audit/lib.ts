@@ -21,6 +21,8 @@ const ACTION_TEXTS: Record<AuditAction, string> = {
   'idle-suspended': 'Suspended for idleness',
   'screens-paused': 'Screens paused',
   'screens-resumed': 'Screens resumed',
+  'presentation-started': 'Shown to the class',
+  'presentation-stopped': 'Showing stopped',
 };
 
 export const OUTCOME_TEXTS: Record<AuditOutcome, string> = { ok: 'Done', refused: 'Refused', failed: 'Failed' };

@@ -6,6 +6,7 @@ import {
   type ClassLabChange,
   type ConsoleTicket,
   type PowerStateResponse,
+  type Presentation,
   type StudentLab,
   type TrainingClass,
 } from '@academy/contracts';
@@ -88,4 +89,20 @@ export function openClassPushChannel(
       accessToken = next;
     },
   };
+}
+
+/** What the class is shown ('Show to class'), or null. */
+export function fetchClassPresentation(api: InstructorApi, classId: string): Promise<Presentation | null> {
+  return instructorRequest<Presentation | null>(api, apiPaths.classPresentation(classId));
+}
+
+export function startClassPresentation(
+  api: InstructorApi,
+  { classId, vm }: { classId: string; vm: string },
+): Promise<Presentation> {
+  return instructorRequest<Presentation>(api, apiPaths.classPresentation(classId), { method: 'PUT', body: { vm } });
+}
+
+export function stopClassPresentation(api: InstructorApi, classId: string): Promise<void> {
+  return instructorRequest<void>(api, apiPaths.classPresentation(classId), { method: 'DELETE' });
 }

@@ -1,7 +1,7 @@
 // First, so the page's own styles override Blueprint's. An exposed page brings Blueprint's stylesheet (the shell has
 // none); the build keeps only the rules this remote uses.
 import '@blueprintjs/core/lib/css/blueprint.css';
-import { ClassroomMessages, ClassroomScreens } from '@academy/classroom';
+import { ClassroomMessages, ClassroomScreens, PresentationPanel } from '@academy/classroom';
 import { routes } from '@academy/contracts';
 import { ClassTime, RouteLink } from '@academy/ui';
 import { H1, NonIdealState } from '@blueprintjs/core';
@@ -61,6 +61,7 @@ export default function ViewPage() {
       </div>
       {!target.instructor && <ClassTime />}
       {!target.instructor && <ClassroomMessages />}
+      {!target.instructor && <PresentationPanel />}
       <WatchControls />
       <ManualLayout>
         <ConsoleToolbar />

@@ -2,7 +2,7 @@
 // none); the build keeps only the rules this remote uses.
 import '@blueprintjs/core/lib/css/blueprint.css';
 import { $hasStudentSession } from '@academy/auth';
-import { ClassroomMessages, ClassroomScreens } from '@academy/classroom';
+import { ClassroomMessages, ClassroomScreens, PresentationPanel } from '@academy/classroom';
 import { routes } from '@academy/contracts';
 import { ClassTime, RouteLink } from '@academy/ui';
 import { H1, NonIdealState } from '@blueprintjs/core';
@@ -78,6 +78,7 @@ export default function MachinesPage() {
       <LabToolbar />
       <RaiseHand />
       <ClassroomMessages />
+      <PresentationPanel />
       <LabBanners />
       <MachineTable />
       <LazyOverlay loader={actionDefinitionsDialog} $isOpen={$isHelpOpen} loadFailed={helpClosed} />

@@ -62,8 +62,12 @@ sample({
   target: renewChannelTokenFx,
 });
 
-// A message changes no lab.
-sample({ clock: classChanged, filter: ({ reason }) => reason !== 'message', target: labsOutdated });
+// A message or a presentation changes no lab.
+sample({
+  clock: classChanged,
+  filter: ({ reason }) => reason !== 'message' && reason !== 'presentation',
+  target: labsOutdated,
+});
 
 // A refused token is renewed (or the instructor signed in again) like after any other call; the next attempt reads it.
 sample({ clock: channelDropped, filter: ({ status }) => status === 401, target: instructorUnauthorized });

@@ -42,6 +42,16 @@ export {
   stuckKnown,
 } from './labs';
 export {
+  $isPresentationBusy,
+  $presentation,
+  $presentationError,
+  fetchPresentationFx,
+  presentClicked,
+  startPresentationFx,
+  stopPresentationFx,
+  stopPresentingClicked,
+} from './presentation';
+export {
   $screenshots,
   fetchScreenshotsFx,
   revokeScreenshotsFx,

@@ -19,6 +19,8 @@ import {
   $connection,
   $labs,
   $machineErrors,
+  $presentation,
+  $presentationError,
   $revertCandidate,
   $screenshots,
   $shownLabs,
@@ -30,6 +32,7 @@ import {
   consoleClicked,
   fetchClassFx,
   fetchLabsFx,
+  fetchPresentationFx,
   fetchScreenshotsFx,
   fetchTicketFx,
   filterChanged,
@@ -39,12 +42,16 @@ import {
   monitorClosed,
   monitorOpened,
   openChannelFx,
+  presentClicked,
   revertClicked,
   revertConfirmed,
   revertLabFx,
   revokeScreenshotsFx,
   SCREENSHOT_REFRESH_MS,
   sendCommandFx,
+  startPresentationFx,
+  stopPresentationFx,
+  stopPresentingClicked,
   tabHidden,
   tabShown,
 } from './index';
@@ -88,6 +95,7 @@ function monitorScope(handlers: Array<[unknown, unknown]> = [], { withChannel = 
     handlers: [
       ...(withChannel ? [] : [[openChannelFx, quietChannel]]),
       [fetchScreenshotsFx, async () => ({})],
+      [fetchPresentationFx, async () => null],
       [fetchClassFx, async (_api: unknown, id: string) => (id === java.id ? java : null)],
       [
         fetchLabsFx,
@@ -370,5 +378,60 @@ describe('thumbnails', () => {
       Reflect.deleteProperty(document, 'visibilityState');
       removed.mockRestore();
     }
+  });
+});
+
+describe('showing a machine to the class', () => {
+  const shown = {
+    vm: 'vm-a@x',
+    machineName: 'DC01',
+    student: 'a@x',
+    presenterName: 'Ada',
+    startedAt: '2026-11-25T09:00:00.000Z',
+  };
+
+  it('reads what is shown on opening and again when another monitor changes it; shows and stops', async () => {
+    let current: typeof shown | null = shown;
+    const started: unknown[] = [];
+    const { scope } = monitorScope([
+      [fetchPresentationFx, async () => current],
+      [
+        startPresentationFx,
+        async (_api: unknown, params: { classId: string; vm: string }) => {
+          started.push(params);
+          return { ...shown, vm: params.vm };
+        },
+      ],
+      [stopPresentationFx, async () => undefined],
+    ]);
+    await allSettled(monitorOpened, { scope, params: java.id });
+    expect(scope.getState($presentation)).toEqual(shown);
+
+    current = null;
+    await allSettled(classChanged, { scope, params: { email: 'a@x', reason: 'presentation' } });
+    expect(scope.getState($presentation)).toBeNull();
+
+    await allSettled(presentClicked, { scope, params: 'vm-b@x' });
+    expect(started).toEqual([{ classId: java.id, vm: 'vm-b@x' }]);
+    expect(scope.getState($presentation)?.vm).toBe('vm-b@x');
+    await allSettled(stopPresentingClicked, { scope });
+    expect(scope.getState($presentation)).toBeNull();
+  });
+
+  it('says why a machine could not be shown, and a presentation reads no lab again', async () => {
+    const { scope, labCalls } = monitorScope([
+      [
+        startPresentationFx,
+        async () => {
+          throw new HttpError(409, 'Machine is in POWERED_OFF state: only a powered-on machine can be shown.');
+        },
+      ],
+    ]);
+    await allSettled(monitorOpened, { scope, params: java.id });
+    await allSettled(presentClicked, { scope, params: 'vm-a@x' });
+    expect(scope.getState($presentationError)).toBe('Only a powered-on machine can be shown to the class.');
+    const reads = labCalls.length;
+    await allSettled(classChanged, { scope, params: { email: 'a@x', reason: 'presentation' } });
+    expect(labCalls.length).toBe(reads);
   });
 });

@@ -27,6 +27,7 @@ import {
   revertLabFx,
 } from '../model';
 import styles from './class-monitor.module.css';
+import { PresentationBar } from './presentation-bar';
 import { StudentCard, type StudentCardProps } from './student-card';
 
 const FILTERS: MonitorFilter[] = ['all', 'needsHelp', 'notRunning'];
@@ -121,6 +122,7 @@ export function ClassMonitor({ cardExtra }: { cardExtra?: StudentCardProps['extr
           {loadError ?? labError}
         </Callout>
       )}
+      <PresentationBar />
       <ul className={styles.cards} aria-label="Students">
         {shown.map((lab) => (
           <StudentCard

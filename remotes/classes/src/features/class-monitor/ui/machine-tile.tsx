@@ -1,10 +1,17 @@
 import type { LabMachine } from '@academy/contracts';
 import { StatusDot, statusWordsOf } from '@academy/ui';
 import { Button } from '@blueprintjs/core';
-import { useStoreMap } from 'effector-react';
+import { useStoreMap, useUnit } from 'effector-react';
 import { memo } from 'react';
 import { type MonitorAction, monitorActionLabels, monitorActionsOf } from '../lib';
-import { $busyMachines, $machineErrors, $screenshots } from '../model';
+import {
+  $busyMachines,
+  $isPresentationBusy,
+  $machineErrors,
+  $presentation,
+  $screenshots,
+  presentClicked,
+} from '../model';
 import styles from './class-monitor.module.css';
 
 export interface MachineTileProps {
@@ -20,6 +27,12 @@ export const MachineTile = memo(function MachineTile({ username, machine, onActi
   const error = useStoreMap({ store: $machineErrors, keys: [machine.vm], fn: (errors, [vm]) => errors[vm] ?? '' });
   const isOn = machine.power_state === 'POWERED_ON';
   const screenshot = useStoreMap({ store: $screenshots, keys: [machine.vm], fn: (shown, [vm]) => shown[vm] ?? null });
+  const isPresented = useStoreMap({
+    store: $presentation,
+    keys: [machine.vm],
+    fn: (presentation, [vm]) => presentation?.vm === vm,
+  });
+  const { present, isPresentationBusy } = useUnit({ present: presentClicked, isPresentationBusy: $isPresentationBusy });
   const state = statusWordsOf(machine.power_state);
   return (
     <li className={styles.machine} aria-label={`${machine.name}, ${state}`}>
@@ -47,6 +60,20 @@ export const MachineTile = memo(function MachineTile({ username, machine, onActi
             {monitorActionLabels[action]}
           </Button>
         ))}
+        {isOn && (
+          <Button
+            size="small"
+            disabled={isPresented || isPresentationBusy}
+            aria-label={
+              isPresented
+                ? `${machine.name} of ${username} is shown to the class`
+                : `Show ${machine.name} of ${username} to the class`
+            }
+            onClick={() => present(machine.vm)}
+          >
+            {isPresented ? 'Shown to class' : 'Show to class'}
+          </Button>
+        )}
       </div>
       {error && (
         <p className={styles.machineError} role="alert">

@@ -1,0 +1,121 @@
+import type { StudentPicture } from '@academy/auth';
+import { HttpError, type Presentation, studentNoticeReceived } from '@academy/contracts';
+import { describe, expect, it } from '@rstest/core';
+import { allSettled, fork } from 'effector';
+import {
+  $frameUrl,
+  $isMinimised,
+  $presentation,
+  $screenError,
+  fetchPresentationFx,
+  fetchScreenFx,
+  frameDelayFx,
+  frameShownFx,
+  minimiseToggled,
+  presentationMounted,
+} from './model';
+
+const PRESENTED: Presentation = {
+  vm: 'vm-7',
+  machineName: 'DC01',
+  student: 'ws-01@academy.test',
+  presenterName: 'Ada',
+  startedAt: '2026-11-25T09:00:00.000Z',
+};
+
+const picture = (etag: string): StudentPicture => ({ blob: new Blob([etag]), etag });
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A page with the panel, whose screen answers come from `answers` and whose pauses end when the test says. */
+function presentedPage(answers: Array<StudentPicture | Error>) {
+  const askedWith: Array<string | null> = [];
+  const pauses: Array<() => void> = [];
+  const scope = fork({
+    handlers: [
+      [fetchPresentationFx, async () => PRESENTED],
+      [
+        fetchScreenFx,
+        async ({ etag }: { etag: string | null }) => {
+          askedWith.push(etag);
+          const answer = answers.shift() ?? 'unchanged';
+          if (answer instanceof Error) throw answer;
+          return answer;
+        },
+      ],
+      [frameDelayFx, () => new Promise<void>((resolve) => pauses.push(resolve))],
+      [frameShownFx, async ({ blob }: { blob: Blob }) => `blob:${await blob.text()}`],
+    ],
+  });
+  return {
+    scope,
+    askedWith,
+    /** Ends the pause under way and lets the next request and its answer run. */
+    async nextFrame() {
+      pauses.shift()?.();
+      await settle();
+      await settle();
+    },
+  };
+}
+
+describe('a presentation on the student page', () => {
+  it('reads what is shown on opening, then asks for its screen once a frame, naming the picture it shows', async () => {
+    const page = presentedPage([picture('"a"'), 'unchanged', picture('"b"')]);
+    void allSettled(presentationMounted, { scope: page.scope });
+    await settle();
+    await settle();
+    expect(page.scope.getState($presentation)).toEqual(PRESENTED);
+    expect(page.scope.getState($frameUrl)).toBe('blob:"a"');
+
+    await page.nextFrame();
+    expect(page.askedWith).toEqual([null, '"a"']);
+    expect(page.scope.getState($frameUrl)).toBe('blob:"a"');
+    await page.nextFrame();
+    expect(page.askedWith).toEqual([null, '"a"', '"a"']);
+    expect(page.scope.getState($frameUrl)).toBe('blob:"b"');
+  });
+
+  it('asks nothing while minimised, and at once when shown again', async () => {
+    const page = presentedPage([picture('"a"')]);
+    void allSettled(presentationMounted, { scope: page.scope });
+    await settle();
+    await settle();
+    void allSettled(minimiseToggled, { scope: page.scope });
+    await page.nextFrame();
+    await page.nextFrame();
+    expect(page.scope.getState($isMinimised)).toBe(true);
+    expect(page.askedWith).toEqual([null]);
+
+    void allSettled(minimiseToggled, { scope: page.scope });
+    await settle();
+    expect(page.askedWith).toEqual([null, '"a"']);
+  });
+
+  it('says why no screen comes, and ends for the student when the instructor stops', async () => {
+    const page = presentedPage([new HttpError(409, 'The presented machine is in POWERED_OFF state.')]);
+    void allSettled(presentationMounted, { scope: page.scope });
+    await settle();
+    await settle();
+    expect(page.scope.getState($screenError)).not.toBeNull();
+
+    void allSettled(studentNoticeReceived, { scope: page.scope, params: { kind: 'presentation', presentation: null } });
+    await page.nextFrame();
+    expect(page.scope.getState($presentation)).toBeNull();
+    expect(page.scope.getState($screenError)).toBeNull();
+    expect(page.askedWith).toEqual([null]);
+  });
+
+  it('a new presentation opens even if the student had minimised the last one', async () => {
+    const page = presentedPage([picture('"a"')]);
+    void allSettled(presentationMounted, { scope: page.scope });
+    await settle();
+    void allSettled(minimiseToggled, { scope: page.scope });
+    await settle();
+    const next = { ...PRESENTED, vm: 'vm-8', machineName: 'SRV01' };
+    void allSettled(studentNoticeReceived, { scope: page.scope, params: { kind: 'presentation', presentation: next } });
+    await settle();
+    expect(page.scope.getState($isMinimised)).toBe(false);
+    expect(page.scope.getState($presentation)).toEqual(next);
+    expect(page.scope.getState($frameUrl)).toBeNull();
+  });
+});
