@@ -73,6 +73,13 @@ export async function startThrowawayVcsim({ port, toolsDelayMs = 1000, guestDela
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
     url,
+    /** Sets a machine's guest CPU use, in percent of its maximum, as vCenter's quick statistics report it (tools/vcsim/cpu.go). */
+    async setGuestCpu(vm, percent) {
+      const response = await fetch(new URL(`/guest-cpu/${encodeURIComponent(vm)}?percent=${percent}`, url), {
+        method: 'POST',
+      });
+      if (response.status !== 204) throw new Error(`vcsim refused the CPU use of ${vm}: ${await response.text()}`);
+    },
     /** Stops the simulator (it removes its VM files) and waits for it to end. */
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
