@@ -7,6 +7,7 @@ export interface ThrowawayVcsim {
 }
 
 export function buildVcsim(): string;
+export function vsphereServerEnv(url: string): Record<string, string>;
 export function startThrowawayVcsim(options?: {
   port?: number;
   toolsDelayMs?: number;

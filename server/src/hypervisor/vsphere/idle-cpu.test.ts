@@ -1,7 +1,7 @@
 import type { LabMachine } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eventually, startTestServer, type TestServer } from '../../../test-support/test-server';
-import { startThrowawayVcsim, type ThrowawayVcsim } from '../../../test-support/throwaway-vcsim.mjs';
+import { startThrowawayVcsim, type ThrowawayVcsim, vsphereServerEnv } from '../../../test-support/throwaway-vcsim.mjs';
 import type { TestClassView } from '../../test-hooks/test-hooks';
 import { GUEST_CPU_PATHS } from './guest-cpu';
 import { MoRef } from './soap/soap-envelope';
@@ -21,13 +21,7 @@ beforeAll(async () => {
   vcsim = await startThrowawayVcsim({ toolsDelayMs: 100, guestDelayMs: 100, taskDelayMs: 20 });
   admin = createVimClient({ url: vcsim.url, username: 'admin', password: 'secret' });
   server = await startTestServer({
-    HYPERVISOR: 'vsphere',
-    VSPHERE_URL: vcsim.url,
-    VSPHERE_USERNAME: 'portal',
-    VSPHERE_PASSWORD: 'secret',
-    VSPHERE_TEMPLATES_FOLDER: '/DC0/vm/Courses',
-    VSPHERE_LABS_FOLDER: '/DC0/vm/Labs',
-    VSPHERE_RESOURCE_POOL: '/DC0/host/DC0_C0/Resources',
+    ...vsphereServerEnv(vcsim.url),
     DEMO_DATA: 'on',
     IDLE_SUSPEND_MINUTES: '8',
     IDLE_CPU_PERCENT: '10',

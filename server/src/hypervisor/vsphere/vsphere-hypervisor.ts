@@ -290,8 +290,7 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
           starting.add(started);
           void started.finally(() => starting.delete(started)).catch(() => undefined);
           await waitForTask(client, await started);
-        }
-        else await guestOperation(vm, operation as 'shutdown-guest' | 'reboot-guest', signal);
+        } else await guestOperation(vm, operation as 'shutdown-guest' | 'reboot-guest', signal);
       })();
       await Promise.race([
         asPort(work),
