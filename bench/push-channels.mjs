@@ -26,16 +26,29 @@ const ENV = {
   IDLE_SUSPEND_MINUTES: '0',
   LOGIN_MAX_FAILURES: '100000',
   LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
+  METRICS_TOKEN: 'push-channels-bench',
 };
 
-/** The server process's resident memory (MB), open file descriptors and, of those, sockets, from /proc. */
-async function held(pid) {
+/** A gauge of the server's /metrics (Prometheus text). */
+async function gauge(baseUrl, name) {
+  const response = await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${ENV.METRICS_TOKEN}` } });
+  const line = (await response.text()).split('\n').find((text) => text.startsWith(`${name} `));
+  return line === undefined ? Number.NaN : Number(line.slice(name.length + 1));
+}
+
+/**
+ * The server process's resident memory and V8 heap in use (MB), its open push channels, file descriptors and, of
+ * those, sockets (/proc).
+ */
+async function held(pid, baseUrl) {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const rssKb = Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1] ?? Number.NaN);
   const fds = await readdir(`/proc/${pid}/fd`);
   const targets = await Promise.all(fds.map((fd) => readlink(`/proc/${pid}/fd/${fd}`).catch(() => '')));
   return {
     rssMb: rssKb / 1024,
+    heapMb: (await gauge(baseUrl, 'nodejs_heap_size_used_bytes')) / 1024 / 1024,
+    pushChannels: await gauge(baseUrl, 'push_channels_open'),
     descriptors: fds.length,
     sockets: targets.filter((target) => target.startsWith('socket:')).length,
   };
@@ -108,7 +121,7 @@ try {
   const token = await instructorToken(server.url);
   const classes = await createClasses(server.url, token);
   await pause(2_000);
-  const before = await held(server.pid);
+  const before = await held(server.pid, server.url);
 
   const channels = [];
   for (const view of classes) {
@@ -117,7 +130,7 @@ try {
     }
   }
   await pause(2_000);
-  const open = await held(server.pid);
+  const open = await held(server.pid, server.url);
 
   // Every 2 s a message to each class; its send time is taken before the POST (the student's delay includes it).
   const sent = new Map();
@@ -141,7 +154,7 @@ try {
     await pause(Math.max(0, SEND_EVERY_MS - (performance.now() - roundAt)));
   }
   await pause(2_000);
-  const afterMinute = await held(server.pid);
+  const afterMinute = await held(server.pid, server.url);
 
   const delays = [];
   let missing = 0;
@@ -162,7 +175,7 @@ try {
   await Promise.all(channels.map((channel) => channel.done));
   // A closed channel's socket is released within seconds, not at once: measured after 10 s.
   await pause(10_000);
-  const closed = await held(server.pid);
+  const closed = await held(server.pid, server.url);
   const { body: streams } = await call(server.url, 'GET', '/__test__/event-streams');
 
   const round = (value) => Math.round(value * 10) / 10;
@@ -191,7 +204,15 @@ try {
       afterMinute: round(afterMinute.rssMb),
       closed: round(closed.rssMb),
     },
+    heapMb: {
+      before: round(before.heapMb),
+      channelsOpen: round(open.heapMb),
+      afterMinute: round(afterMinute.heapMb),
+      closed: round(closed.heapMb),
+    },
+    pushChannelsOpen: { before: before.pushChannels, channelsOpen: open.pushChannels, closed: closed.pushChannels },
     rssPerChannelKb: Math.round(perChannelKb),
+    heapPerChannelKb: Math.round(((open.heapMb - before.heapMb) * 1024) / channels.length),
     descriptors: {
       before: before.descriptors,
       channelsOpen: open.descriptors,
@@ -218,9 +239,15 @@ try {
     },
   });
   console.table({ 'delivery (ms)': result.deliveryMs, 'instructor POST (ms)': result.instructorPostMs });
-  console.table({ 'RSS (MB)': result.rssMb, descriptors: result.descriptors, sockets: result.sockets });
+  console.table({
+    'RSS (MB)': result.rssMb,
+    'heap used (MB)': result.heapMb,
+    'push channels': result.pushChannelsOpen,
+    descriptors: result.descriptors,
+    sockets: result.sockets,
+  });
   console.log(
-    `About ${result.rssPerChannelKb} KB of resident memory per open channel; watchers left: ${result.watchersLeftAfterClose}`,
+    `Per open channel: ${result.rssPerChannelKb} KB resident, ${result.heapPerChannelKb} KB heap; watchers left: ${result.watchersLeftAfterClose}`,
   );
   await mkdir(path.join(here, 'results'), { recursive: true });
   await writeFile(path.join(here, 'results', 'push-channels.json'), `${JSON.stringify(result, null, 2)}\n`);
