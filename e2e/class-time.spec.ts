@@ -95,7 +95,12 @@ test.describe('class time on the student side', () => {
       await machineRow(page, 'DC01').getByRole('button', { name: 'View' }).click();
       await page.waitForURL('**/view');
       await expect(page.getByTestId('class-time')).toBeVisible();
-      await page.waitForTimeout(1_500);
+      await expect(page.getByText('Connected to DC01 - Domain Controller.')).toBeVisible();
+      // The warning is a bar in the page: it covers no part of the console, at either width.
+      const warning = await page.getByRole('dialog', { name: 'Your lab ends soon' }).boundingBox();
+      const screen = await page.locator('#mainCanvas').boundingBox();
+      if (!warning || !screen) throw new Error('no warning or no console on the page');
+      expect(warning.y + warning.height <= screen.y || screen.y + screen.height <= warning.y).toBe(true);
       await page.screenshot({ path: test.info().outputPath(`view-${viewport.width}.png`), fullPage: true });
     });
   }

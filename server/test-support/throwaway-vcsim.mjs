@@ -48,6 +48,19 @@ export function buildVcsim() {
   return binary;
 }
 
+/** The server's settings (HYPERVISOR=vsphere) for a simulator's demo inventory, as the portal's account. */
+export function vsphereServerEnv(url) {
+  return {
+    HYPERVISOR: 'vsphere',
+    VSPHERE_URL: url,
+    VSPHERE_USERNAME: 'portal',
+    VSPHERE_PASSWORD: 'secret',
+    VSPHERE_TEMPLATES_FOLDER: '/DC0/vm/Courses',
+    VSPHERE_LABS_FOLDER: '/DC0/vm/Labs',
+    VSPHERE_RESOURCE_POOL: '/DC0/host/DC0_C0/Resources',
+  };
+}
+
 /**
  * Starts vcsim with the demo inventory (the course folders under /DC0/vm/Courses, /DC0/vm/Labs) on a free port.
  * `toolsDelayMs`, `guestDelayMs`, `taskDelayMs`: how long VMware Tools take to start after a boot, a guest to
@@ -73,6 +86,13 @@ export async function startThrowawayVcsim({ port, toolsDelayMs = 1000, guestDela
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
     url,
+    /** Sets a machine's guest CPU use, in percent of its maximum, as vCenter's quick statistics report it (tools/vcsim/cpu.go). */
+    async setGuestCpu(vm, percent) {
+      const response = await fetch(new URL(`/guest-cpu/${encodeURIComponent(vm)}?percent=${percent}`, url), {
+        method: 'POST',
+      });
+      if (response.status !== 204) throw new Error(`vcsim refused the CPU use of ${vm}: ${await response.text()}`);
+    },
     /** Stops the simulator (it removes its VM files) and waits for it to end. */
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');

@@ -1,7 +1,7 @@
 // Command vcsim runs govmomi's vCenter simulator (vcsim) with what the portal's vSphere adapter relies on and
 // vcsim 0.24 (Debian's golang-github-vmware-govmomi-dev) lacks or does more laxly than ESXi: see rules.go,
-// tools.go, webmks.go and screen.go. It prints one JSON line {"url": ...} once it answers, and stops cleanly on
-// SIGINT or SIGTERM. Built and started by scripts/vcsim.mjs.
+// tools.go, cpu.go, webmks.go and screen.go. It prints one JSON line {"url": ...} once it answers, and stops
+// cleanly on SIGINT or SIGTERM. Built and started by scripts/vcsim.mjs.
 package main
 
 import (
@@ -43,9 +43,11 @@ func main() {
 	screens := newScreens()
 	tickets := newTicketBook()
 	model.Service.HandleFunc("/ticket/", tickets.serveConsole(screens))
+	cpu := newGuestCPU()
+	model.Service.HandleFunc("/guest-cpu/", cpu.serveSet)
 
 	server := model.Service.NewServer()
-	guests := newGuests(*toolsDelay, *guestDelay, screens)
+	guests := newGuests(*toolsDelay, *guestDelay, screens, cpu)
 	// The SDK handler is wrapped before anyone knows the port, so no request sees the unwrapped one.
 	server.Config.Handler = newESXiRules(server.Config.Handler, guests, tickets, screens, server.URL.Host, *taskDelay)
 

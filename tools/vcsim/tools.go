@@ -17,6 +17,7 @@ import (
 type guests struct {
 	toolsDelay, guestDelay time.Duration
 	screens                *screens
+	cpu                    *guestCPU
 	inventory              *govmomi.Client
 
 	mu sync.Mutex
@@ -27,11 +28,12 @@ type guests struct {
 	rebootingUntil map[string]time.Time
 }
 
-func newGuests(toolsDelay, guestDelay time.Duration, screens *screens) *guests {
+func newGuests(toolsDelay, guestDelay time.Duration, screens *screens, cpu *guestCPU) *guests {
 	return &guests{
 		toolsDelay:     toolsDelay,
 		guestDelay:     guestDelay,
 		screens:        screens,
+		cpu:            cpu,
 		installed:      map[string]bool{},
 		pendingClones:  map[string]bool{},
 		rebootingUntil: map[string]time.Time{},
@@ -90,11 +92,12 @@ func (g *guests) run(ctx context.Context) {
 	}
 }
 
-// updateAll brings every machine's Tools status up to date.
+// updateAll brings every machine's Tools status and quick statistics up to date.
 func (g *guests) updateAll(now time.Time) {
 	for _, entity := range simulator.Map.All("VirtualMachine") {
 		if vm, ok := entity.(*simulator.VirtualMachine); ok {
 			g.updateTools(vm, now)
+			g.cpu.update(vm)
 		}
 	}
 }

@@ -3,7 +3,7 @@ import { type ConsoleService, createConsoleService } from '../console/index';
 import { publishMachineChanges } from '../domain/class-labs';
 import { recordPowerTransitions } from '../domain/class-usage';
 import { type ConsoleWatchLog, createConsoleWatchLog } from '../domain/console-watch';
-import { createIdleSuspend } from '../domain/idle-suspend';
+import { createIdleSuspend, type IdleSuspend } from '../domain/idle-suspend';
 import { createLabActivity, type LabActivity } from '../domain/lab-activity';
 import { createLabJobs, type LabJobs } from '../domain/lab-jobs';
 import { recordMachineChanges } from '../domain/lab-machines';
@@ -36,6 +36,8 @@ export interface MachineParts {
   activity: LabActivity;
   /** The idle suspend's time, in ms (0: off). */
   idleSetting: { ms: number };
+  /** The idle suspend the scheduler runs (the test hooks run it on any instance). */
+  idle: IdleSuspend;
 }
 
 /**
@@ -86,6 +88,16 @@ export async function buildMachines(deps: {
   hypervisor.subscribe(recordPowerTransitions({ transitions: storage.powerTransitions, clock, logger }));
   const jobs = createLabJobs({ hypervisor, labMachines: storage.labMachines, logger });
   shutdown.add(() => jobs.stop());
+  const idle = createIdleSuspend({
+    storage,
+    hypervisor,
+    clock,
+    events: classEvents,
+    logger,
+    idleMs: () => idleSetting.ms,
+    cpuPercent: config.idleCpuPercent,
+    graceMs: config.labGraceMs,
+  });
   const scheduler = createClassScheduler({
     storage,
     hypervisor,
@@ -95,15 +107,7 @@ export async function buildMachines(deps: {
     intervalMs: config.schedulerIntervalMs,
     graceMs: config.labGraceMs,
     lock: storage.leaderLock('class-scheduler'),
-    idle: createIdleSuspend({
-      storage,
-      hypervisor,
-      clock,
-      events: classEvents,
-      logger,
-      idleMs: () => idleSetting.ms,
-      cpuPercent: config.idleCpuPercent,
-    }),
+    idle,
   });
   return {
     hypervisor,
@@ -115,6 +119,7 @@ export async function buildMachines(deps: {
     seedingJobs: async () => createLabJobs({ hypervisor: await instant(), labMachines: storage.labMachines, logger }),
     scheduler,
     activity,
+    idle,
     idleSetting,
   };
 }

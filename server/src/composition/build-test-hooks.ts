@@ -30,6 +30,7 @@ export function buildTestHooks(deps: {
     clock: deps.clock,
     scheduler,
     idleSetting: deps.machines.idleSetting,
+    idle: deps.machines.idle,
     jobs,
     tokens: deps.tokens,
     storage: deps.stored.storage,

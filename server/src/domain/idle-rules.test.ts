@@ -20,7 +20,9 @@ describe('idle rules', () => {
   it('does nothing when off or with nothing running, and counts a lab started again after its suspend as used', () => {
     expect(idleStepOf(fresh, at(600), 0, true)).toEqual({ kind: 'none' });
     expect(idleStepOf(fresh, at(600), 60 * MINUTE, false)).toEqual({ kind: 'none' });
-    expect(idleStepOf({ ...fresh, suspendedAt: at(60) }, at(61), 60 * MINUTE, true)).toEqual({ kind: 'resumed' });
+    expect(idleStepOf({ ...fresh, suspendedAt: at(60) }, at(65), 60 * MINUTE, true)).toEqual({ kind: 'resumed' });
+    // Under 5 minutes, a suspend may still be going through on another instance: its running machines wait.
+    expect(idleStepOf({ ...fresh, suspendedAt: at(60) }, at(64), 60 * MINUTE, true)).toEqual({ kind: 'none' });
   });
 
   it('keeps a lab whose guest CPU stays above IDLE_CPU_PERCENT in use', () => {

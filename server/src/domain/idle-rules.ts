@@ -4,6 +4,11 @@ import type { LabActivityRecord } from './ports/storage';
 /** Pure rules of the idle suspend (IDLE_SUSPEND_MINUTES): when a lab is warned, when it is suspended. */
 
 const FIVE_MINUTES_MS = 5 * 60_000;
+/**
+ * A suspend younger than this may still be going through, machine by machine, on another instance: its lab's running
+ * machines are not yet a sign that someone started them again.
+ */
+const SUSPEND_SETTLES_MS = FIVE_MINUTES_MS;
 
 /** How long before the suspend the student is warned: 5 minutes, or halfway under a 10-minute setting. */
 export function warningLeadMs(idleMs: number): number {
@@ -14,7 +19,10 @@ export type IdleStep =
   | { kind: 'none' }
   | { kind: 'warn'; suspendsAt: Date }
   | { kind: 'suspend' }
-  /** Suspended for idleness, yet running again (an instructor started it): counted as used from now. */
+  /**
+   * Suspended for idleness (5 minutes ago or more), yet running again (an instructor started it): counted as used
+   * from now.
+   */
   | { kind: 'resumed' };
 
 /**
@@ -28,7 +36,10 @@ export function idleStepOf(
   hasRunningMachines: boolean,
 ): IdleStep {
   if (idleMs <= 0 || !hasRunningMachines) return { kind: 'none' };
-  if (activity.suspendedAt !== null) return { kind: 'resumed' };
+  if (activity.suspendedAt !== null) {
+    const settled = now.getTime() - activity.suspendedAt.getTime() >= SUSPEND_SETTLES_MS;
+    return settled ? { kind: 'resumed' } : { kind: 'none' };
+  }
   const suspendsAt = activity.activeAt.getTime() + idleMs;
   if (now.getTime() >= suspendsAt) return { kind: 'suspend' };
   if (activity.warnedAt === null && now.getTime() >= suspendsAt - warningLeadMs(idleMs)) {

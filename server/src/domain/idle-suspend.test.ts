@@ -10,6 +10,10 @@ const start = new Date('2026-03-10T09:00:00Z');
 const trainingClass = {
   id: 'c1',
   emails: ['ann@academy.test'],
+  timeZone: 'UTC',
+  startDate: new Date('2026-03-09T00:00:00Z'),
+  endDate: new Date('2026-03-12T00:00:00Z'),
+  extendedEnd: null,
 } as ClassRecord;
 const machine: HypervisorMachine = {
   vm: 'vm-1',
@@ -21,7 +25,7 @@ const machine: HypervisorMachine = {
 };
 
 /** The idle suspend over a lab idle for an hour, with a guest whose CPU use is `cpu`. */
-function idleLab(cpu: number | null) {
+function idleLab(cpu: number | null, { claimed = true, refused = false } = {}) {
   const activity: LabActivityRecord = {
     labId: machine.labId,
     classId: 'c1',
@@ -31,6 +35,7 @@ function idleLab(cpu: number | null) {
   };
   const operations: string[] = [];
   const touched: Date[] = [];
+  const released: Date[] = [];
   const storage = {
     labActivity: {
       list: async () => [activity],
@@ -38,8 +43,11 @@ function idleLab(cpu: number | null) {
         touched.push(at);
         return activity;
       },
-      markSuspended: async () => undefined,
-      markWarned: async () => undefined,
+      claimSuspend: async () => claimed,
+      releaseSuspend: async (_labId: string, at: Date) => {
+        released.push(at);
+      },
+      markWarned: async () => true,
       seen: async () => undefined,
     },
     audit: { append: async () => undefined },
@@ -49,6 +57,7 @@ function idleLab(cpu: number | null) {
     machine: async () => machine,
     runOperation: async (vm: string, operation: string) => {
       operations.push(`${vm} ${operation}`);
+      if (refused) throw new Error('InvalidPowerState');
       return 'SUSPENDED';
     },
     guestCpuPercent: async () => cpu,
@@ -64,8 +73,9 @@ function idleLab(cpu: number | null) {
     logger: { info: () => undefined, error: () => undefined },
     idleMs: () => 60 * MINUTE,
     cpuPercent: 20,
+    graceMs: 0,
   });
-  return { idle, operations, touched, told };
+  return { idle, operations, touched, told, released };
 }
 
 describe('idle suspend', () => {
@@ -73,7 +83,9 @@ describe('idle suspend', () => {
     const lab = idleLab(3);
     await lab.idle.check([trainingClass]);
     expect(lab.operations).toEqual(['vm-1 suspend']);
-    expect(lab.told.map(({ to, notice }) => [to, notice.kind])).toEqual([['ann@academy.test', 'idle-suspended']]);
+    expect(lab.told.map(({ to, notice }) => [to, notice])).toEqual([
+      ['ann@academy.test', { kind: 'idle-suspended', at: expect.any(String), vms: ['vm-1'] }],
+    ]);
   });
 
   it('keeps a lab whose guest works (CPU above IDLE_CPU_PERCENT) in use: no suspend, the warning withdrawn', async () => {
@@ -82,5 +94,26 @@ describe('idle suspend', () => {
     expect(lab.operations).toEqual([]);
     expect(lab.touched).toHaveLength(1);
     expect(lab.told.map(({ notice }) => notice.kind)).toEqual(['idle-cleared']);
+  });
+
+  it('leaves a lab whose suspend another instance claimed (or its student used since the read) alone', async () => {
+    const lab = idleLab(3, { claimed: false });
+    await lab.idle.check([trainingClass]);
+    expect(lab.operations).toEqual([]);
+    expect(lab.told).toEqual([]);
+  });
+
+  it('checks only the labs of running classes (a class whose labs ended is left to the scheduler)', async () => {
+    const lab = idleLab(3);
+    await lab.idle.check([{ ...trainingClass, extendedEnd: new Date(start.getTime() + 30 * MINUTE) }]);
+    expect(lab.operations).toEqual([]);
+  });
+
+  it('gives back the claim of a suspend the hypervisor refused, so that the next check tries again', async () => {
+    const lab = idleLab(3, { refused: true });
+    await lab.idle.check([trainingClass]);
+    expect(lab.operations).toEqual(['vm-1 suspend']);
+    expect(lab.released).toHaveLength(1);
+    expect(lab.told).toEqual([]);
   });
 });

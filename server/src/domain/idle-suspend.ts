@@ -1,4 +1,4 @@
-import { labIdOf } from './class-schedule';
+import { classStatus, labIdOf } from './class-schedule';
 import { idleStepOf, isGuestBusy } from './idle-rules';
 import { runPowerCommand } from './machine-commands';
 import type { Clock } from './ports/clock';
@@ -8,7 +8,10 @@ import type { Logger } from './ports/logger';
 import type { ClassRecord, LabActivityRecord, Storage } from './ports/storage';
 
 export interface IdleSuspend {
-  /** Warns, then suspends, the labs idle at the clock's now; run by the scheduler's instance at each tick. */
+  /**
+   * Warns, then suspends, the labs of the running classes among `classes` idle at the clock's now; run by the
+   * scheduler's instance at each tick. Safe on several instances at once (each step is claimed in the database).
+   */
   check(classes: readonly ClassRecord[]): Promise<void>;
 }
 
@@ -27,8 +30,10 @@ export function createIdleSuspend(deps: {
   idleMs: () => number;
   /** IDLE_CPU_PERCENT: a guest busier than this (where the hypervisor tells) keeps its lab in use. */
   cpuPercent: number;
+  /** LAB_GRACE_MINUTES in ms: a class's labs are checked until its end plus this. */
+  graceMs: number;
 }): IdleSuspend {
-  const { storage, hypervisor, clock, events, logger, idleMs, cpuPercent } = deps;
+  const { storage, hypervisor, clock, events, logger, idleMs, cpuPercent, graceMs } = deps;
 
   async function anyGuestBusy(machines: HypervisorMachine[]): Promise<boolean> {
     if (!hypervisor.guestCpuPercent) return false;
@@ -39,9 +44,17 @@ export function createIdleSuspend(deps: {
     return false;
   }
 
-  async function suspendLab(trainingClass: ClassRecord, email: string, machines: HypervisorMachine[]): Promise<void> {
+  async function suspendLab(
+    trainingClass: ClassRecord,
+    email: string,
+    activity: LabActivityRecord,
+    machines: HypervisorMachine[],
+  ): Promise<void> {
     const classId = trainingClass.id;
+    const labId = labIdOf(classId, email);
     const at = clock.now();
+    // Claimed in the database first: of two instances checking at once, one suspends; a use since the read wins.
+    if (!(await storage.labActivity.claimSuspend(labId, activity.activeAt, at))) return;
     let suspended = 0;
     for (const machine of machines) {
       const outcome = await runPowerCommand(hypervisor, machine, 'suspend', () =>
@@ -68,10 +81,13 @@ export function createIdleSuspend(deps: {
         requestId: null,
       });
     }
-    // Only a lab whose machines all went is marked: the others are tried again at the next tick.
-    if (suspended < machines.length) return;
-    await storage.labActivity.markSuspended(labIdOf(classId, email), at);
-    events.tell(classId, { to: email, notice: { kind: 'idle-suspended', at: at.toISOString() } });
+    // Only a lab whose machines all went stays marked: the others are tried again at the next tick.
+    if (suspended < machines.length) {
+      await storage.labActivity.releaseSuspend(labId, at);
+      return;
+    }
+    const vms = machines.map((machine) => machine.vm);
+    events.tell(classId, { to: email, notice: { kind: 'idle-suspended', at: at.toISOString(), vms } });
     events.publish(classId, { email, reason: 'idle' });
   }
 
@@ -94,21 +110,23 @@ export function createIdleSuspend(deps: {
       return;
     }
     if (step.kind === 'warn') {
-      await storage.labActivity.markWarned(labId, now);
+      // Marked once in the database: of two instances checking at once, one warns.
+      if (!(await storage.labActivity.markWarned(labId, activity.activeAt, now))) return;
       const minutesLeft = Math.max(1, Math.round((step.suspendsAt.getTime() - now.getTime()) / 60_000));
       const notice = { kind: 'idle-warning' as const, suspendsAt: step.suspendsAt.toISOString(), minutesLeft };
       events.tell(trainingClass.id, { to: email, notice });
       events.publish(trainingClass.id, { email, reason: 'idle' });
       return;
     }
-    await suspendLab(trainingClass, email, running);
+    await suspendLab(trainingClass, email, activity, running);
   }
 
   return {
     async check(classes) {
       if (idleMs() <= 0) return;
       const activity = new Map((await storage.labActivity.list()).map((record) => [record.labId, record]));
-      for (const trainingClass of classes) {
+      const now = clock.now();
+      for (const trainingClass of classes.filter((item) => classStatus(item, now, graceMs) === 'RUNNING')) {
         for (const email of trainingClass.emails) {
           await checkLab(trainingClass, email, activity.get(labIdOf(trainingClass.id, email))).catch((error) =>
             logger.error(`Idle check of ${labIdOf(trainingClass.id, email)} failed`, error),

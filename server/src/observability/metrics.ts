@@ -7,7 +7,7 @@ import { routeLabel } from './route-label';
 /** What the portal's gauges read at each scrape. */
 export interface PortalGauges {
   openConsoles(): number;
-  /** Push channels (class monitors) held open on this instance. */
+  /** Push channels (class monitors' and students') held open on this instance. */
   pushChannels(): number;
   /** Labs being provisioned, reverted or removed. */
   provisioningJobs(): number;
@@ -67,7 +67,9 @@ export function createPortalMetrics(): PortalMetrics {
       },
     });
   gauge('console_connections_open', 'Console connections open on this instance.', (from) => from.openConsoles());
-  gauge('push_channels_open', 'Class monitor push channels open on this instance.', (from) => from.pushChannels());
+  gauge('push_channels_open', 'Push channels (class monitors and students) open on this instance.', (from) =>
+    from.pushChannels(),
+  );
   gauge('provisioning_jobs_running', 'Labs being provisioned, reverted or removed.', (from) => from.provisioningJobs());
   gauge('scheduler_leader', '1 when this instance runs the class scheduler.', (from) =>
     from.schedulerLeader() ? 1 : 0,

@@ -1,4 +1,3 @@
-import { classStatus } from '../domain/class-schedule';
 import type { IdleSuspend } from '../domain/idle-suspend';
 import type { LabJobs } from '../domain/lab-jobs';
 import { desiredLabs } from '../domain/lab-plan';
@@ -65,8 +64,7 @@ export function createClassScheduler(deps: {
     const wanted = new Set(plans.map((plan) => plan.labId));
     const unwanted = (await hypervisor.labIds()).filter((labId) => !wanted.has(labId));
     await Promise.all(unwanted.map((labId) => jobs.remove(labId)));
-    const now = clock.now();
-    await idle?.check(classes.filter((trainingClass) => classStatus(trainingClass, now, graceMs) === 'RUNNING'));
+    await idle?.check(classes);
   }
 
   // Ticks never overlap: a tick asked for while one runs makes exactly one more run afterwards.

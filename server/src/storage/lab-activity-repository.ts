@@ -52,14 +52,27 @@ export function createLabActivityRepository(db: Queryable): LabActivityRepositor
     async list() {
       return (await db.query<ActivityRow>(`SELECT ${COLUMNS} FROM lab_activity`, [])).rows.map(toRecord);
     },
-    async markWarned(labId, at) {
-      await db.query('UPDATE lab_activity SET warned_at = $2 WHERE lab_id = $1 AND warned_at IS NULL', [
+    async markWarned(labId, activeAt, at) {
+      const { rows } = await db.query<{ lab_id: string }>(
+        `UPDATE lab_activity SET warned_at = $3
+         WHERE lab_id = $1 AND active_at = $2 AND warned_at IS NULL AND suspended_at IS NULL RETURNING lab_id`,
+        [labId, activeAt.toISOString(), at.toISOString()],
+      );
+      return rows.length > 0;
+    },
+    async claimSuspend(labId, activeAt, at) {
+      const { rows } = await db.query<{ lab_id: string }>(
+        `UPDATE lab_activity SET suspended_at = $3
+         WHERE lab_id = $1 AND active_at = $2 AND suspended_at IS NULL RETURNING lab_id`,
+        [labId, activeAt.toISOString(), at.toISOString()],
+      );
+      return rows.length > 0;
+    },
+    async releaseSuspend(labId, at) {
+      await db.query('UPDATE lab_activity SET suspended_at = NULL WHERE lab_id = $1 AND suspended_at = $2', [
         labId,
         at.toISOString(),
       ]);
-    },
-    async markSuspended(labId, at) {
-      await db.query('UPDATE lab_activity SET suspended_at = $2 WHERE lab_id = $1', [labId, at.toISOString()]);
     },
   };
 }

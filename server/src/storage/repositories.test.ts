@@ -175,6 +175,29 @@ describe.each(STORAGE_DATABASES)('storage on $kind', ({ kind, open }) => {
     expect(await storage.classes.moveEnd('no-such-class', { byMs: halfHour })).toBeUndefined();
   });
 
+  it("warns and suspends an idle lab once among concurrent checks, never after a use since the check's read", async () => {
+    const storage = await fresh();
+    await storage.classes.insert(CLASS);
+    const labId = `${CLASS.id}/ws-01`;
+    const seenAt = new Date('2030-01-07T09:00:00Z');
+    const later = (minutes: number) => new Date(seenAt.getTime() + minutes * 60_000);
+    await storage.labActivity.seen(labId, CLASS.id, seenAt);
+    const { labActivity } = storage;
+    const warned = await Promise.all([1, 2].map(() => labActivity.markWarned(labId, seenAt, later(55))));
+    expect(warned.sort()).toEqual([false, true]);
+    const claims = await Promise.all([1, 2].map(() => labActivity.claimSuspend(labId, seenAt, later(60))));
+    expect(claims.sort()).toEqual([false, true]);
+    expect((await labActivity.list())[0]).toMatchObject({ warnedAt: later(55), suspendedAt: later(60) });
+
+    // A claim given back (a machine refused) can be made again; a use since the read makes it fail.
+    await labActivity.releaseSuspend(labId, later(60));
+    expect((await labActivity.list())[0]?.suspendedAt).toBeNull();
+    await labActivity.touch(labId, CLASS.id, later(61));
+    expect(await labActivity.claimSuspend(labId, seenAt, later(62))).toBe(false);
+    expect(await labActivity.markWarned(labId, seenAt, later(62))).toBe(false);
+    expect((await labActivity.list())[0]).toMatchObject({ activeAt: later(61), warnedAt: null, suspendedAt: null });
+  });
+
   it("keeps the portal's bookkeeping of the machines it cloned, in the lab's order, until they are gone", async () => {
     const { labMachines } = await fresh();
     const second = { ...MACHINE, vm: 'vm-2', templateVm: 'vm-tpl-1012', position: 1 };

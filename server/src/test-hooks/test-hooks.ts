@@ -2,6 +2,7 @@ import type { LabMachine, TrainingClass } from '@academy/contracts';
 import express, { Router } from 'express';
 import type { ConsoleService } from '../console/index';
 import { labIdOf } from '../domain/class-schedule';
+import type { IdleSuspend } from '../domain/idle-suspend';
 import type { LabJobs } from '../domain/lab-jobs';
 import { labMachinesInOrder } from '../domain/lab-machines';
 import type { ClassEvents } from '../domain/ports/events';
@@ -22,6 +23,7 @@ export interface TestHooksDeps {
   scheduler: ClassScheduler;
   /** IDLE_SUSPEND_MINUTES while the server runs: the end-to-end tests turn the idle suspend on and off again. */
   idleSetting: { ms: number };
+  idle: IdleSuspend;
   jobs: LabJobs;
   tokens: InstructorTokenMinter;
   storage: Storage;
@@ -110,6 +112,13 @@ export function createTestHooksRouter(deps: TestHooksDeps): Router {
     }
     deps.idleSetting.ms = minutes * 60_000;
     res.json({ minutes });
+  });
+
+  // The idle check, here and now, whether or not this instance runs the scheduler: the multi-instance tests run it
+  // on two instances at once.
+  router.post('/idle-check', async (_req, res) => {
+    await deps.idle.check(await storage.classes.list());
+    res.status(204).end();
   });
 
   // Which instance runs the scheduler (several share one database): the cluster tests watch it move.

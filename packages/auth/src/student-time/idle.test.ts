@@ -22,7 +22,10 @@ describe('idle suspend on the student side', () => {
     expect(scope.getState($idleWarningText)).toBe('Your lab will be suspended in 4 minutes');
     await allSettled(studentNoticeReceived, { scope, params: { kind: 'idle-cleared' } });
     expect(scope.getState($idleWarningText)).toBe('');
-    await allSettled(studentNoticeReceived, { scope, params: { kind: 'idle-suspended', at: suspendsAt } });
+    await allSettled(studentNoticeReceived, {
+      scope,
+      params: { kind: 'idle-suspended', at: suspendsAt, vms: ['vm-1'] },
+    });
     expect(scope.getState($idleSuspendNote)).toMatch(/^Your lab was suspended while idle/);
     await allSettled(studentNoticeReceived, { scope, params: { kind: 'idle-cleared' } });
     expect(scope.getState($idleSuspendNote)).toBe('');

@@ -30,8 +30,11 @@ export type StudentNotice =
   | { kind: 'idle-warning'; suspendsAt: string; minutesLeft: number }
   /** The student came back ('I'm still here', a key in a console, any call): no suspend. */
   | { kind: 'idle-cleared' }
-  /** The lab's machines were suspended for idleness: Start resumes them as they were. */
-  | { kind: 'idle-suspended'; at: string }
+  /**
+   * The lab's machines were suspended for idleness: Start resumes them as they were. `vms`: the machines suspended,
+   * whose rows the student's list shows SUSPENDED without reading the list again (a read is the student's use).
+   */
+  | { kind: 'idle-suspended'; at: string; vms: string[] }
   /** A message of the instructor to the class or to this student. */
   | { kind: 'message'; message: ClassMessage }
   /** The queue of raised hands changed (raised, claimed, lowered): a student with a hand up reads their place again. */

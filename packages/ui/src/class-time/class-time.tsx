@@ -93,8 +93,9 @@ function IdleWarning() {
 }
 
 /**
- * A non-modal dialog in a corner: it takes no focus, so keys typed into the console still reach the machine; the
- * student reaches it with Tab (or the mouse) when they choose to.
+ * A non-modal dialog in the page's flow, a compact bar under the time: it takes no focus, so keys typed into the
+ * console still reach the machine, and it covers nothing; the student reaches it with Tab (or the mouse) when they
+ * choose to.
  */
 function EndWarning() {
   const [warning, text, dismissed] = useUnit([$endWarning, $endWarningText, endWarningDismissed]);

@@ -212,8 +212,18 @@ export interface LabActivityRepository {
   seen(labId: string, classId: string, at: Date): Promise<void>;
   listByClass(classId: string): Promise<LabActivityRecord[]>;
   list(): Promise<LabActivityRecord[]>;
-  markWarned(labId: string, at: Date): Promise<void>;
-  markSuspended(labId: string, at: Date): Promise<void>;
+  /**
+   * Marks the lab warned at `at` if it is still idle since `activeAt` and not warned yet. True for the one caller
+   * that marked it: two instances checking at once warn the student once.
+   */
+  markWarned(labId: string, activeAt: Date, at: Date): Promise<boolean>;
+  /**
+   * Claims the lab's suspend: marks it suspended at `at` if it is still idle since `activeAt` and not suspended yet.
+   * True for the one caller that is to suspend its machines; false once anyone used it or another instance claimed it.
+   */
+  claimSuspend(labId: string, activeAt: Date, at: Date): Promise<boolean>;
+  /** The suspend claimed at `at` did not go through on every machine: the next check tries again. */
+  releaseSuspend(labId: string, at: Date): Promise<void>;
 }
 
 /** A message of a class, as stored (see the contracts' ClassMessage). */

@@ -9,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import WebSocket from 'ws';
 import { type Auth, basicAuth, eventually, startTestServer, type TestServer } from '../../../test-support/test-server';
-import { startThrowawayVcsim, type ThrowawayVcsim } from '../../../test-support/throwaway-vcsim.mjs';
+import { startThrowawayVcsim, type ThrowawayVcsim, vsphereServerEnv } from '../../../test-support/throwaway-vcsim.mjs';
 import { MoRef } from './soap/soap-envelope';
 import { findByInventoryPath, startTask, waitForTask } from './soap/vim-calls';
 import { createVimClient, type VimClient } from './soap/vim-client';
@@ -29,13 +29,7 @@ beforeAll(async () => {
   proxy = await startReachabilityProxy({ host: sdk.hostname, port: Number(sdk.port) });
   admin = createVimClient({ url: vcsim.url, username: 'admin', password: 'secret' });
   server = await startTestServer({
-    HYPERVISOR: 'vsphere',
-    VSPHERE_URL: `http://127.0.0.1:${proxy.port}/sdk`,
-    VSPHERE_USERNAME: 'portal',
-    VSPHERE_PASSWORD: 'secret',
-    VSPHERE_TEMPLATES_FOLDER: '/DC0/vm/Courses',
-    VSPHERE_LABS_FOLDER: '/DC0/vm/Labs',
-    VSPHERE_RESOURCE_POOL: '/DC0/host/DC0_C0/Resources',
+    ...vsphereServerEnv(`http://127.0.0.1:${proxy.port}/sdk`),
     DEMO_DATA: 'on',
   });
   const demo = (await server.classes()).find((item) => item.status === 'RUNNING');

@@ -1,10 +1,18 @@
-import { type Machine, signedOut } from '@academy/contracts';
+import { type Machine, signedOut, studentNoticeReceived } from '@academy/contracts';
 import { createStore } from 'effector';
 import { powerErrorText, refreshErrorText } from '@/shared/lib/error-texts';
 import { labLoaded } from '@/shared/model/lab-session';
 import { replaceMachines, stateAfterCommand, updateMachine } from '../lib';
 import { commandRefused } from './power-command';
 import { checkBeforeCommandFx, fetchTicketFx, refreshMachineFx, revertFx, sendCommandFx } from './requests';
+
+/**
+ * The machines the portal suspended for idleness, as the push channel names them: their rows change without a read of
+ * the list (a read is the student's use, which would end the suspend's note at once).
+ */
+const suspendedForIdleness = studentNoticeReceived.filterMap((notice) =>
+  notice.kind === 'idle-suspended' ? notice.vms : undefined,
+);
 
 /** The lab's machines, each row with its own state, progress and message, and how many the lab should have. */
 export const $machines = createStore<Machine[]>([])
@@ -34,6 +42,9 @@ export const $machines = createStore<Machine[]>([])
   )
   .on(sendCommandFx.fail, (machines, { params, error }) =>
     updateMachine(machines, params.vm, { power_state: 'SUSPEND', message: powerErrorText(error), isLoading: false }),
+  )
+  .on(suspendedForIdleness, (machines, vms) =>
+    vms.reduce((list, vm) => updateMachine(list, vm, { power_state: 'SUSPENDED', message: '' }), machines),
   )
   .on(fetchTicketFx, (machines, { vm }) => updateMachine(machines, vm, { isLoading: true, message: '' }))
   .on(fetchTicketFx.done, (machines, { params }) => updateMachine(machines, params.vm, { isLoading: false }))
