@@ -70,8 +70,8 @@ test('a raised hand and a stopped machine reach the monitor within 2 s; the inst
     await expect(studentPage.getByText(HAND_RAISED)).toBeVisible();
     await studentPage.reload();
     await expect(studentPage.getByText(HAND_RAISED)).toBeVisible();
-    await expect(monitor.getByLabel('Show')).toBeVisible();
-    await monitor.getByLabel('Show').selectOption('Needs help');
+    await expect(monitor.getByLabel('Show', { exact: true })).toBeVisible();
+    await monitor.getByLabel('Show', { exact: true }).selectOption('Needs help');
     await expect(monitor.getByRole('list', { name: 'Students' }).getByRole('heading')).toHaveText([student.username]);
   } finally {
     await studentContext.close();

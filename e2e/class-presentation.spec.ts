@@ -36,10 +36,10 @@ test("the instructor shows a student's machine to the class: the others see its 
     await expectOnScreen(presenterPage, `${DC01} login: shown-to-all`);
 
     await openMonitor(monitor, labClass.id());
-    await monitor.getByRole('button', { name: `Show ${DC01} of ${presenter.username} to the class` }).click();
+    await monitor.getByRole('button', { name: `Show to class: ${DC01} of ${presenter.username}` }).click();
     await expect(monitor.getByText(`Showing ${DC01} of ${presenter.username} to the class.`)).toBeVisible();
     await expect(
-      monitor.getByRole('button', { name: `${DC01} of ${presenter.username} is shown to the class` }),
+      monitor.getByRole('button', { name: `Shown to class: ${DC01} of ${presenter.username}` }),
     ).toBeDisabled();
 
     // The other student, on /machines, sees the presented screen, as the presented student typed it.

@@ -51,6 +51,12 @@ async function machinesOf(email: string): Promise<LabMachine[]> {
   return demo?.labs.find((lab) => lab.email === email)?.vms ?? [];
 }
 
+/** Moves the server's clock on (which runs the scheduler) and runs the idle check once more. */
+async function advanceAndCheck(ms: number): Promise<void> {
+  expect((await server.call('POST', '/__test__/clock', { body: { advanceMs: ms } })).status).toBe(200);
+  expect((await server.call('POST', '/__test__/idle-check')).status).toBe(204);
+}
+
 describe('idle suspend on a vCenter', () => {
   it("keeps a lab whose guest's CPU is above IDLE_CPU_PERCENT of its maximum, and suspends one under it", async () => {
     const [busy, idle] = (await runningClass()).labs;
@@ -66,22 +72,23 @@ describe('idle suspend on a vCenter', () => {
       return max && used === Math.floor((max * 80) / 100) ? true : undefined;
     });
 
-    // Counted from the first check; warned halfway (4 minutes); the suspend due at 8.
-    await server.call('POST', '/__test__/idle-check');
-    await server.call('POST', '/__test__/clock', { body: { advanceMs: 4 * MINUTE } });
-    await server.call('POST', '/__test__/clock', { body: { advanceMs: 5 * MINUTE } });
+    // Counted from the first check; warned halfway (4 minutes); the suspend due at 8. Each step runs the check
+    // itself and must succeed: a failed check says so here instead of as a lab that never suspends.
+    expect((await server.call('POST', '/__test__/idle-check')).status).toBe(204);
+    await advanceAndCheck(4 * MINUTE);
+    await advanceAndCheck(5 * MINUTE);
     await eventually(async () => {
       const states = (await machinesOf(idle.email)).map((vm) => vm.power_state);
       return states.every((state) => state === 'SUSPENDED') ? true : undefined;
-    }, 30_000);
+    }, 60_000);
     expect((await machinesOf(busy.email)).map((vm) => vm.power_state)).toEqual(busy.vms.map(() => 'POWERED_ON'));
 
     // The guest's install ends: it goes quiet, and its lab is suspended in turn once its idle time is up.
     await vcsim.setGuestCpu(working.vm, 0);
-    await server.call('POST', '/__test__/clock', { body: { advanceMs: 9 * MINUTE } });
+    await advanceAndCheck(9 * MINUTE);
     await eventually(async () => {
       const states = (await machinesOf(busy.email)).map((vm) => vm.power_state);
       return states.every((state) => state === 'SUSPENDED') ? true : undefined;
-    }, 30_000);
+    }, 60_000);
   });
 });

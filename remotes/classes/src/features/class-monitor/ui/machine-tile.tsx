@@ -64,11 +64,7 @@ export const MachineTile = memo(function MachineTile({ username, machine, onActi
           <Button
             size="small"
             disabled={isPresented || isPresentationBusy}
-            aria-label={
-              isPresented
-                ? `${machine.name} of ${username} is shown to the class`
-                : `Show ${machine.name} of ${username} to the class`
-            }
+            aria-label={`${isPresented ? 'Shown to class' : 'Show to class'}: ${machine.name} of ${username}`}
             onClick={() => present(machine.vm)}
           >
             {isPresented ? 'Shown to class' : 'Show to class'}
