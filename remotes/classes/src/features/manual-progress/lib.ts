@@ -30,7 +30,8 @@ export function stuckEmails(manual: ClassManual, nowMs: number): Set<string> {
   }
   const stuck = new Set<string>();
   for (const students of byStep.values()) {
-    const times = students.map((student) => nowMs - Date.parse(student.stepSince));
+    // A page whose clock is behind the server's sees steps begun in its future: that is no time on them yet.
+    const times = students.map((student) => Math.max(0, nowMs - Date.parse(student.stepSince)));
     const limit = 2 * median(times);
     students.forEach((student, index) => {
       if ((times[index] ?? 0) > limit) stuck.add(student.email);

@@ -74,6 +74,12 @@ describe('manual progress on the class monitor', () => {
     expect([...scope.getState($stuck)]).toEqual(['c@x']);
   });
 
+  it("counts no one stuck on a step begun in the page's future (its clock behind the server's)", async () => {
+    const { scope } = scopeWith([classManual([place('a@x', 2, -3), place('b@x', 2, -1)])]);
+    await allSettled(progressOpened, { scope, params: 'class-1' });
+    expect([...scope.getState($stuck)]).toEqual([]);
+  });
+
   it('shows nothing for a class without a manual', async () => {
     const { HttpError } = await import('@academy/contracts');
     const { scope } = scopeWith([new HttpError(404, 'No manual')]);
