@@ -7,14 +7,14 @@ import { rs } from '@rstest/core';
 /** A `fetch` whose call ends only when its signal aborts, as the browser's does; `signals` shows what was given up. */
 export function hangingFetch(): { fetch: typeof fetch; signals: AbortSignal[] } {
   const signals: AbortSignal[] = [];
-  const fetch = (_input: RequestInfo | URL, init?: RequestInit) =>
+  const hung = (_input: RequestInfo | URL, init?: RequestInit) =>
     new Promise<Response>((_, reject) => {
       const signal = init?.signal;
       if (!signal) return;
       signals.push(signal);
       signal.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
     });
-  return { fetch, signals };
+  return { fetch: hung, signals };
 }
 
 /**
