@@ -1,15 +1,44 @@
-// `npm test`: every check of the project, then one line `N passed, N failed`. First the static checks of each
-// workspace package (typecheck, lint and format, import boundaries: one check each), the remote shape over every
-// remote, then the tooling's own tests, unit and API tests, and end to end in Chromium (on one instance, on the
-// cluster of `npm run cluster`, then on a simulated vCenter).
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check of the project, then one line `N passed, N failed`. Phases, each with its wall time:
+// install; the static checks (one `tsc -b`, one `biome check`, import boundaries, the remote shape, the tooling's
+// own tests) beside the front-end build and the simulated vCenter's build (tsc keeps one core, the bundlers the
+// other); the front end's unit tests (one rstest run over every package) beside the server's tests; then end to
+// end in Chromium on one instance, on the cluster of `npm run cluster`, and on a simulated vCenter.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { build, install, pnpmCommand, repoRoot, run, workspacePackages } from './workspace.mjs';
+import { checkNodeVersion } from './node-version.mjs';
+import { install, pnpmCommand, repoRoot, run, workspacePackages } from './workspace.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Runs a command to its end. `shown` streams its output as it comes (a phase that runs alone); otherwise the output
+ * is kept and printed whole when it ends, so that two checks side by side never interleave their lines.
+ */
+function execute(command, args, { cwd = repoRoot, env = process.env, shown = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env, stdio: shown ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', (error) => resolve({ status: 1, output: `${error.message}\n` }));
+    child.on('close', (status) => {
+      if (!shown) process.stdout.write(output);
+      resolve({ status: status ?? 1, output });
+    });
+  });
+}
+
+function pnpmExecute(args, options) {
+  const [command, ...prefix] = pnpmCommand();
+  return execute(command, [...prefix, ...args], options);
+}
 
 /** One check's outcome as counts, with a line that names it. */
 function counted(name, ok) {
@@ -17,36 +46,35 @@ function counted(name, ok) {
   return ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
 }
 
-/** Runs a package's own typecheck script; its compiler errors are printed, and the package counts once. */
-function runTypecheck(dir) {
-  const [command, ...prefix] = pnpmCommand();
-  const result = spawnSync(command, [...prefix, 'run', 'typecheck'], {
-    cwd: path.join(repoRoot, dir),
-    stdio: 'inherit',
+const sum = (counts) =>
+  counts.reduce((total, c) => ({ passed: total.passed + c.passed, failed: total.failed + c.failed }), {
+    passed: 0,
+    failed: 0,
   });
-  return counted(`typecheck ${dir}`, result.status === 0);
+
+/** The compiler over every package at once: the root tsconfig.json references each package's own. */
+async function runTypecheck() {
+  const { status } = await pnpmExecute(['exec', 'tsc', '-b', '--pretty', 'false']);
+  return counted('typecheck (tsc -b)', status === 0);
 }
 
-/** The repository's own files outside the workspace packages: the tooling and its configuration. */
-const ROOT_FILES = ['scripts', '.ci', 'package.json', 'biome.json', '.dependency-cruiser.cjs', 'tsconfig.base.json'];
-
-/** Biome's lint rules, formatting and import order over some paths (biome.json at the root), as one check. */
-function runLint(name, paths) {
-  const [command, ...prefix] = pnpmCommand();
-  const result = spawnSync(command, [...prefix, 'exec', 'biome', 'check', '--colors=off', ...paths], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  });
-  return counted(`lint ${name}`, result.status === 0);
+/** Biome's lint rules, formatting and import order over the repository (biome.json at the root). */
+async function runLint() {
+  const { status } = await pnpmExecute(['exec', 'biome', 'check', '--colors=off', '.']);
+  return counted('lint (biome check)', status === 0);
 }
 
-/** The import rules of .dependency-cruiser.cjs over a package. */
-async function runBoundaries(dir) {
+/** The import rules of .dependency-cruiser.cjs over every package, as one check that names each violation. */
+async function runBoundaries(packages) {
   // Imported here: dependency-cruiser exists only once `install()` has run.
   const { findBoundaryViolations } = await import('./check-boundaries.mjs');
-  const violations = await findBoundaryViolations(dir);
-  for (const violation of violations) console.error(`  ${violation}`);
-  return counted(`boundaries ${dir}`, violations.length === 0);
+  let violations = 0;
+  for (const { dir } of packages) {
+    const found = await findBoundaryViolations(dir);
+    for (const violation of found) console.error(`  ${dir}: ${violation}`);
+    violations += found.length;
+  }
+  return counted('import boundaries', violations === 0);
 }
 
 /** The remote shape's rules (docs/remote-shape.md) over every remote, as one check. */
@@ -58,20 +86,37 @@ async function runRemoteShape() {
 }
 
 /** The tooling's own tests (scripts/*.test.mjs) with node's test runner. */
-function runToolingTests() {
+async function runToolingTests() {
   const files = readdirSync(path.join(repoRoot, 'scripts'))
     .filter((name) => name.endsWith('.test.mjs'))
     .map((name) => path.join('scripts', name));
-  const result = spawnSync(process.execPath, ['--test', '--test-reporter=tap', ...files], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-  });
-  process.stdout.write(result.stdout);
-  process.stderr.write(result.stderr);
-  const passed = Number(/^# pass (\d+)$/m.exec(result.stdout)?.[1] ?? 0);
-  let failed = Number(/^# fail (\d+)$/m.exec(result.stdout)?.[1] ?? 0);
-  if (result.status !== 0 && failed === 0) failed = 1;
+  const { status, output } = await execute(process.execPath, ['--test', '--test-reporter=tap', ...files]);
+  const passed = Number(/^# pass (\d+)$/m.exec(output)?.[1] ?? 0);
+  let failed = Number(/^# fail (\d+)$/m.exec(output)?.[1] ?? 0);
+  if (status !== 0 && failed === 0) failed = 1;
   return { passed, failed };
+}
+
+/** The static checks, one after another (each is light but tsc, which keeps one core). */
+async function runStaticChecks(packages) {
+  const counts = [];
+  for (const check of [runLint, () => runBoundaries(packages), runRemoteShape, runToolingTests, runTypecheck]) {
+    counts.push(await check());
+  }
+  return sum(counts);
+}
+
+/** The shell and the four remotes, and the simulated vCenter (tools/vcsim, cached by its sources' hash). */
+async function runBuilds() {
+  const bundles = await pnpmExecute(['build']);
+  if (bundles.status !== 0) return counted('front-end build', false);
+  const vcsim = await execute(process.execPath, [
+    '--input-type=module',
+    '-e',
+    "import { buildVcsim } from './server/test-support/throwaway-vcsim.mjs'; buildVcsim();",
+  ]);
+  // A failed build fails every end-to-end test anyway: it counts as one failure here, with its output above.
+  return vcsim.status === 0 ? { passed: 0, failed: 0 } : counted('simulated vCenter build', false);
 }
 
 function ensureChromium() {
@@ -82,76 +127,85 @@ function ensureChromium() {
   run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium']);
 }
 
-/** Runs one rstest package and reads its closing `Tests ...` line. */
-function runUnit(dir) {
-  const [command, ...prefix] = pnpmCommand();
-  const result = spawnSync(command, [...prefix, 'exec', 'rstest', 'run', '--passWithNoTests'], {
+/** One rstest run (in `dir`, with its rstest.config.ts), counted from its closing `Tests ...` line. */
+async function runRstest(dir) {
+  const { status, output } = await pnpmExecute(['exec', 'rstest', 'run', '--passWithNoTests'], {
     cwd: path.join(repoRoot, dir),
-    encoding: 'utf8',
     env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
   });
-  process.stdout.write(result.stdout);
-  process.stderr.write(result.stderr);
-  const plain = stripVTControlCharacters(result.stdout);
+  const plain = stripVTControlCharacters(output);
   const testsLine = plain.split('\n').find((line) => /^\s*Tests\s/.test(line)) ?? '';
   const passed = Number(/(\d+) passed/.exec(testsLine)?.[1] ?? 0);
   let failed = Number(/(\d+) failed/.exec(testsLine)?.[1] ?? 0);
   // A crash before any test ran still counts as a failure.
-  if (result.status !== 0 && failed === 0) failed = 1;
+  if (status !== 0 && failed === 0) failed = 1;
+  console.log(`rstest ${dir === '.' ? 'front end' : dir}: ${passed} passed, ${failed} failed`);
   return { passed, failed };
 }
 
 /** One Playwright run (the default config, or another such as cluster.config.ts), counted from its JSON report. */
-function runEndToEnd(configArgs = []) {
+async function runEndToEnd(configArgs = []) {
   const report = path.join(mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-')), 'report.json');
-  const [command, ...prefix] = pnpmCommand();
-  const result = spawnSync(command, [...prefix, 'exec', 'playwright', 'test', ...configArgs, '--reporter=list,json'], {
+  const { status } = await pnpmExecute(['exec', 'playwright', 'test', ...configArgs, '--reporter=list,json'], {
     cwd: path.join(repoRoot, 'e2e'),
-    stdio: 'inherit',
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report, CHROMIUM_PATH: CHROMIUM },
+    shown: true,
   });
   if (!existsSync(report)) return { passed: 0, failed: 1 };
   const { stats } = JSON.parse(readFileSync(report, 'utf8'));
-  const failed = stats.unexpected + (result.status !== 0 && stats.unexpected === 0 ? 1 : 0);
-  return { passed: stats.expected + stats.flaky, failed };
+  // Flaky is failed: a test that passed only on a retry counts as a failure.
+  const failed = stats.unexpected + stats.flaky;
+  return { passed: stats.expected, failed: failed + (status !== 0 && failed === 0 ? 1 : 0) };
 }
 
-let passed = 0;
-let failed = 0;
+const phases = [];
+
+/** Runs some steps side by side as one phase, and keeps its wall time. */
+async function phase(name, steps) {
+  const started = performance.now();
+  console.log(`\n=== ${name}`);
+  const counts = sum(await Promise.all(steps.map((step) => step())));
+  const seconds = (performance.now() - started) / 1000;
+  phases.push({ name, seconds, ...counts });
+  console.log(`=== ${name}: ${counts.passed} passed, ${counts.failed} failed in ${seconds.toFixed(0)} s`);
+  return counts;
+}
+
+function formatSeconds(seconds) {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+const started = performance.now();
+let total = { passed: 0, failed: 0 };
 try {
-  install();
+  checkNodeVersion();
+  await phase('install', [
+    async () => {
+      install();
+      return { passed: 0, failed: 0 };
+    },
+  ]);
   const packages = workspacePackages();
-  const staticChecks = [
-    ...packages.filter((p) => p.scripts.typecheck).map((p) => () => runTypecheck(p.dir)),
-    ...packages.map((p) => () => runLint(p.dir, [p.dir])),
-    () => runLint('repository root', ROOT_FILES),
-    ...packages.map((p) => () => runBoundaries(p.dir)),
-    runRemoteShape,
-    runToolingTests,
-  ];
-  const testChecks = packages.filter((p) => p.scripts.test?.startsWith('rstest')).map((p) => () => runUnit(p.dir));
-  for (const check of staticChecks) {
-    const counts = await check();
-    passed += counts.passed;
-    failed += counts.failed;
-  }
-  build();
   ensureChromium();
-  for (const check of testChecks) {
-    const counts = check();
-    passed += counts.passed;
-    failed += counts.failed;
-  }
-  // The product on one instance, then scaled out (2 instances on PostgreSQL behind nginx, npm run cluster), then on
-  // a vCenter (the simulated one of tools/vcsim, HYPERVISOR=vsphere).
-  for (const configArgs of [[], ['--config', 'cluster.config.ts'], ['--config', 'vsphere.config.ts']]) {
-    const e2e = runEndToEnd(configArgs);
-    passed += e2e.passed;
-    failed += e2e.failed;
-  }
+  const steps = [
+    ['static checks and builds', [() => runStaticChecks(packages), runBuilds]],
+    ['unit and server tests', [() => runRstest('.'), () => runRstest('server')]],
+    ['end to end, one instance', [() => runEndToEnd()]],
+    // Scaled out: 2 instances on PostgreSQL behind nginx (npm run cluster).
+    ['end to end, cluster', [() => runEndToEnd(['--config', 'cluster.config.ts'])]],
+    // On a vCenter: the simulated one of tools/vcsim, HYPERVISOR=vsphere.
+    ['end to end, vSphere', [() => runEndToEnd(['--config', 'vsphere.config.ts'])]],
+  ];
+  for (const [name, phaseSteps] of steps) total = sum([total, await phase(name, phaseSteps)]);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  failed += 1;
+  total = sum([total, { passed: 0, failed: 1 }]);
 }
-console.log(`${passed} passed, ${failed} failed`);
-process.exitCode = failed === 0 ? 0 : 1;
+console.log('\nPhase wall times:');
+for (const { name, seconds, passed, failed } of phases) {
+  console.log(`  ${formatSeconds(seconds).padStart(6)}  ${name} (${passed} passed, ${failed} failed)`);
+}
+console.log(`  ${formatSeconds((performance.now() - started) / 1000).padStart(6)}  in all`);
+console.log(`${total.passed} passed, ${total.failed} failed`);
+process.exitCode = total.failed === 0 ? 0 : 1;

@@ -1,0 +1,8 @@
+import { defineConfig } from '@rstest/core';
+
+// The front end's unit, model and component tests in one run: each package is a project with its own
+// rstest.config.ts (environment, aliases), sharing one pool of workers. The server's tests run on their own
+// (server/rstest.config.ts): they start real servers and a throwaway PostgreSQL.
+export default defineConfig({
+  projects: ['shell', 'remotes/*', 'packages/*'],
+});
