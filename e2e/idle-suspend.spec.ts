@@ -1,7 +1,7 @@
 import type { LabMachine } from '@academy/contracts';
 import { expect, test } from '@playwright/test';
 import { expectOnScreen, openConsole } from './support/console';
-import { E2E_ORIGIN } from './support/e2e-server';
+import { e2eOrigin } from './support/e2e-server';
 import { createLabClass, labMachinesOf, machineRow, type Student } from './support/student';
 
 /**
@@ -14,7 +14,7 @@ const MINUTE = 60_000;
 const DC01 = 'DC01 - Domain Controller';
 
 async function post(path: string, body: unknown): Promise<void> {
-  const response = await fetch(`${E2E_ORIGIN}${path}`, {
+  const response = await fetch(`${e2eOrigin()}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
