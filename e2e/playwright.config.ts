@@ -44,7 +44,8 @@ const inRunner = process.env.TEST_WORKER_INDEX === undefined;
 export default defineConfig({
   testDir: '.',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two workers, four servers and their browsers share 2 cores: a page may take a while to get where it is going.
+  expect: { timeout: 20_000 },
   workers: PARALLEL_WORKERS,
   fullyParallel: false,
   retries: 0,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { classesOnRemoteOrigin, REMOTE_ORIGIN } from './support/e2e-server';
+import { classesOnRemoteOrigin, E2E_REMOTE_TIMEOUT_MS, REMOTE_ORIGIN } from './support/e2e-server';
 import { signInAsInstructor } from './support/instructor';
 import { recordRequests, watchNetwork } from './support/requests';
 
@@ -115,7 +115,7 @@ test.describe('shell and federation', () => {
       // Never answered: the load must give up on its own.
     });
     await page.goto('/machines');
-    await expect(page.getByText('Loading chunk failed')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Loading chunk failed')).toBeVisible({ timeout: E2E_REMOTE_TIMEOUT_MS + 10_000 });
     await page.unroute('**/remotes/lab/**');
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.locator('main')).toContainText('Please log in to view your machine list.');

@@ -24,8 +24,11 @@ const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** A second origin serving the remotes, as a remote team's own host would; the classes remote comes from it. */
 export const REMOTE_ORIGIN_PORT = BASE_PORT + 1;
 export const REMOTE_ORIGIN = `http://127.0.0.1:${REMOTE_ORIGIN_PORT}`;
-/** Remote loads give up after this long in tests (120 s in production), so a hanging remote fails fast. */
-export const E2E_REMOTE_TIMEOUT_MS = 4_000;
+/**
+ * Remote loads give up after this long in tests (120 s in production), so a hanging remote fails fast; long enough
+ * for a remote's files on a shared 2-core machine running two workers (4 s was not).
+ */
+export const E2E_REMOTE_TIMEOUT_MS = 10_000;
 /** The console's reconnect interval on the test servers (4000 ms in production, spec §9): a drop costs 1 s, and the
  * 'Reconnecting every 1 s' line still shows long enough to be seen. */
 export const E2E_CONSOLE_RECONNECT_MS = 1_000;

@@ -7,13 +7,15 @@ import { test } from '@playwright/test';
  */
 export async function onItsOwnBudget<T>(budgetMs: number, work: () => Promise<T>): Promise<T> {
   const info = test.info();
+  // In a hook, `timeout` reads the test's time-out while setTimeout() sets the hook's: both start from this value.
+  const timeout = info.timeout;
   // No time-out (a debug run): nothing to grow.
-  if (info.timeout === 0) return work();
+  if (timeout === 0) return work();
   const started = Date.now();
-  info.setTimeout(info.timeout + budgetMs);
+  info.setTimeout(timeout + budgetMs);
   try {
     return await work();
   } finally {
-    info.setTimeout(info.timeout - budgetMs + (Date.now() - started));
+    info.setTimeout(timeout + (Date.now() - started));
   }
 }
