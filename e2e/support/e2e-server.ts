@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,16 +25,15 @@ const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** A second origin serving the remotes, as a remote team's own host would; the classes remote comes from it. */
 export const REMOTE_ORIGIN_PORT = BASE_PORT + 1;
 export const REMOTE_ORIGIN = `http://127.0.0.1:${REMOTE_ORIGIN_PORT}`;
-/**
- * Remote loads give up after this long in tests (120 s in production), so a hanging remote fails fast; long enough
- * for a remote's files on a shared 2-core machine running two workers (4 s was not).
- */
-export const E2E_REMOTE_TIMEOUT_MS = 10_000;
+/** Remote loads give up after this long in tests (120 s in production), so a hanging remote fails fast. */
+export const E2E_REMOTE_TIMEOUT_MS = 4_000;
 /** The console's reconnect interval on the test servers (4000 ms in production, spec §9): a drop costs 1 s, and the
  * 'Reconnecting every 1 s' line still shows long enough to be seen. */
 export const E2E_CONSOLE_RECONNECT_MS = 1_000;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** Other checkouts on the machine run their own e2e servers on the same ports: their files must not meet ours. */
+const checkoutId = createHash('sha256').update(repoRoot).digest('hex').slice(0, 8);
 
 export interface E2eServer {
   port: number;
@@ -48,7 +48,7 @@ export function e2eServerAt(index: number): E2eServer {
   return {
     port,
     origin: `http://localhost:${port}`,
-    remotesFile: path.join(os.tmpdir(), `academy-e2e-${port}`, 'remotes.json'),
+    remotesFile: path.join(os.tmpdir(), `academy-e2e-${checkoutId}-${port}`, 'remotes.json'),
   };
 }
 
