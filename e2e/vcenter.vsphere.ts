@@ -8,7 +8,7 @@ import {
   startTask,
   waitForTask,
 } from '@academy/server/vsphere-testing';
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type ClassView, createClassInTheForm, provisioned, studentsOf } from './support/class-form';
 import { signInAsInstructor } from './support/instructor';
 import { onItsOwnBudget } from './support/machine-speed';
@@ -48,49 +48,61 @@ async function inVcenter(classId: string, email: string): Promise<string[] | und
   return machines.map(({ props }) => entityNameOf(props.get('name')) ?? '').sort();
 }
 
+/** A page on the portal in a browser context of its own (no sign-in yet, as a test's own page), closed after `use`. */
+async function inOwnWindow(browser: Browser, use: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext({ baseURL: portal.url, timezoneId: 'UTC', locale: 'en-US' });
+  try {
+    await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
 test('an academy on vCenter: course and class cloned, students at their machines, a restart mid-provisioning, a deleted class', async ({
-  page,
   browser,
 }) => {
+  // Five steps, each with the time a test of this config has.
+  test.setTimeout(5 * test.info().timeout);
   let course!: TrainingCourse;
   let view!: ClassView;
 
-  await test.step('an instructor makes a course from a vCenter folder, then a class: its labs are cloned in vCenter', async () => {
-    await signInAsInstructor(page, '/courses');
-    await page.getByRole('button', { name: 'Add Course' }).click();
-    const folder = page.getByLabel('Folder', { exact: true });
-    // vCenter's course folders, without the one whose name holds '@' and the empty one (spec §3).
-    await expect(folder.locator('option')).toHaveText([
-      'Select folder',
-      'Linux Networking Essentials',
-      'Security Fundamentals',
-      'Windows Server 2022 Administration',
-    ]);
-    const name = `vCenter course ${Date.now().toString(36)}`;
-    await page.getByLabel('Name', { exact: true }).fill(name);
-    await page.getByLabel('Description', { exact: true }).fill('Attack and defend, on vCenter.');
-    await folder.selectOption({ label: 'Security Fundamentals' });
-    for (const vm of ['kali - Attacker Workstation', 'target - Legacy Web Server']) {
-      await page.getByRole('group', { name: 'VMs' }).getByText(vm, { exact: true }).click();
-    }
-    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Active' });
-    await page.getByRole('button', { name: 'Create Course' }).click();
-    await expect(page).toHaveURL(/\/courses$/);
+  await test.step('an instructor makes a course from a vCenter folder, then a class: its labs are cloned in vCenter', () =>
+    inOwnWindow(browser, async (page) => {
+      await signInAsInstructor(page, '/courses');
+      await page.getByRole('button', { name: 'Add Course' }).click();
+      const folder = page.getByLabel('Folder', { exact: true });
+      // vCenter's course folders, without the one whose name holds '@' and the empty one (spec §3).
+      await expect(folder.locator('option')).toHaveText([
+        'Select folder',
+        'Linux Networking Essentials',
+        'Security Fundamentals',
+        'Windows Server 2022 Administration',
+      ]);
+      const name = `vCenter course ${Date.now().toString(36)}`;
+      await page.getByLabel('Name', { exact: true }).fill(name);
+      await page.getByLabel('Description', { exact: true }).fill('Attack and defend, on vCenter.');
+      await folder.selectOption({ label: 'Security Fundamentals' });
+      for (const vm of ['kali - Attacker Workstation', 'target - Legacy Web Server']) {
+        await page.getByRole('group', { name: 'VMs' }).getByText(vm, { exact: true }).click();
+      }
+      await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Active' });
+      await page.getByRole('button', { name: 'Create Course' }).click();
+      await expect(page).toHaveURL(/\/courses$/);
 
-    const { accessToken } = await (await fetch(`${portal.url}/__test__/instructor-token`, { method: 'POST' })).json();
-    const courses = (await (
-      await fetch(`${portal.url}/api/training-course`, { headers: { authorization: `Bearer ${accessToken}` } })
-    ).json()) as TrainingCourse[];
-    course = courses.find((item) => item.name === name) as TrainingCourse;
+      const { accessToken } = await (await fetch(`${portal.url}/__test__/instructor-token`, { method: 'POST' })).json();
+      const courses = (await (
+        await fetch(`${portal.url}/api/training-course`, { headers: { authorization: `Bearer ${accessToken}` } })
+      ).json()) as TrainingCourse[];
+      course = courses.find((item) => item.name === name) as TrainingCourse;
 
-    await page.goto('/classes');
-    const className = `On vCenter ${Date.now().toString(36)}`;
-    await createClassInTheForm(page, className, course);
-    view = await provisioned(classes, className, course);
-    for (const email of view.emails) {
-      expect(await inVcenter(view.id, email)).toEqual(['kali - Attacker Workstation', 'target - Legacy Web Server']);
-    }
-  });
+      await page.goto('/classes');
+      const className = `On vCenter ${Date.now().toString(36)}`;
+      await createClassInTheForm(page, className, course);
+      view = await provisioned(classes, className, course);
+      for (const email of view.emails) {
+        expect(await inVcenter(view.id, email)).toEqual(['kali - Attacker Workstation', 'target - Legacy Web Server']);
+      }
+    }));
 
   await test.step('its students power machines, open a console through the portal and revert their lab', async () => {
     const [student] = studentsOf(view);
@@ -139,31 +151,35 @@ test('an academy on vCenter: course and class cloned, students at their machines
     await studentPage.context().close();
   });
 
-  await test.step('killed in the middle of provisioning and started again, the portal ends every lab with the course machines once', async () => {
-    await signInAsInstructor(page, '/classes');
-    const className = `Interrupted ${Date.now().toString(36)}`;
-    await createClassInTheForm(page, className, course, 5);
-    // Some clones made, not all: two at a time, each a moment long.
-    await expect
-      .poll(async () => {
-        const found = (await classes()).find((item) => item.name === className);
-        return found?.labs.reduce((count, lab) => count + lab.vms.length, 0) ?? 0;
-      })
-      .toBeGreaterThan(1);
-    await portal.kill();
-    portal = await startPortal(vsphere);
-    const done = await provisioned(classes, className, course);
-    for (const email of done.emails) {
-      expect(await inVcenter(done.id, email)).toEqual(['kali - Attacker Workstation', 'target - Legacy Web Server']);
-    }
-  });
+  await test.step('killed in the middle of provisioning and started again, the portal ends every lab with the course machines once', () =>
+    inOwnWindow(browser, async (page) => {
+      await signInAsInstructor(page, '/classes');
+      const className = `Interrupted ${Date.now().toString(36)}`;
+      await createClassInTheForm(page, className, course, 5);
+      // Some clones made, not all: two at a time, each a moment long.
+      await expect
+        .poll(async () => {
+          const found = (await classes()).find((item) => item.name === className);
+          return found?.labs.reduce((count, lab) => count + lab.vms.length, 0) ?? 0;
+        })
+        .toBeGreaterThan(1);
+      await portal.kill();
+      portal = await startPortal(vsphere);
+      const done = await provisioned(classes, className, course);
+      for (const email of done.emails) {
+        expect(await inVcenter(done.id, email)).toEqual(['kali - Attacker Workstation', 'target - Legacy Web Server']);
+      }
+    }));
 
-  await test.step('a deleted class leaves no clone and no folder in vCenter', async () => {
-    await signInAsInstructor(page, '/classes');
-    const row = page.getByRole('row').filter({ hasText: view.name });
-    await row.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await expect(row).toHaveCount(0);
-    await expect.poll(() => findByInventoryPath(admin, `/DC0/vm/Labs/${view.id}`), { timeout: 60_000 }).toBeUndefined();
-  });
+  await test.step('a deleted class leaves no clone and no folder in vCenter', () =>
+    inOwnWindow(browser, async (page) => {
+      await signInAsInstructor(page, '/classes');
+      const row = page.getByRole('row').filter({ hasText: view.name });
+      await row.getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+      await expect(row).toHaveCount(0);
+      await expect
+        .poll(() => findByInventoryPath(admin, `/DC0/vm/Labs/${view.id}`), { timeout: 60_000 })
+        .toBeUndefined();
+    }));
 });
