@@ -25,7 +25,6 @@ import { type PortalProcess, startPortal, vsphereUnderTest } from './support/vsp
 const vsphere = vsphereUnderTest();
 const admin = createVimClient({ url: vsphere.vcsimUrl, username: 'admin', password: 'vcsim' });
 let portal: PortalProcess;
-test.use({ baseURL: `http://127.0.0.1:${vsphere.port}` });
 
 test.beforeAll(async () => {
   portal = await startPortal(vsphere);
