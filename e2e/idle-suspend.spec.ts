@@ -7,8 +7,8 @@ import { createLabClass, labMachinesOf, machineRow, type Student } from './suppo
 /**
  * The idle suspend on the reference server's adjustable clock: the warning, 'I'm still here', the suspend, and a
  * Start that resumes the console with the text typed before it. It runs on a server of its own (the 'idle-suspend'
- * project): the check suspends every idle lab of the server one after another, and the suspend of other specs' labs
- * (about 80 in a whole run) made this test wait 48 s, and at times past its poll's 15 s. The e2e servers run with the
+ * project): the check suspends every idle lab of the server one after another, and other specs' labs made this test
+ * wait for theirs (75 left-over labs: 41 s in the clock's move, past the test's 60 s). The e2e servers run with the
  * idle suspend off: this spec turns it on for itself, and off again.
  */
 
