@@ -1,7 +1,7 @@
 import type { TrainingClass } from '@academy/contracts';
 import { expect, test } from '@playwright/test';
 import { DESKTOP, PHONE } from './support/a11y';
-import { E2E_ORIGIN } from './support/e2e-server';
+import { e2eOrigin } from './support/e2e-server';
 import { openMonitor } from './support/monitor';
 import { createLabClass, type LabClass, machineRow, signInAsStudent } from './support/student';
 
@@ -14,10 +14,10 @@ const MINUTE = 60_000;
 
 /** Sets the class's end through the instructor's API, `minutes` from now (the server's clock is not moved). */
 async function endClassIn(labClass: LabClass, minutes: number): Promise<TrainingClass> {
-  const token = await fetch(`${E2E_ORIGIN}/__test__/instructor-token`, { method: 'POST' }).then(
+  const token = await fetch(`${e2eOrigin()}/__test__/instructor-token`, { method: 'POST' }).then(
     (response) => response.json() as Promise<{ accessToken: string }>,
   );
-  const response = await fetch(`${E2E_ORIGIN}/api/training-class/${labClass.id}/end`, {
+  const response = await fetch(`${e2eOrigin()}/api/training-class/${labClass.id}/end`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token.accessToken}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ endsAt: new Date(Date.now() + minutes * MINUTE).toISOString() }),
@@ -68,7 +68,7 @@ test.describe('class time on the student side', () => {
     const [student] = labClass.students;
     if (!student) throw new Error('no student');
     await endClassIn(labClass, 20);
-    const studentContext = await browser.newContext({ baseURL: E2E_ORIGIN });
+    const studentContext = await browser.newContext({ baseURL: e2eOrigin() });
     const studentPage = await studentContext.newPage();
     await signInAsStudent(studentPage, student);
     await expect(studentPage.getByTestId('class-time')).toContainText(/Time left: (20|19) min$/);

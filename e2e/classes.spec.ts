@@ -1,6 +1,6 @@
 import type { TrainingClass, TrainingClassInput, TrainingCourse } from '@academy/contracts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { E2E_ORIGIN } from './support/e2e-server';
+import { e2eOrigin } from './support/e2e-server';
 import { signInAsInstructor } from './support/instructor';
 import { cellOf, columnCells } from './support/table';
 
@@ -298,7 +298,7 @@ test.describe('classes', () => {
     const posted = page.waitForRequest((req) => req.method() === 'POST' && req.url().endsWith('/api/training-class'));
     await page.getByRole('button', { name: 'Create Class' }).click();
     const post = await posted;
-    expect(post.url()).toBe(`${E2E_ORIGIN}/api/training-class`);
+    expect(post.url()).toBe(`${e2eOrigin()}/api/training-class`);
     expect(post.headers().authorization).toMatch(/^Bearer \S+/);
     expect(post.postDataJSON()).toEqual({
       name,
@@ -326,7 +326,7 @@ test.describe('classes', () => {
     await expect(cellOf(row, 'Schedule')).toHaveText(`${shortDay(firstDay)} to ${shortDay(lastDay)}`);
 
     // Copy the passphrase. On the wide table its button sits beside it, and the confirmation moves no column.
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: E2E_ORIGIN });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2eOrigin() });
     const secret = await cellOf(row, 'Passphrase').locator('code').boundingBox();
     const copyButton = await row.getByRole('button', { name: 'Copy passphrase' }).boundingBox();
     expect(copyButton!.x).toBeGreaterThanOrEqual(secret!.x + secret!.width);

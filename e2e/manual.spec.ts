@@ -189,7 +189,12 @@ test('a hostile manual renders inert in the preview: no script runs, no dialog, 
   await page.getByLabel('Manual', { exact: true }).fill(hostile);
   const preview = page.getByRole('region', { name: /preview/i });
   await expect(preview.getByRole('heading', { name: 'Hostile' })).toBeVisible();
-  await page.waitForTimeout(500);
+  // An image's error handler would have run once its load ended: every image of the preview has ended its load.
+  await expect
+    .poll(() =>
+      preview.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)),
+    )
+    .toBe(true);
   expect(dialogs).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
   expect(await preview.locator('script, iframe, [onerror]').count()).toBe(0);
@@ -202,6 +207,7 @@ test('a hostile manual renders inert in the preview: no script runs, no dialog, 
   await expect(safeLink).toHaveAttribute('target', '_blank');
   await expect(safeLink).toHaveAttribute('rel', /noopener/);
   await preview.getByText('run me').click();
-  await page.waitForTimeout(300);
+  // A javascript: link would have run at the click; a round trip to the page afterwards has seen it.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   expect(dialogs).toEqual([]);
 });

@@ -1,5 +1,16 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_ORIGIN, e2eServerEnv, REMOTE_ORIGIN, REMOTE_ORIGIN_PORT } from './support/e2e-server';
+import {
+  e2eServerAt,
+  e2eServerEnv,
+  OWN_SERVER_PROJECTS,
+  type OwnServerProject,
+  PARALLEL_WORKERS,
+  projectServer,
+  REMOTE_ORIGIN,
+  REMOTE_ORIGIN_PORT,
+  SERVER_COUNT,
+  workerServer,
+} from './support/e2e-server';
 
 /** Debian's Chromium, as every end-to-end run launches it (never a downloaded browser). */
 export const chromiumLaunchOptions = {
@@ -15,43 +26,73 @@ export const chromiumLaunchOptions = {
   ],
 };
 
+/** The specs that change the whole server (see OWN_SERVER_PROJECTS): a server and a worker of their own. */
+const ownServerSpecs: Record<OwnServerProject, string[]> = {
+  clock: ['class-usage.spec.ts', 'classes.spec.ts'],
+  'idle-suspend': ['idle-suspend.spec.ts'],
+};
+
+/** Playwright loads this config in its runner and again in each worker: only the runner starts servers. */
+const inRunner = process.env.TEST_WORKER_INDEX === undefined;
+
 /**
- * End-to-end tests of the whole product in Debian's Chromium, against the reference server as
- * `pnpm start` runs it (built front end), with test hooks on, a throwaway database, fast machines and a
- * short remote-load time-out. One worker: the machine has 2 cores and the server holds one clock.
+ * End-to-end tests of the whole product in Debian's Chromium, against the reference server as `pnpm start` runs it
+ * (built front end), with test hooks on, a throwaway database, fast machines and a short remote-load time-out. Two
+ * workers, each with a server of its own (the `baseURL` below is evaluated in each worker); the projects that change
+ * the whole server have one each, run by one worker. A flaky test fails the run: no retries.
  */
 export default defineConfig({
   testDir: '.',
-  testMatch: '*.spec.ts',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
-  workers: 1,
+  // Two workers, four servers and their browsers share 2 cores: a page may take a while to get where it is going.
+  expect: { timeout: 20_000 },
+  workers: PARALLEL_WORKERS,
   fullyParallel: false,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
+  failOnFlakyTests: true,
   reporter: 'list',
   use: {
-    baseURL: E2E_ORIGIN,
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: [
+  projects: [
+    // First, so that their long files start at once, beside the other worker's.
+    ...OWN_SERVER_PROJECTS.map((name) => ({
+      name,
+      testMatch: ownServerSpecs[name],
+      workers: 1,
+      use: { baseURL: projectServer(name).origin },
+    })),
     {
-      command: 'node --import tsx src/main.ts',
-      cwd: '../server',
-      url: `${E2E_ORIGIN}/config.json`,
-      env: e2eServerEnv(),
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'pipe',
-    },
-    {
-      command: 'node --import tsx src/remote-origin-main.ts',
-      cwd: '../server',
-      url: `${REMOTE_ORIGIN}/health`,
-      env: { PORT: String(REMOTE_ORIGIN_PORT), HOST: '127.0.0.1' },
-      reuseExistingServer: false,
-      timeout: 60_000,
+      name: 'parallel',
+      testMatch: '*.spec.ts',
+      testIgnore: Object.values(ownServerSpecs).flat(),
+      use: { baseURL: workerServer().origin },
     },
   ],
+  webServer: inRunner
+    ? [
+        ...Array.from({ length: SERVER_COUNT }, (_, index) => {
+          const server = e2eServerAt(index);
+          return {
+            command: 'node --import tsx src/main.ts',
+            cwd: '../server',
+            url: `${server.origin}/config.json`,
+            env: e2eServerEnv(server),
+            reuseExistingServer: false,
+            timeout: 120_000,
+            stdout: 'pipe' as const,
+          };
+        }),
+        {
+          command: 'node --import tsx src/remote-origin-main.ts',
+          cwd: '../server',
+          url: `${REMOTE_ORIGIN}/health`,
+          env: { PORT: String(REMOTE_ORIGIN_PORT), HOST: '127.0.0.1' },
+          reuseExistingServer: false,
+          timeout: 60_000,
+        },
+      ]
+    : [],
 });

@@ -31,8 +31,6 @@ async function signInThroughLab(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: student.className })).toBeVisible();
 }
 
-test.describe.configure({ mode: 'serial' });
-
 test.describe('remote releases', () => {
   test.beforeAll(() => {
     test.setTimeout(300_000);

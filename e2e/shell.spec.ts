@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { classesOnRemoteOrigin, REMOTE_ORIGIN } from './support/e2e-server';
+import { classesOnRemoteOrigin, E2E_REMOTE_TIMEOUT_MS, REMOTE_ORIGIN } from './support/e2e-server';
 import { signInAsInstructor } from './support/instructor';
-import { recordRequests } from './support/requests';
+import { recordRequests, watchNetwork } from './support/requests';
 
 test.describe('shell and federation', () => {
   test('header and footer frame every page', async ({ page }) => {
@@ -96,7 +96,12 @@ test.describe('shell and federation', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(request.url());
     });
+    const network = watchNetwork(page);
     await page.getByRole('link', { name: 'Instructor Led Training' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    // The error shown before the click would satisfy the check at once: the home page's own attempt must have been
+    // refused before the remote comes back, or it would load without Retry.
+    await network.quiet();
     await expect(page.getByText('Loading chunk failed')).toBeVisible();
 
     await page.unroute('**/remotes/lab/**');
@@ -110,7 +115,7 @@ test.describe('shell and federation', () => {
       // Never answered: the load must give up on its own.
     });
     await page.goto('/machines');
-    await expect(page.getByText('Loading chunk failed')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Loading chunk failed')).toBeVisible({ timeout: E2E_REMOTE_TIMEOUT_MS + 10_000 });
     await page.unroute('**/remotes/lab/**');
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.locator('main')).toContainText('Please log in to view your machine list.');

@@ -1,5 +1,6 @@
 import type { LabMachine, TrainingClass, TrainingCourse } from '@academy/contracts';
 import { expect, type Page } from '@playwright/test';
+import { onItsOwnBudget } from './machine-speed';
 import type { Student } from './student';
 
 /** A class as the server's test hooks show it: with each student's lab. */
@@ -28,20 +29,23 @@ export async function createClassInTheForm(page: Page, name: string, course: Tra
 /** Waits until every lab of the class holds the course's machines, all powered on, and returns the class. */
 export async function provisioned(classes: () => Promise<ClassView[]>, name: string, course: TrainingCourse) {
   let found: ClassView | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = (await classes()).find((item) => item.name === name);
-        const onPerLab = found?.labs.map((lab) => lab.vms.filter((vm) => vm.power_state === 'POWERED_ON').length);
-        return (
-          onPerLab !== undefined &&
-          onPerLab.length === found?.emails.length &&
-          onPerLab.every((on) => on === course.vms.length)
-        );
-      },
-      { timeout: 90_000 },
-    )
-    .toBe(true);
+  // Cloning runs at the hypervisor's speed: on a budget of its own, not the test's.
+  await onItsOwnBudget(90_000, () =>
+    expect
+      .poll(
+        async () => {
+          found = (await classes()).find((item) => item.name === name);
+          const onPerLab = found?.labs.map((lab) => lab.vms.filter((vm) => vm.power_state === 'POWERED_ON').length);
+          return (
+            onPerLab !== undefined &&
+            onPerLab.length === found?.emails.length &&
+            onPerLab.every((on) => on === course.vms.length)
+          );
+        },
+        { timeout: 90_000 },
+      )
+      .toBe(true),
+  );
   if (!found) throw new Error(`class ${name} is gone`);
   return found;
 }

@@ -1,6 +1,6 @@
 import { CELL_HEIGHT, CELL_WIDTH, FOREGROUND, GLYPH_SIZE, GLYPH_TOP, glyphRows, SCALE } from '@academy/server/testing';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { E2E_ORIGIN } from './e2e-server';
+import { e2eOrigin } from './e2e-server';
 import { machineRow, type Student, signInAsStudent } from './student';
 
 /*
@@ -111,7 +111,7 @@ export async function openConsole(page: Page, student: Student, machineName: str
 
 /** The reference console server drops every open console WebSocket (test hook), as a network failure would. */
 export async function dropConsoleConnections(): Promise<number> {
-  const response = await fetch(`${E2E_ORIGIN}/__test__/consoles/drop`, { method: 'POST' });
+  const response = await fetch(`${e2eOrigin()}/__test__/consoles/drop`, { method: 'POST' });
   if (!response.ok) throw new Error(`console drop answered ${response.status}`);
   return ((await response.json()) as { dropped: number }).dropped;
 }

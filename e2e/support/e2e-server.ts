@@ -1,24 +1,81 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RemoteName, RemoteRelease } from '@academy/contracts';
+import { test } from '@playwright/test';
 import { releaseEntry } from '../../scripts/remote-release.mjs';
 
 export { sourceVersionOf } from '../../scripts/remote-release.mjs';
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_ORIGIN = `http://localhost:${E2E_PORT}`;
+/**
+ * The servers under test: one per parallel worker (each worker's tests run one after another on its own server, so a
+ * fault or a release switch never reaches another worker's test), and one for each project whose specs change the
+ * whole server, run by a worker of their own: 'clock' moves the server's clock by hours; 'idle-suspend' switches the
+ * idle suspend on, which suspends every idle lab of the server one after another (other specs' labs would make its
+ * test wait for hundreds of suspends).
+ */
+export const PARALLEL_WORKERS = 2;
+export const OWN_SERVER_PROJECTS = ['clock', 'idle-suspend'] as const;
+export type OwnServerProject = (typeof OWN_SERVER_PROJECTS)[number];
+export const SERVER_COUNT = PARALLEL_WORKERS + OWN_SERVER_PROJECTS.length;
+
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** A second origin serving the remotes, as a remote team's own host would; the classes remote comes from it. */
-export const REMOTE_ORIGIN_PORT = E2E_PORT + 1;
+export const REMOTE_ORIGIN_PORT = BASE_PORT + 1;
 export const REMOTE_ORIGIN = `http://127.0.0.1:${REMOTE_ORIGIN_PORT}`;
 /** Remote loads give up after this long in tests (120 s in production), so a hanging remote fails fast. */
 export const E2E_REMOTE_TIMEOUT_MS = 4_000;
+/** The console's reconnect interval on the test servers (4000 ms in production, spec §9): a drop costs 1 s, and the
+ * 'Reconnecting every 1 s' line still shows long enough to be seen. */
+export const E2E_CONSOLE_RECONNECT_MS = 1_000;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** Other checkouts on the machine run their own e2e servers on the same ports: their files must not meet ours. */
+const checkoutId = createHash('sha256').update(repoRoot).digest('hex').slice(0, 8);
 
-/** The REMOTES_FILE of the server under test: a fixed path, so a test can switch a release as an operator would. */
-export const E2E_REMOTES_FILE = path.join(os.tmpdir(), `academy-e2e-${E2E_PORT}`, 'remotes.json');
+export interface E2eServer {
+  port: number;
+  origin: string;
+  /** Its REMOTES_FILE: a fixed path, so a test can switch a release as an operator would. */
+  remotesFile: string;
+}
+
+/** Server `index`: ports 3100, 3102, 3104… (3101 is the remotes' origin). */
+export function e2eServerAt(index: number): E2eServer {
+  const port = BASE_PORT + 2 * index;
+  return {
+    port,
+    origin: `http://localhost:${port}`,
+    remotesFile: path.join(os.tmpdir(), `academy-e2e-${checkoutId}-${port}`, 'remotes.json'),
+  };
+}
+
+/** The server of this worker process: its parallel index, which Playwright sets before it loads the config. */
+export function workerServer(): E2eServer {
+  return e2eServerAt(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+}
+
+/** The server of a project that has one of its own. */
+export function projectServer(project: OwnServerProject): E2eServer {
+  return e2eServerAt(PARALLEL_WORKERS + OWN_SERVER_PROJECTS.indexOf(project));
+}
+
+function isOwnServerProject(name: string): name is OwnServerProject {
+  return (OWN_SERVER_PROJECTS as readonly string[]).includes(name);
+}
+
+/** The server of the running test (call inside a test, hook or fixture): its project's own, or its worker's. */
+export function currentServer(): E2eServer {
+  const { name } = test.info().project;
+  return isOwnServerProject(name) ? projectServer(name) : workerServer();
+}
+
+/** The origin of the running test's server. */
+export function e2eOrigin(): string {
+  return currentServer().origin;
+}
 
 /** A release's build folder in the checkout. */
 export function releaseDirOf(remote: RemoteName, version: string): string {
@@ -30,27 +87,31 @@ export function classesOnRemoteOrigin(): RemoteRelease {
   return releaseEntry('classes', `${REMOTE_ORIGIN}/classes`);
 }
 
-/** Writes the server's REMOTES_FILE: the classes remote from the second origin, plus `overrides`. */
-export function writeRemotesFile(overrides: Partial<Record<RemoteName, RemoteRelease>> = {}): void {
-  mkdirSync(path.dirname(E2E_REMOTES_FILE), { recursive: true });
-  writeFileSync(E2E_REMOTES_FILE, JSON.stringify({ classes: classesOnRemoteOrigin(), ...overrides }, null, 2));
+/** Writes a server's REMOTES_FILE (the running test's by default): the classes remote from the second origin, plus `overrides`. */
+export function writeRemotesFile(
+  overrides: Partial<Record<RemoteName, RemoteRelease>> = {},
+  server: E2eServer = currentServer(),
+): void {
+  mkdirSync(path.dirname(server.remotesFile), { recursive: true });
+  writeFileSync(server.remotesFile, JSON.stringify({ classes: classesOnRemoteOrigin(), ...overrides }, null, 2));
 }
 
-/** Environment of the server under test: test hooks on, fresh database, fast hypervisor. */
-export function e2eServerEnv(): Record<string, string> {
-  writeRemotesFile();
+/** Environment of a server under test: test hooks on, fresh database, fast hypervisor. */
+export function e2eServerEnv(server: E2eServer): Record<string, string> {
+  writeRemotesFile({}, server);
   return {
-    PORT: String(E2E_PORT),
-    PUBLIC_ORIGIN: E2E_ORIGIN,
+    PORT: String(server.port),
+    PUBLIC_ORIGIN: server.origin,
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-data-')),
     ENABLE_TEST_HOOKS: '1',
     HYPERVISOR_SPEED: '0.05',
     LOGIN_MAX_FAILURES: '1000',
     LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
-    // Specs move the server's clock by hours: the idle suspend would suspend every other spec's labs.
+    // Specs move the clock by hours; the idle suspend's spec switches it on for itself, on its own server.
     IDLE_SUSPEND_MINUTES: '0',
     REMOTE_LOAD_TIMEOUT_MS: String(E2E_REMOTE_TIMEOUT_MS),
-    REMOTES_FILE: E2E_REMOTES_FILE,
+    CONSOLE_RECONNECT_MS: String(E2E_CONSOLE_RECONNECT_MS),
+    REMOTES_FILE: server.remotesFile,
     // One JSON line per request would bury Playwright's own report; warnings and errors still show.
     LOG_LEVEL: 'warn',
   };

@@ -13,7 +13,8 @@ export function ownServerConfig(options: { testMatch: string; globalSetup: strin
     expect: { timeout: 20_000 },
     workers: 1,
     fullyParallel: false,
-    retries: process.env.CI ? 1 : 0,
+    retries: 0,
+    failOnFlakyTests: true,
     reporter: 'list',
     globalSetup: options.globalSetup,
     use: {

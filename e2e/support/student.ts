@@ -1,7 +1,8 @@
 import type { LabMachine, PowerStateResponse, TrainingClass, TrainingCourse } from '@academy/contracts';
 import type { PowerCommand } from '@academy/power-rules';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { E2E_ORIGIN } from './e2e-server';
+import { e2eOrigin } from './e2e-server';
+import { onItsOwnBudget } from './machine-speed';
 import { cellOf } from './table';
 
 /**
@@ -48,7 +49,7 @@ export async function call<T>(
   path: string,
   init: { body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<T> {
-  const response = await fetch(`${E2E_ORIGIN}${path}`, {
+  const response = await fetch(`${e2eOrigin()}${path}`, {
     method,
     headers: { ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }), ...init.headers },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
@@ -76,6 +77,9 @@ async function classView(id: string): Promise<TestClassView> {
 }
 
 let classCounter = 0;
+
+/** How long a class's labs may take to be provisioned (machine speed, outside the test's own budget). */
+const PROVISIONING_BUDGET_MS = 60_000;
 
 /**
  * A running class of the first active course (three machines a lab, two with VMware Tools), or of `courseId`, whose
@@ -109,17 +113,19 @@ export async function createLabClass(
   });
   let view = await classView(created.id);
   if (provisioned) {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      await settleLabs();
-      view = await classView(created.id);
-      const ready = view.labs.every(
-        (lab) => lab.vms.length === course.vms.length && lab.vms.every((vm) => vm.power_state === 'POWERED_ON'),
-      );
-      if (ready && view.labs.length === attendees) break;
-      if (Date.now() > deadline) throw new Error(`the labs of ${view.name} were not provisioned in 30 s`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    view = await onItsOwnBudget(PROVISIONING_BUDGET_MS, async () => {
+      const deadline = Date.now() + PROVISIONING_BUDGET_MS;
+      for (;;) {
+        await settleLabs();
+        const now = await classView(created.id);
+        const ready = now.labs.every(
+          (lab) => lab.vms.length === course.vms.length && lab.vms.every((vm) => vm.power_state === 'POWERED_ON'),
+        );
+        if (ready && now.labs.length === attendees) return now;
+        if (Date.now() > deadline) throw new Error(`the labs of ${now.name} were not provisioned in 60 s`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    });
   }
   return {
     id: view.id,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@academy/server/throwaway-postgres';
 import { startThrowawayVcsim } from '@academy/server/throwaway-vcsim';
+import { onItsOwnBudget } from './machine-speed';
 
 const STATE_VARIABLE = 'ACADEMY_E2E_VCSIM';
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server');
@@ -56,16 +57,18 @@ export async function startPortal({ vcsimUrl, port, dataDir }: VsphereUnderTest)
     },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const ready = await fetch(`${url}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error('the portal on vcsim did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await onItsOwnBudget(120_000, async () => {
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      const ready = await fetch(`${url}/readyz`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ready) return;
+      if (child.exitCode !== null || Date.now() > deadline) throw new Error('the portal on vcsim did not start');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  });
   return {
     url,
     async kill() {

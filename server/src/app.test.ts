@@ -118,6 +118,7 @@ describe('static front end', () => {
     expect(config.headers.get('cache-control')).toBe('no-cache');
     expect(await config.json()).toMatchObject({
       loginDomain: 'academy.test',
+      consoleReconnectMs: 4000,
       identity: { clientId: 'academy-portal' },
     });
   });

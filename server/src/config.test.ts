@@ -18,6 +18,12 @@ describe('server configuration', () => {
     expect(() => readServerConfig({ INSTRUCTOR_EMAIL: 'teacher' })).toThrow(/INSTRUCTOR_EMAIL must be an e-mail/);
   });
 
+  it("gives the console spec §9's 4000 ms reconnect interval unless CONSOLE_RECONNECT_MS sets another", () => {
+    expect(readServerConfig({}).consoleReconnectMs).toBe(4000);
+    expect(readServerConfig({ CONSOLE_RECONNECT_MS: '500' }).consoleReconnectMs).toBe(500);
+    expect(() => readServerConfig({ CONSOLE_RECONNECT_MS: '0' })).toThrow(/CONSOLE_RECONNECT_MS must be a number >= 1/);
+  });
+
   it('trusts no proxy header unless TRUST_PROXY names one', () => {
     expect(readServerConfig({}).trustProxy).toBe(false);
     expect(readServerConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isEmailAddress } from '@academy/class-rules';
 import {
+  CONSOLE_RECONNECT_MS,
   DEFAULT_LOGIN_DOMAIN,
   REMOTE_LOAD_TIMEOUT_MS,
   REMOTE_NAMES,
@@ -37,6 +38,8 @@ export interface ServerConfig {
    */
   remoteReleases: { file: string | undefined; defaults: RemoteReleases };
   remoteLoadTimeoutMs: number;
+  /** The console's reconnect interval served in /config.json (CONSOLE_RECONNECT_MS): spec §9's 4000 ms unless set. */
+  consoleReconnectMs: number;
   loginDomain: string;
   apiBaseUrl: string;
   /** PGlite data folder, or `memory://` for a throwaway database. */
@@ -197,6 +200,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     remoteDirs,
     remoteReleases: { file: env.REMOTES_FILE || undefined, defaults: defaultReleases },
     remoteLoadTimeoutMs: numberFrom(env, 'REMOTE_LOAD_TIMEOUT_MS', REMOTE_LOAD_TIMEOUT_MS),
+    consoleReconnectMs: numberFrom(env, 'CONSOLE_RECONNECT_MS', CONSOLE_RECONNECT_MS, 1),
     loginDomain: env.LOGIN_DOMAIN ?? DEFAULT_LOGIN_DOMAIN,
     apiBaseUrl: env.API_BASE_URL ?? '',
     dataDir: env.DATA_DIR ?? path.join(serverRoot, '.data'),

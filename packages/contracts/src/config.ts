@@ -18,6 +18,11 @@ export interface RuntimeConfig {
   loginDomain: string;
   /** Time-out of every remote load (manifest, entry, chunks), in ms. */
   remoteLoadTimeoutMs: number;
+  /**
+   * The console's reconnect interval in ms; absent, spec §9's CONSOLE_RECONNECT_MS (4000). Test servers shorten it so
+   * a dropped connection costs no real 4 s.
+   */
+  consoleReconnectMs?: number;
   identity: {
     /** Okta-shaped issuer, e.g. https://academy.okta.com/oauth2/default. */
     issuer: string;

@@ -42,6 +42,7 @@ export function runtimeConfig(config: ServerConfig, identity: RuntimeConfig['ide
     apiBaseUrl: config.apiBaseUrl,
     loginDomain: config.loginDomain,
     remoteLoadTimeoutMs: config.remoteLoadTimeoutMs,
+    consoleReconnectMs: config.consoleReconnectMs,
     identity,
   };
 }

@@ -40,10 +40,12 @@ export interface StatusView {
   error: string;
   /** The machine's name. */
   name: string;
+  /** The reconnect interval in ms; spec §9's CONSOLE_RECONNECT_MS unless the deployment sets another. */
+  reconnectMs?: number;
 }
 
 /** The connection state in words, for the status line and the log. */
-export function statusTextOf({ status, attempt, error, name }: StatusView): string {
+export function statusTextOf({ status, attempt, error, name, reconnectMs = CONSOLE_RECONNECT_MS }: StatusView): string {
   switch (status) {
     case 'idle':
       return 'Not connected.';
@@ -52,7 +54,7 @@ export function statusTextOf({ status, attempt, error, name }: StatusView): stri
     case 'connected':
       return `Connected to ${name}.`;
     case 'reconnecting':
-      return `${error} Reconnecting every ${CONSOLE_RECONNECT_MS / 1000} s (attempt ${attempt})…`;
+      return `${error} Reconnecting every ${reconnectMs / 1000} s (attempt ${attempt})…`;
     case 'failed':
       return `Console connection failed: ${error}`;
   }

@@ -381,6 +381,42 @@ describe('thumbnails', () => {
   });
 });
 
+describe('an idle monitor', () => {
+  it('reads nothing for 30 s but the thumbnails, every 5 s: changes of its labs come through the push channel', async () => {
+    rs.useFakeTimers();
+    const rounds: string[][] = [];
+    let otherCalls = 0;
+    const counted =
+      <T>(answer: T) =>
+      async () => {
+        otherCalls += 1;
+        return answer;
+      };
+    const { scope, labCalls } = monitorScope([
+      [fetchScreenshotsFx, recordingInto(rounds)],
+      [fetchClassFx, counted(java)],
+      [fetchPresentationFx, counted(null)],
+      [
+        openChannelFx,
+        () => {
+          otherCalls += 1;
+          return quietChannel();
+        },
+      ],
+    ]);
+    await allSettled(monitorOpened, { scope, params: java.id });
+    const opening = { labs: labCalls.length, others: otherCalls, rounds: rounds.length };
+    expect(opening.rounds).toBe(1);
+
+    await rs.advanceTimersByTimeAsync(30_000);
+    expect(labCalls).toHaveLength(opening.labs);
+    expect(otherCalls).toBe(opening.others);
+    expect(rounds.slice(opening.rounds)).toEqual(
+      Array.from({ length: 30_000 / SCREENSHOT_REFRESH_MS }, () => ['vm-a@x', 'vm-b@x']),
+    );
+  });
+});
+
 describe('showing a machine to the class', () => {
   const shown = {
     vm: 'vm-a@x',

@@ -1,7 +1,7 @@
-import { CONSOLE_RECONNECT_MS } from '@academy/contracts';
 import { createEffect, sample } from 'effector';
 import { closeConsoleFx } from './console';
 import { $attempt, attemptStarted, connected, failed } from './phase';
+import { $reconnectMs } from './reconnect';
 import { $target } from './target';
 
 // The spec reports connection state only in the browser log; the page shows it too. Every change is logged.
@@ -28,11 +28,11 @@ sample({
 });
 sample({
   clock: failed,
-  source: $attempt,
-  fn: (attempt, { reason, final }) => ({
+  source: { attempt: $attempt, reconnectMs: $reconnectMs },
+  fn: ({ attempt, reconnectMs }, { reason, final }) => ({
     text: final
       ? `Connection failed: ${reason} Not reconnecting.`
-      : `Connection failed: ${reason} Reconnecting in ${CONSOLE_RECONNECT_MS} ms (attempt ${attempt}).`,
+      : `Connection failed: ${reason} Reconnecting in ${reconnectMs} ms (attempt ${attempt}).`,
     isError: true,
   }),
   target: logFx,

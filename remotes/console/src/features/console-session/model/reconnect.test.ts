@@ -2,7 +2,7 @@ import { CONSOLE_RECONNECT_MS, CONSOLE_REPLACED_CLOSE_CODE, errorTexts, HttpErro
 import { describe, expect, it, rs } from '@rstest/core';
 import { allSettled } from 'effector';
 import { advance, fakeTimersAndEmptyStorageEachTest, open, report, setup } from '../testing/session-scope';
-import { $attempt, $connectionError, $status, connectionErrored } from './index';
+import { $attempt, $connectionError, $status, $statusText, connectionErrored } from './index';
 
 describe('console-session model: reconnecting', () => {
   fakeTimersAndEmptyStorageEachTest();
@@ -28,6 +28,19 @@ describe('console-session model: reconnecting', () => {
     expect(scope.getState($status)).toBe('connected');
     expect(scope.getState($attempt)).toBe(0);
     expect(scope.getState($connectionError)).toBe('');
+  });
+
+  it('reconnects after the interval the runtime configuration sets, and says so', async () => {
+    const { scope, ticketCalls } = setup({ consoleReconnectMs: 500 });
+    await open(scope);
+    await report(scope, 'connected');
+
+    await report(scope, 'disconnected', 1006, 'network lost');
+    expect(scope.getState($statusText)).toMatch(/Reconnecting every 0\.5 s \(attempt 1\)…$/);
+    await advance(scope, 499);
+    expect(ticketCalls).toHaveLength(0);
+    await advance(scope, 1);
+    expect(ticketCalls).toHaveLength(1);
   });
 
   it('asks for a fresh ticket after every drop, not only the first (tickets work once)', async () => {

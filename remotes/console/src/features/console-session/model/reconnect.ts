@@ -1,4 +1,4 @@
-import { CONSOLE_RECONNECT_MS, CONSOLE_REPLACED_CLOSE_CODE, createTimeout } from '@academy/contracts';
+import { $runtimeConfig, CONSOLE_RECONNECT_MS, CONSOLE_REPLACED_CLOSE_CODE, createTimeout } from '@academy/contracts';
 import { sample } from 'effector';
 import { dropReasonOf } from '../lib';
 import { connectionErrored, connectionStateChanged, consoleClosed } from './console';
@@ -8,6 +8,11 @@ import { $phase, attemptStarted, connectionFailed, failed } from './phase';
  * A lost or failed connection is tried again every 4 s, counting the attempts, until it connects or fails for
  * good (a refused ticket, or the console closed for a newer one of the lab).
  */
+
+/** The interval: spec §9's 4 s, or what the deployment's runtime configuration sets (the e2e servers' is shorter). */
+export const $reconnectMs = $runtimeConfig.map(({ consoleReconnectMs }) =>
+  consoleReconnectMs !== undefined && consoleReconnectMs > 0 ? consoleReconnectMs : CONSOLE_RECONNECT_MS,
+);
 
 const reconnectTimeout = createTimeout();
 
@@ -21,8 +26,9 @@ sample({ clock: connectionErrored, fn: (reason) => ({ reason }), target: connect
 
 sample({
   clock: failed,
-  filter: ({ final }) => !final,
-  fn: () => ({ delayMs: CONSOLE_RECONNECT_MS, payload: undefined }),
+  source: $reconnectMs,
+  filter: (_, { final }) => !final,
+  fn: (delayMs) => ({ delayMs, payload: undefined }),
   target: reconnectTimeout.start,
 });
 

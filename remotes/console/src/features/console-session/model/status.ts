@@ -1,6 +1,7 @@
 import { combine } from 'effector';
 import { type ConsoleStatus, statusTextOf } from '../lib';
 import { $attempt, $connectionError, $phase } from './phase';
+import { $reconnectMs } from './reconnect';
 import { $target } from './target';
 
 /** Where the console stands, as the page shows it. */
@@ -23,6 +24,7 @@ export const $isConnected = $status.map((status) => status === 'connected');
 export const $isScreenStale = $status.map((status) => status === 'reconnecting' || status === 'failed');
 
 export const $statusText = combine(
-  { status: $status, attempt: $attempt, error: $connectionError, target: $target },
-  ({ status, attempt, error, target }) => statusTextOf({ status, attempt, error, name: target?.name ?? 'the machine' }),
+  { status: $status, attempt: $attempt, error: $connectionError, target: $target, reconnectMs: $reconnectMs },
+  ({ status, attempt, error, target, reconnectMs }) =>
+    statusTextOf({ status, attempt, error, name: target?.name ?? 'the machine', reconnectMs }),
 );

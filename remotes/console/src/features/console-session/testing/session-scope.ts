@@ -30,9 +30,17 @@ interface SetupOptions {
   chosen?: ConsoleTarget | null;
   /** What this tab remembered before (none unless given). */
   remembered?: RememberedTarget | null;
+  /** The runtime configuration's console reconnect interval (none: spec §9's default). */
+  consoleReconnectMs?: number;
 }
 
-export function setup({ ticket, createConsole, chosen = target, remembered = null }: SetupOptions = {}) {
+export function setup({
+  ticket,
+  createConsole,
+  chosen = target,
+  remembered = null,
+  consoleReconnectMs,
+}: SetupOptions = {}) {
   const fake = createFakeConsole();
   const ticketCalls: Array<{ vm: string; basic: string; apiBaseUrl: string }> = [];
   const written: string[] = [];
@@ -49,6 +57,7 @@ export function setup({ ticket, createConsole, chosen = target, remembered = nul
           loginDomain: 'academy.test',
           remoteLoadTimeoutMs: 1000,
           identity: { issuer: '', clientId: '' },
+          ...(consoleReconnectMs === undefined ? {} : { consoleReconnectMs }),
         },
       ],
     ],
