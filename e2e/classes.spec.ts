@@ -218,26 +218,6 @@ async function expectFailedSaves(page: Page, request: APIRequestContext, saves: 
   expect(errors.filter((message) => message.includes('Saving the class failed'))).toHaveLength(saves.failures.length);
 }
 
-/** A class for the error tests, made through the API: first day in two days, three days long. */
-async function seedClass(
-  request: APIRequestContext,
-  label: string,
-): Promise<{ input: TrainingClassInput; firstDay: string }> {
-  const course = await activeCourse(request);
-  const firstDay = addDays(dayIn(await serverNow(request)), 2);
-  const input: TrainingClassInput = {
-    name: uniqueName(label),
-    courseId: course.id,
-    timeZone: ZONE,
-    startDate: midnight(firstDay),
-    endDate: midnight(addDays(firstDay, 3)),
-    instructor: 'lead@academy.test',
-    attendees: 2,
-  };
-  await createClassViaApi(request, input);
-  return { input, firstDay };
-}
-
 test.describe('classes', () => {
   let clockOffsetMs: number | null = null;
 
@@ -471,45 +451,6 @@ test.describe('classes', () => {
     expect(statuses).not.toContain('COMPLETED');
   });
 
-  test('every validation message of the class form', async ({ page }) => {
-    await signInAsInstructor(page, '/classes');
-    await openNewClassForm(page);
-    await field(page, 'timeZone').fill('');
-    await page.getByRole('button', { name: 'Create Class' }).click();
-    for (const message of [
-      'Name is required.',
-      'Please select a course option.',
-      'Please select a time zone.',
-      'Please select the first day of class.',
-      'Please select the last day of class.',
-      'Instructor email is required.',
-      'Attendees is required.',
-    ]) {
-      await expect(page.getByText(message, { exact: true })).toBeVisible();
-    }
-    await expect(page).toHaveURL(/\/classes\/new$/);
-
-    await fillClass(page, { instructor: 'ada.academy.test', firstDay: '2030-05-10', lastDay: '2030-05-09' });
-    await expect(page.getByText('Please check the email format.', { exact: true })).toBeVisible();
-    await expect(page.getByText('Last day must be on or after the first day.', { exact: true })).toBeVisible();
-    await fillClass(page, { instructor: 'ada@academy.test', lastDay: '2030-05-10' });
-    await expect(page.getByText('Please check the email format.', { exact: true })).toHaveCount(0);
-    await expect(page.getByText('Last day must be on or after the first day.', { exact: true })).toHaveCount(0);
-  });
-
-  test("the overlay's dots change every 500 ms until the course list arrives", async ({ page, request }) => {
-    await signInAsInstructor(page, '/classes');
-    await injectFault(request, { method: 'GET', path: '/api/training-course', hang: true, times: 1 });
-    await page.clock.install();
-    await page.getByRole('button', { name: 'Add Class' }).click();
-    const overlay = page.getByRole('status').filter({ hasText: 'Loading courses data' });
-    await expect(overlay).toHaveText('Loading courses data');
-    for (const dots of ['.', '..', '...', '', '.']) {
-      await page.clock.runFor(500);
-      await expect(overlay).toHaveText(`Loading courses data${dots}`);
-    }
-  });
-
   test('/classes/edit with no class chosen goes back to the list and says why', async ({ page }) => {
     await signInAsInstructor(page, '/classes');
     await page.goto('/classes/edit');
@@ -522,7 +463,7 @@ test.describe('classes', () => {
   });
 
   test.describe('error rows (fault injection)', () => {
-    test('class list: Loading classes, then 5xx and 4xx in the orange banner', async ({ page, request }) => {
+    test('class list: Loading classes, then a 5xx in the orange banner', async ({ page, request }) => {
       await signInAsInstructor(page, '/classes');
       // The list's own first load is done: the fault is for the reload's.
       await expect(page.getByRole('row').nth(1)).toBeVisible();
@@ -530,43 +471,18 @@ test.describe('classes', () => {
       await page.reload();
       await expect(page.getByText('Loading classes', { exact: true })).toBeVisible();
 
-      for (const [status, text] of [
-        [500, 'Trouble fetching class list from the server.'],
-        [404, 'Client error.'],
-      ] as const) {
-        await injectFault(request, { method: 'GET', path: '/api/training-class', status, times: 1 });
-        await page.reload();
-        await expect(banner(page)).toContainText(text);
-        await expect(banner(page)).toHaveClass(/bp6-intent-warning/);
-        await expect(columnCells(page, 'Name')).toHaveCount(0);
-      }
+      await injectFault(request, { method: 'GET', path: '/api/training-class', status: 500, times: 1 });
+      await page.reload();
+      await expect(banner(page)).toContainText('Trouble fetching class list from the server.');
+      await expect(banner(page)).toHaveClass(/bp6-intent-warning/);
+      await expect(columnCells(page, 'Name')).toHaveCount(0);
       // The banner's Retry fetches the list again, without a reload.
       await banner(page).getByRole('button', { name: 'Retry' }).click();
       await expect(banner(page)).toHaveCount(0);
       await expect(columnCells(page, 'Name').first()).toBeVisible();
     });
 
-    test('course list on the form: 5xx and 4xx in the banner, Retry loads it', async ({ page, request }) => {
-      await signInAsInstructor(page, '/classes');
-      for (const [status, text] of [
-        [503, 'Trouble fetching course list from the server.'],
-        [403, 'Client error.'],
-      ] as const) {
-        await injectFault(request, { method: 'GET', path: '/api/training-course', status, times: 1 });
-        await page.goto('/classes');
-        await page.getByRole('button', { name: 'Add Class' }).click();
-        await expect(banner(page)).toContainText(text);
-        await expect(page.getByText(/^Loading courses data/)).toHaveCount(0);
-      }
-      await banner(page).getByRole('button', { name: 'Retry' }).click();
-      await expect(banner(page)).toHaveCount(0);
-      await expect(field(page, 'course').locator('option')).not.toHaveCount(1);
-    });
-
-    test('create: 5xx and 4xx keep the form and everything typed, show the banner and log', async ({
-      page,
-      request,
-    }) => {
+    test('create: a 5xx keeps the form and everything typed, shows the banner and logs', async ({ page, request }) => {
       const course = await activeCourse(request);
       const firstDay = addDays(dayIn(await serverNow(request)), 5);
       await signInAsInstructor(page, '/classes');
@@ -584,66 +500,12 @@ test.describe('classes', () => {
         fault: { method: 'POST', path: '/api/training-class' },
         button: 'Create Class',
         route: /\/classes\/new$/,
-        failures: [
-          [500, 'Server error.'],
-          [400, 'Client error.'],
-        ],
+        failures: [[500, 'Server error.']],
         typed: { ...typed, courseId: course.id },
       });
       await page.getByRole('button', { name: 'Create Class' }).click();
       await expect(page).toHaveURL(/\/classes$/);
       await expect(classRow(page, typed.name)).toHaveCount(1);
-    });
-
-    test('edit: 5xx and 4xx keep the form and everything typed, show the banner and log', async ({ page, request }) => {
-      const { input, firstDay } = await seedClass(request, 'Failing edit');
-      await signInAsInstructor(page, '/classes');
-      await openEditForm(page, input.name);
-      await expectFields(page, {
-        name: input.name,
-        courseId: input.courseId,
-        timeZone: ZONE,
-        firstDay,
-        lastDay: addDays(firstDay, 2),
-        instructor: 'lead@academy.test',
-        attendees: '2',
-      });
-      const typed = {
-        name: `${input.name} typed`,
-        timeZone: 'America/New_York',
-        firstDay: addDays(firstDay, 1),
-        lastDay: addDays(firstDay, 4),
-        instructor: 'grace@academy.test',
-        attendees: '5',
-      };
-      await fillClass(page, typed);
-      await expectFailedSaves(page, request, {
-        fault: { method: 'PUT', path: '/api/training-class/*' },
-        button: 'Save Changes',
-        route: /\/classes\/edit$/,
-        failures: [
-          [502, 'Server error.'],
-          [409, 'Client error.'],
-        ],
-        typed: { ...typed, courseId: input.courseId },
-      });
-    });
-
-    test('delete: 5xx and 4xx keep the class and show the error', async ({ page, request }) => {
-      const { input } = await seedClass(request, 'Failing delete');
-      await signInAsInstructor(page, '/classes');
-      const row = classRow(page, input.name);
-      for (const [status, text] of [
-        [500, 'Server error.'],
-        [404, 'Client error.'],
-      ] as const) {
-        await injectFault(request, { method: 'PUT', path: '/api/training-class/*', status, times: 1 });
-        await row.getByRole('button', { name: 'Delete' }).click();
-        await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-        await expect(banner(page)).toHaveText(text);
-        await expect(page.getByRole('alertdialog')).toHaveCount(0);
-        await expect(row).toHaveCount(1);
-      }
     });
   });
 });

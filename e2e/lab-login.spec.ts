@@ -1,14 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { recordRequests, watchNetwork } from './support/requests';
-import {
-  clearFaults,
-  createStudent,
-  injectFault,
-  machineRow,
-  type Student,
-  signInAsStudent,
-  submitStudentLogin,
-} from './support/student';
+import { createStudent, machineRow, type Student, signInAsStudent, submitStudentLogin } from './support/student';
 
 const SESSION_KEYS = ['academy.student.email', 'academy.student.passphrase', 'academy.student.basic'];
 
@@ -16,10 +8,6 @@ let student: Student;
 
 test.beforeAll(async () => {
   student = await createStudent();
-});
-
-test.afterEach(async () => {
-  await clearFaults();
 });
 
 function storedSession(page: import('@playwright/test').Page) {
@@ -49,25 +37,6 @@ test.describe('student login', () => {
     expect((await storedSession(page))[0]).toBe(student.email);
   });
 
-  test('both fields are required', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByText('Email is required.')).toBeVisible();
-    await expect(page.getByText('Passphrase is required.')).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
-  });
-
-  test('the passphrase can be shown and hidden', async ({ page }) => {
-    await page.goto('/login');
-    const passphrase = page.getByLabel('Passphrase', { exact: true });
-    await passphrase.fill('amber-river-1');
-    await expect(passphrase).toHaveAttribute('type', 'password');
-    await page.getByRole('button', { name: 'Show passphrase' }).click();
-    await expect(passphrase).toHaveAttribute('type', 'text');
-    await page.getByRole('button', { name: 'Hide passphrase' }).click();
-    await expect(passphrase).toHaveAttribute('type', 'password');
-  });
-
   test('a wrong passphrase shows the banner and keeps what was typed', async ({ page }) => {
     await page.goto('/login');
     await submitStudentLogin(page, student.username, 'not-the-passphrase');
@@ -76,45 +45,6 @@ test.describe('student login', () => {
     await expect(page.getByLabel('Username')).toHaveValue(student.username);
     await expect(page.getByLabel('Passphrase', { exact: true })).toHaveValue('not-the-passphrase');
     expect(await storedSession(page)).toEqual([null, null, null]);
-  });
-
-  for (const [status, text] of [
-    [500, 'Server error.'],
-    [503, 'Server error.'],
-    [400, 'You have entered an invalid email or passphrase.'],
-  ] as const) {
-    test(`a login answered ${status} shows '${text}'`, async ({ page }) => {
-      await injectFault({ method: 'POST', path: '/api/training-class/login', status, times: 1 });
-      await page.goto('/login');
-      await submitStudentLogin(page, student.email, student.passphrase);
-      await expect(page.getByRole('alert')).toHaveText(text);
-      await expect(page).toHaveURL(/\/login$/);
-      // The same credential goes through once the server answers again.
-      await page.getByRole('button', { name: 'Log in' }).click();
-      await page.waitForURL('**/machines');
-    });
-  }
-
-  test("shows 'Logging in' while the call runs", async ({ page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/training-class/login', async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.goto('/login');
-    await submitStudentLogin(page, student.email, student.passphrase);
-    await expect(page.getByText('Logging in')).toBeVisible();
-    release();
-    await page.waitForURL('**/machines');
-    await expect(page.getByText('Logging in')).toBeHidden();
-  });
-
-  test('a signed-in student sees who is signed in on the login page', async ({ page }) => {
-    await signInAsStudent(page, student);
-    await page.goto('/login');
-    await expect(page.getByText(`You're already signed in as ${student.email}.`)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
   });
 
   test('Log Out clears the three stored values and goes home', async ({ page }) => {

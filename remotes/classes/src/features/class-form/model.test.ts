@@ -296,6 +296,23 @@ describe('class form model', () => {
       expect(scope.getState($submitError)).toBe('Server error.');
     });
 
+    it.each([
+      [502, 'Server error.'],
+      [409, 'Client error.'],
+    ])('a failed update (%i) stays on the edit form with its values, stores %j and logs', async (status, text) => {
+      const logged = rs.spyOn(console, 'error').mockImplementation(() => undefined);
+      const scope = formScope([[updateClassFx, failingWith(status)]]);
+      await openEditForm(scope);
+      const before = scope.getState($initialValues);
+      await allSettled(formSubmitted, { scope, params: typed });
+      expect(scope.getState($submitError)).toBe(text);
+      expect(scope.getState($navigations)).toEqual([]);
+      expect(scope.getState($isEditing)).toBe(true);
+      expect(scope.getState($initialValues)).toBe(before);
+      expect(scope.getState($editedClass)).toEqual(stored);
+      expect(logged).toHaveBeenCalledWith('Saving the class failed', expect.any(HttpError));
+    });
+
     it('a new submit clears the previous error', async () => {
       rs.spyOn(console, 'error').mockImplementation(() => undefined);
       let fail = true;

@@ -174,6 +174,28 @@ describe('course-form model', () => {
     expect(scope.getState($isFormShown)).toBe(true);
   });
 
+  it.each([
+    [500, 'Server error.'],
+    [400, 'Client error.'],
+  ])('a %i on update stays on the edit form with the banner text, keeping the edited course', async (status, text) => {
+    const scope = fork({
+      handlers: [
+        [updateCourseFx, failingWith(status)],
+        [logSaveFailureFx, () => undefined],
+      ],
+    });
+    const seen = navigations(scope);
+    await allSettled(courseEditRequested, { scope, params: course });
+    await allSettled(formOpened, { scope, params: { path: '/courses/edit' } });
+    await allSettled(formSubmitted, { scope, params: typed });
+    expect(scope.getState($submitStatus)).toBe('failed');
+    expect(scope.getState($submitError)).toBe(text);
+    expect(seen).toEqual([]);
+    expect(scope.getState($isEditMode)).toBe(true);
+    expect(scope.getState($isFormShown)).toBe(true);
+    expect(scope.getState($editedCourse)).toEqual(course);
+  });
+
   it("a save that never answers gives up after API_CALL_TIMEOUT_MS with 'Server error.', keeping the form", async () => {
     const scope = fork({ handlers: [[logSaveFailureFx, () => undefined]] });
     const seen = navigations(scope);

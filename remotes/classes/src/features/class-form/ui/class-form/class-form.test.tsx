@@ -143,7 +143,7 @@ describe('<ClassForm>', () => {
     expect(create.mock.calls[0]?.[1].timeZone).toBe('Asia/Kolkata');
   });
 
-  it('checks the email format and the order of the days', async () => {
+  it('checks the email format and the order of the days, and the messages go once corrected', async () => {
     await renderOpened(formScope());
     fillForm();
     change('Instructor Email', 'ada.academy.test');
@@ -151,6 +151,10 @@ describe('<ClassForm>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create Class' }));
     expect(await screen.findByText('Please check the email format.')).toBeTruthy();
     expect(screen.getByText('Last day must be on or after the first day.')).toBeTruthy();
+    change('Instructor Email', JAVA_101_FORM.instructor);
+    change('Last Day of Class', JAVA_101_FORM.lastDay);
+    expect(screen.queryByText('Please check the email format.')).toBeNull();
+    expect(screen.queryByText('Last day must be on or after the first day.')).toBeNull();
   });
 
   it('creates the class from what was typed', async () => {

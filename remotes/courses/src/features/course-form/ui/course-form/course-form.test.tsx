@@ -80,6 +80,22 @@ describe('<CourseForm>', () => {
     expect(screen.queryByText('Please select at least one VM.')).toBeNull();
   });
 
+  it('sends nothing while a message shows; a corrected field loses its message, the others keep theirs', async () => {
+    const bodies: TrainingCourseInput[] = [];
+    renderForm(
+      fork({
+        handlers: [[createCourseFx, async (_call: unknown, input: TrainingCourseInput) => void bodies.push(input)]],
+      }),
+    );
+    submit('Create Course');
+    expect(await screen.findByText('Name is required.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Only a name' } });
+    expect(screen.queryByText('Name is required.')).toBeNull();
+    await act(async () => submit('Create Course'));
+    expect(screen.getByText('Description is required.')).toBeTruthy();
+    expect(bodies).toEqual([]);
+  });
+
   it('marks each field in error invalid, described by its message, and focuses the first after a stopped submit', async () => {
     renderForm(fork());
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Windows Admin' } });
