@@ -37,12 +37,15 @@ export function createCourseService(deps: {
     input: CourseInput,
     existing: CourseRecord | undefined,
   ): Promise<CourseRecord> {
-    const { manual = existing?.manual ?? '', ...fields } = input;
+    const { manual: text, ...fields } = input;
+    const manual = text?.markdown ?? existing?.manual ?? '';
     const course = { id, ...fields, manual };
     if (manual === '') return { ...course, manualVersion: null };
     if (existing && manual === existing.manual) return { ...course, manualVersion: existing.manualVersion };
+    // A changed manual came with the input (the course's own is unchanged): its steps were read with it.
+    const stepTitles = text?.stepTitles ?? [];
     const version = (await repositories.manuals.latestVersion(id)) + 1;
-    await repositories.manuals.save({ courseId: id, version, markdown: manual, savedAt: clock.now() });
+    await repositories.manuals.save({ courseId: id, version, markdown: manual, stepTitles, savedAt: clock.now() });
     return { ...course, manualVersion: version };
   }
 
