@@ -1,4 +1,5 @@
 import { Lexer, type Token, type TokensList } from 'marked';
+import { UnreadableManual } from './unreadable-manual';
 
 /** Quotes and lists inside one another: deeper than this, a renderer's recursion runs out of stack. */
 export const MANUAL_MAX_NESTING = 10;
@@ -95,6 +96,6 @@ export function lexManual(markdown: string): LexedManual {
 /** The tokens of a manual the server kept (it refuses any other); an error for the page's boundary otherwise. */
 export function lexReadableManual(markdown: string): TokensList {
   const lexed = lexManual(markdown);
-  if (!lexed.readable) throw new Error(lexed.problem);
+  if (!lexed.readable) throw new UnreadableManual(lexed.problem);
   return lexed.tokens;
 }
