@@ -107,6 +107,18 @@ describe('<ViewPage>', () => {
       'Your instructor has paused the lab screens',
     );
     expect(screen.queryByRole('button', { name: 'Take control' })).toBeNull();
+    await act(async () => {
+      await allSettled(connectionStateChanged, { scope, params: { state: 'connected' } });
+    });
+    // Nothing the student sends reaches the machine: the buttons that send are off, and say why.
+    for (const name of ['Paste', 'Ctrl + Alt + Del']) {
+      const button = screen.getByRole('button', { name });
+      expect(button.hasAttribute('disabled'), name).toBe(true);
+      expect(button.getAttribute('title'), name).toBe(
+        'Your instructor has paused the lab screens: nothing reaches the machine until they resume.',
+      );
+    }
+    expect(screen.getByRole('button', { name: 'Full Screen' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('opens the console of the target, with the toolbar enabled once connected', async () => {

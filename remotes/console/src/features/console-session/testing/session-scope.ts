@@ -30,9 +30,17 @@ interface SetupOptions {
   chosen?: ConsoleTarget | null;
   /** What this tab remembered before (none unless given). */
   remembered?: RememberedTarget | null;
+  /** The browser's clipboard read ('pasted text' at once unless given). */
+  readClipboard?: () => Promise<string>;
 }
 
-export function setup({ ticket, createConsole, chosen = target, remembered = null }: SetupOptions = {}) {
+export function setup({
+  ticket,
+  createConsole,
+  chosen = target,
+  remembered = null,
+  readClipboard = async () => 'pasted text',
+}: SetupOptions = {}) {
   const fake = createFakeConsole();
   const ticketCalls: Array<{ vm: string; basic: string; apiBaseUrl: string }> = [];
   const written: string[] = [];
@@ -64,7 +72,7 @@ export function setup({ ticket, createConsole, chosen = target, remembered = nul
           )(ticketCalls.length);
         },
       ],
-      [readClipboardFx, async () => 'pasted text'],
+      [readClipboardFx, readClipboard],
       [writeClipboardFx, async (text: string) => void written.push(text)],
       [logFx, () => undefined],
     ],
@@ -104,8 +112,8 @@ export async function advance(scope: Scope, ms: number) {
 }
 
 /** A console opened and connected, with what it was asked to do so far forgotten. */
-export async function connectedSetup() {
-  const context = setup();
+export async function connectedSetup(options: SetupOptions = {}) {
+  const context = setup(options);
   await open(context.scope);
   await report(context.scope, 'connected');
   context.calls.length = 0;
