@@ -218,7 +218,7 @@ test("a manual keeps only Markdown's own markup: no h1, class or id, no off-site
     '',
     '<div class="bp6-overlay bp6-dialog" id="root"><a class="bp6-button" href="https://example.com/">Sign in again</a></div>',
     '',
-    '![off-site](https://example.com/pixel.png) ![own](/favicon.svg)',
+    '![off-site](https://example.com/pixel.png) ![own](/images/topology.png)',
     '',
     '- one',
     '  1. nested `code`',
