@@ -1,4 +1,4 @@
-import { Lexer, type Token, type TokensList } from 'marked';
+import { Lexer, type Token, type Tokens, type TokensList } from 'marked';
 import { UnreadableManual } from './unreadable-manual';
 
 /** Quotes and lists inside one another: deeper than this, a renderer's recursion runs out of stack. */
@@ -37,8 +37,7 @@ function nestingOf(tokens: readonly Token[]): number {
   for (const token of tokens) {
     if (token.type === 'blockquote') deepest = Math.max(deepest, 1 + nestingOf(token.tokens ?? []));
     else if (token.type === 'list') {
-      const items = (token as { items: Array<{ tokens: Token[] }> }).items;
-      deepest = Math.max(deepest, 1 + Math.max(0, ...items.map((item) => nestingOf(item.tokens))));
+      for (const item of (token as Tokens.List).items) deepest = Math.max(deepest, 1 + nestingOf(item.tokens));
     }
   }
   return deepest;
@@ -65,7 +64,7 @@ export function lexManual(markdown: string): LexedManual {
   let lineNumber = 0;
   for (const line of source.split('\n')) {
     lineNumber += 1;
-    // A line may hold more markers than the nesting allows (a list item's quote): ten times as many it may not.
+    // Only a guard for the recursion below, generous (the nesting itself is counted exactly on the tokens).
     const limit = MANUAL_MAX_NESTING * 10;
     if (markersAtLineStart(line, limit) > limit) {
       return { readable: false, problem: nestingProblem(limit, `line ${lineNumber} starts with more than`) };
