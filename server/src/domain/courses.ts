@@ -41,11 +41,16 @@ export function createCourseService(deps: {
     const manual = text?.markdown ?? existing?.manual ?? '';
     const course = { id, ...fields, manual };
     if (manual === '') return { ...course, manualVersion: null };
-    if (existing && manual === existing.manual) return { ...course, manualVersion: existing.manualVersion };
-    // A changed manual came with the input (the course's own is unchanged): its steps were read with it.
-    const stepTitles = text?.stepTitles ?? [];
+    if (!text || manual === existing?.manual) return { ...course, manualVersion: existing?.manualVersion ?? null };
+    // A changed manual: its steps were read with the input, once.
     const version = (await repositories.manuals.latestVersion(id)) + 1;
-    await repositories.manuals.save({ courseId: id, version, markdown: manual, stepTitles, savedAt: clock.now() });
+    await repositories.manuals.save({
+      courseId: id,
+      version,
+      markdown: manual,
+      stepTitles: text.stepTitles,
+      savedAt: clock.now(),
+    });
     return { ...course, manualVersion: version };
   }
 
