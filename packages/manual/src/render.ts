@@ -30,7 +30,7 @@ const markdown = new Marked({
 // opens in a new tab that cannot reach back into the portal.
 const MARKDOWN_TAGS = [
   ...['p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'ul', 'ol', 'li', 'pre', 'code'],
-  ...['em', 'strong', 'del', 's', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
+  ...['em', 'strong', 'del', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
 ];
 const MARKDOWN_ATTRIBUTES = ['href', 'title', 'src', 'alt', 'align', 'start'];
 
