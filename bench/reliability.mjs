@@ -2,7 +2,8 @@
 // corpus, the descriptor exhaustion attempt, load on the machine-state call at 16 and 64 connections, a console
 // flooded with full-screen update requests (one 10 KB message of 1,000; 3 KB of them never read), and
 // kill -9 during provisioning and during class creation, 150 concurrent sign-in guesses on a throwaway
-// PostgreSQL, and 3 x 500 event streams closed 0-20 ms after their request. Prints a table per part and writes bench/results/reliability.json.
+// PostgreSQL, 3 x 500 event streams closed 0-20 ms after their request, and hostile lab manuals (seconds blocked per
+// save and per student or instructor read). Prints a table per part and writes bench/results/reliability.json.
 // Usage: node bench/reliability.mjs [--server-dir <another checkout's server/>]  (no front-end build needed)
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { replayCorpus } from './reliability/corpus.mjs';
 import { crashDuringWrites } from './reliability/crash.mjs';
 import { exhaustDescriptors } from './reliability/descriptors.mjs';
 import { loadMachineState } from './reliability/load.mjs';
+import { manualStall } from './reliability/manual-stall.mjs';
 import { signInRace } from './reliability/sign-in-race.mjs';
 import { leakStreams } from './reliability/stream-leak.mjs';
 import { startBenchServer } from './server.mjs';
@@ -72,6 +74,8 @@ results.signInRace = await signInRace(serverOptions);
 table('150 concurrent sign-in guesses from one address on PostgreSQL, LOGIN_MAX_FAILURES=10', results.signInRace);
 results.streams = await leakStreams(ENV, serverOptions);
 table('Event streams closed 0-20 ms after their request', [results.streams]);
+results.manualStall = await manualStall(serverOptions);
+table('Hostile lab manuals (60,000 characters): seconds per call, slowest /healthz meanwhile', results.manualStall);
 
 const load64 = results.load.at(-1);
 console.log(
@@ -88,6 +92,10 @@ console.log(
         `${race.target}: ${race.checked} of ${race.guesses} guesses checked (limit ${race.limit}), the right one answered ${race.rightAnswer}`,
     ),
     `heartbeats left by ${results.streams.streams} closed event streams: ${results.streams.heartbeatsLiveAtEnd}`,
+    ...results.manualStall.map(
+      (row) =>
+        `manual ${row.shape}: save ${row.saveStatus}, slowest /healthz ${Math.max(row.healthzDuringSaveSeconds, row.healthzDuringStudentSeconds ?? 0, row.healthzDuringInstructorSeconds ?? 0)} s`,
+    ),
   ].join('\n'),
 );
 await mkdir(path.join(here, 'results'), { recursive: true });

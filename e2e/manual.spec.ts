@@ -211,3 +211,45 @@ test('a hostile manual renders inert in the preview: no script runs, no dialog, 
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   expect(dialogs).toEqual([]);
 });
+
+test("a manual keeps only Markdown's own markup: no h1, class or id, no off-site image; ordinary Markdown renders", async ({
+  page,
+}) => {
+  const course = await createCourse();
+  await editCourse(page, course);
+  const manual = [
+    '## Markup',
+    '',
+    '<h1>A second title</h1>',
+    '',
+    '<div class="bp6-overlay bp6-dialog" id="root"><a class="bp6-button" href="https://example.com/">Sign in again</a></div>',
+    '',
+    '![off-site](https://example.com/pixel.png) ![own](/images/topology.png)',
+    '',
+    '- one',
+    '  1. nested `code`',
+    '',
+    '| Machine | Address |',
+    '|:--|--:|',
+    '| **DC01** | _10.0.0.1_ |',
+    '',
+    '```sh',
+    'ip route',
+    '```',
+  ].join('\n');
+  await page.getByLabel('Manual', { exact: true }).fill(manual);
+  const preview = page.getByRole('region', { name: /preview/i });
+  await expect(preview.getByRole('heading', { name: 'Markup', level: 3 })).toBeVisible();
+  const content = preview.locator('[class*="running-text"]');
+  // The raw h1 keeps its text, as a paragraph's; the page keeps its one h1 and its one #root.
+  await expect(content.getByText('A second title')).toBeVisible();
+  expect(await page.locator('h1').count()).toBe(1);
+  expect(await page.locator('[id="root"]').count()).toBe(1);
+  expect(await content.locator('[class*="bp6-"], [id]').count()).toBe(0);
+  expect(await content.getByRole('img', { name: 'off-site' }).getAttribute('src')).toBeNull();
+  await expect(content.getByRole('img', { name: 'own' })).toHaveAttribute('src', '/images/topology.png');
+  await expect(content.getByRole('listitem').filter({ hasText: 'nested code' }).locator('code')).toHaveText('code');
+  await expect(content.getByRole('cell', { name: 'DC01' }).locator('strong')).toHaveText('DC01');
+  await expect(content.getByRole('columnheader', { name: 'Address' })).toHaveAttribute('align', 'right');
+  await expect(content.locator('pre code')).toHaveText('ip route');
+});

@@ -5,4 +5,4 @@
  */
 export { ManualContent, type ManualContentProps } from './manual-content';
 export { type ManualBlock, manualBlocks, renderManualHtml } from './render';
-export { type ManualStep, manualProblem, type ParsedManual, parseManual } from './rules';
+export { type ManualStep, type ParsedManual, parseManual } from './rules';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { manualBlocks, renderManualHtml, shownHeadingLevel } from './render';
+import { isOwnOriginSource, manualBlocks, renderManualHtml, shownHeadingLevel } from './render';
 
 // The sanitiser's own cases (a hostile manual, links) need a real browser: happy-dom's tree walker skips nodes
 // DOMPurify must visit, so a test here would prove nothing about one.
@@ -21,5 +21,18 @@ describe('headings', () => {
     expect(html).toContain('<h2>Lab</h2>');
     expect(html).toContain('<h3>Sign in</h3>');
     expect(html).not.toContain('<h1>');
+  });
+});
+
+describe('isOwnOriginSource', () => {
+  it('is true for a relative path or the same origin, false for another site, a scheme-relative one, or data', () => {
+    const page = 'https://academy.test/view';
+    expect(isOwnOriginSource('/img/a.png', page)).toBe(true);
+    expect(isOwnOriginSource('img/a.png', page)).toBe(true);
+    expect(isOwnOriginSource('https://academy.test/img/a.png', page)).toBe(true);
+    expect(isOwnOriginSource('https://evil.test/img/a.png', page)).toBe(false);
+    expect(isOwnOriginSource('//evil.test/a.png', page)).toBe(false);
+    expect(isOwnOriginSource('data:image/png;base64,AAAA', page)).toBe(false);
+    expect(isOwnOriginSource('http://[', page)).toBe(false);
   });
 });

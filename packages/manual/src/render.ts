@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
-import { Lexer, Marked, type Token } from 'marked';
+import { Marked, type Token } from 'marked';
+import { lexReadableManual } from './lexer';
 
 /** A piece of a step: sanitised HTML, or a code block (which the console can type into the machine). */
 export type ManualBlock = { kind: 'html'; html: string } | { kind: 'code'; text: string; language: string };
@@ -23,24 +24,45 @@ const markdown = new Marked({
   },
 });
 
-// Whatever the author wrote, the page gets no script, no event handler, no style (the CSP allows none inline), no
-// form, and no link that runs code; every link opens in a new tab that cannot reach back into the portal.
+// Whatever the author wrote, the page gets only the markup Markdown itself produces: no script, no event handler, no
+// style (the CSP allows none inline), no form, no h1 (the page has its one), no class or id (a manual could dress up
+// as the portal's dialogs or take the page's ids), no image from another site, and no link that runs code; every link
+// opens in a new tab that cannot reach back into the portal.
+const MARKDOWN_TAGS = [
+  ...['p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'ul', 'ol', 'li', 'pre', 'code'],
+  ...['em', 'strong', 'del', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
+];
+const MARKDOWN_ATTRIBUTES = ['href', 'title', 'src', 'alt', 'align', 'start'];
+
+/** Whether `source` (an image's src as written) loads from `pageUrl`'s own origin: a relative path or the same origin. */
+export function isOwnOriginSource(source: string, pageUrl: string): boolean {
+  try {
+    return new URL(source, pageUrl).origin === new URL(pageUrl).origin;
+  } catch {
+    return false;
+  }
+}
+
 const purifier = DOMPurify();
 purifier.addHook('afterSanitizeAttributes', (node) => {
   if (node.tagName === 'A' && node.hasAttribute('href')) {
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer');
   }
+  if (node.tagName === 'IMG' && !isOwnOriginSource(node.getAttribute('src') ?? '', node.ownerDocument.baseURI)) {
+    node.removeAttribute('src');
+  }
 });
 const PURIFY_OPTIONS = {
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
-  FORBID_ATTR: ['style', 'srcset'],
+  ALLOWED_TAGS: MARKDOWN_TAGS,
+  ALLOWED_ATTR: MARKDOWN_ATTRIBUTES,
   ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
 };
 
 /** Markdown as sanitised HTML. */
 export function renderManualHtml(source: string): string {
-  return purifier.sanitize(markdown.parser(new Lexer({ gfm: true }).lex(source)), PURIFY_OPTIONS);
+  return purifier.sanitize(markdown.parser(lexReadableManual(source)), PURIFY_OPTIONS);
 }
 
 /**
@@ -56,8 +78,7 @@ export function manualBlocks(source: string): ManualBlock[] {
     blocks.push({ kind: 'html', html: purifier.sanitize(markdown.parser(tokens), PURIFY_OPTIONS) });
     pending = [];
   };
-  const tokens = new Lexer({ gfm: true }).lex(source);
-  for (const token of tokens) {
+  for (const token of lexReadableManual(source)) {
     if (token.type === 'code') {
       flush();
       // An indented block keeps its last line break: typed, it would run the command before the student looks.

@@ -1,4 +1,5 @@
-import { Lexer, type Token, type Tokens } from 'marked';
+import type { Token, Tokens } from 'marked';
+import { lexReadableManual } from './lexer';
 
 /** One step of a manual: a level-2 heading and everything up to the next one. */
 export interface ManualStep {
@@ -29,13 +30,13 @@ function isStepHeading(token: Token): token is Tokens.Heading {
 }
 
 /**
- * Splits a manual at its level-2 headings, as Markdown reads them: a `##` inside a fenced code block starts no step,
- * a setext heading (a line underlined with `---`) does. The same reading on the server (which counts the steps) and
- * in the browser (which shows them).
+ * Splits a manual's tokens at its level-2 headings, as Markdown reads them: a `##` inside a fenced code block starts
+ * no step, a setext heading (a line underlined with `---`) does. The same reading on the server (which stores the
+ * steps on save) and in the browser (which shows them).
  */
-export function parseManual(markdown: string): ParsedManual {
+export function stepsOf(tokens: readonly Token[]): ParsedManual {
   const manual: ParsedManual = { intro: '', steps: [] };
-  for (const token of new Lexer({ gfm: true }).lex(markdown)) {
+  for (const token of tokens) {
     if (isStepHeading(token)) {
       manual.steps.push({ title: plainText(token.tokens).trim(), markdown: token.raw });
       continue;
@@ -45,4 +46,9 @@ export function parseManual(markdown: string): ParsedManual {
     else manual.intro += token.raw;
   }
   return manual;
+}
+
+/** A manual the server kept, split into its steps; throws for one it would refuse (see lexer.ts). */
+export function parseManual(markdown: string): ParsedManual {
+  return stepsOf(lexReadableManual(markdown));
 }

@@ -6,7 +6,13 @@ import type { CourseRecord } from './ports/storage';
  * A course as an instructor creates or edits it: the body of POST /api/training-course or PUT .../{id}, read.
  * `manual` is undefined when the body had none (an older course form): the course keeps its manual.
  */
-export type CourseInput = Omit<CourseRecord, 'id' | 'manual' | 'manualVersion'> & { manual?: string };
+export type CourseInput = Omit<CourseRecord, 'id' | 'manual' | 'manualVersion'> & { manual?: ManualText };
+
+/** A manual as read on save: its Markdown ('' for none) and its steps' titles, so no later call reads it again. */
+export interface ManualText {
+  markdown: string;
+  stepTitles: string[];
+}
 
 /** The course's folder must be a template folder of the catalog and hold every chosen machine. */
 export function checkCourseTemplates(input: CourseInput, folders: readonly TemplateFolder[]): void {

@@ -37,12 +37,20 @@ export function createCourseService(deps: {
     input: CourseInput,
     existing: CourseRecord | undefined,
   ): Promise<CourseRecord> {
-    const { manual = existing?.manual ?? '', ...fields } = input;
+    const { manual: text, ...fields } = input;
+    const manual = text?.markdown ?? existing?.manual ?? '';
     const course = { id, ...fields, manual };
     if (manual === '') return { ...course, manualVersion: null };
-    if (existing && manual === existing.manual) return { ...course, manualVersion: existing.manualVersion };
+    if (!text || manual === existing?.manual) return { ...course, manualVersion: existing?.manualVersion ?? null };
+    // A changed manual: its steps were read with the input, once.
     const version = (await repositories.manuals.latestVersion(id)) + 1;
-    await repositories.manuals.save({ courseId: id, version, markdown: manual, savedAt: clock.now() });
+    await repositories.manuals.save({
+      courseId: id,
+      version,
+      markdown: manual,
+      stepTitles: text.stepTitles,
+      savedAt: clock.now(),
+    });
     return { ...course, manualVersion: version };
   }
 

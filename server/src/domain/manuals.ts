@@ -1,6 +1,6 @@
 import type { ClassManual, ManualProgress, ManualProgressInput, StudentManual } from '@academy/contracts';
-import { parseManual } from '@academy/manual/rules';
-import { invalid, notFound } from './errors';
+import { readManual } from '@academy/manual/rules';
+import { conflict, invalid, notFound } from './errors';
 import type { Clock } from './ports/clock';
 import type { ClassEvents } from './ports/events';
 import type { ClassRecord, ManualProgressRecord, ManualVersionRecord, Storage } from './ports/storage';
@@ -51,13 +51,19 @@ export function applyProgress(
 export function createManualService(deps: { storage: Storage; clock: Clock; events: ClassEvents }): ManualService {
   const { storage, clock, events } = deps;
 
-  async function manualOf(trainingClass: ClassRecord): Promise<ManualVersionRecord & { stepCount: number }> {
+  /** The class's manual with its steps as stored on save: no call reads the Markdown again. */
+  async function manualOf(trainingClass: ClassRecord): Promise<ManualVersionRecord & { stepTitles: string[] }> {
     const version = trainingClass.manualVersion;
     const manual = version === null ? undefined : await storage.manuals.get(trainingClass.courseId, version);
     if (!manual) {
       throw notFound(`Class ${trainingClass.name} has no manual: its course had none when the class was created.`);
     }
-    return { ...manual, stepCount: parseManual(manual.markdown).steps.length };
+    if (manual.stepTitles) return { ...manual, stepTitles: manual.stepTitles };
+    // Saved before steps were kept: read once (as bounded as a save), then stored for every later call.
+    const read = readManual(manual.markdown);
+    if (!read.ok) throw conflict(`Class ${trainingClass.name}'s manual cannot be shown: ${read.problem}`);
+    await storage.manuals.setStepTitles(manual.courseId, manual.version, read.stepTitles);
+    return { ...manual, stepTitles: read.stepTitles };
   }
 
   async function progressOf(student: StudentContext): Promise<ManualProgressRecord | undefined> {
@@ -81,13 +87,13 @@ export function createManualService(deps: { storage: Storage; clock: Clock; even
       return {
         markdown: manual.markdown,
         version: manual.version,
-        stepCount: manual.stepCount,
+        stepCount: manual.stepTitles.length,
         progress: toProgress(progress),
       };
     },
 
     async setProgress(student, input) {
-      const { stepCount } = await manualOf(student.trainingClass);
+      const stepCount = (await manualOf(student.trainingClass)).stepTitles.length;
       const now = clock.now();
       const updated = await storage.transaction(async (repositories) => {
         const current = (await repositories.manualProgress.get(student.trainingClass.id, student.email)) ?? {
@@ -113,7 +119,7 @@ export function createManualService(deps: { storage: Storage; clock: Clock; even
       );
       return {
         version: manual.version,
-        stepTitles: parseManual(manual.markdown).steps.map((step) => step.title),
+        stepTitles: manual.stepTitles,
         students: students.map((record) => ({ email: record.email, ...toProgress(record) })),
       };
     },

@@ -129,6 +129,25 @@ describe("a course's manual and the version each class reads", () => {
     expect(huge.status).toBe(413);
   });
 
+  it('refuses a manual it cannot read in bounded time or nests too deeply with a 400 that says why, at once', async () => {
+    const created = await createCourse(MANUAL_V1);
+    const refusals: Array<[string, RegExp]> = [
+      [`## One\n${'_a*'.repeat(19_997)}`, /at most 200 emphasis marks \(\* _ ~\); the one starting "_a\*_a\*/],
+      [`## One\n${'\\\\_a'.repeat(14_998)}`, /at most 200 emphasis marks/],
+      [`## One\n${'> '.repeat(3_000)}a`, /nests quotes and lists at most 10 deep \(line 2 starts with more than 100\)/],
+      ['> '.repeat(30_000), /nests quotes and lists at most 10 deep/],
+      ['1. '.repeat(20_000), /nests quotes and lists at most 10 deep/],
+    ];
+    for (const [manual, message] of refusals) {
+      const start = performance.now();
+      const { status, body } = await putCourse(created.id, { ...course, manual });
+      expect({ status, message: body.message }).toEqual({ status: 400, message: expect.stringMatching(message) });
+      expect(performance.now() - start).toBeLessThan(2_000);
+    }
+    const { body } = await server.call<TrainingCourse>('GET', '/api/training-course', { auth: instructor });
+    expect(body).toContainEqual(created);
+  });
+
   it('refuses the versions of a course that does not exist, and a student asking for them', async () => {
     const missing = await server.call<ApiErrorBody>('GET', '/api/training-course/nope/manual', { auth: instructor });
     expect(missing).toMatchObject({ status: 404, body: { message: 'Course nope does not exist.' } });

@@ -296,4 +296,10 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 16,
+    name: "each manual version's steps, read once on save",
+    // Versions saved before keep NULL: the first call that needs their steps reads them and stores them.
+    sql: 'ALTER TABLE course_manuals ADD COLUMN step_titles jsonb;',
+  },
 ];

@@ -110,8 +110,14 @@ describe.each(STORAGE_DATABASES)('storage on $kind', ({ kind, open }) => {
   it("keeps every version of a course's manual; the course shows its current one, a class keeps its own", async () => {
     const storage = await fresh();
     const savedAt = new Date('2030-01-01T10:00:00Z');
-    await storage.manuals.save({ courseId: 'course-1', version: 1, markdown: '## One\n', savedAt });
-    await storage.manuals.save({ courseId: 'course-1', version: 2, markdown: '## Two\n', savedAt });
+    await storage.manuals.save({ courseId: 'course-1', version: 1, markdown: '## One\n', stepTitles: null, savedAt });
+    await storage.manuals.save({
+      courseId: 'course-1',
+      version: 2,
+      markdown: '## Two\n',
+      stepTitles: ['Two'],
+      savedAt,
+    });
     const course = { id: 'course-1', name: 'WS', description: 'd', folder: 'f', status: 'ACTIVE' as const, vms: ['a'] };
     await storage.courses.insert({ ...course, manual: '## Two\n', manualVersion: 2 });
     expect(await storage.courses.get('course-1')).toEqual({ ...course, manual: '## Two\n', manualVersion: 2 });
@@ -121,10 +127,17 @@ describe.each(STORAGE_DATABASES)('storage on $kind', ({ kind, open }) => {
     expect(await storage.manuals.latestVersion('course-2')).toBe(0);
     expect((await storage.manuals.get('course-1', 1))?.markdown).toBe('## One\n');
     expect((await storage.manuals.list('course-1')).map((manual) => manual.version)).toEqual([1, 2]);
+    // Steps stored on save; a version saved before they were gets them once read.
+    expect((await storage.manuals.get('course-1', 2))?.stepTitles).toEqual(['Two']);
+    expect((await storage.manuals.get('course-1', 1))?.stepTitles).toBeNull();
+    await storage.manuals.setStepTitles('course-1', 1, ['One']);
+    expect((await storage.manuals.list('course-1')).map((manual) => manual.stepTitles)).toEqual([['One'], ['Two']]);
     // The course without a manual: no text, and its old versions stay for the classes that read them.
     await storage.courses.update({ ...course, manual: '', manualVersion: null });
     expect(await storage.courses.get('course-1')).toEqual({ ...course, manual: '', manualVersion: null });
-    await expect(storage.manuals.save({ courseId: 'course-1', version: 2, markdown: 'x', savedAt })).rejects.toThrow();
+    await expect(
+      storage.manuals.save({ courseId: 'course-1', version: 2, markdown: 'x', stepTitles: [], savedAt }),
+    ).rejects.toThrow();
   });
 
   it("keeps each student's place in the class's manual until the class is deleted", async () => {

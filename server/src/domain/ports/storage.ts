@@ -147,6 +147,8 @@ export interface ManualVersionRecord {
   courseId: string;
   version: number;
   markdown: string;
+  /** Its steps' titles as read on save (their count is the step count); null for a version saved before they were kept. */
+  stepTitles: string[] | null;
   savedAt: Date;
 }
 
@@ -158,6 +160,8 @@ export interface ManualRepository {
   list(courseId: string): Promise<ManualVersionRecord[]>;
   /** The highest version ever saved for the course; 0 when none was. */
   latestVersion(courseId: string): Promise<number>;
+  /** Keeps the step titles of a version saved without them (read once, on its first use). */
+  setStepTitles(courseId: string, version: number, stepTitles: string[]): Promise<void>;
 }
 
 /** A student's place in their class's manual. Steps count from 1. */

@@ -1,6 +1,6 @@
 import { COURSE_STATUS_OPTIONS, type CourseStatus } from '@academy/contracts';
-import { manualProblem } from '@academy/manual/rules';
-import type { CourseInput } from '../../domain/course-input';
+import { readManual as readManualSteps } from '@academy/manual/rules';
+import type { CourseInput, ManualText } from '../../domain/course-input';
 import { hasControlCharacter } from './control-characters';
 import {
   inputProblem,
@@ -14,17 +14,20 @@ import {
 
 const COURSE_STATUSES: readonly CourseStatus[] = COURSE_STATUS_OPTIONS.map((option) => option.value);
 
-/** The manual's Markdown, '' for none; absent keeps the course's manual (a course form older than manuals). */
-function readManual(body: JsonObject): string | undefined {
+/**
+ * The manual's Markdown ('' for none) and its steps, read here once; absent keeps the course's manual (a course form
+ * older than manuals).
+ */
+function readManual(body: JsonObject): ManualText | undefined {
   const value = body.manual;
   if (value === undefined) return undefined;
   if (typeof value !== 'string') throw inputProblem('manual must be a string (Markdown; "" for no manual).');
   if (hasControlCharacter(value)) throw inputProblem('manual must not contain control characters.');
   // Line endings as the browser sends a textarea's: one form, so an unchanged manual is not a new version.
   const markdown = value.replace(/\r\n?/g, '\n');
-  const problem = manualProblem(markdown);
-  if (problem) throw inputProblem(problem);
-  return markdown.trim() === '' ? '' : markdown;
+  const read = readManualSteps(markdown);
+  if (!read.ok) throw inputProblem(read.problem);
+  return { markdown: markdown.trim() === '' ? '' : markdown, stepTitles: read.stepTitles };
 }
 
 /** The body of POST /api/training-course or PUT /api/training-course/{id}; its templates are the domain's rule. */

@@ -41,6 +41,8 @@ export function typedText(length: number): string {
 
 export const NOT_CONNECTED_TEXT = 'Nothing was typed: the console is not connected.';
 
+export const PAUSED_TEXT = 'Nothing was typed: your instructor has paused the lab screens.';
+
 /** The manual's share of the width, in percent: its bounds and the step of an arrow key. */
 export const PANE = { min: 20, max: 70, initial: 40, step: 5 } as const;
 

@@ -17,6 +17,8 @@ const target: ConsoleTarget = { vm: 'vm-1', name: 'lab-dc01', wmksUrl: 'ws://lab
 function renderPage(values: {
   target: ConsoleTarget | null;
   manual?: boolean;
+  /** The manual's Markdown, when not the usual one. */
+  manualMarkdown?: string;
   paneHidden?: boolean;
   screensPaused?: boolean;
 }) {
@@ -39,6 +41,7 @@ function renderPage(values: {
       [
         fetchManualFx,
         async () => {
+          if (values.manualMarkdown) return { ...studentManual, markdown: values.manualMarkdown };
           if (values.manual) return studentManual;
           throw new HttpError(404, 'No manual');
         },
@@ -104,6 +107,18 @@ describe('<ViewPage>', () => {
       'Your instructor has paused the lab screens',
     );
     expect(screen.queryByRole('button', { name: 'Take control' })).toBeNull();
+    await act(async () => {
+      await allSettled(connectionStateChanged, { scope, params: { state: 'connected' } });
+    });
+    // Nothing the student sends reaches the machine: the buttons that send are off, and say why.
+    for (const name of ['Paste', 'Ctrl + Alt + Del']) {
+      const button = screen.getByRole('button', { name });
+      expect(button.hasAttribute('disabled'), name).toBe(true);
+      expect(button.getAttribute('title'), name).toBe(
+        'Your instructor has paused the lab screens: nothing reaches the machine until they resume.',
+      );
+    }
+    expect(screen.getByRole('button', { name: 'Full Screen' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('opens the console of the target, with the toolbar enabled once connected', async () => {
@@ -221,5 +236,19 @@ describe('<ViewPage>', () => {
     await settle(scope);
     expect(screen.queryByRole('separator')).toBeNull();
     expect(screen.queryByRole('tab')).toBeNull();
+  });
+
+  it("says 'This manual could not be shown' in the pane for a manual it cannot render, and the console works", async () => {
+    // Saved before the server refused such nesting: 3,000 quotes inside one another overflow the renderer's stack.
+    const { scope, calls } = renderPage({ target, manualMarkdown: `## One\n${'> '.repeat(3_000)}deep` });
+    await settle(scope);
+    expect(await screen.findByText('This manual could not be shown.')).toBeTruthy();
+    expect(screen.getByText('Step 1 of 3')).toBeTruthy();
+    await act(async () => {
+      await allSettled(connectionStateChanged, { scope, params: { state: 'connected' } });
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Ctrl + Alt + Del' }));
+    expect(calls.at(-1)).toBe('ctrl-alt-del');
+    expect(screen.getByText('Connected to lab-dc01.')).toBeTruthy();
   });
 });

@@ -6,10 +6,13 @@ import {
   type TrainingCourse,
 } from '@academy/contracts';
 import { afterEach, describe, expect, it } from '@rstest/core';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { allSettled, createWatch, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { $courseToDelete } from '@/features/course-delete/model';
+import type { CourseUpdate } from '@/features/course-form/api';
+import { updateCourseFx } from '@/features/course-form/model';
+import { fetchManualVersionsFx } from '@/features/course-manual/model';
 import { fetchFoldersFx } from '@/features/folders/model';
 import { courseEditRequested } from '@/shared/model/edited-course';
 import CourseFormPage from './index';
@@ -94,5 +97,31 @@ describe('<CourseFormPage>', () => {
     await openAt('/courses/edit', scope);
     expect(screen.queryByRole('heading')).toBeNull();
     expect(seen).toEqual([{ to: '/courses', replace: true }]);
+  });
+
+  it('/courses/edit shows a manual its renderer cannot show as such in the preview, and the form goes on working', async () => {
+    const updates: CourseUpdate[] = [];
+    const scope = fork({
+      handlers: [
+        [fetchFoldersFx, async () => folders],
+        [fetchManualVersionsFx, async () => []],
+        [updateCourseFx, async (_call: unknown, update: CourseUpdate) => void updates.push(update)],
+      ],
+    });
+    // Saved before the server refused such nesting: 3,000 quotes inside one another overflow the renderer's stack.
+    const broken = { ...course, manual: `## One\n${'> '.repeat(3_000)}deep` };
+    await allSettled(courseEditRequested, { scope, params: broken });
+    await openAt('/courses/edit', scope);
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    expect(await within(preview).findByText('This manual could not be shown.')).toBeTruthy();
+    expect(within(preview).getByText(/nests quotes and lists at most 10 deep/)).toBeTruthy();
+
+    // The instructor fixes it in the form: the preview shows it again, and the form saves.
+    fireEvent.change(screen.getByLabelText('Manual'), { target: { value: '## One\n\n> fixed\n' } });
+    expect(await within(preview).findByText('fixed')).toBeTruthy();
+    expect(within(preview).queryByText('This manual could not be shown.')).toBeNull();
+    fireEvent.click(screen.getByLabelText('DC01'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save Changes' })));
+    expect(updates.map((update) => update.input.manual)).toEqual(['## One\n\n> fixed\n']);
   });
 });

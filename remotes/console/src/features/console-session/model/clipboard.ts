@@ -3,6 +3,7 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import { readClipboardText, writeClipboardText } from '../browser-clipboard';
 import { grabFx, releaseFx, typeTextFx } from './adapter-commands';
 import { consoleClosed, consoleOpened, guestClipboardReceived } from './console';
+import { $canSendInput, $isInputPaused, INPUT_PAUSED_TEXT } from './input-pause';
 import { $isConnected } from './status';
 
 export const copyClicked = createEvent();
@@ -48,18 +49,25 @@ $clipboardNotice
 sample({ clock: consoleClosed, target: copyGrabTimeout.cancel });
 
 // Paste: type the browser clipboard's text into the machine (the SDK has no clipboard sender).
-sample({ clock: pasteClicked, filter: $isConnected, target: readClipboardFx });
-sample({
+sample({ clock: pasteClicked, filter: $canSendInput, target: readClipboardFx });
+// The clipboard read waits on the browser: the console may have dropped or been paused meanwhile.
+const clipboardRead = sample({
   clock: readClipboardFx.doneData,
-  source: $isConnected,
-  filter: (isConnected, text) => isConnected && text !== '',
-  fn: (_, text) => text,
+  source: { canSend: $canSendInput, paused: $isInputPaused },
+  fn: ({ canSend, paused }, text) => ({ canSend, paused, text }),
+});
+sample({
+  clock: clipboardRead,
+  filter: ({ canSend, text }) => canSend && text !== '',
+  fn: ({ text }) => text,
   target: typeTextFx,
 });
 $clipboardNotice
-  .on(readClipboardFx.doneData, (_, text) =>
-    text
+  .on(clipboardRead, (_, { canSend, paused, text }) => {
+    if (paused) return INPUT_PAUSED_TEXT;
+    if (!canSend) return 'Nothing was typed: the console is not connected.';
+    return text
       ? `Typed ${text.length} characters from the clipboard into the machine.`
-      : 'The clipboard holds no text to paste.',
-  )
+      : 'The clipboard holds no text to paste.';
+  })
   .on(readClipboardFx.fail, () => 'The browser did not allow reading its clipboard.');

@@ -29,6 +29,7 @@ export {
   guestClipboardReceived,
   releaseKeysPressed,
 } from './console';
+export { $canSendInput, $isInputPaused, INPUT_PAUSED_TEXT, PAUSED_BUTTON_TITLE } from './input-pause';
 export { $keyboardLayout, keyboardLayoutChosen } from './keyboard-layout';
 export { focusReleaseButtonFx, releaseKeyboardClicked } from './keyboard-release';
 export { logFx } from './log';

@@ -32,6 +32,8 @@ interface SetupOptions {
   remembered?: RememberedTarget | null;
   /** The runtime configuration's console reconnect interval (none: spec §9's default). */
   consoleReconnectMs?: number;
+  /** The browser's clipboard read ('pasted text' at once unless given). */
+  readClipboard?: () => Promise<string>;
 }
 
 export function setup({
@@ -40,6 +42,7 @@ export function setup({
   chosen = target,
   remembered = null,
   consoleReconnectMs,
+  readClipboard = async () => 'pasted text',
 }: SetupOptions = {}) {
   const fake = createFakeConsole();
   const ticketCalls: Array<{ vm: string; basic: string; apiBaseUrl: string }> = [];
@@ -73,7 +76,7 @@ export function setup({
           )(ticketCalls.length);
         },
       ],
-      [readClipboardFx, async () => 'pasted text'],
+      [readClipboardFx, readClipboard],
       [writeClipboardFx, async (text: string) => void written.push(text)],
       [logFx, () => undefined],
     ],
@@ -113,8 +116,8 @@ export async function advance(scope: Scope, ms: number) {
 }
 
 /** A console opened and connected, with what it was asked to do so far forgotten. */
-export async function connectedSetup() {
-  const context = setup();
+export async function connectedSetup(options: SetupOptions = {}) {
+  const context = setup(options);
   await open(context.scope);
   await report(context.scope, 'connected');
   context.calls.length = 0;

@@ -1,3 +1,4 @@
+import { studentNoticeReceived } from '@academy/contracts';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled } from 'effector';
 import { manualScope } from '../testing/manual-scope';
@@ -66,6 +67,22 @@ describe('lab manual model', () => {
     await allSettled(codeTypeClicked, { scope, params: 'echo “Grüße”' });
     expect(scope.getState($typingNotice)).toMatch(/^Nothing was typed: .* ““”, “ü”, “ß”, “””\. Type it by hand\.$/);
     expect(typed).toEqual(['ls -l\n']);
+  });
+
+  it('types nothing while the class’s screens are paused, and says so instead of claiming to have typed', async () => {
+    const { scope } = manualScope();
+    const typed: string[] = [];
+    codeTyped.watch((text) => typed.push(text));
+    await allSettled(consoleConnectionChanged, { scope, params: true });
+    // The pause as the student's push channel tells it.
+    await allSettled(studentNoticeReceived, { scope, params: { kind: 'screens-paused', paused: true } });
+    await allSettled(codeTypeClicked, { scope, params: 'Get-Service | Select Name\n' });
+    expect(scope.getState($typingNotice)).toBe('Nothing was typed: your instructor has paused the lab screens.');
+    expect(typed).toEqual([]);
+    await allSettled(studentNoticeReceived, { scope, params: { kind: 'screens-paused', paused: false } });
+    await allSettled(codeTypeClicked, { scope, params: 'hostname' });
+    expect(scope.getState($typingNotice)).toBe('Typed 8 characters into the machine.');
+    expect(typed).toEqual(['hostname']);
   });
 
   it('keeps the pane’s width within bounds, and the scroll of the step being read', async () => {

@@ -1,8 +1,12 @@
+import { $isPaused } from '@academy/classroom';
 import { createEvent, createStore, sample } from 'effector';
-import { keysTextOf, NOT_CONNECTED_TEXT, typedText, untypableCharacters, untypableText } from '../lib';
+import { keysTextOf, NOT_CONNECTED_TEXT, PAUSED_TEXT, typedText, untypableCharacters, untypableText } from '../lib';
 import { manualClosed } from './manual';
 
-/** 'Type into the console': a code block's text goes to the machine as keys, if every character has a key. */
+/**
+ * 'Type into the console': a code block's text goes to the machine as keys, if every character has a key and the
+ * class's screens are not paused ('Pause screens': the server drops the keys, so nothing may claim to have typed them).
+ */
 
 export const codeTypeClicked = createEvent<string>();
 /** Whether the console is connected (the page tells, from the console's own state). */
@@ -18,10 +22,18 @@ export const $typingNotice = createStore('').reset(manualClosed);
 
 const clicked = sample({
   clock: codeTypeClicked,
-  source: $isConsoleConnected,
-  fn: (connected, text) => ({ connected, keys: keysTextOf(text), untypable: untypableCharacters(text) }),
+  source: { connected: $isConsoleConnected, paused: $isPaused },
+  fn: ({ connected, paused }, text) => ({
+    connected,
+    paused,
+    keys: keysTextOf(text),
+    untypable: untypableCharacters(text),
+  }),
 });
-const accepted = sample({ clock: clicked, filter: ({ connected, untypable }) => connected && untypable.length === 0 });
+const accepted = sample({
+  clock: clicked,
+  filter: ({ connected, paused, untypable }) => connected && !paused && untypable.length === 0,
+});
 sample({ clock: accepted, fn: ({ keys }) => keys, target: codeTyped });
 
 $typingNotice
@@ -32,4 +44,11 @@ $typingNotice
   .on(
     sample({ clock: clicked, filter: ({ connected, untypable }) => !connected && untypable.length === 0 }),
     () => NOT_CONNECTED_TEXT,
+  )
+  .on(
+    sample({
+      clock: clicked,
+      filter: ({ connected, paused, untypable }) => connected && paused && untypable.length === 0,
+    }),
+    () => PAUSED_TEXT,
   );

@@ -3,14 +3,17 @@ import { Clipboard, Duplicate, Fullscreen, KeyControl } from '@blueprintjs/icons
 import { useUnit } from 'effector-react';
 import { isKeyboardLayoutId, KEYBOARD_LAYOUTS } from '../../keyboard-layouts';
 import {
+  $canSendInput,
   $clipboardNotice,
   $isConnected,
   $isCopying,
+  $isInputPaused,
   $keyboardLayout,
   copyClicked,
   ctrlAltDelClicked,
   fullScreenClicked,
   keyboardLayoutChosen,
+  PAUSED_BUTTON_TITLE,
   pasteClicked,
 } from '../../model';
 import styles from './console-toolbar.module.css';
@@ -19,6 +22,8 @@ import styles from './console-toolbar.module.css';
 export function ConsoleToolbar() {
   const model = useUnit({
     isConnected: $isConnected,
+    canSend: $canSendInput,
+    isPaused: $isInputPaused,
     isCopying: $isCopying,
     layout: $keyboardLayout,
     notice: $clipboardNotice,
@@ -42,14 +47,15 @@ export function ConsoleToolbar() {
         <Button
           icon={<Clipboard />}
           text="Paste"
-          title="Type this computer's clipboard text into the machine"
-          disabled={!model.isConnected}
+          title={model.isPaused ? PAUSED_BUTTON_TITLE : "Type this computer's clipboard text into the machine"}
+          disabled={!model.canSend}
           onClick={() => model.paste()}
         />
         <Button
           icon={<KeyControl />}
           text="Ctrl + Alt + Del"
-          disabled={!model.isConnected}
+          title={model.isPaused ? PAUSED_BUTTON_TITLE : undefined}
+          disabled={!model.canSend}
           onClick={() => model.ctrlAltDel()}
         />
         <Button

@@ -1,3 +1,4 @@
+import { ManualBoundary } from '@academy/manual/boundary';
 import { Button, Callout, Checkbox, H2, Spinner } from '@blueprintjs/core';
 import { ArrowLeft, ArrowRight, ChevronRight } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
@@ -76,15 +77,17 @@ export function ManualPane() {
   return (
     <div className={styles.pane}>
       {header}
-      <Suspense fallback={<Spinner size={24} aria-label="Loading the manual" />}>
-        <ManualStep
-          markdown={manual.markdown}
-          step={step}
-          scrollTop={units.scrollPlace?.step === step ? units.scrollPlace.top : 0}
-          onScroll={(top) => units.scrolled({ step, top })}
-          onTypeClicked={units.typeCode}
-        />
-      </Suspense>
+      <ManualBoundary markdown={manual.markdown}>
+        <Suspense fallback={<Spinner size={24} aria-label="Loading the manual" />}>
+          <ManualStep
+            markdown={manual.markdown}
+            step={step}
+            scrollTop={units.scrollPlace?.step === step ? units.scrollPlace.top : 0}
+            onScroll={(top) => units.scrolled({ step, top })}
+            onTypeClicked={units.typeCode}
+          />
+        </Suspense>
+      </ManualBoundary>
       <p className={styles.notice} role="status">
         {units.notice}
       </p>

@@ -1,4 +1,5 @@
 import { MANUAL_MAX_CHARACTERS } from '@academy/contracts';
+import { ManualBoundary } from '@academy/manual/boundary';
 import { FormGroup, H2, TextArea } from '@blueprintjs/core';
 import { lazy, Suspense, useDeferredValue, useId } from 'react';
 import { useField } from 'react-final-form';
@@ -41,9 +42,11 @@ export function ManualField() {
         {markdown.trim() === '' ? (
           <p>The course has no manual.</p>
         ) : (
-          <Suspense fallback={<p>Loading the preview</p>}>
-            <ManualPreview markdown={markdown} />
-          </Suspense>
+          <ManualBoundary markdown={markdown}>
+            <Suspense fallback={<p>Loading the preview</p>}>
+              <ManualPreview markdown={markdown} />
+            </Suspense>
+          </ManualBoundary>
         )}
       </section>
     </div>
