@@ -10,10 +10,17 @@ import { metricsOnMainPort, metricsServer } from '../observability/metrics-endpo
 import { logRequest } from '../observability/request-log';
 import { createApiRouter } from '../routes/api-router';
 import { recordAudits } from '../routes/audit-recorder';
+import { createRequestBounds, type InFlightLimits } from '../routes/limits/requests-in-flight';
 import type { IdentityParts } from './build-identity';
 import type { TrainingServices } from './build-services';
 import type { TestHookParts } from './build-test-hooks';
 import type { Shutdown } from './shutdown';
+
+/**
+ * A browser sends one request at a time per connection and opens at most six; a class monitor reads 15 students'
+ * screenshots at once. Only a client pipelining or flooding comes near either bound.
+ */
+const IN_FLIGHT_LIMITS: InFlightLimits = { perConnection: 8, perCredential: 64 };
 
 function listen(server: http.Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -57,8 +64,10 @@ export async function buildHttp(deps: {
     instructor: identity.instructor,
     logger: deps.logger,
     allowedOrigins: config.apiAllowedOrigins,
+    studentCallsPerSecond: config.studentCallsPerSecond,
   });
   const { issuer, clientId } = config.identity;
+  const bounds = createRequestBounds(IN_FLIGHT_LIMITS);
   const app = createApp(config, {
     logger: deps.logger,
     requestObservers: [
@@ -67,6 +76,7 @@ export async function buildHttp(deps: {
       recordAudits({ audit: deps.storage.audit, clock: deps.clock, logger: deps.logger }),
     ],
     metrics: metricsOnMainPort(deps.metrics.registry, config.metricsToken),
+    refuseOverBounds: bounds.refuseOverBounds,
     api,
     identityProvider: identity.provider,
     identity: () => ({ issuer, clientId }),
@@ -88,7 +98,7 @@ export async function buildHttp(deps: {
       // Node enforces both only when it checks its connections (every 30 s by default).
       connectionsCheckingInterval: 1_000,
     },
-    app,
+    bounds.listener(app),
   );
   server.keepAliveTimeout = 5_000;
   const port = await listen(server, config.port, config.host);

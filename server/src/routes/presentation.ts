@@ -1,8 +1,10 @@
+import { PRESENTATION_FRAME_MS } from '@academy/contracts';
 import { Router } from 'express';
 import type { ClassPresentationService } from '../domain/class-presentation';
 import { sendError } from './http-errors';
 import { parsePresentationStart } from './input/presentation-input';
 import type { InstructorGuard } from './instructor-auth';
+import { oncePerInterval } from './limits/once-per-interval';
 import type { StudentGuard } from './student-auth';
 
 /**
@@ -21,8 +23,10 @@ export function presentationRoutes(deps: {
     res.json(await presentations.forStudent(await student(req)));
   });
 
-  // A panel asks every second: an unchanged screen is answered 304 with no picture.
-  router.get('/training-class/presentation/screen', async (req, res) => {
+  // A panel asks a frame after its last answer: an unchanged screen is answered 304 with no picture, and a client
+  // asking faster is refused, so pipelined requests cannot make the server send the picture thousands of times.
+  const oncePerFrame = oncePerInterval(PRESENTATION_FRAME_MS, 'The presented screen');
+  router.get('/training-class/presentation/screen', oncePerFrame, async (req, res) => {
     const { png, etag } = await presentations.screen(await student(req));
     res.set({ ETag: etag, 'Cache-Control': 'private, no-cache' });
     if (req.headers['if-none-match'] === etag) return res.status(304).end();

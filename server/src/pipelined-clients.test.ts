@@ -1,0 +1,105 @@
+import { connect, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { authorization, basicAuth, startTestServer, type TestServer } from '../test-support/test-server';
+
+/** One student's credential on many sockets, each writing its calls pipelined and never reading the answers. */
+describe('a student pipelining thousands of calls', () => {
+  let server: TestServer;
+  // Three students of the demo class: the flood spends its student's call rate, the others keep theirs.
+  let flooder: string;
+  let student: string;
+  let reader: string;
+  const opened: Socket[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const [demo] = await server.classes();
+    const [first, second, third] = demo?.emails ?? [];
+    if (!demo || !first || !second || !third) throw new Error('no demo class of three students');
+    flooder = authorization(basicAuth(first, demo.passphrase));
+    student = authorization(basicAuth(second, demo.passphrase));
+    reader = authorization(basicAuth(third, demo.passphrase));
+  });
+
+  afterAll(async () => {
+    for (const socket of opened) socket.destroy();
+    await server.close();
+  });
+
+  function pipelined(path: string, count: number, credential = student): string {
+    return `GET ${path} HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${credential}\r\n\r\n`.repeat(count);
+  }
+
+  /** Writes `payload` on a raw socket; `read` collects what comes back. */
+  function rawSocket(payload: string, read?: (text: string) => void): Socket {
+    const { port, hostname } = new URL(server.url);
+    const socket = connect(Number(port), hostname);
+    opened.push(socket);
+    socket.on('error', () => undefined);
+    if (read) socket.on('data', (chunk) => read(chunk.toString('latin1')));
+    else socket.pause();
+    socket.on('connect', () => socket.write(payload));
+    return socket;
+  }
+
+  /** The statuses of the answers on one socket once the server closed it, with the text received. */
+  function answers(path: string, count: number): Promise<{ statuses: number[]; text: string }> {
+    return new Promise((resolve) => {
+      let text = '';
+      const socket = rawSocket(pipelined(path, count), (chunk) => {
+        text += chunk;
+      });
+      socket.on('close', () => {
+        const statuses = [...text.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((match) => Number(match[1]));
+        resolve({ statuses, text });
+      });
+    });
+  }
+
+  const refusals = () => server.logLines.filter((line) => line.includes('"status":429')).length;
+
+  it('keeps another client’s /healthz within 250 ms while 20 sockets pipeline 500 calls each', async () => {
+    const before = refusals();
+    for (let i = 0; i < 20; i += 1) rawSocket(pipelined('/api/training-class/classroom', 500, flooder));
+    const latencies: number[] = [];
+    // Until the server has refused each flooding socket (at least once each): the time it could have been held up.
+    while (refusals() - before < 20 || latencies.length < 5) {
+      const started = performance.now();
+      const health = await fetch(`${server.url}/healthz`);
+      await health.text();
+      latencies.push(performance.now() - started);
+    }
+    expect(latencies.length).toBeGreaterThan(0);
+    expect(Math.max(...latencies)).toBeLessThan(250);
+  }, 60_000);
+
+  it('answers the call over the bound on one connection 429 with Retry-After and a reason, then closes it', async () => {
+    const { statuses, text } = await answers('/api/training-class/classroom', 20);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429]);
+    expect(text).toMatch(/Retry-After: 1\r\n/i);
+    expect(text).toMatch(/Connection: close\r\n/i);
+    expect(text).toContain(
+      '"message":"Too many requests on one connection: at most 8 may wait for their answers at once. ' +
+        'The connection is closed; the calls sent after this one were not read."',
+    );
+  });
+
+  it('serves the presented screen once per frame interval to one client, however fast it asks', async () => {
+    const { statuses } = await answers('/api/training-class/presentation/screen', 10);
+    // Nothing is shown (404): the one call served; the others refused before any work.
+    expect(statuses.filter((status) => status !== 429)).toEqual([404]);
+    expect(statuses.length).toBeGreaterThan(1);
+  });
+
+  it('refuses no ordinary page: a student’s dozen calls at once', async () => {
+    const auth = { header: reader };
+    const calls = [
+      '/api/training-class/classroom',
+      '/api/training-class/messages',
+      '/api/training-class/presentation',
+      '/api/training-class/manual',
+    ].flatMap((path) => [path, path, path]);
+    const statuses = await Promise.all(calls.map(async (path) => (await server.call('GET', path, { auth })).status));
+    expect(statuses.filter((status) => status === 429)).toEqual([]);
+  });
+});

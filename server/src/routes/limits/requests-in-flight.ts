@@ -1,0 +1,99 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { RequestHandler } from 'express';
+import { credentialKey } from './credential-key';
+import { refuse } from './refuse';
+
+export interface InFlightLimits {
+  /** Requests one connection may have waiting for their answers (a browser has one; only pipelining has more). */
+  perConnection: number;
+  /** Requests one credential may have waiting over all its connections (a page's calls, its push channel, power commands). */
+  perCredential: number;
+}
+
+export interface RequestBounds {
+  /** Wraps the HTTP server's request listener: counts each request in flight, before Express sees it. */
+  listener(next: RequestListener): RequestListener;
+  /** Express middleware, right after the request log: answers 429 to a request over a bound. */
+  refuseOverBounds: RequestHandler;
+}
+
+type Refusal = 'connection' | 'credential';
+
+/**
+ * Bounds on requests waiting for their answers, per connection and per credential. A connection over its bound gets
+ * one 429 and is closed after it: the calls it pipelined behind are dropped unread (its client may send them again
+ * on a new connection), so thousands pipelined cost the server a few requests' work and other clients' calls wait
+ * for none of it. A credential over its bound gets 429 for each call until some are answered. A request counts
+ * from its arrival until its answer is written or its connection closes.
+ */
+export function createRequestBounds(limits: InFlightLimits): RequestBounds {
+  const perConnection = new WeakMap<Socket, number>();
+  const perCredential = new Map<string, number>();
+  const closing = new WeakSet<Socket>();
+  const refusals = new WeakMap<IncomingMessage, Refusal>();
+
+  function countUntilAnswered(req: IncomingMessage, res: ServerResponse, key: string | undefined): void {
+    const { socket } = req;
+    perConnection.set(socket, (perConnection.get(socket) ?? 0) + 1);
+    if (key !== undefined) perCredential.set(key, (perCredential.get(key) ?? 0) + 1);
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      socket.off('close', release);
+      perConnection.set(socket, (perConnection.get(socket) ?? 1) - 1);
+      if (key === undefined) return;
+      const left = (perCredential.get(key) ?? 1) - 1;
+      if (left > 0) perCredential.set(key, left);
+      else perCredential.delete(key);
+    };
+    res.once('close', release);
+    // A pipelined answer still queued when its connection closes never emits its own 'close'.
+    socket.once('close', release);
+  }
+
+  return {
+    listener(next) {
+      return (req, res) => {
+        const { socket } = req;
+        // Pipelined behind a refusal that closes the connection: never answered.
+        if (closing.has(socket)) return;
+        if ((perConnection.get(socket) ?? 0) >= limits.perConnection) {
+          closing.add(socket);
+          refusals.set(req, 'connection');
+          next(req, res);
+          return;
+        }
+        const key = credentialKey(req.headers.authorization);
+        if (key !== undefined && (perCredential.get(key) ?? 0) >= limits.perCredential) {
+          refusals.set(req, 'credential');
+          next(req, res);
+          return;
+        }
+        countUntilAnswered(req, res, key);
+        next(req, res);
+      };
+    },
+
+    refuseOverBounds(req, res, next) {
+      const refusal = refusals.get(req);
+      if (refusal === undefined) return next();
+      if (refusal === 'connection') {
+        res.setHeader('Connection', 'close');
+        refuse(
+          res,
+          1,
+          `Too many requests on one connection: at most ${limits.perConnection} may wait for their answers at once. ` +
+            'The connection is closed; the calls sent after this one were not read.',
+        );
+        return;
+      }
+      refuse(
+        res,
+        1,
+        `Too many requests with one credential: at most ${limits.perCredential} may wait for their answers at once.`,
+      );
+    },
+  };
+}
