@@ -91,7 +91,7 @@ export interface ServerConfig {
   metricsPort: number | undefined;
   /** Audit entries older than this many days are purged (AUDIT_RETENTION_DAYS, default 400). */
   auditRetentionDays: number;
-  /** A student's calls per second on average, over a burst of five seconds' worth (STUDENT_CALLS_PER_SECOND, 20). */
+  /** A student's calls per second on average, over a burst of five seconds' worth (STUDENT_CALLS_PER_SECOND, 5). */
   studentCallsPerSecond: number;
 }
 
@@ -237,7 +237,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     metricsToken: env.METRICS_TOKEN || undefined,
     metricsPort: env.METRICS_PORT ? numberFrom(env, 'METRICS_PORT', 0) : undefined,
     auditRetentionDays: numberFrom(env, 'AUDIT_RETENTION_DAYS', 400, 1),
-    studentCallsPerSecond: numberFrom(env, 'STUDENT_CALLS_PER_SECOND', 20, 1),
+    studentCallsPerSecond: numberFrom(env, 'STUDENT_CALLS_PER_SECOND', 5, 1),
   };
 }
 

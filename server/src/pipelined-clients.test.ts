@@ -91,15 +91,18 @@ describe('a student pipelining thousands of calls', () => {
     expect(statuses.length).toBeGreaterThan(1);
   });
 
-  it('refuses no ordinary page: a student’s dozen calls at once', async () => {
+  it('refuses no ordinary page: a student’s dozen calls, six at a time as a browser sends them', async () => {
     const auth = { header: reader };
-    const calls = [
+    const paths = [
       '/api/training-class/classroom',
       '/api/training-class/messages',
       '/api/training-class/presentation',
       '/api/training-class/manual',
     ].flatMap((path) => [path, path, path]);
-    const statuses = await Promise.all(calls.map(async (path) => (await server.call('GET', path, { auth })).status));
+    const statuses: number[] = [];
+    for (const batch of [paths.slice(0, 6), paths.slice(6)]) {
+      statuses.push(...(await Promise.all(batch.map(async (path) => (await server.call('GET', path, { auth })).status))));
+    }
     expect(statuses.filter((status) => status === 429)).toEqual([]);
   });
 });

@@ -17,10 +17,12 @@ import type { TestHookParts } from './build-test-hooks';
 import type { Shutdown } from './shutdown';
 
 /**
- * A browser sends one request at a time per connection and opens at most six; a class monitor reads 15 students'
- * screenshots at once. Only a client pipelining or flooding comes near either bound.
+ * A browser sends one request at a time per connection and at most six at once to a server; a student's page makes a
+ * few calls at a time (a power command waits for its machine), a class monitor reads every machine's screenshot at
+ * once. Only a client pipelining or flooding comes near a bound. A student call costs the database tens of ms, so a
+ * student's bound also bounds how long others wait behind them.
  */
-const IN_FLIGHT_LIMITS: InFlightLimits = { perConnection: 8, perCredential: 64 };
+const IN_FLIGHT_LIMITS: InFlightLimits = { perConnection: 8, perStudent: 8, perCredential: 64 };
 
 function listen(server: http.Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {

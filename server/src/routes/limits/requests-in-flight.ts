@@ -1,13 +1,15 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { RequestHandler } from 'express';
-import { credentialKey } from './credential-key';
+import { credentialKey, isStudentCall } from './credential-key';
 import { refuse } from './refuse';
 
 export interface InFlightLimits {
   /** Requests one connection may have waiting for their answers (a browser has one; only pipelining has more). */
   perConnection: number;
-  /** Requests one credential may have waiting over all its connections (a page's calls, its push channel, power commands). */
+  /** Requests a student's credential may have waiting over all its connections (a page's calls, its push channel, power commands). */
+  perStudent: number;
+  /** Requests any other credential may have waiting (an instructor's monitor reads every machine's screenshot at once). */
   perCredential: number;
 }
 
@@ -18,14 +20,13 @@ export interface RequestBounds {
   refuseOverBounds: RequestHandler;
 }
 
-type Refusal = 'connection' | 'credential';
+type Refusal = 'connection' | 'student' | 'credential';
 
 /**
- * Bounds on requests waiting for their answers, per connection and per credential. A connection over its bound gets
- * one 429 and is closed after it: the calls it pipelined behind are dropped unread (its client may send them again
- * on a new connection), so thousands pipelined cost the server a few requests' work and other clients' calls wait
- * for none of it. A credential over its bound gets 429 for each call until some are answered. A request counts
- * from its arrival until its answer is written or its connection closes.
+ * Bounds on requests waiting for their answers, per connection and per credential. The request over a bound gets a
+ * 429 and its connection is closed after it: the calls pipelined behind it are dropped unread (a client may send
+ * them again on a new connection), so thousands pipelined cost the server a few requests' work and other clients'
+ * calls wait for none of it. A request counts from its arrival until its answer is written or its connection closes.
  */
 export function createRequestBounds(limits: InFlightLimits): RequestBounds {
   const perConnection = new WeakMap<Socket, number>();
@@ -59,15 +60,19 @@ export function createRequestBounds(limits: InFlightLimits): RequestBounds {
         const { socket } = req;
         // Pipelined behind a refusal that closes the connection: never answered.
         if (closing.has(socket)) return;
-        if ((perConnection.get(socket) ?? 0) >= limits.perConnection) {
-          closing.add(socket);
-          refusals.set(req, 'connection');
-          next(req, res);
-          return;
+        const { authorization } = req.headers;
+        const key = credentialKey(authorization);
+        const bound = isStudentCall(authorization) ? limits.perStudent : limits.perCredential;
+        let refusal: Refusal | undefined;
+        if ((perConnection.get(socket) ?? 0) >= limits.perConnection) refusal = 'connection';
+        else if (key !== undefined && (perCredential.get(key) ?? 0) >= bound) {
+          refusal = isStudentCall(authorization) ? 'student' : 'credential';
         }
-        const key = credentialKey(req.headers.authorization);
-        if (key !== undefined && (perCredential.get(key) ?? 0) >= limits.perCredential) {
-          refusals.set(req, 'credential');
+        if (refusal !== undefined) {
+          // Read no more of this connection: what is buffered behind this request is dropped with it.
+          closing.add(socket);
+          socket.pause();
+          refusals.set(req, refusal);
           next(req, res);
           return;
         }
@@ -79,8 +84,8 @@ export function createRequestBounds(limits: InFlightLimits): RequestBounds {
     refuseOverBounds(req, res, next) {
       const refusal = refusals.get(req);
       if (refusal === undefined) return next();
+      res.setHeader('Connection', 'close');
       if (refusal === 'connection') {
-        res.setHeader('Connection', 'close');
         refuse(
           res,
           1,
@@ -89,10 +94,12 @@ export function createRequestBounds(limits: InFlightLimits): RequestBounds {
         );
         return;
       }
+      const bound = refusal === 'student' ? limits.perStudent : limits.perCredential;
       refuse(
         res,
         1,
-        `Too many requests with one credential: at most ${limits.perCredential} may wait for their answers at once.`,
+        `Too many requests with one credential: at most ${bound} may wait for their answers at once. ` +
+          'The connection is closed; the calls sent after this one were not read.',
       );
     },
   };
