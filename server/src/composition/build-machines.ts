@@ -1,3 +1,4 @@
+import { createRequireOpenClass } from '../domain/open-class';
 import type { ServerConfig } from '../config';
 import { type ConsoleService, createConsoleService } from '../console/index';
 import { publishMachineChanges } from '../domain/class-labs';
@@ -65,7 +66,12 @@ export async function buildMachines(deps: {
   // Every operation the portal asks of the hypervisor is timed by kind and outcome (/metrics).
   const hypervisor = measuredHypervisor(built.hypervisor, deps.metrics);
   const watchLog = createConsoleWatchLog({ storage, clock, events: classEvents });
-  const pauses = createScreenPauses({ pauses: storage.screenPauses, clock, events: classEvents });
+  const pauses = createScreenPauses({
+    pauses: storage.screenPauses,
+    clock,
+    events: classEvents,
+    requireOpen: createRequireOpenClass({ storage, clock, graceMs: config.labGraceMs }),
+  });
   // Redeeming a ticket asks the hypervisor; upgrades come only once the server listens.
   /** IDLE_SUSPEND_MINUTES, which the test hooks may change while the server runs. */
   const idleSetting = { ms: config.idleSuspendMs };

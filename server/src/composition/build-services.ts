@@ -1,3 +1,4 @@
+import { createRequireOpenClass } from '../domain/open-class';
 import type { ServerConfig } from '../config';
 import { type AuditTrail, createAuditTrail } from '../domain/audit-trail';
 import { type ClassEndService, createClassEndService } from '../domain/class-end';
@@ -44,6 +45,7 @@ export function buildServices(deps: {
   const { config, clock } = deps;
   const { storage, classEvents: events } = deps.stored;
   const { hypervisor, consoles, jobs, scheduler, activity, watchLog, pauses } = deps.machines;
+  const requireOpen = createRequireOpenClass({ storage, clock, graceMs: config.labGraceMs });
   return {
     // A changed class is provisioned or removed at once, not at the scheduler's next tick.
     classes: createClassService({
@@ -75,10 +77,10 @@ export function buildServices(deps: {
       graceMs: config.labGraceMs,
     }),
     manuals: createManualService({ storage, clock, events }),
-    messages: createClassMessageService({ storage, clock, events }),
+    messages: createClassMessageService({ storage, clock, events, requireOpen }),
     watches: watchLog,
     pauses,
-    presentations: createClassPresentationService({ storage, hypervisor, consoles, clock, events }),
+    presentations: createClassPresentationService({ storage, hypervisor, consoles, clock, events, requireOpen }),
     trail: createAuditTrail({ audit: storage.audit }),
     usage: createClassUsage({ classes: storage.classes, transitions: storage.powerTransitions, clock }),
   };
