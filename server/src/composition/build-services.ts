@@ -81,7 +81,7 @@ export function buildServices(deps: {
     watches: watchLog,
     pauses,
     presentations: createClassPresentationService({ storage, hypervisor, consoles, clock, events, requireOpen }),
-    trail: createAuditTrail({ audit: storage.audit }),
+    trail: createAuditTrail({ audit: storage.audit, classes: storage.classes }),
     usage: createClassUsage({ classes: storage.classes, transitions: storage.powerTransitions, clock }),
   };
 }

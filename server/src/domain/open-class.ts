@@ -12,7 +12,7 @@ export type RequireOpenClass = (classId: string) => Promise<ClassRecord>;
 export function createRequireOpenClass(deps: { storage: Storage; clock: Clock; graceMs: number }): RequireOpenClass {
   return async (classId) => {
     const trainingClass = await deps.storage.classes.get(classId);
-    if (!trainingClass) throw notFound(`Class ${classId.slice(0, 64)} does not exist.`);
+    if (!trainingClass) throw notFound(`Class ${classId} does not exist.`);
     if (classStatus(trainingClass, deps.clock.now(), deps.graceMs) === 'COMPLETED') {
       throw conflict(`Class ${trainingClass.name} is completed: it takes no messages, pauses or presentations.`);
     }
