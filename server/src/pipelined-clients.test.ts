@@ -101,7 +101,9 @@ describe('a student pipelining thousands of calls', () => {
     ].flatMap((path) => [path, path, path]);
     const statuses: number[] = [];
     for (const batch of [paths.slice(0, 6), paths.slice(6)]) {
-      statuses.push(...(await Promise.all(batch.map(async (path) => (await server.call('GET', path, { auth })).status))));
+      statuses.push(
+        ...(await Promise.all(batch.map(async (path) => (await server.call('GET', path, { auth })).status))),
+      );
     }
     expect(statuses.filter((status) => status === 429)).toEqual([]);
   });

@@ -1,4 +1,3 @@
-import { createRequireOpenClass } from '../domain/open-class';
 import type { ServerConfig } from '../config';
 import { type ConsoleService, createConsoleService } from '../console/index';
 import { publishMachineChanges } from '../domain/class-labs';
@@ -8,6 +7,7 @@ import { createIdleSuspend, type IdleSuspend } from '../domain/idle-suspend';
 import { createLabActivity, type LabActivity } from '../domain/lab-activity';
 import { createLabJobs, type LabJobs } from '../domain/lab-jobs';
 import { recordMachineChanges } from '../domain/lab-machines';
+import { createRequireOpenClass } from '../domain/open-class';
 import type { Clock } from '../domain/ports/clock';
 import type { Hypervisor } from '../domain/ports/hypervisor';
 import type { Logger } from '../domain/ports/logger';

@@ -1,4 +1,3 @@
-import { createRequireOpenClass } from '../domain/open-class';
 import type { ServerConfig } from '../config';
 import { type AuditTrail, createAuditTrail } from '../domain/audit-trail';
 import { type ClassEndService, createClassEndService } from '../domain/class-end';
@@ -12,6 +11,7 @@ import { type CourseService, createCourseService } from '../domain/courses';
 import type { LabActivity } from '../domain/lab-activity';
 import { createLabService, type LabService } from '../domain/labs';
 import { createManualService, type ManualService } from '../domain/manuals';
+import { createRequireOpenClass } from '../domain/open-class';
 import type { Clock } from '../domain/ports/clock';
 import type { ScreenPauses } from '../domain/screen-pause';
 import { createStudentChannel, type StudentChannel } from '../domain/student-channel';

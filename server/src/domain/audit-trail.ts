@@ -14,7 +14,8 @@ export function createAuditTrail(deps: { audit: AuditRepository; classes: Pick<C
   return {
     async ofClass(classId) {
       const records = await deps.audit.listByClass(classId, AUDIT_READ_LIMIT);
-      if (records.length === 0 && !(await deps.classes.get(classId))) throw notFound(`Class ${classId} does not exist.`);
+      if (records.length === 0 && !(await deps.classes.get(classId)))
+        throw notFound(`Class ${classId} does not exist.`);
       return records.map((record) => ({
         at: record.at.toISOString(),
         actor: record.actor,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TrainingClass } from '@academy/contracts';
-import { classStatus } from './class-schedule';
 import { type ClassInput, checkClassDates } from './class-input';
+import { classStatus } from './class-schedule';
 import { generatePassphrase, slugCandidates, studentUsernames } from './credentials';
 import { invalid, notFound } from './errors';
 import type { Clock } from './ports/clock';

@@ -35,7 +35,9 @@ describe('a student flooding the class messages', () => {
     }
     expect(statuses.filter((status) => status === 201)).toHaveLength(10);
     expect(statuses.slice(10).every((status) => status === 429)).toBe(true);
-    expect(refused?.body.message).toMatch(/^You are sending messages too fast: at most 10 a minute\. Try again in \d+ s\.$/);
+    expect(refused?.body.message).toMatch(
+      /^You are sending messages too fast: at most 10 a minute\. Try again in \d+ s\.$/,
+    );
     expect(Number(refused?.retryAfter)).toBeGreaterThan(0);
 
     const list = await server.call<ClassMessage[]>('GET', `/api/training-class/${demo.id}/messages`, {

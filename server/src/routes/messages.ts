@@ -21,7 +21,10 @@ export function messageRoutes(deps: {
   const { messages, instructor, student } = deps;
   const router = Router();
   // A question now and then, a few in a row at most: a flood is refused, so it cannot bury the class's history.
-  const studentMessages = createTokenBuckets({ burst: STUDENT_MESSAGE_BURST, refillMs: 60_000 / STUDENT_MESSAGES_PER_MINUTE });
+  const studentMessages = createTokenBuckets({
+    burst: STUDENT_MESSAGE_BURST,
+    refillMs: 60_000 / STUDENT_MESSAGES_PER_MINUTE,
+  });
 
   router.get('/training-class/messages', async (req, res) => {
     res.json(await messages.forStudent(await student(req)));
