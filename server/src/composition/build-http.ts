@@ -19,10 +19,9 @@ import type { Shutdown } from './shutdown';
 /**
  * A browser sends one request at a time per connection and at most six at once to a server; a student's page makes a
  * few calls at a time (a power command waits for its machine), a class monitor reads every machine's screenshot at
- * once. Only a client pipelining or flooding comes near a bound. A student call costs the database tens of ms, so a
- * student's bound also bounds how long others wait behind them.
+ * once (two pages of a student's, or two tabs, twice that). Only a client pipelining or flooding comes near a bound.
  */
-const IN_FLIGHT_LIMITS: InFlightLimits = { perConnection: 8, perStudent: 8, perCredential: 64 };
+const IN_FLIGHT_LIMITS: InFlightLimits = { perConnection: 8, perStudent: 16, perCredential: 64 };
 
 function listen(server: http.Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
