@@ -34,8 +34,8 @@ const ENV = {
   LOGIN_MAX_FAILURES: '100000',
   LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
 };
-// The load part measures the machine-state call itself, from one student on 64 connections: no per-student rate.
-const UNLIMITED_STUDENT_RATE = { STUDENT_CALLS_PER_SECOND: '1000000' };
+// The load part measures the machine-state call itself, from one student on 64 connections: no per-student bounds.
+const UNLIMITED_STUDENT_RATE = { STUDENT_CALLS_PER_SECOND: '1000000', STUDENT_REQUESTS_IN_FLIGHT: '1000' };
 
 function table(title, rows) {
   console.log(`\n${title}`);

@@ -93,6 +93,8 @@ export interface ServerConfig {
   auditRetentionDays: number;
   /** A student's calls per second on average, over a burst of five seconds' worth (STUDENT_CALLS_PER_SECOND, 5). */
   studentCallsPerSecond: number;
+  /** Requests a student's credential may have waiting for their answers (STUDENT_REQUESTS_IN_FLIGHT, 16). */
+  studentRequestsInFlight: number;
 }
 
 /**
@@ -238,6 +240,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     metricsPort: env.METRICS_PORT ? numberFrom(env, 'METRICS_PORT', 0) : undefined,
     auditRetentionDays: numberFrom(env, 'AUDIT_RETENTION_DAYS', 400, 1),
     studentCallsPerSecond: numberFrom(env, 'STUDENT_CALLS_PER_SECOND', 5, 1),
+    studentRequestsInFlight: numberFrom(env, 'STUDENT_REQUESTS_IN_FLIGHT', 16, 1),
   };
 }
 

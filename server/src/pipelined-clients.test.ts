@@ -72,8 +72,9 @@ describe('a student pipelining thousands of calls', () => {
 
   const refusals = () => server.logLines.filter((line) => line.includes('"status":429')).length;
 
-  it('keeps another client’s /healthz within a second (not 5 to 22) while 20 sockets pipeline 500 calls each', async () => {
+  it('serves a few of 20 sockets × 500 pipelined calls and drops the rest, so another client’s /healthz is not held up', async () => {
     const before = refusals();
+    const linesBefore = server.logLines.length;
     // The flood comes from another process, as it would: only the server's work on it shares this one.
     const { port } = new URL(server.url);
     const flood = spawn(
@@ -96,9 +97,14 @@ describe('a student pipelining thousands of calls', () => {
     } finally {
       flood.kill();
     }
-    // Without the bounds it waited 5 to 22 s. The target is 250 ms; in this process, beside the test runner,
-    // parsing and dropping the 10,000 pipelined requests alone costs a few hundred ms on a loaded machine.
-    expect(Math.max(...latencies)).toBeLessThan(1_000);
+    // At most 8 served and 1 refused per connection: the other 9,820 pipelined calls cost no handler anything.
+    const handled = server.logLines
+      .slice(linesBefore)
+      .filter((line) => line.includes('"route":"/api/training-class/classroom"') || line.includes('"status":429'));
+    expect(handled.length).toBeLessThanOrEqual(20 * 9);
+    // Without the bounds it waited 5 to 22 s. The target is 250 ms (the bench measures it, in its own
+    // processes); here, beside the test runner on a shared machine, only a bound far from both is stable.
+    expect(Math.max(...latencies)).toBeLessThan(3_000);
   }, 60_000);
 
   it('answers the call over the bound on one connection 429 with Retry-After and a reason, then closes it', async () => {

@@ -21,7 +21,7 @@ import type { Shutdown } from './shutdown';
  * few calls at a time (a power command waits for its machine), a class monitor reads every machine's screenshot at
  * once (two pages of a student's, or two tabs, twice that). Only a client pipelining or flooding comes near a bound.
  */
-const IN_FLIGHT_LIMITS: InFlightLimits = { perConnection: 8, perStudent: 16, perCredential: 64 };
+const IN_FLIGHT_LIMITS: Omit<InFlightLimits, 'perStudent'> = { perConnection: 8, perCredential: 64 };
 
 function listen(server: http.Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -68,7 +68,7 @@ export async function buildHttp(deps: {
     studentCallsPerSecond: config.studentCallsPerSecond,
   });
   const { issuer, clientId } = config.identity;
-  const bounds = createRequestBounds(IN_FLIGHT_LIMITS);
+  const bounds = createRequestBounds({ ...IN_FLIGHT_LIMITS, perStudent: config.studentRequestsInFlight });
   const app = createApp(config, {
     logger: deps.logger,
     requestObservers: [
