@@ -2,20 +2,23 @@
 // corpus, the descriptor exhaustion attempt, load on the machine-state call at 16 and 64 connections, a console
 // flooded with full-screen update requests (one 10 KB message of 1,000; 3 KB of them never read), and
 // kill -9 during provisioning and during class creation, 150 concurrent sign-in guesses on a throwaway
-// PostgreSQL, 3 x 500 event streams closed 0-20 ms after their request, and hostile lab manuals (seconds blocked per
-// save and per student or instructor read). Prints a table per part and writes bench/results/reliability.json.
+// PostgreSQL, 3 x 500 event streams closed 0-20 ms after their request, hostile lab manuals (seconds blocked per
+// save and per student or instructor read), /healthz under one student's 20 x 500 pipelined calls, and one
+// student's message flood. Prints a table per part and writes bench/results/reliability.json.
 // Usage: node bench/reliability.mjs [--server-dir <another checkout's server/>]  (no front-end build needed)
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { instructorToken, sampleStudent, settle } from './reliability/api.mjs';
+import { instructorToken, runningStudents, sampleStudent, settle } from './reliability/api.mjs';
 import { floodConsole } from './reliability/console-flood.mjs';
 import { replayCorpus } from './reliability/corpus.mjs';
 import { crashDuringWrites } from './reliability/crash.mjs';
 import { exhaustDescriptors } from './reliability/descriptors.mjs';
 import { loadMachineState } from './reliability/load.mjs';
 import { manualStall } from './reliability/manual-stall.mjs';
+import { floodMessages } from './reliability/message-flood.mjs';
+import { pipelineFlood } from './reliability/pipelining.mjs';
 import { signInRace } from './reliability/sign-in-race.mjs';
 import { leakStreams } from './reliability/stream-leak.mjs';
 import { startBenchServer } from './server.mjs';
@@ -33,6 +36,8 @@ const ENV = {
   LOGIN_MAX_FAILURES: '100000',
   LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
 };
+// The load part measures the machine-state call itself, from one student on 64 connections: no per-student bounds.
+const UNLIMITED_STUDENT_RATE = { STUDENT_CALLS_PER_SECOND: '1000000', STUDENT_REQUESTS_IN_FLIGHT: '1000' };
 
 function table(title, rows) {
   console.log(`\n${title}`);
@@ -40,7 +45,21 @@ function table(title, rows) {
 }
 
 const results = {};
-const server = await startBenchServer({ ...ENV, HYPERVISOR_SPEED: '0' }, { ...serverOptions, quiet: true });
+// One student's flood against everyone else, with the limits a deployment has (two students of the demo class).
+const limited = await startBenchServer({ ...ENV, HYPERVISOR_SPEED: '0' }, { ...serverOptions, quiet: true });
+try {
+  const [flooder, writer] = await runningStudents(limited.url);
+  results.pipelining = await pipelineFlood(limited.url, flooder);
+  table('/healthz of another client while one student pipelines 20 x 500 classroom calls', [results.pipelining]);
+  results.messageFlood = await floodMessages(limited.url, writer);
+  table('Messages from one student, as fast as one connection answers', [results.messageFlood]);
+} finally {
+  await limited.stop();
+}
+const server = await startBenchServer(
+  { ...ENV, ...UNLIMITED_STUDENT_RATE, HYPERVISOR_SPEED: '0' },
+  { ...serverOptions, quiet: true },
+);
 try {
   const student = await sampleStudent(server.url);
   const token = await instructorToken(server.url);
@@ -96,6 +115,8 @@ console.log(
       (row) =>
         `manual ${row.shape}: save ${row.saveStatus}, slowest /healthz ${Math.max(row.healthzDuringSaveSeconds, row.healthzDuringStudentSeconds ?? 0, row.healthzDuringInstructorSeconds ?? 0)} s`,
     ),
+    `/healthz under 20 x 500 pipelined student calls: p50 ${results.pipelining.healthzP50Ms} ms, max ${results.pipelining.healthzMaxMs} ms`,
+    `messages accepted from one student: ${results.messageFlood.acceptedPerMinute} a minute`,
   ].join('\n'),
 );
 await mkdir(path.join(here, 'results'), { recursive: true });

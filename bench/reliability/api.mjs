@@ -41,6 +41,13 @@ export async function sampleStudent(baseUrl) {
   throw new Error('No running class with a machine to measure against');
 }
 
+/** Every student of the first RUNNING class: credentials only (the demo class has three). */
+export async function runningStudents(baseUrl) {
+  const view = (await classViews(baseUrl)).find((candidate) => candidate.status === 'RUNNING');
+  if (!view) throw new Error('No running class');
+  return view.emails.map((username) => ({ username, passphrase: view.passphrase }));
+}
+
 /** Waits until no provisioning, revert or removal runs, or the bound passes. */
 export async function settle(baseUrl, timeoutMs = 60_000) {
   await call(baseUrl, 'POST', '/__test__/settle', { timeoutMs }).catch(() => undefined);

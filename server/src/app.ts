@@ -21,6 +21,8 @@ export interface AppParts {
   identityProvider?: express.RequestHandler;
   /** Issuer and client id the shell signs instructors in with. */
   identity: () => RuntimeConfig['identity'];
+  /** Answers 429 to a request the HTTP server's bounds on requests in flight marked (`createRequestBounds`). */
+  refuseOverBounds?: express.RequestHandler;
   /** Test-only: injected faults, in front of every path but /__test__ (API calls before authentication). */
   faults?: express.RequestHandler;
   /** Test-only hooks, mounted at /__test__ (only with ENABLE_TEST_HOOKS=1). */
@@ -36,6 +38,8 @@ export function createApp(config: ServerConfig, parts: AppParts): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(observeRequests(parts.requestObservers ?? []));
+  // First after the log, so a request over a bound is refused before any work on it, and still logged and counted.
+  if (parts.refuseOverBounds) app.use(parts.refuseOverBounds);
   // The console's WebSocket frames and oidc-provider's own responses are not compressed by this middleware.
   app.use(compression());
   app.use(baseSecurityHeaders);

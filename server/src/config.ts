@@ -94,6 +94,10 @@ export interface ServerConfig {
   metricsPort: number | undefined;
   /** Audit entries older than this many days are purged (AUDIT_RETENTION_DAYS, default 400). */
   auditRetentionDays: number;
+  /** A student's calls per second on average, over a burst of five seconds' worth (STUDENT_CALLS_PER_SECOND, 5). */
+  studentCallsPerSecond: number;
+  /** Requests a student's credential may have waiting for their answers (STUDENT_REQUESTS_IN_FLIGHT, 16). */
+  studentRequestsInFlight: number;
 }
 
 /**
@@ -239,6 +243,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     metricsToken: env.METRICS_TOKEN || undefined,
     metricsPort: env.METRICS_PORT ? numberFrom(env, 'METRICS_PORT', 0) : undefined,
     auditRetentionDays: numberFrom(env, 'AUDIT_RETENTION_DAYS', 400, 1),
+    studentCallsPerSecond: numberFrom(env, 'STUDENT_CALLS_PER_SECOND', 5, 1),
+    studentRequestsInFlight: numberFrom(env, 'STUDENT_REQUESTS_IN_FLIGHT', 16, 1),
   };
 }
 

@@ -84,6 +84,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     HYPERVISOR_SPEED: '0.005',
     ENABLE_TEST_HOOKS: '1',
     LOGIN_MAX_FAILURES: '1000',
+    // API tests make a student's calls back to back: the call rate's own tests set it.
+    STUDENT_CALLS_PER_SECOND: '1000',
     // Ticks come from class changes and POST /__test__/clock only, so tests decide when time moves.
     SCHEDULER_INTERVAL_MS: '3600000',
     // Moving the clock by hours would suspend every lab: the idle suspend's own tests turn it on.

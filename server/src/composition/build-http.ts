@@ -10,10 +10,18 @@ import { metricsOnMainPort, metricsServer } from '../observability/metrics-endpo
 import { logRequest } from '../observability/request-log';
 import { createApiRouter } from '../routes/api-router';
 import { recordAudits } from '../routes/audit-recorder';
+import { createRequestBounds, type InFlightLimits } from '../routes/limits/requests-in-flight';
 import type { IdentityParts } from './build-identity';
 import type { TrainingServices } from './build-services';
 import type { TestHookParts } from './build-test-hooks';
 import type { Shutdown } from './shutdown';
+
+/**
+ * A browser sends one request at a time per connection and at most six at once to a server; a student's page makes a
+ * few calls at a time (a power command waits for its machine), a class monitor reads every machine's screenshot at
+ * once (two pages of a student's, or two tabs, twice that). Only a client pipelining or flooding comes near a bound.
+ */
+const IN_FLIGHT_LIMITS: Omit<InFlightLimits, 'perStudent'> = { perConnection: 8, perCredential: 64 };
 
 function listen(server: http.Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -57,8 +65,10 @@ export async function buildHttp(deps: {
     instructor: identity.instructor,
     logger: deps.logger,
     allowedOrigins: config.apiAllowedOrigins,
+    studentCallsPerSecond: config.studentCallsPerSecond,
   });
   const { issuer, clientId } = config.identity;
+  const bounds = createRequestBounds({ ...IN_FLIGHT_LIMITS, perStudent: config.studentRequestsInFlight });
   const app = createApp(config, {
     logger: deps.logger,
     requestObservers: [
@@ -67,6 +77,7 @@ export async function buildHttp(deps: {
       recordAudits({ audit: deps.storage.audit, clock: deps.clock, logger: deps.logger }),
     ],
     metrics: metricsOnMainPort(deps.metrics.registry, config.metricsToken),
+    refuseOverBounds: bounds.refuseOverBounds,
     api,
     identityProvider: identity.provider,
     identity: () => ({ issuer, clientId }),
@@ -88,7 +99,7 @@ export async function buildHttp(deps: {
       // Node enforces both only when it checks its connections (every 30 s by default).
       connectionsCheckingInterval: 1_000,
     },
-    app,
+    bounds.listener(app),
   );
   server.keepAliveTimeout = 5_000;
   const port = await listen(server, config.port, config.host);

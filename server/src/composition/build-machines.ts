@@ -7,6 +7,7 @@ import { createIdleSuspend, type IdleSuspend } from '../domain/idle-suspend';
 import { createLabActivity, type LabActivity } from '../domain/lab-activity';
 import { createLabJobs, type LabJobs } from '../domain/lab-jobs';
 import { recordMachineChanges } from '../domain/lab-machines';
+import { createRequireOpenClass } from '../domain/open-class';
 import type { Clock } from '../domain/ports/clock';
 import type { Hypervisor } from '../domain/ports/hypervisor';
 import type { Logger } from '../domain/ports/logger';
@@ -65,7 +66,12 @@ export async function buildMachines(deps: {
   // Every operation the portal asks of the hypervisor is timed by kind and outcome (/metrics).
   const hypervisor = measuredHypervisor(built.hypervisor, deps.metrics);
   const watchLog = createConsoleWatchLog({ storage, clock, events: classEvents });
-  const pauses = createScreenPauses({ pauses: storage.screenPauses, clock, events: classEvents });
+  const pauses = createScreenPauses({
+    pauses: storage.screenPauses,
+    clock,
+    events: classEvents,
+    requireOpen: createRequireOpenClass({ storage, clock, graceMs: config.labGraceMs }),
+  });
   // Redeeming a ticket asks the hypervisor; upgrades come only once the server listens.
   /** IDLE_SUSPEND_MINUTES, which the test hooks may change while the server runs. */
   const idleSetting = { ms: config.idleSuspendMs };

@@ -11,6 +11,7 @@ import { type CourseService, createCourseService } from '../domain/courses';
 import type { LabActivity } from '../domain/lab-activity';
 import { createLabService, type LabService } from '../domain/labs';
 import { createManualService, type ManualService } from '../domain/manuals';
+import { createRequireOpenClass } from '../domain/open-class';
 import type { Clock } from '../domain/ports/clock';
 import type { ScreenPauses } from '../domain/screen-pause';
 import { createStudentChannel, type StudentChannel } from '../domain/student-channel';
@@ -44,6 +45,7 @@ export function buildServices(deps: {
   const { config, clock } = deps;
   const { storage, classEvents: events } = deps.stored;
   const { hypervisor, consoles, jobs, scheduler, activity, watchLog, pauses } = deps.machines;
+  const requireOpen = createRequireOpenClass({ storage, clock, graceMs: config.labGraceMs });
   return {
     // A changed class is provisioned or removed at once, not at the scheduler's next tick.
     classes: createClassService({
@@ -75,11 +77,11 @@ export function buildServices(deps: {
       graceMs: config.labGraceMs,
     }),
     manuals: createManualService({ storage, clock, events }),
-    messages: createClassMessageService({ storage, clock, events }),
+    messages: createClassMessageService({ storage, clock, events, requireOpen }),
     watches: watchLog,
     pauses,
-    presentations: createClassPresentationService({ storage, hypervisor, consoles, clock, events }),
-    trail: createAuditTrail({ audit: storage.audit }),
+    presentations: createClassPresentationService({ storage, hypervisor, consoles, clock, events, requireOpen }),
+    trail: createAuditTrail({ audit: storage.audit, classes: storage.classes }),
     usage: createClassUsage({ classes: storage.classes, transitions: storage.powerTransitions, clock }),
   };
 }

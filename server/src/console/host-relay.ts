@@ -30,17 +30,11 @@ export interface RelayOptions {
   /** Told once when either side ends, with why. */
   readonly onClose?: (reason: string) => void;
   /**
-   * Asked for each key, pointer or clipboard message the browser sends: false drops it before the host sees it (a
-   * view-only console, a paused class). Without it bytes pass unread. A stream the filter cannot read closes the
-   * console: a view-only one must never leak input by guessing.
+   * Asked for each message the browser sends but the handshake and screen requests: false drops it before the host
+   * sees it (a view-only console, a paused class). Without it bytes pass unread. A stream the filter cannot read
+   * closes the console, whoever's it is: a pause must hold on every console, so input is never passed by guessing.
    */
   readonly acceptsInput?: () => boolean;
-  /**
-   * A student's own console (input allowed unless the class is paused): a stream the filter cannot read passes
-   * unfiltered from then on instead of closing, and `onUnreadInput` is told once.
-   */
-  readonly passUnreadInput?: boolean;
-  readonly onUnreadInput?: (reason: string) => void;
   /** Told of each key, pointer or clipboard message that reaches the host (the lab is in use). */
   readonly onInput?: () => void;
 }
@@ -97,16 +91,12 @@ export function relayToHost(
   upstream.on('close', () => end('the host closed the console'));
   upstream.on('error', (error) => end(`the host's console failed: ${error.message}`, 1011));
 
-  const filter =
-    options.acceptsInput &&
-    new GuestInputFilter(options.acceptsInput, options.onInput, options.passUnreadInput ? 'pass' : 'throw');
+  const filter = options.acceptsInput && new GuestInputFilter(options.acceptsInput, options.onInput);
   browser.on('message', (raw) => {
     let data: RawData = raw;
     if (filter) {
       try {
-        const unreadBefore = filter.passesUnread;
         data = filter.pass(toBuffer(raw));
-        if (filter.passesUnread && !unreadBefore) options.onUnreadInput?.('its input stream could not be read');
       } catch (error) {
         end(`the console's input could not be read: ${(error as Error).message}`, 1002);
         return;

@@ -271,12 +271,6 @@ export function createConsoleService(options: ConsoleServiceOptions): ConsoleSer
     relayToHost(socket, host, {
       highWaterBytes: maxBufferedBytes / 4,
       acceptsInput: acceptsInputOf(machine),
-      // An instructor's view-only console closes on a stream it cannot read; a student's own keeps working.
-      passUnreadInput: !machine.watcher,
-      onUnreadInput: (reason) =>
-        options.logger.info(
-          `Console of ${machine.vm} in lab ${machine.labId}: ${reason}; a pause cannot hold its input`,
-        ),
       onInput: inputReported(machine),
     });
     socket.on('close', () => sockets.delete(socket));

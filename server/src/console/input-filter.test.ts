@@ -25,16 +25,33 @@ describe('GuestInputFilter', () => {
     expect(filter.pass(updateRequest.subarray(4))).toEqual(updateRequest);
   });
 
-  it("gives up reading a student's stream it cannot read and passes it whole from then on; a view-only one throws", () => {
-    const unknown = Buffer.from([200, 1, 2, 3]);
-    const student = new GuestInputFilter(() => false, undefined, 'pass');
-    expect(student.pass(Buffer.concat([handshake, updateRequest, keyA, unknown]))).toEqual(
-      Buffer.concat([handshake, updateRequest, unknown]),
+  it('passes only the handshake and screen requests while input is not accepted: a VMware message of another kind is dropped', () => {
+    const vmwareOther = Buffer.from([127, 9, 0, 6, 1, 2]);
+    const setEncodings = Buffer.from([2, 0, 0, 1, 0, 0, 0, 7]);
+    const filter = new GuestInputFilter(() => false);
+    expect(filter.pass(Buffer.concat([handshake, setEncodings, vmwareOther, keyA, updateRequest]))).toEqual(
+      Buffer.concat([handshake, setEncodings, updateRequest]),
     );
-    expect(student.passesUnread).toBe(true);
-    expect(student.pass(keyA)).toEqual(keyA);
+  });
 
-    const watcher = new GuestInputFilter(() => false);
-    expect(() => watcher.pass(Buffer.concat([handshake, unknown]))).toThrow();
+  it('throws on a stream it cannot read, for every console: the filter never switches off', () => {
+    // One byte 08: no RFB client message has that type.
+    const paused = new GuestInputFilter(() => false);
+    expect(() => paused.pass(Buffer.concat([handshake, updateRequest, Buffer.from([8]), keyA]))).toThrow(
+      'unknown client message type 8',
+    );
+    // A student's own console, input allowed: an unreadable stream is refused all the same.
+    expect(() => new GuestInputFilter(() => true).pass(Buffer.concat([handshake, Buffer.from([8])]))).toThrow();
+  });
+
+  it('throws on a VMware key or pointer message of an unexpected length, before its body arrives', () => {
+    const longKey = Buffer.from([127, 0, 0, 12, 0, 30, 1, 0]);
+    expect(() => new GuestInputFilter(() => false).pass(Buffer.concat([handshake, longKey]))).toThrow(
+      'VMware key message of length 12',
+    );
+    const shortPointer = Buffer.from([127, 2, 0, 8, 0, 0, 0, 1]);
+    expect(() => new GuestInputFilter(() => false).pass(Buffer.concat([handshake, shortPointer]))).toThrow(
+      'VMware pointer message of length 8',
+    );
   });
 });

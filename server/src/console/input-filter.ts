@@ -1,50 +1,43 @@
-import { type ClientMessage, isGuestInput, RfbClientDecoder, RfbProtocolError } from './rfb-client-decoder';
+import { type ClientMessage, isGuestInput, RfbClientDecoder } from './rfb-client-decoder';
+
+/** What a console that may not act on its guest still sends: the handshake, its pixel format and screen requests. */
+function isScreenTraffic(message: ClientMessage): boolean {
+  switch (message.type) {
+    case 'version':
+    case 'security-type':
+    case 'client-init':
+    case 'set-pixel-format':
+    case 'set-encodings':
+    case 'framebuffer-update-request':
+      return true;
+    default:
+      return false;
+  }
+}
 
 /**
- * The bytes of a client's RFB stream without its guest input (keys, pointer, clipboard), for a relayed console that
- * may not act on the guest: the handshake and screen requests pass unchanged. Messages split across frames are held
- * until whole. On a stream it cannot read it throws RfbProtocolError (the relay closes a view-only console: it never
- * guesses), or, for a console whose input is allowed unless its class is paused (`onUnreadable: 'pass'`), gives up
- * reading and passes everything from then on: a host speaking more than the portal reads must not cut a student off.
+ * The bytes of a client's RFB stream as its host may hear them. While input is not accepted (a view-only console, a
+ * paused class) only the handshake and screen requests pass: every other message, known or not, is dropped.
+ * Messages split across frames are held until whole. A stream it cannot read (an unknown message type, a VMware key
+ * or pointer message of another length) throws RfbProtocolError, and the relay closes the console: it never
+ * guesses, and never stops filtering.
  */
 export class GuestInputFilter {
   private readonly decoder = new RfbClientDecoder();
-  private unreadable = false;
 
   constructor(
     private readonly acceptsInput: () => boolean,
     /** Told of each guest input that passes. */
     private readonly onInput: () => void = () => undefined,
-    private readonly onUnreadable: 'throw' | 'pass' = 'throw',
   ) {}
 
-  /** The stream could not be read and now passes unfiltered. */
-  get passesUnread(): boolean {
-    return this.unreadable;
-  }
-
   pass(chunk: Uint8Array): Buffer {
-    if (this.unreadable) {
-      this.onInput();
-      return Buffer.from(chunk);
-    }
-    try {
-      return this.kept(this.decoder.pushFramed(chunk));
-    } catch (error) {
-      if (!(error instanceof RfbProtocolError) || this.onUnreadable === 'throw') throw error;
-      this.unreadable = true;
-      this.onInput();
-      return Buffer.concat([this.kept(error.parsedBefore), this.decoder.takeUnread()]);
-    }
-  }
-
-  private kept(messages: Array<{ message: ClientMessage; bytes: Buffer }>): Buffer {
     const kept: Buffer[] = [];
-    for (const { message, bytes } of messages) {
-      if (!isGuestInput(message)) kept.push(bytes);
+    for (const { message, bytes } of this.decoder.pushFramed(chunk)) {
+      if (isScreenTraffic(message)) kept.push(bytes);
       else if (this.acceptsInput()) {
         kept.push(bytes);
-        this.onInput();
+        if (isGuestInput(message)) this.onInput();
       }
     }
     return Buffer.concat(kept);

@@ -154,17 +154,24 @@ const PARSERS: Record<number, Parse> = {
   [VMWARE]: parseVmware,
 };
 
-/** VMware client messages: `7f <u8 sub-type> <u16 total length>` then the body; unknown sub-types are skipped whole. */
+/**
+ * VMware client messages: `7f <u8 sub-type> <u16 total length>` then the body; unknown sub-types are read whole (a
+ * filter drops them while input is not accepted).
+ */
 function parseVmware(bytes: Buffer): { message: ClientMessage; length: number } | undefined {
   if (bytes.length < 4) return undefined;
   const subType = bytes[1] ?? 0;
   const length = bytes.readUInt16BE(2);
   if (length < 4) throw new RfbProtocolError(`invalid VMware message length ${length}`);
+  // A key or pointer message of another length could hide input in a shape no filter reads: the stream is refused.
+  if ((subType === VMWARE_KEY && length !== 8) || (subType === VMWARE_POINTER && length !== 19)) {
+    throw new RfbProtocolError(`VMware ${subType === VMWARE_KEY ? 'key' : 'pointer'} message of length ${length}`);
+  }
   if (bytes.length < length) return undefined;
-  if (subType === VMWARE_KEY && length === 8) {
+  if (subType === VMWARE_KEY) {
     return { message: { type: 'vmware-key', scancode: bytes.readUInt16BE(4), down: bytes[6] !== 0 }, length };
   }
-  if (subType === VMWARE_POINTER && length === 19) {
+  if (subType === VMWARE_POINTER) {
     return {
       message: {
         type: 'vmware-pointer',

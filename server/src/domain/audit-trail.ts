@@ -1,18 +1,21 @@
 import type { AuditEntry } from '@academy/contracts';
-import type { AuditRepository } from './ports/storage';
+import { notFound } from './errors';
+import type { AuditRepository, ClassRepository } from './ports/storage';
 
 /** How many entries one read of a trail answers at most. */
 export const AUDIT_READ_LIMIT = 10_000;
 
 export interface AuditTrail {
-  /** The class's trail, newest first (kept after the class is deleted). */
+  /** The class's trail, newest first (kept after the class is deleted); 404 for an id with neither class nor trail. */
   ofClass(classId: string): Promise<AuditEntry[]>;
 }
 
-export function createAuditTrail(deps: { audit: AuditRepository }): AuditTrail {
+export function createAuditTrail(deps: { audit: AuditRepository; classes: Pick<ClassRepository, 'get'> }): AuditTrail {
   return {
     async ofClass(classId) {
       const records = await deps.audit.listByClass(classId, AUDIT_READ_LIMIT);
+      if (records.length === 0 && !(await deps.classes.get(classId)))
+        throw notFound(`Class ${classId} does not exist.`);
       return records.map((record) => ({
         at: record.at.toISOString(),
         actor: record.actor,

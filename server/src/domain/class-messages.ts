@@ -1,5 +1,6 @@
 import type { ClassMessage } from '@academy/contracts';
 import { notFound } from './errors';
+import type { RequireOpenClass } from './open-class';
 import type { Clock } from './ports/clock';
 import type { ClassEvents } from './ports/events';
 import type { MessageRecord, Storage } from './ports/storage';
@@ -31,8 +32,13 @@ function toClassMessage(record: MessageRecord): ClassMessage {
   };
 }
 
-export function createClassMessageService(deps: { storage: Storage; clock: Clock; events: ClassEvents }) {
-  const { storage, clock, events } = deps;
+export function createClassMessageService(deps: {
+  storage: Storage;
+  clock: Clock;
+  events: ClassEvents;
+  requireOpen: RequireOpenClass;
+}) {
+  const { storage, clock, events, requireOpen } = deps;
 
   async function stored(message: Omit<MessageRecord, 'id' | 'sentAt'>): Promise<ClassMessage> {
     const record = await storage.messages.append({ ...message, sentAt: clock.now() });
@@ -46,8 +52,7 @@ export function createClassMessageService(deps: { storage: Storage; clock: Clock
 
   const service: ClassMessageService = {
     async sendAsInstructor(classId, instructorName, to, text) {
-      const trainingClass = await storage.classes.get(classId);
-      if (!trainingClass) throw notFound(`Class ${classId} does not exist.`);
+      const trainingClass = await requireOpen(classId);
       const student = to?.trim().toLowerCase() ?? null;
       if (student !== null && !trainingClass.emails.includes(student)) {
         throw notFound(`There is no student ${to} in class ${classId}.`);

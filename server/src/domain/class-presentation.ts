@@ -3,6 +3,7 @@ import { PRESENTATION_FRAME_MS, type Presentation } from '@academy/contracts';
 import { findClassMachine } from './class-labs';
 import { labOwner } from './class-schedule';
 import { conflict, notFound } from './errors';
+import type { RequireOpenClass } from './open-class';
 import type { Clock } from './ports/clock';
 import type { ConsoleGateway } from './ports/console';
 import type { ClassEvents } from './ports/events';
@@ -50,8 +51,9 @@ export function createClassPresentationService(deps: {
   consoles: ConsoleGateway;
   clock: Clock;
   events: ClassEvents;
+  requireOpen: RequireOpenClass;
 }): ClassPresentationService {
-  const { storage, hypervisor, consoles, clock, events } = deps;
+  const { storage, hypervisor, consoles, clock, events, requireOpen } = deps;
   const screens = createScreenshotCache<PresentedScreen>(PRESENTATION_FRAME_MS);
 
   async function requireClass(classId: string): Promise<ClassRecord> {
@@ -80,7 +82,7 @@ export function createClassPresentationService(deps: {
 
   return {
     async start(classId, vm, presenterName) {
-      const machine = await findClassMachine(hypervisor, await requireClass(classId), vm);
+      const machine = await findClassMachine(hypervisor, await requireOpen(classId), vm);
       if (machine.powerState !== 'POWERED_ON') {
         throw conflict(`Machine is in ${machine.powerState} state: only a powered-on machine can be shown.`);
       }

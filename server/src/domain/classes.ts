@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TrainingClass } from '@academy/contracts';
 import { type ClassInput, checkClassDates } from './class-input';
+import { classStatus } from './class-schedule';
 import { generatePassphrase, slugCandidates, studentUsernames } from './credentials';
 import { invalid, notFound } from './errors';
 import type { Clock } from './ports/clock';
@@ -21,7 +22,7 @@ export interface ClassServiceDeps {
   loginDomain: string;
   /** Told after every change, so the scheduler provisions or removes labs without waiting for its next tick. */
   onChange: () => void;
-  /** A deleted class's push channels end, on every instance. */
+  /** A deleted class's push channels end, on every instance (and a running class's, edited out of running). */
   events: Pick<ClassEvents, 'publishDeleted'>;
   /** LAB_GRACE_MINUTES in ms: how long after a class's end its labs stay. */
   graceMs: number;
@@ -109,10 +110,13 @@ export function createClassService(deps: ClassServiceDeps): ClassService {
           manualVersion: input.courseId === existing.courseId ? existing.manualVersion : course.manualVersion,
         };
         await repositories.classes.update(updated);
-        return updated;
+        return { updated, wasRunning: classStatus(existing, clock.now(), graceMs) === 'RUNNING' };
       });
+      const now = clock.now();
+      // Its students can no longer sign in (the list's Delete sets both dates to yesterday): their channels end.
+      if (record.wasRunning && classStatus(record.updated, now, graceMs) !== 'RUNNING') events.publishDeleted(id);
       onChange();
-      return toTrainingClass(record, clock.now(), graceMs);
+      return toTrainingClass(record.updated, now, graceMs);
     },
 
     async remove(id) {

@@ -32,7 +32,7 @@ describe('screen pauses as the consoles follow them', () => {
   it("reads the class's pause when its first console opens and follows it until its last closes", async () => {
     const { repository } = storedPause();
     const events = createInProcessClassEvents();
-    const pauses = createScreenPauses({ pauses: repository, clock, events });
+    const pauses = createScreenPauses({ pauses: repository, clock, events, requireOpen: async () => undefined });
     await pauses.set('class-1', true, 'Ada');
     const first = await pauses.hold('class-1');
     const second = await pauses.hold('class-1');
@@ -51,7 +51,7 @@ describe('screen pauses as the consoles follow them', () => {
   it('takes a pause told while the first read was under way over what that read answers', async () => {
     const { repository, state, answer } = storedPause();
     const events = createInProcessClassEvents();
-    const pauses = createScreenPauses({ pauses: repository, clock, events });
+    const pauses = createScreenPauses({ pauses: repository, clock, events, requireOpen: async () => undefined });
     state.held = true;
     const holding = pauses.hold('class-1');
     // Told after the read began: the read answers the older state.

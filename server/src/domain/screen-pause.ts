@@ -42,8 +42,10 @@ export function createScreenPauses(deps: {
   pauses: ScreenPauseRepository;
   clock: Clock;
   events: ClassEvents;
+  /** A completed class cannot be paused (409). */
+  requireOpen: (classId: string) => Promise<unknown>;
 }): ScreenPauses {
-  const { pauses, clock, events } = deps;
+  const { pauses, clock, events, requireOpen } = deps;
   const held = new Map<string, Held>();
 
   async function read(classId: string): Promise<ScreensPause> {
@@ -55,6 +57,7 @@ export function createScreenPauses(deps: {
   return {
     stateOf: read,
     async set(classId, paused, instructor) {
+      if (paused) await requireOpen(classId);
       const stored = await pauses.set(classId, paused ? { at: clock.now(), by: instructor } : null);
       if (!stored) throw notFound(`Class ${classId} does not exist.`);
       events.tell(classId, { to: null, notice: { kind: 'screens-paused', paused } });

@@ -9,7 +9,9 @@ const MOUNTS = ['/api/', '/oauth2/', '/__test__/', '/remotes/', '/console/'];
  */
 export function routeLabel(req: Request): string {
   const pattern: unknown = req.route?.path;
-  if (typeof pattern === 'string') return `${req.baseUrl}${pattern}`;
-  const mount = MOUNTS.find((prefix) => req.originalUrl.startsWith(prefix));
+  // Routing ignores case, and baseUrl is the path as sent: the mounts are lower case, so /API and /aPi are one label.
+  if (typeof pattern === 'string') return `${req.baseUrl.toLowerCase()}${pattern}`;
+  const path = req.originalUrl.toLowerCase();
+  const mount = MOUNTS.find((prefix) => path.startsWith(prefix));
   return mount ? `${mount}*` : '/*';
 }

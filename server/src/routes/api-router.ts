@@ -24,6 +24,7 @@ import { apiErrorHandler, apiNotFound, sendError } from './http-errors';
 import { hasAnyControlCharacter } from './input/control-characters';
 import type { InstructorGuard } from './instructor-auth';
 import { labRoutes } from './labs';
+import { limitStudentCallRate } from './limits/student-call-rate';
 import { manualRoutes } from './manuals';
 import { messageRoutes } from './messages';
 import { presentationRoutes } from './presentation';
@@ -50,6 +51,8 @@ export interface ApiRouterDeps {
   instructor: InstructorGuard;
   logger: Logger;
   allowedOrigins: readonly string[];
+  /** A student's calls per second (a token bucket per credential). */
+  studentCallsPerSecond: number;
 }
 
 /** Bodies of this API are a few hundred bytes; anything much larger is refused with 413. */
@@ -82,6 +85,7 @@ export function createApiRouter(deps: ApiRouterDeps): Router {
   if (deps.allowedOrigins.length > 0) router.use(apiCors(deps.allowedOrigins));
   // Before the body is read: a path that can name nothing needs no parsed body to be refused.
   router.use(rejectControlCharactersInPath);
+  router.use(limitStudentCallRate(deps.studentCallsPerSecond));
   // Read first, so the general limit below finds the course's body read already.
   router.use('/training-course', express.json({ limit: MAX_COURSE_BODY_BYTES }));
   router.use(express.json({ limit: MAX_BODY_BYTES }));

@@ -7,6 +7,7 @@ import type { AuditRepository } from '../domain/ports/storage';
 import { type RequestObserver, requestIdOf } from '../observability/request-log';
 import { routeLabel } from '../observability/route-label';
 import { parseWatchMode } from './input/classroom-input';
+import { parseManualProgressInput } from './input/manual-progress-input';
 import { type Actor, actorOf, createdIdOf, paramsOf } from './request-actor';
 
 interface Audited {
@@ -50,6 +51,13 @@ const AUDITED: Readonly<Record<string, Audited>> = {
     classId: studentsClass,
   },
   'POST /api/training-class/revert': { action: 'lab-reverted', target: studentsLab, classId: studentsClass },
+  'PUT /api/training-class/manual/progress': {
+    action: 'manual-progress',
+    detail: manualProgressOf,
+    target: studentsLab,
+    classId: studentsClass,
+  },
+  'POST /api/training-class/still-here': { action: 'still-here', target: studentsLab, classId: studentsClass },
   'PUT /api/training-class/help': {
     action: (req) => ((req.body as { raised?: unknown } | undefined)?.raised === true ? 'hand-raised' : 'hand-lowered'),
     target: studentsLab,
@@ -109,6 +117,18 @@ const AUDITED: Readonly<Record<string, Audited>> = {
 function powerCommandOf(req: Request): string | null {
   const command = paramsOf(req).command;
   return command !== undefined && (POWER_COMMANDS as readonly string[]).includes(command) ? command : null;
+}
+
+/** Where a student's manual progress went: `step 3`, `step 2 done`, `step 2 not done`; null for a body refused. */
+function manualProgressOf(req: Request): string | null {
+  const input = parseManualProgressInput(req.body);
+  if (!input.ok) return null;
+  const { currentStep, mark } = input.value;
+  const parts = [
+    ...(currentStep === undefined ? [] : [`step ${currentStep}`]),
+    ...(mark === undefined ? [] : [`step ${mark.step} ${mark.done ? 'done' : 'not done'}`]),
+  ];
+  return parts.join(', ');
 }
 
 /** How an instructor opened a student's console: 'view' or 'control'; null for a mode the call refused. */

@@ -30,8 +30,20 @@ const CODE_OF: Record<number, string> = {
   503: 'service_unavailable',
 };
 
+/** Longer than any id the portal makes (a UUID is 36): a client's invented id is echoed by its first characters only. */
+const ECHOED_ID_LENGTH = 40;
+const LONGER_THAN_AN_ID = new RegExp(`\\S{${ECHOED_ID_LENGTH + 1},}`, 'g');
+
+/** A 404's text names what was not found, never more than a short prefix of what the client sent. */
+function shortenedIds(message: string): string {
+  return message.replace(LONGER_THAN_AN_ID, (word) => `${word.slice(0, ECHOED_ID_LENGTH)}…`);
+}
+
 export function sendError(res: Response, status: number, message: string): void {
-  const body: ApiErrorBody = { error: CODE_OF[status] ?? (status >= 500 ? 'server_error' : 'client_error'), message };
+  const body: ApiErrorBody = {
+    error: CODE_OF[status] ?? (status >= 500 ? 'server_error' : 'client_error'),
+    message: status === 404 ? shortenedIds(message) : message,
+  };
   res.status(status).json(body);
 }
 

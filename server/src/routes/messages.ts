@@ -3,8 +3,14 @@ import type { ClassMessageService } from '../domain/class-messages';
 import { sendError } from './http-errors';
 import { parseInstructorMessage, parseStudentMessage } from './input/message-input';
 import type { InstructorGuard } from './instructor-auth';
+import { refuse } from './limits/refuse';
+import { createTokenBuckets } from './limits/token-buckets';
 import { recordCreatedId } from './request-actor';
 import type { StudentGuard } from './student-auth';
+
+/** A student's messages a minute on average, and how many may come in a row. */
+export const STUDENT_MESSAGES_PER_MINUTE = 10;
+const STUDENT_MESSAGE_BURST = 10;
 
 /** Messages of a class: instructors write to the class or one student (Bearer); students to the instructors (Basic). */
 export function messageRoutes(deps: {
@@ -14,6 +20,11 @@ export function messageRoutes(deps: {
 }): Router {
   const { messages, instructor, student } = deps;
   const router = Router();
+  // A question now and then, a few in a row at most: a flood is refused, so it cannot bury the class's history.
+  const studentMessages = createTokenBuckets({
+    burst: STUDENT_MESSAGE_BURST,
+    refillMs: 60_000 / STUDENT_MESSAGES_PER_MINUTE,
+  });
 
   router.get('/training-class/messages', async (req, res) => {
     res.json(await messages.forStudent(await student(req)));
@@ -23,6 +34,14 @@ export function messageRoutes(deps: {
     const signedIn = await student(req);
     const input = parseStudentMessage(req.body);
     if (!input.ok) return sendError(res, 400, input.problem);
+    const wait = studentMessages.take(signedIn.email);
+    if (wait > 0) {
+      return refuse(
+        res,
+        wait,
+        `You are sending messages too fast: at most ${STUDENT_MESSAGES_PER_MINUTE} a minute. Try again in ${wait} s.`,
+      );
+    }
     const sent = await messages.sendAsStudent(signedIn, input.value.text);
     recordCreatedId(req, sent.id);
     res.status(201).json(sent);

@@ -1,8 +1,11 @@
+import { PRESENTATION_FRAME_MS } from '@academy/contracts';
 import { Router } from 'express';
 import type { ClassPresentationService } from '../domain/class-presentation';
 import { sendError } from './http-errors';
 import { parsePresentationStart } from './input/presentation-input';
 import type { InstructorGuard } from './instructor-auth';
+import { refuse } from './limits/refuse';
+import { createTokenBuckets } from './limits/token-buckets';
 import type { StudentGuard } from './student-auth';
 
 /**
@@ -21,11 +24,18 @@ export function presentationRoutes(deps: {
     res.json(await presentations.forStudent(await student(req)));
   });
 
-  // A panel asks every second: an unchanged screen is answered 304 with no picture.
+  // A panel asks a frame after its last answer: an unchanged screen is answered 304 with no picture, and the picture
+  // is sent to a student at most once a frame, so pipelined requests cannot make the server send it thousands of times.
+  const pictures = createTokenBuckets({ burst: 1, refillMs: PRESENTATION_FRAME_MS });
   router.get('/training-class/presentation/screen', async (req, res) => {
-    const { png, etag } = await presentations.screen(await student(req));
+    const signedIn = await student(req);
+    const { png, etag } = await presentations.screen(signedIn);
     res.set({ ETag: etag, 'Cache-Control': 'private, no-cache' });
     if (req.headers['if-none-match'] === etag) return res.status(304).end();
+    const wait = pictures.take(signedIn.email);
+    if (wait > 0) {
+      return refuse(res, wait, `The presented screen is sent at most once every ${PRESENTATION_FRAME_MS} ms.`);
+    }
     res.type('image/png').send(Buffer.from(png));
   });
 

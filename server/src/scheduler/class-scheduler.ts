@@ -11,6 +11,8 @@ export interface ClassScheduler {
   tick(): Promise<void>;
   /** Asks for a tick soon (after a class changed); errors are logged. Ignored until start(). */
   poke(): void;
+  /** Resolves once no tick runs (a poked tick starts its provisioning before this resolves). */
+  settled(): Promise<void>;
   start(): void;
   stop(): Promise<void>;
   /** Whether this instance held the scheduler lock at its last tick (always, without a lock). */
@@ -95,6 +97,9 @@ export function createClassScheduler(deps: {
     leading: () => !lock || leading,
     poke() {
       if (started) tickLogged();
+    },
+    async settled() {
+      while (running) await running.catch(() => undefined);
     },
     start() {
       started = true;

@@ -43,12 +43,18 @@ export function createMessageRepository(db: Queryable): MessageRepository {
       return toMessage(row);
     },
     async listByClass(classId, limit, student) {
-      // The newest `limit` (by id: the order they were stored in), given back oldest first.
+      // The newest `limit` (by id: the order they were stored in), and each student's own latest whatever its age,
+      // so a flood from one student never hides another's question; given back oldest first.
       const { rows } = await db.query<MessageRow>(
-        `SELECT * FROM (
+        `WITH visible AS (
            SELECT * FROM class_messages
            WHERE class_id = $1 AND ($3::text IS NULL OR student_email IS NULL OR student_email = $3)
-           ORDER BY id DESC LIMIT $2
+         )
+         SELECT * FROM (
+           (SELECT * FROM visible ORDER BY id DESC LIMIT $2)
+           UNION
+           (SELECT DISTINCT ON (student_email) * FROM visible
+            WHERE sender_role = 'student' ORDER BY student_email, id DESC)
          ) latest ORDER BY id`,
         [classId, limit, student ?? null],
       );

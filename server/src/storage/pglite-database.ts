@@ -1,15 +1,43 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import type { Database } from './queryable';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Database, Queryable } from './queryable';
+
+/**
+ * PGlite runs each statement synchronously on this thread, and the statements queued behind it start as soon as it
+ * ends, without the event loop turning: a few busy clients' calls would hold every other request (a health check,
+ * another student) until all of theirs were done. Each statement first lets the loop serve what arrived meanwhile.
+ */
+function loopTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+function yielding(tx: Transaction): Queryable {
+  return {
+    query: async (sql, params) => {
+      await loopTurn();
+      return tx.query(sql, params);
+    },
+    exec: async (sql) => {
+      await loopTurn();
+      return tx.exec(sql);
+    },
+  };
+}
 
 /** The embedded PostgreSQL (PGlite, WebAssembly, no native build) in `dataDir`, or in memory for `memory://`. */
 export async function createPgliteDatabase(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir);
   const database: Database = {
-    query: (sql, params) => db.query(sql, params),
-    exec: (sql) => db.exec(sql),
-    transaction: (work) => db.transaction(work),
+    query: async (sql, params) => {
+      await loopTurn();
+      return db.query(sql, params);
+    },
+    exec: async (sql) => {
+      await loopTurn();
+      return db.exec(sql);
+    },
+    transaction: (work) => db.transaction((tx) => work(yielding(tx))),
     session: (work) => work(database),
     close: () => db.close(),
   };

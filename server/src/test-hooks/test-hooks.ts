@@ -164,6 +164,8 @@ export function createTestHooksRouter(deps: TestHooksDeps): Router {
 
   // Waits until no provisioning, revert or removal runs (at HYPERVISOR_SPEED=1 that can take minutes).
   router.post('/settle', async (_req, res) => {
+    // A class just changed pokes a tick that starts its provisioning: the jobs it starts count too.
+    await scheduler.settled();
     await jobs.settled();
     res.status(204).end();
   });

@@ -18,7 +18,9 @@ export type AuditAction =
   | 'screens-paused'
   | 'screens-resumed'
   | 'presentation-started'
-  | 'presentation-stopped';
+  | 'presentation-stopped'
+  | 'manual-progress'
+  | 'still-here';
 
 /** `ok` (2xx/3xx), `refused` (4xx: not allowed now, or not valid), `failed` (5xx). */
 export type AuditOutcome = 'ok' | 'refused' | 'failed';
@@ -33,7 +35,7 @@ export interface AuditEntry {
   role: 'student' | 'instructor' | 'system';
   action: AuditAction;
   /** The power command of a `power-command` (`start`, `stop`, ...), how an instructor opened a console (`view`,
-   * `control`); null otherwise. */
+   * `control`), the step a `manual-progress` moved to or marked (`step 3`, `step 3 done`); null otherwise. */
   detail: string | null;
   /** What was acted on: a class or course id, a machine id, or a student's e-mail (their lab). */
   target: string;

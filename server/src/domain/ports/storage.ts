@@ -244,7 +244,10 @@ export interface MessageRecord {
 /** The messages of each class, kept with the class (deleted with it). */
 export interface MessageRepository {
   append(message: Omit<MessageRecord, 'id'>): Promise<MessageRecord>;
-  /** The class's latest `limit` messages, oldest first; with `student`, only those to the class and to or from them. */
+  /**
+   * The class's latest `limit` messages and each student's latest message, oldest first; with `student`, only those
+   * to the class and to or from them.
+   */
   listByClass(classId: string, limit: number, student?: string): Promise<MessageRecord[]>;
 }
 

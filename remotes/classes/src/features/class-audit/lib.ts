@@ -23,6 +23,8 @@ const ACTION_TEXTS: Record<AuditAction, string> = {
   'screens-resumed': 'Screens resumed',
   'presentation-started': 'Shown to the class',
   'presentation-stopped': 'Showing stopped',
+  'manual-progress': 'Manual progress',
+  'still-here': 'Still here',
 };
 
 export const OUTCOME_TEXTS: Record<AuditOutcome, string> = { ok: 'Done', refused: 'Refused', failed: 'Failed' };
