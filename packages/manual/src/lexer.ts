@@ -71,7 +71,9 @@ export function lexManual(markdown: string): LexedManual {
     }
   }
   const lexer = new Lexer({ gfm: true });
-  const tokens = lexer.blockTokens(source, lexer.tokens);
+  // The block pass fills the lexer's own list (which also carries the reference links).
+  const tokens = lexer.tokens;
+  lexer.blockTokens(source, tokens);
   const nesting = nestingOf(tokens);
   if (nesting > MANUAL_MAX_NESTING) return { readable: false, problem: nestingProblem(nesting, 'it nests') };
   for (const { src } of lexer.inlineQueue) {

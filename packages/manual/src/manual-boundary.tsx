@@ -21,7 +21,7 @@ interface State {
  * beside it goes on working. Its own entry point (`@academy/manual/boundary`), light: no parser, no sanitiser.
  */
 export class ManualBoundary extends Component<ManualBoundaryProps, State> {
-  state: State = { markdown: this.props.markdown, failure: null };
+  override state: State = { markdown: this.props.markdown, failure: null };
 
   static getDerivedStateFromProps(props: ManualBoundaryProps, state: State): Partial<State> | null {
     return props.markdown === state.markdown ? null : { markdown: props.markdown, failure: null };
@@ -31,7 +31,7 @@ export class ManualBoundary extends Component<ManualBoundaryProps, State> {
     return { failure: error instanceof UnreadableManual ? error.message : '' };
   }
 
-  render() {
+  override render() {
     const { failure } = this.state;
     if (failure === null) return this.props.children;
     return (
