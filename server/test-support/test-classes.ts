@@ -1,4 +1,4 @@
-import type { TrainingClass } from '@academy/contracts';
+import type { TrainingClass, TrainingCourse } from '@academy/contracts';
 import type { TestClassView } from '../src/test-hooks/test-hooks';
 import { type Auth, basicAuth, eventually, type TestServer } from './test-server';
 
@@ -54,13 +54,18 @@ export async function demoClassOf(server: TestServer): Promise<TestClassView> {
  */
 export async function ownRunningClass(server: TestServer, instructor: Auth, name: string): Promise<TestClassView> {
   const { courseId } = await demoClassOf(server);
+  const courses = await server.call<TrainingCourse[]>('GET', '/api/training-course', { auth: instructor });
+  const machines = courses.body.find((course) => course.id === courseId)?.vms.length ?? 0;
   const { id } = await createTwoStudentClass(server, instructor, { name, courseId, startsInDays: -1 });
+  // Every machine of every lab made and on (they are made one after another).
   return eventually(async () => {
     const running = (await server.classes()).find((item) => item.id === id);
     const ready =
       running?.status === 'RUNNING' &&
       running.labs.length === running.emails.length &&
-      running.labs.every((lab) => lab.vms.length > 0 && lab.vms.every((vm) => vm.power_state === 'POWERED_ON'));
+      running.labs.every(
+        (lab) => lab.vms.length === machines && lab.vms.every((vm) => vm.power_state === 'POWERED_ON'),
+      );
     return ready ? running : undefined;
   }, 30_000);
 }
