@@ -134,58 +134,60 @@ describe('two instances on one PostgreSQL database', () => {
 });
 
 describe('identity provider across instances', () => {
-  it('signs in on one instance, exchanges the code and calls the API on another, renews on the first', async () => {
-    const env = { DATABASE_URL: await createTestDatabase() };
-    const a = await startTestServer(env);
-    const b = await startTestServer({ ...env, PUBLIC_ORIGIN: a.url });
-    try {
-      const redirectUri = `${a.url}/login/callback`;
-      const verifier = randomBytes(32).toString('base64url');
-      const params = new URLSearchParams({
-        client_id: 'academy-portal',
-        response_type: 'code',
-        scope: 'openid profile email offline_access',
-        redirect_uri: redirectUri,
-        state: 's',
-        nonce: 'n',
-        code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-        code_challenge_method: 'S256',
-        prompt: 'consent',
-      });
-      const browser = new TestBrowser();
-      const isCallback = (url: string) => url.startsWith(redirectUri);
-      const page = await browser.follow(`${a.url}/oauth2/default/v1/authorize?${params}`, isCallback);
-      const action = /<form method="post" action="([^"]+)"/.exec(await page.response.text())?.[1] ?? '';
-      const credentials = { email: 'instructor@academy.test', password: 'instructor' };
-      const callback = await browser.submit(new URL(action, page.url).href, credentials, isCallback);
-      const code = new URL(callback.url).searchParams.get('code') ?? '';
+  let a: TestServer;
+  let b: TestServer;
 
-      const token = async (server: TestServer, body: Record<string, string>) => {
-        const response = await fetch(`${server.url}/oauth2/default/v1/token`, {
-          method: 'POST',
-          body: new URLSearchParams({ client_id: 'academy-portal', ...body }),
-        });
-        expect(response.status).toBe(200);
-        return (await response.json()) as { access_token: string; refresh_token: string };
-      };
-      const issued = await token(b, {
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: redirectUri,
-        code_verifier: verifier,
+  beforeAll(async () => {
+    const env = { DATABASE_URL: await createTestDatabase() };
+    a = await startTestServer(env);
+    b = await startTestServer({ ...env, PUBLIC_ORIGIN: a.url });
+  });
+
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('signs in on one instance, exchanges the code and calls the API on another, renews on the first', async () => {
+    const redirectUri = `${a.url}/login/callback`;
+    const verifier = randomBytes(32).toString('base64url');
+    const params = new URLSearchParams({
+      client_id: 'academy-portal',
+      response_type: 'code',
+      scope: 'openid profile email offline_access',
+      redirect_uri: redirectUri,
+      state: 's',
+      nonce: 'n',
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+      code_challenge_method: 'S256',
+      prompt: 'consent',
+    });
+    const browser = new TestBrowser();
+    const isCallback = (url: string) => url.startsWith(redirectUri);
+    const page = await browser.follow(`${a.url}/oauth2/default/v1/authorize?${params}`, isCallback);
+    const action = /<form method="post" action="([^"]+)"/.exec(await page.response.text())?.[1] ?? '';
+    const credentials = { email: 'instructor@academy.test', password: 'instructor' };
+    const callback = await browser.submit(new URL(action, page.url).href, credentials, isCallback);
+    const code = new URL(callback.url).searchParams.get('code') ?? '';
+
+    const token = async (server: TestServer, body: Record<string, string>) => {
+      const response = await fetch(`${server.url}/oauth2/default/v1/token`, {
+        method: 'POST',
+        body: new URLSearchParams({ client_id: 'academy-portal', ...body }),
       });
-      expect((await b.call('GET', '/api/training-course', { auth: { bearer: issued.access_token } })).status).toBe(200);
-      const renewed = await token(a, { grant_type: 'refresh_token', refresh_token: issued.refresh_token });
-      expect((await a.call('GET', '/api/training-course', { auth: { bearer: renewed.access_token } })).status).toBe(
-        200,
-      );
-      expect((await b.call('GET', '/api/training-course', { auth: { bearer: renewed.access_token } })).status).toBe(
-        200,
-      );
-    } finally {
-      await b.close();
-      await a.close();
-    }
+      expect(response.status).toBe(200);
+      return (await response.json()) as { access_token: string; refresh_token: string };
+    };
+    const issued = await token(b, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+    });
+    expect((await b.call('GET', '/api/training-course', { auth: { bearer: issued.access_token } })).status).toBe(200);
+    const renewed = await token(a, { grant_type: 'refresh_token', refresh_token: issued.refresh_token });
+    expect((await a.call('GET', '/api/training-course', { auth: { bearer: renewed.access_token } })).status).toBe(200);
+    expect((await b.call('GET', '/api/training-course', { auth: { bearer: renewed.access_token } })).status).toBe(200);
   });
 });
 

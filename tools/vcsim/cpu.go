@@ -27,7 +27,8 @@ func newGuestCPU() *guestCPU {
 }
 
 // serveSet answers POST /guest-cpu/<vm id>?percent=<0..100>: the guest's CPU use from now on, in percent of
-// its maximum. Not part of the vSphere API: the tests' handle on what a guest does.
+// its maximum, in vCenter's figures by the time it answers. Not part of the vSphere API: the tests' handle on what
+// a guest does.
 func (c *guestCPU) serveSet(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodPost {
 		http.Error(w, "POST /guest-cpu/<vm id>?percent=<0..100>", http.StatusMethodNotAllowed)
@@ -39,13 +40,17 @@ func (c *guestCPU) serveSet(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "POST /guest-cpu/<vm id>?percent=<0..100>", http.StatusBadRequest)
 		return
 	}
-	if _, ok := simulator.Map.Get(types.ManagedObjectReference{Type: "VirtualMachine", Value: vm}).(*simulator.VirtualMachine); !ok {
+	machine, ok := simulator.Map.Get(types.ManagedObjectReference{Type: "VirtualMachine", Value: vm}).(*simulator.VirtualMachine)
+	if !ok {
 		http.Error(w, "no such virtual machine: "+vm, http.StatusNotFound)
 		return
 	}
 	c.mu.Lock()
 	c.percent[vm] = percent
 	c.mu.Unlock()
+	// Applied before answering, not at the next 100 ms tick: a test that sets a use and then has the portal read
+	// it must read the new figure, whatever the machine's load.
+	c.update(machine)
 	w.WriteHeader(http.StatusNoContent)
 }
 

@@ -18,11 +18,15 @@ describe('audit retention', () => {
       retentionDays: 400,
       everyMs: 20,
     });
-    await new Promise((resolve) => setTimeout(resolve, 70));
+    // At start, then at least once an interval later: waited for, not slept (timers run late on a busy machine).
+    for (const deadline = Date.now() + 5000; purged.length < 2 && Date.now() < deadline; ) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
     stop();
     const count = purged.length;
     expect(count).toBeGreaterThanOrEqual(2);
     expect(purged[0]?.toISOString()).toBe('2029-04-27T12:00:00.000Z');
+    // Stopped: none after it, over more than two intervals.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(purged.length).toBe(count);
   });

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TrainingCourse } from '@academy/contracts';
-import { afterAll, describe, expect, it } from '@rstest/core';
-import { startTestServer } from '../../test-support/test-server';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { openStorage } from '../storage/open-storage';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-audit-'));
@@ -19,8 +19,13 @@ const course = {
 
 // A course belongs to no class, so no class's trail shows it: the stored rows are read from the database itself.
 describe('audit trail of courses', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ DATA_DIR: dataDir });
+  });
+
   it('stores a course created, edited and deleted, each once, with the instructor as actor', async () => {
-    const server = await startTestServer({ DATA_DIR: dataDir });
     const auth = { bearer: await server.instructorToken() };
     const created = await server.call<TrainingCourse>('POST', '/api/training-course', { auth, body: course });
     expect(created.status).toBe(201);

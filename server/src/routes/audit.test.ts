@@ -1,14 +1,16 @@
 import type { AuditEntry, StudentLoginResponse, TrainingClass } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { type Auth, basicAuth, eventually, startTestServer, type TestServer } from '../../test-support/test-server';
+import { sharedTestServer } from '../../test-support/shared-test-server';
+import { ownRunningClass } from '../../test-support/test-classes';
+import { type Auth, basicAuth, eventually, type TestServer } from '../../test-support/test-server';
 
 let server: TestServer;
 let student: Auth;
 let studentEmail: string;
 let instructor: Auth;
-let demo: TrainingClass;
+let audited: TrainingClass;
 
-const trailPath = () => `/api/training-class/${demo.id}/audit`;
+const trailPath = () => `/api/training-class/${audited.id}/audit`;
 
 async function trail(): Promise<AuditEntry[]> {
   const { status, body } = await server.call<AuditEntry[]>('GET', trailPath(), { auth: instructor });
@@ -37,20 +39,20 @@ async function countOf(action: AuditEntry['action']): Promise<number> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   instructor = { bearer: await server.instructorToken() };
+  // A class of this file's own: its trail holds only what this file did.
+  const running = await ownRunningClass(server, instructor, 'Audited');
   const classes = await server.call<TrainingClass[]>('GET', '/api/training-class', { auth: instructor });
-  const running = (await server.classes()).find((item) => item.status === 'RUNNING');
-  const found = classes.body.find((item) => item.id === running?.id);
-  if (!running?.emails[0] || !found) throw new Error('no demo class');
-  demo = found;
+  const found = classes.body.find((item) => item.id === running.id);
+  if (!running.emails[0] || !found) throw new Error('no running class');
+  audited = found;
   studentEmail = running.emails[0];
   student = basicAuth(studentEmail, running.passphrase);
 });
 
 afterAll(async () => {
   expect(server.errors).toEqual([]);
-  await server.close();
 });
 
 describe('audit trail', () => {
@@ -92,16 +94,16 @@ describe('audit trail', () => {
 
   it("records a class edit once, with the instructor's subject as actor", async () => {
     const before = await countOf('class-edited');
-    const { status } = await server.call('PUT', `/api/training-class/${demo.id}`, {
+    const { status } = await server.call('PUT', `/api/training-class/${audited.id}`, {
       auth: instructor,
       body: {
-        name: `${demo.name} (edited)`,
-        courseId: demo.courseId,
-        timeZone: demo.timeZone,
-        startDate: demo.startDate,
-        endDate: demo.endDate,
-        instructor: demo.instructor,
-        attendees: demo.attendees,
+        name: `${audited.name} (edited)`,
+        courseId: audited.courseId,
+        timeZone: audited.timeZone,
+        startDate: audited.startDate,
+        endDate: audited.endDate,
+        instructor: audited.instructor,
+        attendees: audited.attendees,
       },
     });
     expect(status).toBe(200);
@@ -110,7 +112,7 @@ describe('audit trail', () => {
     expect(entries[0]).toMatchObject({
       actor: server.config.identity.instructor.email,
       role: 'instructor',
-      target: demo.id,
+      target: audited.id,
       outcome: 'ok',
     });
   });
@@ -121,7 +123,7 @@ describe('audit trail', () => {
     expect((await server.call('POST', `/api/training-class/vm/${vm}/ticket`, { auth: student })).status).toBe(200);
     const byStudent = await entryOf('console-opened', before);
     expect(byStudent[0]).toMatchObject({ actor: studentEmail, role: 'student', target: vm, outcome: 'ok' });
-    const path = `/api/training-class/${demo.id}/vm/${vm}/ticket`;
+    const path = `/api/training-class/${audited.id}/vm/${vm}/ticket`;
     expect((await server.call('POST', path, { auth: instructor })).status).toBe(200);
     const byInstructor = await entryOf('console-opened', before + 1);
     expect(byInstructor).toHaveLength(before + 2);
@@ -140,7 +142,7 @@ describe('audit trail', () => {
     const [loweredByStudent] = await entryOf('hand-lowered', loweredBefore);
     expect(loweredByStudent).toMatchObject({ actor: studentEmail, role: 'student', target: studentEmail });
     expect((await raise()).status).toBe(200);
-    const path = `/api/training-class/${demo.id}/labs/${encodeURIComponent(studentEmail)}/help`;
+    const path = `/api/training-class/${audited.id}/labs/${encodeURIComponent(studentEmail)}/help`;
     expect((await server.call('DELETE', path, { auth: instructor })).status).toBe(200);
     const lowered = await entryOf('hand-lowered', loweredBefore + 1);
     expect(lowered).toHaveLength(loweredBefore + 2);
@@ -150,13 +152,13 @@ describe('audit trail', () => {
   it("records the instructor's power command and revert of a student's lab", async () => {
     const vm = await poweredOnMachine();
     const powerBefore = await countOf('power-command');
-    const power = await server.call('POST', `/api/training-class/${demo.id}/vm/${vm}/power/reset`, {
+    const power = await server.call('POST', `/api/training-class/${audited.id}/vm/${vm}/power/reset`, {
       auth: instructor,
     });
     const [command] = await entryOf('power-command', powerBefore);
     expect(command).toMatchObject({ role: 'instructor', detail: 'reset', target: vm, status: power.status });
     const revertBefore = await countOf('lab-reverted');
-    const path = `/api/training-class/${demo.id}/labs/${encodeURIComponent(studentEmail)}/revert`;
+    const path = `/api/training-class/${audited.id}/labs/${encodeURIComponent(studentEmail)}/revert`;
     expect((await server.call('POST', path, { auth: instructor })).status).toBe(200);
     const [revert] = await entryOf('lab-reverted', revertBefore);
     expect(revert).toMatchObject({ role: 'instructor', target: studentEmail, outcome: 'ok' });
@@ -165,11 +167,11 @@ describe('audit trail', () => {
   it("keeps a created and deleted class's trail, both entries naming the class", async () => {
     const body = {
       name: 'Audited class',
-      courseId: demo.courseId,
-      timeZone: demo.timeZone,
-      startDate: demo.startDate,
-      endDate: demo.endDate,
-      instructor: demo.instructor,
+      courseId: audited.courseId,
+      timeZone: audited.timeZone,
+      startDate: audited.startDate,
+      endDate: audited.endDate,
+      instructor: audited.instructor,
       attendees: 1,
     };
     const created = await server.call<TrainingClass>('POST', '/api/training-class', { auth: instructor, body });

@@ -1,6 +1,8 @@
 import type { TrainingClass, TrainingCourse } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { type Auth, startTestServer, type TestServer } from '../../test-support/test-server';
+import { sharedTestServer } from '../../test-support/shared-test-server';
+import { demoClassOf } from '../../test-support/test-classes';
+import type { Auth, TestServer } from '../../test-support/test-server';
 
 let server: TestServer;
 let instructor: Auth;
@@ -41,7 +43,7 @@ async function listClasses(): Promise<TrainingClass[]> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   instructor = { bearer: await server.instructorToken() };
   const courses = await server.call<TrainingCourse[]>('GET', '/api/training-course', { auth: instructor });
   courseId = courses.body[0]?.id ?? '';
@@ -49,15 +51,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   expect(server.errors).toEqual([]);
-  await server.close();
 });
 
 describe('instructor authentication on class calls', () => {
   it('refuses a missing, malformed or student credential with 401', async () => {
-    const demo = (await server.classes())[0];
-    const student: Auth = {
-      basic: { username: demo?.emails[0] ?? '', passphrase: demo?.passphrase ?? '' },
-    };
+    const demo = await demoClassOf(server);
+    const student: Auth = { basic: { username: demo.emails[0] ?? '', passphrase: demo.passphrase } };
     const calls = [
       ['GET', '/api/training-class'],
       ['POST', '/api/training-class'],
@@ -75,7 +74,7 @@ describe('instructor authentication on class calls', () => {
 
 describe('GET /api/training-class', () => {
   it('lists classes with usernames, passphrase and status', async () => {
-    const [demo] = await listClasses();
+    const demo = (await listClasses()).find((item) => item.name.endsWith(' (demo)'));
     expect(demo).toMatchObject({ status: 'RUNNING', attendees: 3 });
     expect(demo?.emails).toHaveLength(3);
     expect(demo?.passphrase).toMatch(/^[a-z]+-[a-z]+-\d{4}$/);

@@ -10,8 +10,9 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { RfbTestClient, updateRequest } from '../../test-support/rfb-test-client';
 import { openStudentEvents } from '../../test-support/server-sent-events';
+import { sharedTestServer } from '../../test-support/shared-test-server';
 import { runningAndOtherClass } from '../../test-support/test-classes';
-import { type Auth, basicAuth, startTestServer, type TestServer } from '../../test-support/test-server';
+import { type Auth, basicAuth, type TestServer } from '../../test-support/test-server';
 import type { TestClassView } from '../test-hooks/test-hooks';
 
 let server: TestServer;
@@ -62,7 +63,7 @@ const noticesOf = (received: StudentNotice[], kind: StudentNotice['kind']) =>
   received.filter((notice) => notice.kind === kind);
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   instructor = { bearer: await server.instructorToken() };
   ({ running, other } = await runningAndOtherClass(server, instructor));
   aliceEmail = running.emails[0] ?? '';
@@ -74,7 +75,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   expect(server.errors).toEqual([]);
-  await server.close();
 });
 
 describe("an instructor at a student's console", () => {

@@ -1,6 +1,8 @@
 import type { Folder, TrainingCourse } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { type Auth, startTestServer, type TestServer } from '../../test-support/test-server';
+import { sharedTestServer } from '../../test-support/shared-test-server';
+import { demoClassOf } from '../../test-support/test-classes';
+import type { Auth, TestServer } from '../../test-support/test-server';
 
 let server: TestServer;
 let instructor: Auth;
@@ -13,24 +15,26 @@ const linuxCourse = {
   vms: ['vm-tpl-1021', 'vm-tpl-1022'],
 };
 
+/** The demo data's course names (the simulated catalog's first two folders with machines). */
+const DEMO_COURSES = ['Windows Server 2022 Administration', 'Linux Networking Essentials'];
+
 async function listCourses(): Promise<TrainingCourse[]> {
   return (await server.call<TrainingCourse[]>('GET', '/api/training-course', { auth: instructor })).body;
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   instructor = { bearer: await server.instructorToken() };
 });
 
 afterAll(async () => {
   expect(server.errors).toEqual([]);
-  await server.close();
 });
 
 describe('instructor authentication on course calls', () => {
   it('refuses a missing, malformed or student credential with 401', async () => {
-    const demo = (await server.classes())[0];
-    const student: Auth = { basic: { username: demo?.emails[0] ?? '', passphrase: demo?.passphrase ?? '' } };
+    const demo = await demoClassOf(server);
+    const student: Auth = { basic: { username: demo.emails[0] ?? '', passphrase: demo.passphrase } };
     const calls = [
       ['GET', '/api/training-course'],
       ['GET', '/api/training-course/folder'],
@@ -65,7 +69,8 @@ describe('GET /api/training-course/folder', () => {
 
 describe('course calls', () => {
   it('lists the demo courses: one ACTIVE, one ARCHIVED', async () => {
-    const courses = await listCourses();
+    // The first start's two, whatever courses other files sharing the server made since.
+    const courses = (await listCourses()).filter((course) => DEMO_COURSES.includes(course.name));
     expect(courses.map((course) => course.status).sort()).toEqual(['ACTIVE', 'ARCHIVED']);
     expect(courses.find((course) => course.status === 'ACTIVE')).toMatchObject({
       name: 'Windows Server 2022 Administration',
@@ -104,7 +109,8 @@ describe('course calls', () => {
   });
 
   it('refuses to delete a course a running class still uses', async () => {
-    const active = (await listCourses()).find((course) => course.status === 'ACTIVE');
+    const { courseId } = await demoClassOf(server);
+    const active = (await listCourses()).find((course) => course.id === courseId);
     const { status, body } = await server.call<{ error: string; message: string }>(
       'DELETE',
       `/api/training-course/${active?.id}`,

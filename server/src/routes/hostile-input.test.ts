@@ -1,6 +1,7 @@
 import type { TrainingCourse } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { type Auth, basicAuth, startTestServer, type TestServer } from '../../test-support/test-server';
+import { sharedTestServer } from '../../test-support/shared-test-server';
+import { type Auth, basicAuth, type TestServer } from '../../test-support/test-server';
 
 let server: TestServer;
 let instructor: Auth;
@@ -37,15 +38,13 @@ function expectBadRequest(result: { status: number; body: unknown }): void {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   instructor = { bearer: await server.instructorToken() };
   courseId =
     (await server.call<TrainingCourse[]>('GET', '/api/training-course', { auth: instructor })).body[0]?.id ?? '';
 });
 
-afterAll(async () => {
-  await server.close();
-});
+afterAll(async () => {});
 
 describe('hostile input gets 400 with the JSON error body', () => {
   it('refuses a NUL or other control character in a Basic username or passphrase', async () => {

@@ -5,6 +5,11 @@ import { freePort, startTestServer, type TestServer } from '../../test-support/t
 
 let issuer: FakeIssuer;
 let server: TestServer;
+/** Instructor groups of its own (INSTRUCTOR_GROUPS). */
+let custom: TestServer;
+/** An external issuer that is down, with test hooks on: the hooks sign with a key of their own. */
+let cut: TestServer;
+let unreachable: string;
 
 function listClasses(bearer: string) {
   return server.call('GET', '/api/training-class', { auth: { bearer } });
@@ -13,11 +18,21 @@ function listClasses(bearer: string) {
 beforeAll(async () => {
   issuer = await startFakeIssuer();
   // A real issuer configured and test hooks off: exactly the production verification path.
-  server = await startTestServer({ OIDC_ISSUER: issuer.issuer, ENABLE_TEST_HOOKS: '0' });
-});
+  unreachable = `http://127.0.0.1:${await freePort()}/oauth2/default`;
+  // Started here, on the hook's budget: a server's start is no part of what a test proves.
+  [server, custom, cut] = await Promise.all([
+    startTestServer({ OIDC_ISSUER: issuer.issuer, ENABLE_TEST_HOOKS: '0' }),
+    startTestServer({
+      OIDC_ISSUER: issuer.issuer,
+      ENABLE_TEST_HOOKS: '0',
+      INSTRUCTOR_GROUPS: 'Trainers, Course admins',
+    }),
+    startTestServer({ OIDC_ISSUER: unreachable }),
+  ]);
+}, 120_000);
 
 afterAll(async () => {
-  await server.close();
+  await Promise.all([server?.close(), custom?.close(), cut?.close()]);
   await issuer.close();
 });
 
@@ -69,20 +84,11 @@ describe('instructor bearer tokens (jose against the issuer JWKS)', () => {
   });
 
   it('takes the instructor groups from INSTRUCTOR_GROUPS, any one of them', async () => {
-    const custom = await startTestServer({
-      OIDC_ISSUER: issuer.issuer,
-      ENABLE_TEST_HOOKS: '0',
-      INSTRUCTOR_GROUPS: 'Trainers, Course admins',
-    });
-    try {
-      const statusFor = async (groups: string[]) =>
-        (await custom.call('GET', '/api/training-class', { auth: { bearer: await issuer.sign({ groups }) } })).status;
-      expect(await statusFor(['Course admins'])).toBe(200);
-      expect(await statusFor(['Trainers'])).toBe(200);
-      expect(await statusFor(['Instructors'])).toBe(403);
-    } finally {
-      await custom.close();
-    }
+    const statusFor = async (groups: string[]) =>
+      (await custom.call('GET', '/api/training-class', { auth: { bearer: await issuer.sign({ groups }) } })).status;
+    expect(await statusFor(['Course admins'])).toBe(200);
+    expect(await statusFor(['Trainers'])).toBe(200);
+    expect(await statusFor(['Instructors'])).toBe(403);
   });
 
   it('refuses HS256 and unsigned tokens: RS256 only', async () => {
@@ -98,21 +104,14 @@ describe('instructor bearer tokens (jose against the issuer JWKS)', () => {
 
   it('answers 503, not 500, when the issuer cannot be reached; trusts the hooks key only with hooks on', async () => {
     expect((await server.call('POST', '/__test__/instructor-token')).status).toBe(404);
-    // An external issuer that is down, with test hooks on: the hooks sign with a key of their own.
-    const unreachable = `http://127.0.0.1:${await freePort()}/oauth2/default`;
-    const cut = await startTestServer({ OIDC_ISSUER: unreachable });
-    try {
-      const { status, body } = await cut.call('GET', '/api/training-class', {
-        auth: { bearer: await issuer.sign({ iss: unreachable }) },
-      });
-      expect({ status, body }).toMatchObject({ status: 503, body: { error: 'service_unavailable' } });
-      expect(cut.errors).toEqual([]);
+    const { status, body } = await cut.call('GET', '/api/training-class', {
+      auth: { bearer: await issuer.sign({ iss: unreachable }) },
+    });
+    expect({ status, body }).toMatchObject({ status: 503, body: { error: 'service_unavailable' } });
+    expect(cut.errors).toEqual([]);
 
-      const hookToken = await cut.instructorToken();
-      expect((await cut.call('GET', '/api/training-class', { auth: { bearer: hookToken } })).status).toBe(200);
-      expect((await listClasses(hookToken)).status).toBe(401);
-    } finally {
-      await cut.close();
-    }
+    const hookToken = await cut.instructorToken();
+    expect((await cut.call('GET', '/api/training-class', { auth: { bearer: hookToken } })).status).toBe(200);
+    expect((await listClasses(hookToken)).status).toBe(401);
   });
 });

@@ -2,7 +2,9 @@ import type { LabMachine, PowerStateResponse, RevertResponse, StudentLoginRespon
 import { specRefusalTexts } from '@academy/power-rules';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import WebSocket from 'ws';
-import { type Auth, basicAuth, eventually, startTestServer, type TestServer } from '../../test-support/test-server';
+import { sharedTestServer } from '../../test-support/shared-test-server';
+import { ownRunningClass } from '../../test-support/test-classes';
+import { type Auth, basicAuth, eventually, type TestServer } from '../../test-support/test-server';
 import { consoleUrl } from '../console/console-url';
 import { STEP_SECONDS, stepMs } from '../hypervisor/simulated/timings';
 
@@ -30,17 +32,15 @@ function command(auth: Auth, vm: string, name: string) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const demo = (await server.classes()).find((item) => item.status === 'RUNNING');
-  if (!demo) throw new Error('no demo class');
-  aliceEmail = demo.emails[0] ?? '';
-  alice = basicAuth(aliceEmail, demo.passphrase);
-  bob = basicAuth(demo.emails[1] ?? '', demo.passphrase);
+  server = await sharedTestServer();
+  const running = await ownRunningClass(server, { bearer: await server.instructorToken() }, 'Labs');
+  aliceEmail = running.emails[0] ?? '';
+  alice = basicAuth(aliceEmail, running.passphrase);
+  bob = basicAuth(running.emails[1] ?? '', running.passphrase);
 });
 
 afterAll(async () => {
   expect(server.errors).toEqual([]);
-  await server.close();
 });
 
 describe('POST /api/training-class/login', () => {

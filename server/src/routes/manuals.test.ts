@@ -10,8 +10,9 @@ import type {
 } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { openEventStream } from '../../test-support/server-sent-events';
-import { createTwoStudentClass } from '../../test-support/test-classes';
-import { type Auth, basicAuth, eventually, startTestServer, type TestServer } from '../../test-support/test-server';
+import { sharedTestServer } from '../../test-support/shared-test-server';
+import { createTwoStudentClass, demoClassOf } from '../../test-support/test-classes';
+import { type Auth, basicAuth, eventually, type TestServer } from '../../test-support/test-server';
 
 let server: TestServer;
 let instructor: Auth;
@@ -57,16 +58,14 @@ function setProgress(auth: Auth, body: unknown) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   instructor = { bearer: await server.instructorToken() };
-  const demo = (await server.classes()).find((item) => item.status === 'RUNNING');
-  if (!demo) throw new Error('no demo class');
+  const demo = await demoClassOf(server);
   withoutManual = { id: demo.id, name: demo.name, student: basicAuth(demo.emails[0] ?? '', demo.passphrase) };
 });
 
 afterAll(async () => {
   expect(server.errors).toEqual([]);
-  await server.close();
 });
 
 describe("a course's manual and the version each class reads", () => {
@@ -151,8 +150,8 @@ describe("a course's manual and the version each class reads", () => {
   it('refuses the versions of a course that does not exist, and a student asking for them', async () => {
     const missing = await server.call<ApiErrorBody>('GET', '/api/training-course/nope/manual', { auth: instructor });
     expect(missing).toMatchObject({ status: 404, body: { message: 'Course nope does not exist.' } });
-    const demo = (await server.classes())[0];
-    const student = basicAuth(demo?.emails[0] ?? '', demo?.passphrase ?? '');
+    const demo = await demoClassOf(server);
+    const student = basicAuth(demo.emails[0] ?? '', demo.passphrase);
     expect((await server.call('GET', '/api/training-course/nope/manual', { auth: student })).status).toBe(401);
   });
 });

@@ -7,8 +7,9 @@ import {
 } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { openEventStream } from '../../test-support/server-sent-events';
+import { sharedTestServer } from '../../test-support/shared-test-server';
 import { runningClassOf } from '../../test-support/test-classes';
-import { type Auth, authorization, basicAuth, startTestServer, type TestServer } from '../../test-support/test-server';
+import { type Auth, authorization, basicAuth, type TestServer } from '../../test-support/test-server';
 import type { TestClassView } from '../test-hooks/test-hooks';
 
 let server: TestServer;
@@ -33,14 +34,13 @@ async function read(auth: Auth, path = '/api/training-class/messages'): Promise<
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   instructor = { bearer: await server.instructorToken() };
   ({ running, other, alice, bob, aliceEmail, bobEmail } = await runningClassOf(server, instructor));
 });
 
 afterAll(async () => {
   expect(server.errors).toEqual([]);
-  await server.close();
 });
 
 function openStudentEvents(email: string) {

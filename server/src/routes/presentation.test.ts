@@ -1,8 +1,9 @@
 import type { AuditEntry, Presentation, StudentLab, StudentNotice, TrainingClass } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { openEventStream } from '../../test-support/server-sent-events';
+import { sharedTestServer } from '../../test-support/shared-test-server';
 import { runningClassOf } from '../../test-support/test-classes';
-import { type Auth, authorization, startTestServer, type TestServer } from '../../test-support/test-server';
+import { type Auth, authorization, type TestServer } from '../../test-support/test-server';
 import type { TestClassView } from '../test-hooks/test-hooks';
 
 let server: TestServer;
@@ -29,14 +30,13 @@ const show = (vm: unknown, auth: Auth = instructor, classId = running.id) =>
   server.call<Presentation>('PUT', path(classId), { auth, body: { vm } });
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   instructor = { bearer: await server.instructorToken() };
   ({ running, other, alice, bob, aliceEmail, bobEmail } = await runningClassOf(server, instructor));
 });
 
 afterAll(async () => {
   expect(server.errors).toEqual([]);
-  await server.close();
 });
 
 describe('showing a machine to the class', () => {

@@ -23,28 +23,35 @@ function login() {
   return server.call<{ error: string }>('POST', '/api/training-class/login', { auth: student });
 }
 
-describe('/__test__ hooks', () => {
-  it('are absent without ENABLE_TEST_HOOKS=1', async () => {
-    const plain = await startTestServer({ ENABLE_TEST_HOOKS: '' });
-    try {
-      const calls = [
-        ['POST', '/__test__/faults'],
-        ['DELETE', '/__test__/faults'],
-        ['GET', '/__test__/clock'],
-        ['POST', '/__test__/clock'],
-        ['POST', '/__test__/instructor-token'],
-        ['GET', '/__test__/classes'],
-        ['GET', '/__test__/labs'],
-      ] as const;
-      for (const [method, path] of calls) {
-        const { status } = await plain.call(method, path, { body: method === 'POST' ? { advanceMs: 1 } : undefined });
-        expect({ method, path, status }).toEqual({ method, path, status: 404 });
-      }
-    } finally {
-      await plain.close();
-    }
+describe('/__test__ hooks, without ENABLE_TEST_HOOKS=1', () => {
+  let plain: TestServer;
+
+  beforeAll(async () => {
+    plain = await startTestServer({ ENABLE_TEST_HOOKS: '' });
   });
 
+  afterAll(async () => {
+    await plain.close();
+  });
+
+  it('are absent', async () => {
+    const calls = [
+      ['POST', '/__test__/faults'],
+      ['DELETE', '/__test__/faults'],
+      ['GET', '/__test__/clock'],
+      ['POST', '/__test__/clock'],
+      ['POST', '/__test__/instructor-token'],
+      ['GET', '/__test__/classes'],
+      ['GET', '/__test__/labs'],
+    ] as const;
+    for (const [method, path] of calls) {
+      const { status } = await plain.call(method, path, { body: method === 'POST' ? { advanceMs: 1 } : undefined });
+      expect({ method, path, status }).toEqual({ method, path, status: 404 });
+    }
+  });
+});
+
+describe('/__test__ hooks', () => {
   it('inject a status on a matching call, before authentication, the given number of times', async () => {
     const added = await addFault({ method: 'POST', path: '/api/training-class/login', status: 503, times: 2 });
     expect(added.status).toBe(201);

@@ -117,6 +117,8 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
   const starting = new Set<Promise<unknown>>();
   /** What subscribers were last told of each machine, so a change seen twice (our task, the watch) is told once. */
   const told = new Map<string, { labId: string; state: SettledPowerState }>();
+  /** How many changes were told of each machine: a read overtaken by a newer telling is dropped. */
+  const tellings = new Map<string, number>();
   let watchStarted: Promise<void> = Promise.resolve();
   /** Lab folder id → lab id, learnt from the folders' names (folders never move). */
   const labOfFolder = new Map<string, string | null>();
@@ -133,6 +135,8 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
       if (before?.state === change) return;
       told.set(vm, { labId, state: change });
     }
+    if (change === 'DELETED') tellings.delete(vm);
+    else tellings.set(vm, (tellings.get(vm) ?? 0) + 1);
     hub.publish({ vm, labId }, change);
   }
 
@@ -195,8 +199,22 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
     const state = STATE_OF[machine.powerState] as SettledPowerState;
     // A machine this process has not met: one another instance or an administrator made, told as created, or
     // one already there when the watch began, told as it is (an operation a dead process began may have ended).
-    if (!told.has(vm) && !snapshot) tell(vm, labId, 'CREATED');
-    tell(vm, labId, state);
+    if (!told.has(vm)) {
+      if (!snapshot) tell(vm, labId, 'CREATED');
+      tell(vm, labId, state);
+      return;
+    }
+    if (told.get(vm)?.state === state) return;
+    // Updates wait their turn (labOf may call vCenter): one from before an operation this process ended and told may
+    // arrive after it, and would tell an old state, then the new one again. The machine as it is now is told instead,
+    // unless a telling newer than this read came meanwhile (vCenter unreachable for the read: the update's state).
+    const mark = tellings.get(vm);
+    const now = await readMachine(vm).then(
+      (read) => read?.powerState,
+      () => state,
+    );
+    if (!now || tellings.get(vm) !== mark) return;
+    tell(vm, labId, now);
   }
 
   /** Resolves once the watch has seen every lab machine there is (or after a while, if vCenter is slow). */
