@@ -1,8 +1,7 @@
-import { defineConfig } from '@rstest/core';
-
 // The front end's unit, model and component tests in one run: each package is a project with its own
 // rstest.config.ts (environment, aliases), sharing one pool of workers. The server's tests run on their own
-// (server/rstest.config.ts): they start real servers and a throwaway PostgreSQL.
-export default defineConfig({
+// (server/rstest.config.ts): they start real servers and a throwaway PostgreSQL. A plain object, not defineConfig:
+// the repository's root has no test framework of its own (scripts/test-all.mjs runs the build package's rstest).
+export default {
   projects: ['shell', 'remotes/*', 'packages/*'],
-});
+};

@@ -127,9 +127,14 @@ function ensureChromium() {
   run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium']);
 }
 
-/** One rstest run (in `dir`, with its rstest.config.ts), counted from its closing `Tests ...` line. */
+/**
+ * One rstest run (in `dir`, with its rstest config), counted from its closing `Tests ...` line. The root's run uses
+ * the build package's rstest: the root itself has no dependencies, so that a test framework never resolves from
+ * where production code lives.
+ */
 async function runRstest(dir) {
-  const { status, output } = await pnpmExecute(['exec', 'rstest', 'run', '--passWithNoTests'], {
+  const rstest = path.join(repoRoot, dir === '.' ? 'packages/build' : dir, 'node_modules', '.bin', 'rstest');
+  const { status, output } = await execute(rstest, ['run', '--passWithNoTests'], {
     cwd: path.join(repoRoot, dir),
     env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
   });
