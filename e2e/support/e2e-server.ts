@@ -16,7 +16,10 @@ export { sourceVersionOf } from '../../scripts/remote-release.mjs';
  * idle suspend on, which suspends every idle lab of the server one after another (other specs' labs would make its
  * test wait for hundreds of suspends).
  */
-export const PARALLEL_WORKERS = 2;
+// One by default: on 2 cores, two workers took 25:11 for the 154 tests (each browser's software rendering of the
+// console's canvas keeps about a core busy, beside four servers), where one worker takes about half as long.
+// E2E_WORKERS sets more on a machine with the cores for them.
+export const PARALLEL_WORKERS = Number(process.env.E2E_WORKERS ?? 1);
 export const OWN_SERVER_PROJECTS = ['clock', 'idle-suspend'] as const;
 export type OwnServerProject = (typeof OWN_SERVER_PROJECTS)[number];
 export const SERVER_COUNT = PARALLEL_WORKERS + OWN_SERVER_PROJECTS.length;
