@@ -71,11 +71,9 @@ test.describe('idle suspend', () => {
     // notice (a read of the list would count as the student's use).
     await test.step('an hour idle: suspended, shown on the list by itself', async () => {
       await advanceServerClock(61 * MINUTE);
-      // Waited for on the page: a read of the state with the student's credential before the idle check ran would
-      // count as their use, and the lab would never be idle (a race the test lost on a quiet machine).
-      await expect(page.getByRole('dialog', { name: 'Lab suspended' })).toBeVisible({ timeout: 15_000 });
+      await expect.poll(() => powerStateOf(student, DC01), { timeout: 15_000 }).toBe('SUSPENDED');
+      await expect(page.getByRole('dialog', { name: 'Lab suspended' })).toBeVisible();
       await expect(machineRow(page, DC01)).toHaveAccessibleName(`${DC01}, Suspended`);
-      expect(await powerStateOf(student, DC01)).toBe('SUSPENDED');
       expect(listReads).toEqual([]);
     });
 
