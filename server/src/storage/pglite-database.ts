@@ -11,15 +11,16 @@ function loopTurn(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
 }
 
-function yielding(tx: Transaction): Queryable {
+/** The database or one of its transactions, each statement after a turn of the loop. */
+function yielding(source: Pick<Transaction, 'query' | 'exec'>): Queryable {
   return {
     query: async (sql, params) => {
       await loopTurn();
-      return tx.query(sql, params);
+      return source.query(sql, params);
     },
     exec: async (sql) => {
       await loopTurn();
-      return tx.exec(sql);
+      return source.exec(sql);
     },
   };
 }
@@ -29,14 +30,7 @@ export async function createPgliteDatabase(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir);
   const database: Database = {
-    query: async (sql, params) => {
-      await loopTurn();
-      return db.query(sql, params);
-    },
-    exec: async (sql) => {
-      await loopTurn();
-      return db.exec(sql);
-    },
+    ...yielding(db),
     transaction: (work) => db.transaction((tx) => work(yielding(tx))),
     session: (work) => work(database),
     close: () => db.close(),
