@@ -1,8 +1,9 @@
 import type { TrainingClass, TrainingClassInput, TrainingCourse, TrainingCourseInput } from '@academy/contracts';
-import { type APIRequestContext, expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { DESKTOP, expectNoAxeViolations, expectNoHorizontalOverflow, NARROW_PHONE, PHONE } from './support/a11y';
 import { signInAsInstructor } from './support/instructor';
 import { monitorPath } from './support/monitor';
+import { reviewScreenshot } from './support/review-screenshot';
 import { createLabClass } from './support/student';
 
 /**
@@ -158,11 +159,6 @@ async function expectDialogOpened(page: Page, title: string): Promise<void> {
   await expect(page.getByRole('alertdialog', { name: title }).getByRole('button', { name: 'Cancel' })).toBeFocused();
 }
 
-/** Keeps a full-page picture of the page as it is now with the test's results (looked at when a test fails). */
-async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
-}
-
 /** Presses Tab until `target` has focus, as a keyboard user moves through a page; fails after `limit` presses. */
 async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
   for (let presses = 0; presses < limit; presses++) {
@@ -186,7 +182,7 @@ test.describe('instructor pages: accessibility and phones', () => {
       await signInAt(page, '/courses', size);
       const check = async (name: string) => {
         await expectNoAxeViolations(page);
-        if (label === 'phone') await keepScreenshot(page, testInfo, name);
+        if (label === 'phone') await reviewScreenshot(page, testInfo.outputPath(`${name}.png`));
       };
 
       await openCourses(page);
@@ -541,7 +537,7 @@ test.describe('instructor pages: accessibility and phones', () => {
       await page.setViewportSize(size);
       await expectNoAxeViolations(page);
       await expectNoHorizontalOverflow(page);
-      await keepScreenshot(page, testInfo, `class-monitor-${label}`);
+      await reviewScreenshot(page, testInfo.outputPath(`class-monitor-${label}.png`));
     }
 
     // Revert lab by keyboard: the dialog takes focus, Cancel closes it.

@@ -1,6 +1,7 @@
 import { PROVISIONING_POLL_MIN_MS, PROVISIONING_POLL_MS, type RevertResponse } from '@academy/contracts';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DESKTOP, expectNoAxeViolations, expectNoHorizontalOverflow, NARROW_PHONE, PHONE } from './support/a11y';
+import { pausePageClock } from './support/page-clock';
 import {
   clearFaults,
   createLabClass,
@@ -297,7 +298,7 @@ test.describe('revert and provisioning', () => {
 
     // The page's time stands still while the server provisions the lab: not within 2 s of the answer, but 2 s
     // after it (the next machine was due sooner), not 25 s, the page looks again and shows the lab complete.
-    await page.clock.pauseAt(Date.now() + 100);
+    await pausePageClock(page);
     await page.clock.runFor(PROVISIONING_POLL_MIN_MS / 2);
     expect(logins).toBe(0);
     await settleLabs();

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { DESKTOP, PHONE } from './support/a11y';
 import { e2eOrigin } from './support/e2e-server';
 import { openMonitor } from './support/monitor';
+import { reviewScreenshot } from './support/review-screenshot';
 import { createLabClass, type LabClass, machineRow, signInAsStudent } from './support/student';
 
 /**
@@ -91,7 +92,7 @@ test.describe('class time on the student side', () => {
       await page.setViewportSize(viewport);
       await signInAsStudent(page, student);
       await expect(page.getByRole('dialog', { name: 'Your lab ends soon' })).toBeVisible();
-      await page.screenshot({ path: test.info().outputPath(`machines-${viewport.width}.png`), fullPage: true });
+      await reviewScreenshot(page, test.info().outputPath(`machines-${viewport.width}.png`));
       await machineRow(page, 'DC01').getByRole('button', { name: 'View' }).click();
       await page.waitForURL('**/view');
       await expect(page.getByTestId('class-time')).toBeVisible();
@@ -101,7 +102,7 @@ test.describe('class time on the student side', () => {
       const screen = await page.locator('#mainCanvas').boundingBox();
       if (!warning || !screen) throw new Error('no warning or no console on the page');
       expect(warning.y + warning.height <= screen.y || screen.y + screen.height <= warning.y).toBe(true);
-      await page.screenshot({ path: test.info().outputPath(`view-${viewport.width}.png`), fullPage: true });
+      await reviewScreenshot(page, test.info().outputPath(`view-${viewport.width}.png`));
     });
   }
 });

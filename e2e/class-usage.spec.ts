@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DESKTOP, expectNoAxeViolations, expectNoHorizontalOverflow, PHONE } from './support/a11y';
 import { advanceServerClock, holdServerClock, releaseServerClock, serverNow } from './support/clock';
 import { openMonitor } from './support/monitor';
+import { reviewScreenshot } from './support/review-screenshot';
 import { createLabClass, type LabClass, labMachinesOf, machineRow, signInAsStudent } from './support/student';
 
 /**
@@ -82,9 +83,7 @@ test("the monitor shows the student's power command in the trail and the exact m
       ['phone', PHONE],
     ] as const) {
       await monitor.setViewportSize(size);
-      const path = testInfo.outputPath(`usage-monitor-${label}.png`);
-      await monitor.screenshot({ fullPage: true, path });
-      await testInfo.attach(`usage-monitor-${label}`, { path, contentType: 'image/png' });
+      await reviewScreenshot(monitor, testInfo.outputPath(`usage-monitor-${label}.png`));
       await expectNoAxeViolations(monitor);
       await expectNoHorizontalOverflow(monitor);
     }

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DESKTOP, PHONE } from './support/a11y';
 import { expectOnScreen, readConsoleScreen } from './support/console';
 import { openMonitor } from './support/monitor';
+import { reviewScreenshot } from './support/review-screenshot';
 import { createLabClass, type LabClass, machineRow, type Student, studentAt, studentWindow } from './support/student';
 
 /**
@@ -35,7 +36,7 @@ async function openOwnConsole(page: Page): Promise<void> {
 }
 
 async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  await reviewScreenshot(page, test.info().outputPath(`${name}.png`));
 }
 
 test("watch, then take control: the instructor's keys reach the guest only in control; the student's banner says which", async ({

@@ -1,6 +1,7 @@
 import type { RevertResponse, StudentLoginResponse } from '@academy/contracts';
 import { PROVISIONING_POLL_MS } from '@academy/contracts';
 import { expect, type Page, test } from '@playwright/test';
+import { pausePageClock } from './support/page-clock';
 import {
   createLabClass,
   machineRow,
@@ -82,7 +83,7 @@ test.describe('revert and provisioning', () => {
 
     // The page's time stands still (the poll's 25 s started less than a second ago) while the server provisions
     // the lab again; the page looks again only when the 25 s have passed.
-    await page.clock.pauseAt(Date.now() + 100);
+    await pausePageClock(page);
     await settleLabs();
     await page.clock.runFor(PROVISIONING_POLL_MS - 5_000);
     expect(logins.count()).toBe(0);

@@ -5,6 +5,7 @@ import { expectOnScreen } from './support/console';
 import { chooseVm } from './support/course-form';
 import { signInAsInstructor } from './support/instructor';
 import { monitorPath, studentCard } from './support/monitor';
+import { reviewScreenshot } from './support/review-screenshot';
 import { call, createLabClass, instructorHeaders, signInAsStudent } from './support/student';
 
 /**
@@ -81,13 +82,13 @@ test('a manual written in the course form is read beside the console, typed from
     await author.getByLabel('Manual', { exact: true }).fill(MANUAL);
     await expect(author.getByRole('heading', { name: 'Check the service' })).toBeVisible();
     await expectNoAxeViolations(author);
-    await author.screenshot({ path: `${SHOTS}/course-form-1280.png`, fullPage: true });
+    await reviewScreenshot(author, `${SHOTS}/course-form-1280.png`);
     await author.setViewportSize(PHONE);
     // One column on a phone: the preview under the field, painted once scrolled to.
     const preview = author.getByRole('region', { name: 'Preview' });
     await preview.scrollIntoViewIfNeeded();
     await expect(preview.getByRole('heading', { name: 'Lab 1' })).toBeInViewport();
-    await author.screenshot({ path: `${SHOTS}/course-form-390.png`, fullPage: true });
+    await reviewScreenshot(author, `${SHOTS}/course-form-390.png`);
     await author.setViewportSize(DESKTOP);
     await author.getByRole('button', { name: 'Save Changes' }).click();
     await expect(author.getByRole('heading', { name: 'Edit Course' })).toHaveCount(0);
@@ -104,7 +105,7 @@ test('a manual written in the course form is read beside the console, typed from
     // 'Manual' on the machine list opens the first running machine's console with the manual beside it.
     await signInAsStudent(page, student);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/machines-1280.png`, fullPage: true });
+    await reviewScreenshot(page, `${SHOTS}/machines-1280.png`);
     await page.getByRole('link', { name: 'Manual' }).click();
     await page.waitForURL('**/view');
     await expect(page.getByText(`Connected to ${MACHINE}.`)).toBeVisible();
@@ -145,7 +146,7 @@ test('a manual written in the course form is read beside the console, typed from
     await author.getByLabel('Show', { exact: true }).selectOption({ label: 'All' });
 
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/view-1280.png` });
+    await reviewScreenshot(page, `${SHOTS}/view-1280.png`, false);
 
     await page.reload();
     await expect(page.getByRole('region', { name: 'Lab manual' }).getByText('Step 2 of 3')).toBeVisible();
@@ -159,7 +160,7 @@ test('a manual written in the course form is read beside the console, typed from
     await expect(page.getByRole('region', { name: 'Lab manual' }).getByText('Step 2 of 3')).toBeVisible();
     await expect(page.locator('#mainCanvas')).toBeHidden();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/view-390.png`, fullPage: true });
+    await reviewScreenshot(page, `${SHOTS}/view-390.png`);
   } finally {
     await studentContext.close();
     await instructorContext.close();

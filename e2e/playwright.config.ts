@@ -1,14 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import {
-  e2eServerAt,
-  e2eServerEnv,
   OWN_SERVER_PROJECTS,
   type OwnServerProject,
   PARALLEL_WORKERS,
   projectServer,
-  REMOTE_ORIGIN,
-  REMOTE_ORIGIN_PORT,
-  SERVER_COUNT,
   workerServer,
 } from './support/e2e-server';
 
@@ -32,9 +27,6 @@ const ownServerSpecs: Record<OwnServerProject, string[]> = {
   'idle-suspend': ['idle-suspend.spec.ts'],
 };
 
-/** Playwright loads this config in its runner and again in each worker: only the runner starts servers. */
-const inRunner = process.env.TEST_WORKER_INDEX === undefined;
-
 /**
  * End-to-end tests of the whole product in Debian's Chromium, against the reference server as `pnpm start` runs it
  * (built front end), with test hooks on, a throwaway database, fast machines and a short remote-load time-out. Two
@@ -53,7 +45,8 @@ export default defineConfig({
   reporter: 'list',
   use: {
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    // A trace of each failure, without the screencast: its frames cost each test about 2 s of CPU.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [
@@ -71,28 +64,5 @@ export default defineConfig({
       use: { baseURL: workerServer().origin },
     },
   ],
-  webServer: inRunner
-    ? [
-        ...Array.from({ length: SERVER_COUNT }, (_, index) => {
-          const server = e2eServerAt(index);
-          return {
-            command: 'node --import tsx src/main.ts',
-            cwd: '../server',
-            url: `${server.origin}/config.json`,
-            env: e2eServerEnv(server),
-            reuseExistingServer: false,
-            timeout: 120_000,
-            stdout: 'pipe' as const,
-          };
-        }),
-        {
-          command: 'node --import tsx src/remote-origin-main.ts',
-          cwd: '../server',
-          url: `${REMOTE_ORIGIN}/health`,
-          env: { PORT: String(REMOTE_ORIGIN_PORT), HOST: '127.0.0.1' },
-          reuseExistingServer: false,
-          timeout: 60_000,
-        },
-      ]
-    : [],
+  globalSetup: './support/servers-setup.ts',
 });

@@ -10,7 +10,7 @@ import { createStudent, submitStudentLogin } from './support/student';
  * by an edit of the server's REMOTES_FILE (no shell rebuild, no restart), a release the shell cannot meet refused.
  */
 
-const contractsVersion = '1.6.0';
+const contractsVersion = '1.7.0';
 let nextMajor: RemoteRelease;
 let olderContracts: RemoteRelease;
 let previousRelease: RemoteRelease;

@@ -8,7 +8,7 @@ test.describe('shell and federation', () => {
     await page.goto('/login');
     await expect(page.getByRole('link', { name: 'Instructor Led Training' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log In', exact: true })).toHaveAttribute('href', '/login');
-    await expect(page.getByText('Version 1.1.0')).toBeVisible();
+    await expect(page.getByText('Version 1.2.0')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Machines' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Courses' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Classes' })).toHaveCount(0);
@@ -29,7 +29,7 @@ test.describe('shell and federation', () => {
   test('an unknown route shows the not-found page inside the shell', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await expect(page.getByText('Version 1.1.0')).toBeVisible();
+    await expect(page.getByText('Version 1.2.0')).toBeVisible();
   });
 
   test('a cold /login fetches only the lab remote', async ({ page }) => {
@@ -91,7 +91,7 @@ test.describe('shell and federation', () => {
     await page.route('**/remotes/lab/**', (route) => route.abort('connectionrefused'));
     await page.goto('/login');
     await expect(page.getByText('Loading chunk failed')).toBeVisible();
-    await expect(page.getByText('Version 1.1.0')).toBeVisible();
+    await expect(page.getByText('Version 1.2.0')).toBeVisible();
     const documents: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(request.url());

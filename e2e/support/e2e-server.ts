@@ -16,10 +16,9 @@ export { sourceVersionOf } from '../../scripts/remote-release.mjs';
  * idle suspend on, which suspends every idle lab of the server one after another (other specs' labs would make its
  * test wait for hundreds of suspends).
  */
-// One by default: on 2 cores, two workers took 25:11 for the 154 tests (each browser's software rendering of the
-// console's canvas keeps about a core busy, beside four servers), where one worker takes about half as long.
-// E2E_WORKERS sets more on a machine with the cores for them.
-export const PARALLEL_WORKERS = Number(process.env.E2E_WORKERS ?? 1);
+// Two by default: with the parallel server start, traces without screencast and 0.01 machine speed, two workers on 2
+// cores took 14:55 for 155 tests where one took 21:24 before those changes. E2E_WORKERS sets another count.
+export const PARALLEL_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 export const OWN_SERVER_PROJECTS = ['clock', 'idle-suspend'] as const;
 export type OwnServerProject = (typeof OWN_SERVER_PROJECTS)[number];
 export const SERVER_COUNT = PARALLEL_WORKERS + OWN_SERVER_PROJECTS.length;
@@ -107,7 +106,7 @@ export function e2eServerEnv(server: E2eServer): Record<string, string> {
     PUBLIC_ORIGIN: server.origin,
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-data-')),
     ENABLE_TEST_HOOKS: '1',
-    HYPERVISOR_SPEED: '0.05',
+    HYPERVISOR_SPEED: '0.01',
     LOGIN_MAX_FAILURES: '1000',
     // Workers share the demo's students and click faster than a person.
     STUDENT_CALLS_PER_SECOND: '1000',

@@ -21,7 +21,7 @@ export function ownServerConfig(options: { testMatch: string; globalSetup: strin
       launchOptions: chromiumLaunchOptions,
       timezoneId: 'UTC',
       locale: 'en-US',
-      trace: 'retain-on-failure',
+      trace: { mode: 'retain-on-failure', screenshots: false },
       screenshot: 'only-on-failure',
     },
   });

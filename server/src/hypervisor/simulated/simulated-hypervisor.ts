@@ -203,8 +203,10 @@ export async function createSimulatedHypervisor(options: SimulatedHypervisorOpti
 
     async nextStepInMs(labId) {
       answering();
+      const machines = await inventory.list(labId);
+      // Read after the list: an operation that started while it was read ends at most one step from now.
       const now = Date.now();
-      const operations = (await inventory.list(labId)).flatMap(({ busy }) =>
+      const operations = machines.flatMap(({ busy }) =>
         busy && busy.until.getTime() > now ? [busy.until.getTime()] : [],
       );
       const clones = [...(cloneEnds.get(labId) ?? [])].map(({ endsAt }) => endsAt);

@@ -1,0 +1,86 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { e2eServerAt, e2eServerEnv, REMOTE_ORIGIN, REMOTE_ORIGIN_PORT, SERVER_COUNT } from './e2e-server';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'server');
+/** A server's start at machine speed: its modules, PGlite's first open and the migrations, beside the others'. */
+const START_BUDGET_MS = 120_000;
+
+interface Started {
+  name: string;
+  child: ChildProcess;
+}
+
+/** Starts `entry` of the server package with `env`; its output goes to this process's, each line named. */
+function launch(name: string, entry: string, env: Record<string, string>): Started {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: serverDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on('data', (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n')) if (line.trim()) console.log(`[${name}] ${line}`);
+    });
+  }
+  return { name, child };
+}
+
+/** Resolves once `url` answers 2xx; fails when the process ends first or the budget runs out. */
+async function ready({ name, child }: Started, url: string): Promise<void> {
+  const deadline = Date.now() + START_BUDGET_MS;
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  for (;;) {
+    if (exited) throw new Error(`${name} exited before answering ${url}`);
+    const answered = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return;
+    if (Date.now() > deadline) throw new Error(`${name} did not answer ${url} in ${START_BUDGET_MS / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function stop({ child }: Started): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/**
+ * The servers under test, started side by side (Playwright's own webServer list starts them one after another:
+ * four servers took 40 s where together they take half), and the remotes' second origin. Returns the teardown.
+ */
+export default async function startServers(): Promise<() => Promise<void>> {
+  const servers = Array.from({ length: SERVER_COUNT }, (_, index) => {
+    const server = e2eServerAt(index);
+    return {
+      started: launch(`server ${server.port}`, 'src/main.ts', e2eServerEnv(server)),
+      url: `${server.origin}/config.json`,
+    };
+  });
+  const remoteOrigin = {
+    started: launch('remote origin', 'src/remote-origin-main.ts', {
+      PORT: String(REMOTE_ORIGIN_PORT),
+      HOST: '127.0.0.1',
+    }),
+    url: `${REMOTE_ORIGIN}/health`,
+  };
+  const all = [...servers, remoteOrigin];
+  const teardown = async () => {
+    await Promise.all(all.map(({ started }) => stop(started)));
+  };
+  try {
+    await Promise.all(all.map(({ started, url }) => ready(started, url)));
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}
