@@ -113,8 +113,9 @@ module.exports = {
     },
   ],
   options: {
+    // Libraries are in the graph, unfollowed, so a rule can name one (test-frameworks-only-in-tests); builds are not.
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['(^|/)node_modules/', '(^|/)dist/'] },
+    exclude: { path: '^(shell|remotes/[^/]+|packages/[^/]+|bench/baseline)/dist/' },
     tsPreCompilationDeps: true,
     combinedDependencies: true,
     enhancedResolveOptions: {
