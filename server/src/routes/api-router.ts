@@ -98,11 +98,13 @@ export function createApiRouter(deps: ApiRouterDeps): Router {
   };
   router.use(labRoutes({ labs: deps.labs, student: activeStudent }));
   router.use(manualRoutes({ manuals: deps.manuals, student: activeStudent, instructor: deps.instructor }));
+  // The classroom's banner is read by the page itself, on opening and whenever its push channel (re)opens: not the
+  // student at their lab, so it keeps no lab from idling (a late read had kept a lab on past its idle hour).
   router.use(
     classroomRoutes({
       watches: deps.watches,
       pauses: deps.pauses,
-      student: activeStudent,
+      student: deps.student,
       instructor: deps.instructor,
     }),
   );
