@@ -17,6 +17,9 @@ http {
   upstream academy {
     ${upstreams.map((upstream) => `server 127.0.0.1:${upstream} max_fails=1 fail_timeout=10s;`).join('\n    ')}
     keepalive 64;
+    # Under the instances' own 5 s: nginx never sends a request on a connection an instance is closing as idle (it
+    # would retry a GET elsewhere, but answer a POST with 502).
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${port};

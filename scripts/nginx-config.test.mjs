@@ -24,3 +24,9 @@ test('retries the next instance when one refuses, and keeps every file in the cl
     assert.match(line, /\/tmp\/cluster-x\//, line);
   }
 });
+
+test('closes an idle upstream connection before the instance does (its keepAliveTimeout is 5 s)', () => {
+  const upstream = /upstream academy \{[^}]*\}/.exec(config)?.[0] ?? '';
+  const seconds = Number(/keepalive_timeout (\d+)s;/.exec(upstream)?.[1]);
+  assert.ok(seconds > 0 && seconds < 5, upstream);
+});
