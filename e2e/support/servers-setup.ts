@@ -73,6 +73,10 @@ export default async function startServers(): Promise<() => Promise<void>> {
     url: `${REMOTE_ORIGIN}/health`,
   };
   const all = [...servers, remoteOrigin];
+  // A runner that ends without its teardown (stopped, or failed in its setup) takes its servers with it.
+  process.once('exit', () => {
+    for (const { started } of all) started.child.kill('SIGKILL');
+  });
   const teardown = async () => {
     await Promise.all(all.map(({ started }) => stop(started)));
   };
