@@ -8,5 +8,6 @@ import { ownServerConfig } from './support/own-server-config';
 export default ownServerConfig({
   testMatch: '*.cluster.ts',
   globalSetup: './support/cluster-setup.ts',
+  outputDir: 'test-results/cluster',
   timeout: 240_000,
 });

@@ -35,6 +35,8 @@ const ownServerSpecs: Record<OwnServerProject, string[]> = {
  */
 export default defineConfig({
   testDir: '.',
+  // The cluster's and vSphere's runs keep theirs beside it (support/own-server-config.ts): all survive `npm test`.
+  outputDir: 'test-results/one-instance',
   timeout: 60_000,
   // Two workers, four servers and their browsers share 2 cores: a page may take a while to get where it is going.
   expect: { timeout: 20_000 },

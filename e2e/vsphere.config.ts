@@ -8,5 +8,6 @@ import { ownServerConfig } from './support/own-server-config';
 export default ownServerConfig({
   testMatch: '*.vsphere.ts',
   globalSetup: './support/vsphere-setup.ts',
+  outputDir: 'test-results/vsphere',
   timeout: 300_000,
 });
