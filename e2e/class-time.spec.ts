@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { DESKTOP, PHONE } from './support/a11y';
 import { e2eOrigin } from './support/e2e-server';
 import { openMonitor } from './support/monitor';
+import { watchNetwork } from './support/requests';
 import { reviewScreenshot } from './support/review-screenshot';
 import { createLabClass, type LabClass, machineRow, signInAsStudent } from './support/student';
 
@@ -36,6 +37,8 @@ test.describe('class time on the student side', () => {
     if (!student) throw new Error('no student');
     await endClassIn(labClass, 20);
     await page.clock.install();
+    // The clock is moved on only once the page's loads are done: minutes at once would time out any still under way.
+    const network = watchNetwork(page);
     await signInAsStudent(page, student);
     const time = page.getByTestId('class-time');
     await expect(time).toContainText(/^Class ends \w{3} \d{1,2} \w{3}, \d\d:\d\d/);
@@ -44,6 +47,7 @@ test.describe('class time on the student side', () => {
 
     const refresh = page.getByRole('button', { name: 'Refresh List' });
     await refresh.focus();
+    await network.quiet();
     await page.clock.runFor(5 * MINUTE + 1_000);
     const warning = page.getByRole('dialog', { name: 'Your lab ends soon' });
     await expect(warning).toBeVisible();
@@ -57,6 +61,8 @@ test.describe('class time on the student side', () => {
     await machineRow(page, 'DC01').getByRole('button', { name: 'View' }).click();
     await page.waitForURL('**/view');
     await expect(page.getByTestId('class-time')).toContainText(/Time left: 1[45] min$/);
+    await expect(page.getByText('Connected to DC01 - Domain Controller.')).toBeVisible();
+    await network.quiet();
     await page.clock.runFor(10 * MINUTE);
     const last = page.getByRole('dialog', { name: 'Your lab ends in a few minutes' });
     await expect(last).toBeVisible();
