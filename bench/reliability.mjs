@@ -48,8 +48,8 @@ const results = {};
 // One student's flood against everyone else, with the limits a deployment has (two students of the demo class).
 const limited = await startBenchServer({ ...ENV, HYPERVISOR_SPEED: '0' }, { ...serverOptions, quiet: true });
 try {
-  const [flooder, writer] = await runningStudents(limited.url);
-  results.pipelining = await pipelineFlood(limited.url, flooder);
+  const [flooder, writer, ...others] = await runningStudents(limited.url);
+  results.pipelining = await pipelineFlood(limited.url, flooder, [writer, ...others]);
   table('/healthz of another client while one student pipelines 20 x 500 classroom calls', [results.pipelining]);
   results.messageFlood = await floodMessages(limited.url, writer);
   table('Messages from one student, as fast as one connection answers', [results.messageFlood]);
