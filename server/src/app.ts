@@ -37,7 +37,7 @@ export function createApp(config: ServerConfig, parts: AppParts): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(observeRequests(parts.requestObservers ?? []));
+  app.use(observeRequests(parts.requestObservers ?? [], parts.logger));
   // First after the log, so a request over a bound is refused before any work on it, and still logged and counted.
   if (parts.refuseOverBounds) app.use(parts.refuseOverBounds);
   // The console's WebSocket frames and oidc-provider's own responses are not compressed by this middleware.
@@ -88,6 +88,8 @@ const noStore: express.RequestHandler = (_req, res, next) => {
 function finalErrorHandler(logger: Logger): express.ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) {
+      // The answer has begun: Express's own handler can only cut the connection, and says nothing of why.
+      logger.error(`${req.method} ${routeLabel(req)} failed after its answer began`, error);
       next(error);
       return;
     }

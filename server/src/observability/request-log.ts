@@ -24,9 +24,10 @@ export type RequestObserver = (req: Request, res: Response, durationMs: number) 
 
 /**
  * Gives every request an id (echoed as X-Request-Id) and, when it ends, reports it to each observer: one log line
- * with its route pattern, status, duration and actor; the metrics count it.
+ * with its route pattern, status, duration and actor; the metrics count it. An observer that throws is logged: it
+ * runs in the answer's 'close' listener, where a throw would end the process and every request on it.
  */
-export function observeRequests(observers: readonly RequestObserver[]): RequestHandler {
+export function observeRequests(observers: readonly RequestObserver[], logger: Logger): RequestHandler {
   return (req, res, next) => {
     const started = performance.now();
     const requestId = requestIdFrom(req.get('x-request-id'));
@@ -34,7 +35,13 @@ export function observeRequests(observers: readonly RequestObserver[]): RequestH
     res.setHeader('X-Request-Id', requestId);
     res.once('close', () => {
       const durationMs = performance.now() - started;
-      for (const observe of observers) observe(req, res, durationMs);
+      for (const observe of observers) {
+        try {
+          observe(req, res, durationMs);
+        } catch (error) {
+          logger.error('a request observer failed', error, { requestId });
+        }
+      }
     });
     next();
   };

@@ -15,12 +15,28 @@ describe('routeLabel', () => {
       labels.push(routeLabel(req));
       res.end();
     });
+    // A push channel that fails once its answer has begun: the error goes on to Express's own last handler.
+    api.get('/training-class/events', (req, res, next) => {
+      res.once('close', () => {
+        try {
+          labels.push(routeLabel(req));
+        } catch (error) {
+          labels.push(String(error));
+        }
+      });
+      res.status(200).flushHeaders();
+      next(new Error('the stream failed'));
+    });
     api.use((req, res) => {
       labels.push(routeLabel(req));
       res.status(404).end();
     });
     const app = express();
     app.use('/api', api);
+    // As the server's error handlers do once the answer has begun.
+    app.use((error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+      if (res.headersSent) next(error);
+    });
     await new Promise<void>((resolve) => {
       server = app.listen(0, '127.0.0.1', () => resolve());
     });
@@ -43,5 +59,13 @@ describe('routeLabel', () => {
       '/api/*',
       '/api/*',
     ]);
+  });
+
+  it('labels a request whose answer failed after it began by its pattern (Express has unset baseUrl by then)', async () => {
+    labels.length = 0;
+    await fetch(`${base}/API/training-class/events`)
+      .then((response) => response.text())
+      .catch(() => undefined);
+    await expect.poll(() => labels).toEqual(['/api/training-class/events']);
   });
 });

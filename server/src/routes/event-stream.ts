@@ -11,7 +11,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 export interface EventStream {
   /** Calls `release` once the stream closes, however it closes; at once if it has already. */
   onClose(release: () => void): void;
-  /** Sends the headers and the reconnection delay, then heartbeats; does nothing once closed. */
+  /** Sends the headers, the reconnection delay and what was sent before, then heartbeats; nothing once closed. */
   open(): void;
   send(text: string): void;
   /** Ends the stream from the server side: the client reconnects, and is checked again. */
@@ -29,6 +29,7 @@ export function createEventStream(res: Response): EventStream {
   const releases: Array<() => void> = [];
   let closed = res.closed;
   let opened = false;
+  const heardBeforeOpen: string[] = [];
 
   function close(): void {
     closed = true;
@@ -52,12 +53,17 @@ export function createEventStream(res: Response): EventStream {
       });
       res.flushHeaders();
       res.write(`retry: ${RETRY_MS}\n: connected\n\n`);
+      for (const text of heardBeforeOpen.splice(0)) res.write(text);
       const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
       heartbeat.unref();
       stream.onClose(() => clearInterval(heartbeat));
     },
     send(text) {
-      if (!closed) res.write(text);
+      if (closed) return;
+      // Heard while the handler still awaits (its watch is set up before it answers): written once open() has sent
+      // the headers, not before them (a write would send a bare 200 and open() would then throw).
+      if (opened) res.write(text);
+      else heardBeforeOpen.push(text);
     },
     end() {
       // Before open() the handler has not answered yet (its error, if any, still goes out): only release.
