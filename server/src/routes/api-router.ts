@@ -98,8 +98,9 @@ export function createApiRouter(deps: ApiRouterDeps): Router {
   };
   router.use(labRoutes({ labs: deps.labs, student: activeStudent }));
   router.use(manualRoutes({ manuals: deps.manuals, student: activeStudent, instructor: deps.instructor }));
-  // The classroom's banner is read by the page itself, on opening and whenever its push channel (re)opens: not the
-  // student at their lab, so it keeps no lab from idling (a late read had kept a lab on past its idle hour).
+  // The classroom's banner and the messages are read by the page itself, on opening and whenever its push channel
+  // (re)opens: not the student at their lab, so they keep no lab from idling (a late read had kept a lab on past its
+  // idle hour). A message written is the student at work.
   router.use(
     classroomRoutes({
       watches: deps.watches,
@@ -108,7 +109,9 @@ export function createApiRouter(deps: ApiRouterDeps): Router {
       instructor: deps.instructor,
     }),
   );
-  router.use(messageRoutes({ messages: deps.messages, instructor: deps.instructor, student: activeStudent }));
+  router.use(
+    messageRoutes({ messages: deps.messages, instructor: deps.instructor, student: deps.student, activeStudent }),
+  );
   // Watching what the instructor shows is not work at the student's own lab: it keeps no lab from idling.
   router.use(
     presentationRoutes({ presentations: deps.presentations, instructor: deps.instructor, student: deps.student }),

@@ -95,11 +95,15 @@ describe('idle suspend (IDLE_SUSPEND_MINUTES=8)', () => {
     }
   });
 
-  it("the page's own reads when its push channel opens (the classroom's banner, what is shown to the class) keep no lab from idling", async () => {
+  it("the page's own reads when its push channel opens (the classroom's banner, the messages, what is shown to the class) keep no lab from idling", async () => {
     // The lab was used last by the Start above; warned at 4 minutes, as before.
     await advance(5 * MINUTE);
     await eventually(async () => ((await labOf()).idle?.warnedAt ? true : undefined));
-    for (const path of ['/api/training-class/classroom', '/api/training-class/presentation']) {
+    for (const path of [
+      '/api/training-class/classroom',
+      '/api/training-class/messages',
+      '/api/training-class/presentation',
+    ]) {
       expect((await server.call('GET', path, { auth: student })).status).toBe(200);
     }
     // Eight minutes after the Start, not after those reads: suspended.

@@ -16,9 +16,12 @@ const STUDENT_MESSAGE_BURST = 10;
 export function messageRoutes(deps: {
   messages: ClassMessageService;
   instructor: InstructorGuard;
+  /** A read the page makes by itself (on opening, whenever its push channel opens): keeps no lab from idling. */
   student: StudentGuard;
+  /** A message written: the student at their lab. */
+  activeStudent: StudentGuard;
 }): Router {
-  const { messages, instructor, student } = deps;
+  const { messages, instructor, student, activeStudent } = deps;
   const router = Router();
   // A question now and then, a few in a row at most: a flood is refused, so it cannot bury the class's history.
   const studentMessages = createTokenBuckets({
@@ -31,7 +34,7 @@ export function messageRoutes(deps: {
   });
 
   router.post('/training-class/messages', async (req, res) => {
-    const signedIn = await student(req);
+    const signedIn = await activeStudent(req);
     const input = parseStudentMessage(req.body);
     if (!input.ok) return sendError(res, 400, input.problem);
     const wait = studentMessages.take(signedIn.email);
