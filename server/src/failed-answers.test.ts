@@ -1,6 +1,6 @@
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { Router } from 'express';
+import { type LoopbackServer, listenOnLoopback } from '../test-support/loopback-server';
 import { createApp } from './app';
 import { readServerConfig } from './config';
 import type { Logger } from './domain/ports/logger';
@@ -18,8 +18,7 @@ describe('an answer that fails after it began', () => {
     info: (message, fields) => lines.push(`${message} ${fields?.route ?? ''}`),
     error: (message, error) => lines.push(`${message}: ${error instanceof Error ? error.message : String(error)}`),
   };
-  let server: http.Server;
-  let base: string;
+  let server: LoopbackServer;
 
   beforeAll(async () => {
     const api = Router();
@@ -34,18 +33,13 @@ describe('an answer that fails after it began', () => {
       api,
       identity: () => ({ issuer: 'http://127.0.0.1/oauth2/default', clientId: 'academy-portal' }),
     });
-    server = http.createServer(app);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const address = server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    server = await listenOnLoopback(app);
   });
 
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-  });
+  afterAll(() => server.close());
 
   it('is logged with its route, its request line is written, and the server answers the next call', async () => {
-    await fetch(`${base}/api/training-class/events`)
+    await fetch(`${server.url}/api/training-class/events`)
       .then((response) => response.text())
       .catch(() => undefined);
     await expect
@@ -54,6 +48,6 @@ describe('an answer that fails after it began', () => {
         'GET /api/training-class/events failed after its answer began: the watch failed',
         'request /api/training-class/events',
       ]);
-    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import express from 'express';
+import { type LoopbackServer, listenOnLoopback } from '../../test-support/loopback-server';
 import type { Logger } from '../domain/ports/logger';
 import { observeRequests } from './request-log';
 
@@ -11,8 +11,7 @@ describe('observeRequests', () => {
     info: () => undefined,
     error: (message, error) => failures.push(`${message}: ${error instanceof Error ? error.message : String(error)}`),
   };
-  let server: ReturnType<ReturnType<typeof express>['listen']>;
-  let base: string;
+  let server: LoopbackServer;
 
   beforeAll(async () => {
     const app = express();
@@ -27,18 +26,13 @@ describe('observeRequests', () => {
       ),
     );
     app.get('/healthz', (_req, res) => res.send('ok'));
-    await new Promise<void>((resolve) => {
-      server = app.listen(0, '127.0.0.1', () => resolve());
-    });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await listenOnLoopback(app);
   });
 
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-  });
+  afterAll(() => server.close());
 
   it('logs an observer that throws, and the server goes on answering', async () => {
-    for (let call = 0; call < 2; call += 1) expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    for (let call = 0; call < 2; call += 1) expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     await expect
       .poll(() => failures)
       .toEqual(['a request observer failed: the observer broke', 'a request observer failed: the observer broke']);

@@ -1,13 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import express, { Router } from 'express';
+import { type LoopbackServer, listenOnLoopback } from '../../test-support/loopback-server';
 import { routeLabel } from './route-label';
 
 /** The label a request gets, from an app mounted as the server mounts its API. */
 describe('routeLabel', () => {
   const labels: string[] = [];
-  let server: ReturnType<ReturnType<typeof express>['listen']>;
-  let base: string;
+  let server: LoopbackServer;
 
   beforeAll(async () => {
     const api = Router();
@@ -37,21 +36,16 @@ describe('routeLabel', () => {
     app.use((error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
       if (res.headersSent) next(error);
     });
-    await new Promise<void>((resolve) => {
-      server = app.listen(0, '127.0.0.1', () => resolve());
-    });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await listenOnLoopback(app);
   });
 
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-  });
+  afterAll(() => server.close());
 
   it('gives every casing of a path one label: the pattern matched, or the mount of an unmatched path', async () => {
     for (const path of ['/api/training-class/manual', '/API/training-class/manual', '/aPi/TRAINING-class/manual']) {
-      await fetch(base + path);
+      await fetch(server.url + path);
     }
-    for (const path of ['/api/nothing', '/API/nothing']) await fetch(base + path);
+    for (const path of ['/api/nothing', '/API/nothing']) await fetch(server.url + path);
     expect(labels).toEqual([
       '/api/training-class/manual',
       '/api/training-class/manual',
@@ -63,7 +57,7 @@ describe('routeLabel', () => {
 
   it('labels a request whose answer failed after it began by its pattern (Express has unset baseUrl by then)', async () => {
     labels.length = 0;
-    await fetch(`${base}/API/training-class/events`)
+    await fetch(`${server.url}/API/training-class/events`)
       .then((response) => response.text())
       .catch(() => undefined);
     await expect.poll(() => labels).toEqual(['/api/training-class/events']);

@@ -1,13 +1,12 @@
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import express from 'express';
+import { type LoopbackServer, listenOnLoopback } from '../../test-support/loopback-server';
 import { createEventStream } from './event-stream';
 
 /** A push channel's handler sets up its watch before it answers: what the watch hears meanwhile waits for open(). */
 describe('createEventStream', () => {
   const failures: unknown[] = [];
-  let server: http.Server;
-  let base: string;
+  let server: LoopbackServer;
 
   beforeAll(async () => {
     const app = express();
@@ -25,18 +24,13 @@ describe('createEventStream', () => {
       stream.send('event: change\ndata: after\n\n');
       stream.end();
     });
-    server = http.createServer(app);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const address = server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    server = await listenOnLoopback(app);
   });
 
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-  });
+  afterAll(() => server.close());
 
   it('sends an event heard before open() after the headers, in order, and open() does not throw', async () => {
-    const response = await fetch(`${base}/events`);
+    const response = await fetch(`${server.url}/events`);
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(await response.text()).toBe(
       'retry: 3000\n: connected\n\n' +
