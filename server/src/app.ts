@@ -4,7 +4,7 @@ import express, { type Express } from 'express';
 import type { ServerConfig } from './config';
 import type { Logger } from './domain/ports/logger';
 import { observeRequests, type RequestObserver } from './observability/request-log';
-import { routeLabel } from './observability/route-label';
+import { ROUTER_MOUNTS, routeLabel } from './observability/route-label';
 import { baseSecurityHeaders } from './static/security-headers';
 import { serveFrontend } from './static/serve-frontend';
 
@@ -51,9 +51,9 @@ export function createApp(config: ServerConfig, parts: AppParts): Express {
   app.get('/readyz', readiness(parts.ready));
   if (parts.metrics) app.get('/metrics', parts.metrics);
   if (parts.faults) app.use(parts.faults);
-  if (parts.identityProvider) app.use('/oauth2/default', parts.identityProvider);
-  if (parts.api) app.use('/api', noStore, parts.api);
-  if (parts.testHooks) app.use('/__test__', parts.testHooks);
+  if (parts.identityProvider) app.use(ROUTER_MOUNTS.identityProvider, parts.identityProvider);
+  if (parts.api) app.use(ROUTER_MOUNTS.api, noStore, parts.api);
+  if (parts.testHooks) app.use(ROUTER_MOUNTS.testHooks, parts.testHooks);
   app.use(serveFrontend(config, parts.identity));
   app.use(finalErrorHandler(parts.logger));
   return app;

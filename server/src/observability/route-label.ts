@@ -3,7 +3,7 @@ import type { Request } from 'express';
 /** Paths no Express route matches, grouped by where they were mounted. */
 const MOUNTS = ['/api/', '/oauth2/', '/__test__/', '/remotes/', '/console/'];
 /** Where app.ts mounts its routers: a route's pattern is relative to one of them. */
-const ROUTER_MOUNTS = ['/api', '/__test__', '/oauth2/default'];
+export const ROUTER_MOUNTS = { api: '/api', testHooks: '/__test__', identityProvider: '/oauth2/default' } as const;
 
 /**
  * The route a request matched as its pattern (`/api/training-class/vm/:machineId/power`), never its raw path: logs
@@ -16,7 +16,8 @@ export function routeLabel(req: Request): string {
     // Routing ignores case, and baseUrl is the path as sent: the mounts are lower case, so /API and /aPi are one
     // label. Once routing has left the router (the app's last error handler: '', Express's own: undefined), the
     // mount is read from the path.
-    const base = req.baseUrl || ROUTER_MOUNTS.find((mount) => path.startsWith(`${mount}/`)) || '';
+    const base =
+      req.baseUrl || Object.values(ROUTER_MOUNTS).find((mount: string) => path.startsWith(`${mount}/`)) || '';
     return `${base.toLowerCase()}${pattern}`;
   }
   const mount = MOUNTS.find((prefix) => path.startsWith(prefix));
