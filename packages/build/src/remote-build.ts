@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { federationNameOf, REMOTE_LOAD_TIMEOUT_MS, type RemoteName } from '@academy/contracts';
 import { createModuleFederationConfig, pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
@@ -9,6 +10,9 @@ import { federationCommon, federationRuntimeRangeFor, packageVersion } from './f
 import { pluginLeanFederation } from './lean-federation/plugin';
 import { pluginPrecompress } from './precompress/plugin';
 import { pluginRemoteRelease } from './remote-release/plugin';
+
+/** Runs in each remoteEntry.js: the remote's chunks carry its entry's query (the shell's Retry). */
+const ENTRY_QUERY_PLUGIN = fileURLToPath(new URL('./entry-query/runtime-plugin.ts', import.meta.url));
 
 export interface RemoteBuildOptions {
   /** The remote, the `lab` of `lab/MachinesPage`. */
@@ -40,6 +44,7 @@ export function defineRemoteBuild({ name, exposes, devPort }: RemoteBuildOptions
           exposes,
           // A fixed name: the manifest points at it, and the server serves it with no-cache.
           filename: 'remoteEntry.js',
+          runtimePlugins: [ENTRY_QUERY_PLUGIN],
           ...federationCommon(packageDir),
           // In production the shell provides the federation runtime (~30 KB gzip saved per remote);
           // `rsbuild dev` keeps its own so the remote also runs standalone.
