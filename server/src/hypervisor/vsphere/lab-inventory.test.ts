@@ -98,4 +98,22 @@ describe('labs in a vCenter', () => {
     stop.abort();
     await watching;
   });
+
+  it("stops at once when told, its long poll cut short, and the client's close does not wait for that poll", async () => {
+    const watcher = createVimClient({ url: vcsim.url, username: 'portal', password: 'secret' });
+    const stop = new AbortController();
+    let snapshots = 0;
+    // A poll far longer than the test's budget: a stop that waited for its answer would time the test out.
+    const watching = watchLabMachines(watcher, labsRoot, () => undefined, {
+      signal: stop.signal,
+      maxWaitSeconds: 600,
+      onSnapshot: () => {
+        snapshots += 1;
+      },
+    });
+    expect(await until(() => snapshots === 1)).toBe(true);
+    stop.abort();
+    await watching;
+    await watcher.close();
+  });
 });

@@ -87,6 +87,12 @@ async function followOneFilter(
   const seen = new Set<string>();
   let version = '';
   let first = true;
+  // A stop ends the long poll on both ends: the call is abandoned here, and vCenter is told to stop waiting for it
+  // (without this, vCenter's side waits out maxWaitSeconds and holds the connection as long).
+  const cancelWait = () => {
+    void client.invoke('CancelWaitForUpdates', propertyCollector, undefined, { timeoutMs: 5_000 }).catch(() => undefined);
+  };
+  options.signal.addEventListener('abort', cancelWait, { once: true });
   try {
     while (!options.signal.aborted && client.sessionGeneration() === generation) {
       const maxWaitSeconds = options.maxWaitSeconds ?? 30;
@@ -94,7 +100,7 @@ async function followOneFilter(
         'WaitForUpdatesEx',
         propertyCollector,
         { version, options: { maxWaitSeconds } },
-        { timeoutMs: (maxWaitSeconds + 30) * 1000 },
+        { timeoutMs: (maxWaitSeconds + 30) * 1000, signal: options.signal },
       );
       if (updateSet === undefined) continue;
       version = fieldText(updateSet, 'version') ?? version;
@@ -125,6 +131,7 @@ async function followOneFilter(
       }
     }
   } finally {
+    options.signal.removeEventListener('abort', cancelWait);
     if (client.sessionGeneration() === generation) {
       if (filter) await client.invoke('DestroyPropertyFilter', filter).catch(() => undefined);
       if (view) await client.invoke('DestroyView', view).catch(() => undefined);

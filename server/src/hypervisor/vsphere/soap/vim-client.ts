@@ -25,6 +25,8 @@ export interface ServiceContent {
 export interface InvokeOptions {
   /** For long polls (WaitForUpdatesEx): how long the answer may take. */
   readonly timeoutMs?: number;
+  /** Ends the call unanswered: a long poll would otherwise hold `close` until vCenter answers it. */
+  readonly signal?: AbortSignal;
 }
 
 export interface VimClient {
@@ -67,7 +69,7 @@ export function createVimClient(options: VimClientOptions): VimClient {
     target: MoRef,
     args: SoapObject | undefined,
     cookie?: string,
-    timeoutMs = DEFAULT_TIMEOUT_MS,
+    { timeoutMs = DEFAULT_TIMEOUT_MS, signal }: InvokeOptions = {},
   ) {
     calls += 1;
     const apiVersion = method === 'RetrieveServiceContent' ? '' : `/${(await serviceContent()).apiVersion}`;
@@ -78,6 +80,7 @@ export function createVimClient(options: VimClientOptions): VimClient {
         dispatcher,
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
+        signal,
         headers: {
           'content-type': 'text/xml; charset=utf-8',
           soapaction: `"urn:vim25${apiVersion}"`,
@@ -141,11 +144,11 @@ export function createVimClient(options: VimClientOptions): VimClient {
   async function invoke(method: string, target: MoRef, args?: SoapObject, invokeOptions?: InvokeOptions) {
     const current = await logIn();
     try {
-      return (await post(method, target, args, current, invokeOptions?.timeoutMs)).returnval;
+      return (await post(method, target, args, current, invokeOptions)).returnval;
     } catch (error) {
       if (!(error instanceof VimFault) || error.faultType !== 'NotAuthenticated') throw error;
       if (session && (await session.catch(() => undefined)) === current) session = undefined;
-      return (await post(method, target, args, await logIn(), invokeOptions?.timeoutMs)).returnval;
+      return (await post(method, target, args, await logIn(), invokeOptions)).returnval;
     }
   }
 
