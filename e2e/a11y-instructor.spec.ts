@@ -1,7 +1,7 @@
 import type { TrainingClass, TrainingClassInput, TrainingCourse, TrainingCourseInput } from '@academy/contracts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { DESKTOP, expectNoAxeViolations, expectNoHorizontalOverflow, NARROW_PHONE, PHONE } from './support/a11y';
-import { signInAsInstructor } from './support/instructor';
+import { openAsInstructor } from './support/instructor';
 import { monitorPath } from './support/monitor';
 import { reviewScreenshot } from './support/review-screenshot';
 import { createLabClass } from './support/student';
@@ -98,7 +98,7 @@ async function firstActiveCourse(request: APIRequestContext): Promise<TrainingCo
  * header folds its links into a menu.
  */
 async function signInAt(page: Page, path: string, size: { width: number; height: number }): Promise<void> {
-  await signInAsInstructor(page, path);
+  await openAsInstructor(page, path);
   await page.setViewportSize(size);
 }
 

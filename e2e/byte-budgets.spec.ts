@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, expect, test } from '@playwright/test';
 import { INSTRUCTOR_ROUTE_BUDGET, STUDENT_FIRST_PAGE_BUDGET } from '../bench/support/byte-budgets.mjs';
 import { bytesOf, recordTransfers } from '../bench/support/transfers.mjs';
-import { signInAsInstructor } from './support/instructor';
+import { openAsInstructor } from './support/instructor';
 import { watchNetwork } from './support/requests';
 import { createStudent, signInAsStudent } from './support/student';
 
@@ -71,7 +71,7 @@ test.describe('byte budgets of a cold load (bench/support/byte-budgets.mjs)', ()
     browser,
     page,
   }) => {
-    await signInAsInstructor(page, '/courses');
+    await openAsInstructor(page, '/courses');
     const session = await page.context().storageState();
     for (const [path, heading] of [
       ['/courses', 'Courses'],

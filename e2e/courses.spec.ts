@@ -1,7 +1,7 @@
 import type { TrainingCourse, TrainingCourseInput } from '@academy/contracts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { chooseVm } from './support/course-form';
-import { signInAsInstructor } from './support/instructor';
+import { openAsInstructor } from './support/instructor';
 import { recordRequests } from './support/requests';
 import { cellOf, columnCells } from './support/table';
 
@@ -56,7 +56,7 @@ async function createCourseViaApi(
 
 /** Signs in on the list and opens the edit form of `course` with its Edit button. */
 async function editFromList(page: Page, course: TrainingCourse): Promise<void> {
-  await signInAsInstructor(page, '/courses');
+  await openAsInstructor(page, '/courses');
   await courseRow(page, course.name).getByRole('button', { name: 'Edit' }).click();
   await expect(field(page, 'Name')).toHaveValue(course.name);
 }
@@ -112,7 +112,7 @@ test.describe('courses', () => {
 
   test("creates a course from a folder's machines and lists it", async ({ page }) => {
     const name = uniqueName('Pen testing');
-    await signInAsInstructor(page, '/courses');
+    await openAsInstructor(page, '/courses');
     await expect(page.getByRole('columnheader')).toHaveText(['Status', 'Name', 'Description', 'Folder', 'Actions']);
 
     await page.getByRole('button', { name: 'Add Course' }).click();
@@ -167,7 +167,7 @@ test.describe('courses', () => {
   test('sorts by name and by status, both ways, with a visible indicator', async ({ page, request }) => {
     await createCourseViaApi(request, 'aaa sort', { status: 'ARCHIVED' });
     await createCourseViaApi(request, 'ZZZ sort');
-    await signInAsInstructor(page, '/courses');
+    await openAsInstructor(page, '/courses');
     const nameHeader = page.getByRole('columnheader', { name: 'Name' });
     const statusHeader = page.getByRole('columnheader', { name: 'Status' });
     await expect(page.getByRole('row')).not.toHaveCount(1);
@@ -243,7 +243,7 @@ test.describe('courses', () => {
   });
 
   test('changing the folder clears the chosen VMs that are not in it', async ({ page }) => {
-    await signInAsInstructor(page, '/courses/new');
+    await openAsInstructor(page, '/courses/new');
     await field(page, 'Folder').selectOption({ label: SECURITY.name });
     await chooseVm(page, SECURITY.vms['vm-tpl-1031']);
     await field(page, 'Folder').selectOption({ label: LINUX.name });
@@ -255,7 +255,7 @@ test.describe('courses', () => {
     page,
     request,
   }) => {
-    await signInAsInstructor(page, '/courses');
+    await openAsInstructor(page, '/courses');
     await expect(page.getByRole('row').nth(1)).toBeVisible();
     await injectFault(request, { method: 'GET', path: '/api/training-course', status: 500, times: 1 });
     await page.reload();
@@ -274,7 +274,7 @@ test.describe('courses', () => {
     request,
   }) => {
     const name = uniqueName('Create fault 500');
-    await signInAsInstructor(page, '/courses/new');
+    await openAsInstructor(page, '/courses/new');
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { sourceVersionOf } from './support/e2e-server';
-import { signInAsInstructor } from './support/instructor';
+import { openAsInstructor } from './support/instructor';
 import { recordRequests, watchNetwork } from './support/requests';
 import { createStudent, signInAsStudent } from './support/student';
 
@@ -186,7 +186,7 @@ test.describe('the first page, at the byte floor', () => {
   });
 
   test('every Blueprint class on the instructor lists and forms has its styles', async ({ page }) => {
-    await signInAsInstructor(page, '/courses');
+    await openAsInstructor(page, '/courses');
     for (const path of ['/courses', '/courses/new', '/classes', '/classes/new']) {
       await page.goto(path);
       await expect(page.locator('main h1')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInAsInstructor } from './support/instructor';
+import { openAsInstructor } from './support/instructor';
 
 /**
  * One real click on a form's submit button, made just after another field was focused, submits the form. The press
@@ -23,13 +23,13 @@ test.describe('a single click on submit', () => {
   });
 
   test('the course form', async ({ page }) => {
-    await signInAsInstructor(page, '/courses/new');
+    await openAsInstructor(page, '/courses/new');
     await clickOnceAfterFocusing(page, 'Name', 'Create Course');
     await expect(page.getByText('Please select a folder option.', { exact: true })).toBeVisible();
   });
 
   test('the class form', async ({ page }) => {
-    await signInAsInstructor(page, '/classes/new');
+    await openAsInstructor(page, '/classes/new');
     await expect(page.getByText(/^Loading courses data/)).toHaveCount(0);
     await clickOnceAfterFocusing(page, 'Name', 'Create Class');
     await expect(page.getByText('Attendees is required.', { exact: true })).toBeVisible();
@@ -37,7 +37,7 @@ test.describe('a single click on submit', () => {
 });
 
 test("the Time Zone list never stays over the class form's controls", async ({ page }) => {
-  await signInAsInstructor(page, '/classes/new');
+  await openAsInstructor(page, '/classes/new');
   await expect(page.getByText(/^Loading courses data/)).toHaveCount(0);
   const zone = page.getByRole('combobox', { name: 'Time Zone' });
   const list = page.getByRole('listbox', { name: 'Time zones' });

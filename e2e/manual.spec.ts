@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DESKTOP, expectNoAxeViolations, PHONE } from './support/a11y';
 import { expectOnScreen } from './support/console';
 import { chooseVm } from './support/course-form';
-import { signInAsInstructor } from './support/instructor';
+import { openAsInstructor } from './support/instructor';
 import { monitorPath, studentCard } from './support/monitor';
 import { reviewScreenshot } from './support/review-screenshot';
 import { call, createLabClass, instructorHeaders, signInAsStudent } from './support/student';
@@ -57,7 +57,7 @@ async function createCourse(): Promise<TrainingCourse> {
 }
 
 async function editCourse(page: Page, course: TrainingCourse): Promise<void> {
-  await signInAsInstructor(page, '/courses');
+  await openAsInstructor(page, '/courses');
   await page
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: course.name, exact: true }) })

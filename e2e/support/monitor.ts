@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { signInAsInstructor } from './instructor';
+import { openAsInstructor } from './instructor';
 import type { Student } from './student';
 
 /** The instructor's class monitor (/classes/monitor?id=), read as a person reads it. */
@@ -10,7 +10,7 @@ export function monitorPath(classId: string): string {
 
 /** Signs the instructor in straight onto the class monitor and waits until its push channel is live. */
 export async function openMonitor(page: Page, classId: string): Promise<void> {
-  await signInAsInstructor(page, monitorPath(classId));
+  await openAsInstructor(page, monitorPath(classId));
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
 }
 
