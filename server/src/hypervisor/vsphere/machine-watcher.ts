@@ -90,7 +90,9 @@ async function followOneFilter(
   // A stop ends the long poll on both ends: the call is abandoned here, and vCenter is told to stop waiting for it
   // (without this, vCenter's side waits out maxWaitSeconds and holds the connection as long).
   const cancelWait = () => {
-    void client.invoke('CancelWaitForUpdates', propertyCollector, undefined, { timeoutMs: 5_000 }).catch(() => undefined);
+    void client
+      .invoke('CancelWaitForUpdates', propertyCollector, undefined, { timeoutMs: 5_000 })
+      .catch(() => undefined);
   };
   options.signal.addEventListener('abort', cancelWait, { once: true });
   try {
