@@ -1,5 +1,5 @@
 import type { TrainingClass, TrainingClassInput, TrainingCourse, TrainingCourseInput } from '@academy/contracts';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, type Request, test } from '@playwright/test';
 import { DESKTOP, expectNoAxeViolations, expectNoHorizontalOverflow, NARROW_PHONE, PHONE } from './support/a11y';
 import { openAsInstructor } from './support/instructor';
 import { monitorPath } from './support/monitor';
@@ -369,9 +369,17 @@ test.describe('instructor pages: accessibility and phones', () => {
   });
 
   test('loading is announced: the lists, the folders and the courses of the class form', async ({ page, request }) => {
+    // Each page's other calls must be answered before the next hanging answer is asked for: a late one (the course
+    // list's folders, say) would take the answer meant for the next page.
+    const calls = new Set<Request>();
+    page.on('request', (call) => {
+      if (new URL(call.url()).pathname.startsWith('/api/')) calls.add(call);
+    });
+    page.on('requestfinished', (call) => calls.delete(call));
+    page.on('requestfailed', (call) => calls.delete(call));
+    const callsOtherThan = (api: string) => [...calls].filter((call) => new URL(call.url()).pathname !== api).length;
     await signInAt(page, '/courses', DESKTOP);
-    // The signed-in page's own list request first: a late one would take the one hanging answer meant for the loop.
-    await page.waitForLoadState('networkidle');
+    await expect.poll(() => callsOtherThan('')).toBe(0);
     for (const [path, api, text] of [
       ['/courses', '/api/training-course', 'Loading courses'],
       ['/courses/new', '/api/training-course/folder', 'Loading folders data'],
@@ -381,6 +389,7 @@ test.describe('instructor pages: accessibility and phones', () => {
       await request.post('/__test__/faults', { data: { method: 'GET', path: api, hang: true, times: 1 } });
       await page.goto(path);
       await expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
+      await expect.poll(() => callsOtherThan(api)).toBe(0);
     }
     // The overlay's dots are for the eye: its live region says the words alone.
     const spoken = await page

@@ -24,6 +24,8 @@ test.describe('a single click on submit', () => {
 
   test('the course form', async ({ page }) => {
     await openAsInstructor(page, '/courses/new');
+    // The form as a person meets it: its folders arrived (the loading line above the fields is gone).
+    await expect(page.getByText(/^Loading folders data/)).toHaveCount(0);
     await clickOnceAfterFocusing(page, 'Name', 'Create Course');
     await expect(page.getByText('Please select a folder option.', { exact: true })).toBeVisible();
   });

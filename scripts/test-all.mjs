@@ -1,8 +1,9 @@
 // `npm test`: every check of the project, then one line `N passed, N failed`. Phases, each with its wall time:
 // install; the static checks (one `tsc -b`, one `biome check`, import boundaries, the remote shape, the tooling's
 // own tests) beside the front-end build and the simulated vCenter's build (tsc keeps one core, the bundlers the
-// other); the front end's unit tests (one rstest run over every package) beside the server's tests; then end to
-// end in Chromium on one instance, on the cluster of `npm run cluster`, and on a simulated vCenter.
+// other); the front end's unit tests (one rstest run over every package) beside the server's tests and the end to
+// end runs on the cluster of `npm run cluster` and on a simulated vCenter; then end to end in Chromium on one
+// instance.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -148,13 +149,16 @@ async function runRstest(dir) {
   return { passed, failed };
 }
 
-/** One Playwright run (the default config, or another such as cluster.config.ts), counted from its JSON report. */
-async function runEndToEnd(configArgs = []) {
+/**
+ * One Playwright run (the default config, or another such as cluster.config.ts), counted from its JSON report.
+ * `shown` when it runs alone (see execute).
+ */
+async function runEndToEnd(configArgs = [], { shown = true } = {}) {
   const report = path.join(mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-')), 'report.json');
   const { status } = await pnpmExecute(['exec', 'playwright', 'test', ...configArgs, '--reporter=list,json'], {
     cwd: path.join(repoRoot, 'e2e'),
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report, CHROMIUM_PATH: CHROMIUM },
-    shown: true,
+    shown,
   });
   if (!existsSync(report)) return { passed: 0, failed: 1 };
   const { stats } = JSON.parse(readFileSync(report, 'utf8'));
@@ -195,12 +199,22 @@ try {
   ensureChromium();
   const steps = [
     ['static checks and builds', [() => runStaticChecks(packages), runBuilds]],
-    ['unit and server tests', [() => runRstest('.'), () => runRstest('server')]],
+    [
+      'unit and server tests, end to end on the cluster and on vSphere',
+      [
+        () => runRstest('.'),
+        () => runRstest('server'),
+        // Their time goes mostly to starting what they run against and waiting on it, at about half a core: beside
+        // the unit tests they fill what those leave idle. Scaled out: 2 instances on PostgreSQL behind nginx (npm run
+        // cluster); then on a vCenter, the simulated one of tools/vcsim, HYPERVISOR=vsphere.
+        async () =>
+          sum([
+            await runEndToEnd(['--config', 'cluster.config.ts'], { shown: false }),
+            await runEndToEnd(['--config', 'vsphere.config.ts'], { shown: false }),
+          ]),
+      ],
+    ],
     ['end to end, one instance', [() => runEndToEnd()]],
-    // Scaled out: 2 instances on PostgreSQL behind nginx (npm run cluster).
-    ['end to end, cluster', [() => runEndToEnd(['--config', 'cluster.config.ts'])]],
-    // On a vCenter: the simulated one of tools/vcsim, HYPERVISOR=vsphere.
-    ['end to end, vSphere', [() => runEndToEnd(['--config', 'vsphere.config.ts'])]],
   ];
   for (const [name, phaseSteps] of steps) total = sum([total, await phase(name, phaseSteps)]);
 } catch (error) {
