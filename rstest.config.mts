@@ -4,4 +4,6 @@
 // the repository's root has no test framework of its own (scripts/test-all.mjs runs the build package's rstest).
 export default {
   projects: ['shell', 'remotes/*', 'packages/*'],
+  // A worker per core (rstest's default leaves one core free: on 2 cores, 87 s alone instead of 52 s).
+  pool: { maxWorkers: '100%' },
 };
