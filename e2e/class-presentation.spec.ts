@@ -5,7 +5,7 @@ import { labClassOfFile, machineRow, studentWindow } from './support/student';
 
 /**
  * 'Show to class' against the real server, with three browsers: the instructor's monitor shows one student's machine;
- * the other student sees it, read-only, over their own page within 5 s, and it ends for everyone when the instructor
+ * the other student sees it, read-only, over their own page, and it ends for everyone when the instructor
  * stops. What the presented student types is read back from the picture the others see.
  */
 
@@ -17,7 +17,7 @@ const { studentOf } = labClass;
 
 const panelOf = (page: Page) => page.getByRole('region', { name: PANEL });
 
-test("the instructor shows a student's machine to the class: the others see its screen within 5 s, can minimise it, and it ends when stopped", async ({
+test("the instructor shows a student's machine to the class: the others see its screen, can minimise it, and it ends when stopped", async ({
   browser,
   baseURL,
 }) => {
@@ -44,7 +44,7 @@ test("the instructor shows a student's machine to the class: the others see its 
 
     // The other student, on /machines, sees the presented screen, as the presented student typed it.
     const panel = panelOf(watcherPage);
-    await expect(panel).toBeVisible({ timeout: 5_000 });
+    await expect(panel).toBeVisible();
     await expectOnScreen(watcherPage, `${DC01} login: shown-to-all`, 5_000, readPresentedScreen);
     // Its own machines are still there under it; minimising gives them back, 'Show' brings the screen again.
     await panel.getByRole('button', { name: 'Minimise' }).click();
@@ -63,8 +63,8 @@ test("the instructor shows a student's machine to the class: the others see its 
     await expect(panelOf(presenterPage)).toBeVisible();
 
     await monitor.getByRole('button', { name: 'Stop showing' }).click();
-    await expect(panelOf(watcherPage)).toHaveCount(0, { timeout: 5_000 });
-    await expect(panelOf(presenterPage)).toHaveCount(0, { timeout: 5_000 });
+    await expect(panelOf(watcherPage)).toHaveCount(0);
+    await expect(panelOf(presenterPage)).toHaveCount(0);
     await expect(monitor.getByText(/to the class\.$/)).toHaveCount(0);
   } finally {
     await Promise.all([monitor, presenterPage, watcherPage].map((page) => page.context().close()));

@@ -70,7 +70,7 @@ test.describe('class time on the student side', () => {
     await expect(page.getByTestId('class-time')).toContainText(/Time left: [45] min$/);
   });
 
-  test("shows an instructor's extension in the student's countdown within 2 s", async ({ browser, page }) => {
+  test("shows an instructor's extension in the student's countdown without a reload", async ({ browser, page }) => {
     const labClass = await createLabClass();
     const [student] = labClass.students;
     if (!student) throw new Error('no student');
@@ -83,7 +83,7 @@ test.describe('class time on the student side', () => {
     await openMonitor(page, labClass.id);
     await page.getByRole('button', { name: 'Extend 30 min' }).click();
     const clicked = Date.now();
-    await expect(studentPage.getByTestId('class-time')).toContainText(/Time left: (50|49) min$/, { timeout: 2_000 });
+    await expect(studentPage.getByTestId('class-time')).toContainText(/Time left: (50|49) min$/);
     expect(Date.now() - clicked).toBeLessThan(2_000);
     await expect(page.getByTestId('class-end')).toContainText(/^Ends /);
     await studentContext.close();
