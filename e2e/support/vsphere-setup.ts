@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,11 +30,16 @@ export interface PortalProcess {
   kill(): Promise<void>;
 }
 
+/** Each start's log, kept beside the run's failures: what the portal did is what a failure here needs. */
+const LOG_DIR = path.resolve(serverDir, '../e2e/test-results/vsphere-portal');
+
 export async function startPortal({ vcsimUrl, port, dataDir }: VsphereUnderTest): Promise<PortalProcess> {
   const url = `http://127.0.0.1:${port}`;
+  mkdirSync(LOG_DIR, { recursive: true });
+  const log = openSync(path.join(LOG_DIR, `portal-${new Date().toISOString().replaceAll(':', '-')}.log`), 'w');
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', log, 'inherit'],
     env: {
       ...process.env,
       PORT: String(port),
@@ -44,7 +49,7 @@ export async function startPortal({ vcsimUrl, port, dataDir }: VsphereUnderTest)
       ENABLE_TEST_HOOKS: '1',
       SCHEDULER_INTERVAL_MS: '1000',
       LOG_FORMAT: 'json',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       HYPERVISOR: 'vsphere',
       VSPHERE_URL: vcsimUrl,
       VSPHERE_USERNAME: 'portal',
@@ -56,6 +61,7 @@ export async function startPortal({ vcsimUrl, port, dataDir }: VsphereUnderTest)
       VSPHERE_MAX_PARALLEL_CLONES: '2',
     },
   });
+  closeSync(log);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await onItsOwnBudget(120_000, async () => {
     const deadline = Date.now() + 120_000;

@@ -7,13 +7,6 @@ function problemOf(markdown: string): string | undefined {
   return read.ok ? undefined : read.problem;
 }
 
-/** How long reading takes, in ms. */
-function timed(markdown: string): { ms: number; problem: string | undefined } {
-  const start = performance.now();
-  const problem = problemOf(markdown);
-  return { ms: performance.now() - start, problem };
-}
-
 describe('readManual', () => {
   it('accepts no manual and a manual with steps, and reads their titles once', () => {
     expect(readManual('')).toEqual({ ok: true, stepTitles: [] });
@@ -49,20 +42,19 @@ describe('readManual', () => {
     expect(problemOf(`## s\n\n${'* '.repeat(40)}\n`)).toBeUndefined();
   });
 
-  it('refuses a run of text dense with emphasis marks, saying where, in well under a second', () => {
+  // How long such manuals take to read is measured by `pnpm bench:reliability` (hostile manuals), not timed here.
+  it('refuses a run of text dense with emphasis marks, saying where', () => {
     for (const markdown of [`## One\n${'_a*'.repeat(19_997)}`, `## One\n${'\\\\_a'.repeat(14_998)}`]) {
-      const { ms, problem } = timed(markdown);
-      expect(problem).toMatch(/at most 200 emphasis marks \(\* _ ~\); the one starting ".*" has [\d,]+: put code/);
-      expect(ms).toBeLessThan(1_000);
+      expect(problemOf(markdown)).toMatch(
+        /at most 200 emphasis marks \(\* _ ~\); the one starting ".*" has [\d,]+: put code/,
+      );
     }
   });
 
-  it('reads the densest manual it keeps (200 marks a paragraph, 60,000 characters) in well under 2 s', () => {
+  it('reads the densest manual it keeps (200 marks a paragraph, 60,000 characters)', () => {
     const paragraph = `${'_a*'.repeat(100)}\n\n`;
     const markdown = `## One\n${paragraph.repeat(Math.floor((MANUAL_MAX_CHARACTERS - 10) / paragraph.length))}`;
-    const { ms, problem } = timed(markdown);
-    expect(problem).toBeUndefined();
-    expect(ms).toBeLessThan(2_000);
+    expect(problemOf(markdown)).toBeUndefined();
   });
 
   it('keeps ordinary emphasis, code, tables and lists', () => {
