@@ -1,22 +1,14 @@
 // Starts the reference server as `pnpm start` does (built front end required) on a free port.
 import { spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
+/** A free port below the system's ephemeral range (see the server's test support). */
+export { freePort } from '@academy/server/throwaway-postgres';
 
 /**
  * Options (all optional): serverDir, another checkout's server/ (to measure an older build); dataDir and port,

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { e2eServerAt, e2eServerEnv, REMOTE_ORIGIN, REMOTE_ORIGIN_PORT, SERVER_COUNT } from './e2e-server';
@@ -54,10 +55,26 @@ async function stop({ child }: Started): Promise<void> {
 }
 
 /**
+ * Fails when something already listens on `port` (another run's server, say): the readiness check would take that
+ * server's answer for this one's, and the run would test another checkout.
+ */
+function expectPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', () =>
+      reject(new Error(`port ${port} is in use: stop what listens there (another end-to-end run?)`)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
+/**
  * The servers under test, started side by side (Playwright's own webServer list starts them one after another:
  * four servers took 40 s where together they take half), and the remotes' second origin. Returns the teardown.
  */
 export default async function startServers(): Promise<() => Promise<void>> {
+  const ports = [...Array.from({ length: SERVER_COUNT }, (_, index) => e2eServerAt(index).port), REMOTE_ORIGIN_PORT];
+  await Promise.all(ports.map(expectPortFree));
   const servers = Array.from({ length: SERVER_COUNT }, (_, index) => {
     const server = e2eServerAt(index);
     return {

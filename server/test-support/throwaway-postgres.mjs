@@ -30,14 +30,21 @@ function postgresBin() {
   return versions[0] && path.join(DEBIAN_POSTGRES, versions[0], 'bin');
 }
 
+/**
+ * Below Linux's ephemeral range (32768-60999), where the system picks the local port of every outgoing connection:
+ * a port the system handed out here (listen on 0) went back into that range, and one of the many connections the
+ * tests open could take it before the server meant for it bound it (EADDRINUSE, seen once a cluster started beside
+ * the server tests).
+ */
+const PORT_RANGE = { first: 20_000, last: 32_767 };
+
+/** A random port of PORT_RANGE that nothing listens on now (tried by listening on it), or undefined. */
 function probePort() {
-  return new Promise((resolve, reject) => {
+  const port = PORT_RANGE.first + Math.floor(Math.random() * (PORT_RANGE.last - PORT_RANGE.first + 1));
+  return new Promise((resolve) => {
     const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
+    probe.once('error', () => resolve(undefined));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(port)));
   });
 }
 
@@ -48,7 +55,7 @@ function probePort() {
 export async function freePort(taken = []) {
   for (;;) {
     const port = await probePort();
-    if (!taken.includes(port)) return port;
+    if (port !== undefined && !taken.includes(port)) return port;
   }
 }
 
