@@ -99,17 +99,23 @@ export function createSimulatedInventory(db: Queryable): SimulatedInventory {
       );
     },
     async beginOperation(vm, expected, busy, now) {
-      const started = await db.query(
-        `UPDATE simulated_machines SET
-           power_state = ${SETTLED_STATE},
-           busy = $2, busy_until = $5, busy_result = $6
-         WHERE vm = $1 AND (busy IS NULL OR busy_until <= $4) AND ${SETTLED_STATE} = $3`,
+      // One statement: why the update was refused is read from the row it saw. A second read could find the
+      // operation that made it busy already ended, and call the refusal a change of state.
+      const { rows } = await db.query<{ started: boolean; busy: boolean }>(
+        `WITH seen AS (SELECT busy IS NOT NULL AND busy_until > $4 AS busy FROM simulated_machines WHERE vm = $1),
+              started AS (
+                UPDATE simulated_machines SET
+                  power_state = ${SETTLED_STATE},
+                  busy = $2, busy_until = $5, busy_result = $6
+                WHERE vm = $1 AND (busy IS NULL OR busy_until <= $4) AND ${SETTLED_STATE} = $3
+                RETURNING vm)
+         SELECT EXISTS (SELECT 1 FROM started) AS started, seen.busy FROM seen`,
         [vm, busy.operation, expected, now.toISOString(), busy.until.toISOString(), busy.result],
       );
-      if (affected(started)) return 'started';
-      const machine = (await select('WHERE vm = $1', [vm]))[0];
-      if (!machine) return 'missing';
-      return machine.busy && machine.busy.until > now ? 'busy' : 'changed';
+      const row = rows[0];
+      if (!row) return 'missing';
+      if (row.started) return 'started';
+      return row.busy ? 'busy' : 'changed';
     },
     async settle(vm, busy) {
       const result = await db.query(

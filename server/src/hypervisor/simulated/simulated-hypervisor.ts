@@ -121,12 +121,14 @@ export async function createSimulatedHypervisor(options: SimulatedHypervisorOpti
   const leftOver = (await inventory.list()).flatMap((record) => (record.busy ? [{ record, busy: record.busy }] : []));
   for (const { record, busy } of leftOver) void finishLeftOver(record, busy).catch(() => undefined);
 
-  async function rejectionOf(vm: string): Promise<HypervisorError> {
+  async function rejectionOf(vm: string, start: 'busy' | 'changed'): Promise<HypervisorError> {
     const machine = await current(vm);
     if (!machine) return gone(vm);
     if (machine.busy) {
       return new HypervisorError('wrong-state', `Machine is busy with ${machine.busy}. Please wait to try again.`);
     }
+    // Refused while busy with an operation that has ended since: the refusal still says why.
+    if (start === 'busy') return new HypervisorError('wrong-state', 'Machine was busy. Please wait to try again.');
     return new HypervisorError('wrong-state', `Machine is now in ${machine.powerState} state.`);
   }
 
@@ -178,7 +180,7 @@ export async function createSimulatedHypervisor(options: SimulatedHypervisorOpti
       const busy = { operation, until: new Date(now + ms), result: OPERATION_RESULT[operation] };
       const start = await write(inventory.beginOperation(vm, expected, busy, new Date(now)));
       if (start === 'missing') throw gone(vm);
-      if (start !== 'started') throw await rejectionOf(vm);
+      if (start !== 'started') throw await rejectionOf(vm, start);
       await wait(ms, signalFor(options));
       // A revert, a removal or someone outside the portal may have changed or deleted the machine meanwhile.
       const settled = await write(inventory.settle(vm, busy));
