@@ -66,11 +66,10 @@ describe.each(STORAGE_DATABASES)('a manual on $kind', ({ open }) => {
       stepTitles: null,
       savedAt,
     });
-    const start = performance.now();
+    // How long such a read takes is measured by `pnpm bench:reliability` (hostile manuals), not timed here.
     await expect(manuals.forStudent(student)).rejects.toMatchObject({
       kind: 'conflict',
       message: expect.stringMatching(/^Class Windows Server's manual cannot be shown: A paragraph.*emphasis marks/),
     });
-    expect(performance.now() - start).toBeLessThan(1_000);
   });
 });

@@ -137,11 +137,10 @@ describe("a course's manual and the version each class reads", () => {
       ['> '.repeat(30_000), /nests quotes and lists at most 10 deep/],
       ['1. '.repeat(20_000), /nests quotes and lists at most 10 deep/],
     ];
+    // How long each refusal takes is measured by `pnpm bench:reliability` (hostile manuals), not timed here.
     for (const [manual, message] of refusals) {
-      const start = performance.now();
       const { status, body } = await putCourse(created.id, { ...course, manual });
       expect({ status, message: body.message }).toEqual({ status: 400, message: expect.stringMatching(message) });
-      expect(performance.now() - start).toBeLessThan(2_000);
     }
     const { body } = await server.call<TrainingCourse>('GET', '/api/training-course', { auth: instructor });
     expect(body).toContainEqual(created);
