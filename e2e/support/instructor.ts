@@ -26,6 +26,11 @@ export async function signInAsInstructor(page: Page, path = '/courses'): Promise
   await page.waitForURL((url) => url.pathname.includes('/interaction/'));
   await submitIdentityProviderSignIn(page);
   await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+  await expectInstructorHeader(page);
+}
+
+/** The header of a signed-in instructor: Courses among its links, and Log Out. */
+async function expectInstructorHeader(page: Page): Promise<void> {
   await expect(page.getByRole('link', { name: 'Courses' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
 }
@@ -65,6 +70,5 @@ export async function openAsInstructor(page: Page, path = '/courses'): Promise<v
     [TOKEN_STORAGE_KEY, tokens, origin] as const,
   );
   await page.goto(path);
-  await expect(page.getByRole('link', { name: 'Courses' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
+  await expectInstructorHeader(page);
 }

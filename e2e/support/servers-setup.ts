@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isPortFree } from '@academy/server/throwaway-postgres';
 import { e2eServerAt, e2eServerEnv, REMOTE_ORIGIN, REMOTE_ORIGIN_PORT, SERVER_COUNT } from './e2e-server';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'server');
@@ -58,14 +58,10 @@ async function stop({ child }: Started): Promise<void> {
  * Fails when something already listens on `port` (another run's server, say): the readiness check would take that
  * server's answer for this one's, and the run would test another checkout.
  */
-function expectPortFree(port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', () =>
-      reject(new Error(`port ${port} is in use: stop what listens there (another end-to-end run?)`)),
-    );
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
-  });
+async function expectPortFree(port: number): Promise<void> {
+  if (!(await isPortFree(port))) {
+    throw new Error(`port ${port} is in use: stop what listens there (another end-to-end run?)`);
+  }
 }
 
 /**

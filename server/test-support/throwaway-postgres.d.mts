@@ -8,5 +8,6 @@ export interface ThrowawayPostgres {
 }
 
 export function ensureDebianPackages(packages: string[], present: () => boolean): void;
+export function isPortFree(port: number): Promise<boolean>;
 export function freePort(taken?: number[]): Promise<number>;
 export function startThrowawayPostgres(options?: { takenPorts?: number[] }): Promise<ThrowawayPostgres>;

@@ -38,14 +38,19 @@ function postgresBin() {
  */
 const PORT_RANGE = { first: 20_000, last: 32_767 };
 
-/** A random port of PORT_RANGE that nothing listens on now (tried by listening on it), or undefined. */
-function probePort() {
-  const port = PORT_RANGE.first + Math.floor(Math.random() * (PORT_RANGE.last - PORT_RANGE.first + 1));
+/** Whether nothing listens on `port` of 127.0.0.1 now (tried by listening on it). */
+export function isPortFree(port) {
   return new Promise((resolve) => {
     const probe = net.createServer();
-    probe.once('error', () => resolve(undefined));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(port)));
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
+}
+
+/** A random port of PORT_RANGE that nothing listens on now, or undefined. */
+async function probePort() {
+  const port = PORT_RANGE.first + Math.floor(Math.random() * (PORT_RANGE.last - PORT_RANGE.first + 1));
+  return (await isPortFree(port)) ? port : undefined;
 }
 
 /**
