@@ -53,9 +53,14 @@ const sum = (counts) =>
     failed: 0,
   });
 
-/** The compiler over every package at once: the root tsconfig.json references each package's own. */
+/**
+ * The compiler over every package at once: the root tsconfig.json references each package's own. TypeScript 7, the
+ * packages' own (native: 12 s where 5.9 took 52); the root keeps 5.9 only as the library dependency-cruiser parses
+ * sources with, which 7 no longer ships.
+ */
 async function runTypecheck() {
-  const { status } = await pnpmExecute(['exec', 'tsc', '-b', '--pretty', 'false']);
+  const tsc = path.join(repoRoot, 'packages', 'build', 'node_modules', '.bin', 'tsc');
+  const { status } = await execute(tsc, ['-b', '--pretty', 'false']);
   return counted('typecheck (tsc -b)', status === 0);
 }
 
