@@ -112,14 +112,17 @@ async function runStaticChecks(packages) {
   return sum(counts);
 }
 
-/** The shell and the four remotes, and the simulated vCenter (tools/vcsim, cached by its sources' hash). */
+/**
+ * The shell and the four remotes, the simulated vCenter (tools/vcsim, cached by its sources' hash) and the data
+ * folder the end-to-end servers' databases are copied from (cached by PGlite's version).
+ */
 async function runBuilds() {
   const bundles = await pnpmExecute(['build']);
   if (bundles.status !== 0) return counted('front-end build', false);
   const vcsim = await execute(process.execPath, [
     '--input-type=module',
     '-e',
-    "import { buildVcsim } from './server/test-support/throwaway-vcsim.mjs'; buildVcsim();",
+    "import { buildVcsim } from './server/test-support/throwaway-vcsim.mjs'; import { pgliteTemplate } from './server/test-support/pglite-template.mjs'; buildVcsim(); await pgliteTemplate();",
   ]);
   // A failed build fails every end-to-end test anyway: it counts as one failure here, with its output above.
   return vcsim.status === 0 ? { passed: 0, failed: 0 } : counted('simulated vCenter build', false);

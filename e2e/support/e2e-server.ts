@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -98,13 +98,13 @@ export function writeRemotesFile(
   writeFileSync(server.remotesFile, JSON.stringify({ classes: classesOnRemoteOrigin(), ...overrides }, null, 2));
 }
 
-/** Environment of a server under test: test hooks on, fresh database, fast hypervisor. */
-export function e2eServerEnv(server: E2eServer): Record<string, string> {
+/** Environment of a server under test: test hooks on, a fresh database in `dataDir`, fast hypervisor. */
+export function e2eServerEnv(server: E2eServer, dataDir: string): Record<string, string> {
   writeRemotesFile({}, server);
   return {
     PORT: String(server.port),
     PUBLIC_ORIGIN: server.origin,
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-data-')),
+    DATA_DIR: dataDir,
     ENABLE_TEST_HOOKS: '1',
     HYPERVISOR_SPEED: '0.01',
     LOGIN_MAX_FAILURES: '1000',

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freshDataDir } from '@academy/server/pglite-template';
 import { isPortFree } from '@academy/server/throwaway-postgres';
 import { e2eServerAt, e2eServerEnv, REMOTE_ORIGIN, REMOTE_ORIGIN_PORT, SERVER_COUNT } from './e2e-server';
 
@@ -71,10 +72,11 @@ async function expectPortFree(port: number): Promise<void> {
 export default async function startServers(): Promise<() => Promise<void>> {
   const ports = [...Array.from({ length: SERVER_COUNT }, (_, index) => e2eServerAt(index).port), REMOTE_ORIGIN_PORT];
   await Promise.all(ports.map(expectPortFree));
-  const servers = Array.from({ length: SERVER_COUNT }, (_, index) => {
+  const dataDirs = await Promise.all(Array.from({ length: SERVER_COUNT }, () => freshDataDir('academy-e2e-data-')));
+  const servers = dataDirs.map((dataDir, index) => {
     const server = e2eServerAt(index);
     return {
-      started: launch(`server ${server.port}`, 'src/main.ts', e2eServerEnv(server)),
+      started: launch(`server ${server.port}`, 'src/main.ts', e2eServerEnv(server, dataDir)),
       url: `${server.origin}/config.json`,
     };
   });

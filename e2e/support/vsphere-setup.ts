@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
-import { closeSync, mkdirSync, mkdtempSync, openSync } from 'node:fs';
-import os from 'node:os';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freshDataDir } from '@academy/server/pglite-template';
 import { freePort } from '@academy/server/throwaway-postgres';
 import { startThrowawayVcsim } from '@academy/server/throwaway-vcsim';
 import { onItsOwnBudget } from './machine-speed';
@@ -90,7 +90,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   const state: VsphereUnderTest = {
     vcsimUrl: vcsim.url,
     port: await freePort(),
-    dataDir: mkdtempSync(path.join(os.tmpdir(), 'academy-vsphere-e2e-')),
+    dataDir: await freshDataDir('academy-vsphere-e2e-'),
   };
   process.env[STATE_VARIABLE] = JSON.stringify(state);
   return () => vcsim.stop();

@@ -1,0 +1,2 @@
+export function pgliteTemplate(): Promise<string>;
+export function freshDataDir(prefix?: string): Promise<string>;
