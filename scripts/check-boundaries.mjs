@@ -20,6 +20,10 @@ export async function findBoundaryViolations(dir, { baseDir = repoRoot } = {}) {
   const options = await extractDepcruiseOptions(BOUNDARY_RULES_FILE);
   const tsConfigFile = path.join(baseDir, dir, 'tsconfig.json');
   const hasTsConfig = existsSync(tsConfigFile);
+  // The resolver's tsconfig plugin reads `paths` from the working folder when the tsconfig has no `baseUrl` (which
+  // TypeScript 7 removed; our paths are relative to their tsconfig): the cruise runs from the package's folder.
+  const workingDir = process.cwd();
+  if (hasTsConfig) process.chdir(path.dirname(tsConfigFile));
   const result = await cruise(
     [dir],
     {
@@ -31,7 +35,7 @@ export async function findBoundaryViolations(dir, { baseDir = repoRoot } = {}) {
     },
     {},
     hasTsConfig ? { tsConfig: extractTSConfig(tsConfigFile) } : {},
-  );
+  ).finally(() => process.chdir(workingDir));
   const { summary } = JSON.parse(/** @type {string} */ (result.output));
   return summary.violations.map((violation) => {
     const target = violation.cycle ? violation.cycle.map((step) => step.name ?? step).join(' → ') : violation.to;
