@@ -1,9 +1,9 @@
 // `npm test`: every check of the project, then one line `N passed, N failed`. Phases, each with its wall time:
 // install; the static checks (one `tsc -b`, one `biome check`, import boundaries, the remote shape, the tooling's
 // own tests) beside the front-end build and the simulated vCenter's build (tsc keeps one core, the bundlers the
-// other); the tests: the server's beside the front end's unit tests (one rstest run over every package) and the end
-// to end runs on the cluster of `npm run cluster` and on a simulated vCenter, then, as soon as those are done, end to
-// end in Chromium on one instance. Each step says when it ended and its own wall time.
+// other); the front end's unit tests (one rstest run over every package) beside the server's tests and the end to
+// end runs on the cluster of `npm run cluster` and on a simulated vCenter; then end to end in Chromium on one
+// instance.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -177,15 +177,6 @@ async function runEndToEnd(configArgs = [], { shown = true } = {}) {
 
 const phases = [];
 
-/** Runs one step of a phase and says when it ended, with its own wall time. */
-async function step(name, run) {
-  const started = performance.now();
-  const counts = await run();
-  const seconds = (performance.now() - started) / 1000;
-  console.log(`--- ${name}: ${counts.passed} passed, ${counts.failed} failed in ${seconds.toFixed(0)} s`);
-  return counts;
-}
-
 /** Runs some steps side by side as one phase, and keeps its wall time. */
 async function phase(name, steps) {
   const started = performance.now();
@@ -217,33 +208,21 @@ try {
   const steps = [
     ['static checks and builds', [() => runStaticChecks(packages), runBuilds]],
     [
-      'unit and server tests, end to end on the cluster, on vSphere and on one instance',
+      'unit and server tests, end to end on the cluster and on vSphere',
       [
-        () => step('server tests', () => runRstest('server')),
-        // The server's tests end with a few long files on one core; the one-instance run starts as soon as the unit
-        // tests and the other end to end runs are done, and fills the other. The cluster's and vSphere's runs spend
-        // their time mostly starting what they run against and waiting on it, at about half a core: beside the unit
-        // tests they fill what those leave idle. Scaled out: 2 instances on PostgreSQL behind nginx (npm run
+        () => runRstest('.'),
+        () => runRstest('server'),
+        // Their time goes mostly to starting what they run against and waiting on it, at about half a core: beside
+        // the unit tests they fill what those leave idle. Scaled out: 2 instances on PostgreSQL behind nginx (npm run
         // cluster); then on a vCenter, the simulated one of tools/vcsim, HYPERVISOR=vsphere.
-        async () => {
-          const first = sum(
-            await Promise.all([
-              step('unit tests', () => runRstest('.')),
-              (async () =>
-                sum([
-                  await step('end to end on the cluster', () =>
-                    runEndToEnd(['--config', 'cluster.config.ts'], { shown: false }),
-                  ),
-                  await step('end to end on vSphere', () =>
-                    runEndToEnd(['--config', 'vsphere.config.ts'], { shown: false }),
-                  ),
-                ]))(),
-            ]),
-          );
-          return sum([first, await step('end to end, one instance', () => runEndToEnd())]);
-        },
+        async () =>
+          sum([
+            await runEndToEnd(['--config', 'cluster.config.ts'], { shown: false }),
+            await runEndToEnd(['--config', 'vsphere.config.ts'], { shown: false }),
+          ]),
       ],
     ],
+    ['end to end, one instance', [() => runEndToEnd()]],
   ];
   for (const [name, phaseSteps] of steps) total = sum([total, await phase(name, phaseSteps)]);
 } catch (error) {
