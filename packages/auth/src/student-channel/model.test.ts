@@ -14,8 +14,11 @@ import { $isStudentChannelOpen } from './model';
 
 const END = { endsAt: '2026-03-10T17:00:00.000Z', labsEndAt: '2026-03-10T17:15:00.000Z' };
 
-/** A fetch that answers every push channel request with a stream that tells the class's end, and stays open. */
-function fakeServer() {
+/**
+ * A fetch that answers every push channel request with a stream that tells the class's end (after the raw events
+ * `before`), and stays open.
+ */
+function fakeServer(before = '') {
   const requests: Array<{ url: string; authorization: string | null; signal: AbortSignal | undefined }> = [];
   const fetchMock = rs.fn(async (url: string, init?: RequestInit) => {
     requests.push({
@@ -27,7 +30,7 @@ function fakeServer() {
       start(controller) {
         controller.enqueue(
           new TextEncoder().encode(
-            `: connected\n\nevent: student-notice\ndata: ${JSON.stringify({ kind: 'class-end', ...END })}\n\n`,
+            `: connected\n\n${before}event: student-notice\ndata: ${JSON.stringify({ kind: 'class-end', ...END })}\n\n`,
           ),
         );
       },
@@ -83,6 +86,26 @@ describe('student push channel', () => {
     await allSettled(studentChannelReleased, { scope });
     expect(scope.getState($isStudentChannelOpen)).toBe(false);
     expect(server.requests[0]?.signal?.aborted).toBe(true);
+  });
+
+  it('drops a notice that is not what its kind must be, and keeps the channel open', async () => {
+    const garbled = [
+      'not json',
+      JSON.stringify({ kind: 'message', message: { id: 'm1', text: 'no sender' } }),
+      JSON.stringify({ kind: 'class-end', endsAt: 17 }),
+    ];
+    const server = fakeServer(garbled.map((data) => `event: student-notice\ndata: ${data}\n\n`).join(''));
+    rs.stubGlobal('fetch', server.fetchMock);
+    const scope = await signedInScope();
+    const heard: unknown[] = [];
+    const unwatch = studentNoticeReceived.watch((notice) => heard.push(notice));
+    await allSettled(studentChannelRequested, { scope });
+    await until(() => scope.getState($studentClassEnd) !== null);
+    unwatch();
+    expect(heard).toEqual([{ kind: 'class-end', ...END }]);
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0]?.signal?.aborted).toBe(false);
+    await allSettled(studentChannelReleased, { scope });
   });
 
   it('closes on sign-out and forgets the class end', async () => {

@@ -1,7 +1,6 @@
 import {
   apiPaths,
   STUDENT_NOTICE_EVENT,
-  type StudentNotice,
   signedOut,
   studentChannelOpened,
   studentChannelReleased,
@@ -12,6 +11,7 @@ import { attach, createEffect, createStore, sample, scopeBind } from 'effector';
 import { apiUrlOf } from '../http/api-url';
 import { openPushChannel } from '../http/push-channel';
 import { $studentApi } from '../http/student-request';
+import { parseStudentNotice } from './notice';
 
 /** An open push channel: closing it ends its stream and its reconnects. */
 interface OpenChannel {
@@ -36,7 +36,9 @@ export const openStudentChannelFx = attach({
         onOpen: () => opened(),
         onDrop: () => undefined,
         onEvent: (event, data) => {
-          if (event === STUDENT_NOTICE_EVENT) received(JSON.parse(data) as StudentNotice);
+          if (event !== STUDENT_NOTICE_EVENT) return;
+          const notice = parseStudentNotice(data);
+          if (notice) received(notice);
         },
       },
     });

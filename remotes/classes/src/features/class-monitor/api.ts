@@ -12,6 +12,7 @@ import {
 } from '@academy/contracts';
 import type { PowerCommand } from '@academy/power-rules';
 import { fetchInstructorFile, instructorUrlOf } from '@/shared/api/instructor-file';
+import { parseClassLabChange } from './lab-change';
 
 /** The class monitor's calls (Bearer token). */
 
@@ -79,7 +80,9 @@ export function openClassPushChannel(
       onOpen,
       onDrop,
       onEvent: (event, data) => {
-        if (event === CLASS_LAB_CHANGED_EVENT) onChange(JSON.parse(data) as ClassLabChange);
+        if (event !== CLASS_LAB_CHANGED_EVENT) return;
+        const change = parseClassLabChange(data);
+        if (change) onChange(change);
       },
     },
   });
