@@ -52,15 +52,19 @@ const STATE_OF: Record<string, SettledPowerState> = {
   suspended: 'SUSPENDED',
 };
 
-const TASK_OF: Partial<
-  Record<PowerOperation, 'PowerOnVM_Task' | 'PowerOffVM_Task' | 'SuspendVM_Task' | 'ResetVM_Task'>
-> = {
-  'power-on': 'PowerOnVM_Task',
-  resume: 'PowerOnVM_Task',
-  'power-off': 'PowerOffVM_Task',
-  suspend: 'SuspendVM_Task',
-  reset: 'ResetVM_Task',
-};
+type GuestPowerMethod = 'ShutdownGuest' | 'RebootGuest';
+type VmPowerTask = 'PowerOnVM_Task' | 'PowerOffVM_Task' | 'SuspendVM_Task' | 'ResetVM_Task';
+
+/** How vCenter is asked for each power operation: a task of the machine, or a request to its guest through Tools. */
+const REQUEST_OF = {
+  'power-on': { task: 'PowerOnVM_Task' },
+  resume: { task: 'PowerOnVM_Task' },
+  'power-off': { task: 'PowerOffVM_Task' },
+  suspend: { task: 'SuspendVM_Task' },
+  reset: { task: 'ResetVM_Task' },
+  'shutdown-guest': { guest: 'ShutdownGuest' },
+  'reboot-guest': { guest: 'RebootGuest' },
+} as const satisfies Record<PowerOperation, { task: VmPowerTask } | { guest: GuestPowerMethod }>;
 
 /** vSphere's faults as the port's failures: matched by type (vSphere API reference, each method's faults). */
 function portError(error: unknown): unknown {
@@ -261,15 +265,11 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
   }
 
   /** Guest shutdown and reboot: VMware Tools ask the guest, which acts on its own time (vSphere API reference). */
-  async function guestOperation(vm: string, operation: 'shutdown-guest' | 'reboot-guest', signal: AbortSignal) {
+  async function guestOperation(vm: string, method: GuestPowerMethod, signal: AbortSignal) {
     // Tools start some seconds after a boot: a student who asks at once is served once they answer.
     await waitFor(vm, (state) => state.toolsRunning || state.powerState !== 'POWERED_ON', signal);
-    await guestPower(
-      client,
-      operation === 'shutdown-guest' ? 'ShutdownGuest' : 'RebootGuest',
-      new MoRef('VirtualMachine', vm),
-    );
-    if (operation === 'shutdown-guest') {
+    await guestPower(client, method, new MoRef('VirtualMachine', vm));
+    if (method === 'ShutdownGuest') {
       await waitFor(vm, (state) => state.powerState !== 'POWERED_ON', signal);
       return;
     }
@@ -302,13 +302,15 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
     running.set(vm, { operation, labId: machine.labId, abort });
     try {
       const work = (async () => {
-        const task = TASK_OF[operation];
-        if (task) {
-          const started = startTask(client, task, new MoRef('VirtualMachine', vm));
-          starting.add(started);
-          void started.finally(() => starting.delete(started)).catch(() => undefined);
-          await waitForTask(client, await started);
-        } else await guestOperation(vm, operation as 'shutdown-guest' | 'reboot-guest', signal);
+        const request: { task: VmPowerTask } | { guest: GuestPowerMethod } = REQUEST_OF[operation];
+        if ('guest' in request) {
+          await guestOperation(vm, request.guest, signal);
+          return;
+        }
+        const started = startTask(client, request.task, new MoRef('VirtualMachine', vm));
+        starting.add(started);
+        void started.finally(() => starting.delete(started)).catch(() => undefined);
+        await waitForTask(client, await started);
       })();
       await Promise.race([
         asPort(work),
