@@ -16,8 +16,15 @@ function pgliteVersion() {
   return JSON.parse(readFileSync(manifest, 'utf8')).version;
 }
 
-/** The initdb'd cluster of this PGlite version, made on first use; answers its folder. */
-export async function pgliteTemplate() {
+let making;
+
+/** The initdb'd cluster of this PGlite version, made on first use (once per process); answers its folder. */
+export function pgliteTemplate() {
+  making ??= makeTemplate();
+  return making;
+}
+
+async function makeTemplate() {
   const dir = path.join(repoRoot, 'node_modules', '.cache', 'academy-pglite', pgliteVersion());
   if (existsSync(dir)) return dir;
   mkdirSync(path.dirname(dir), { recursive: true });
