@@ -18,7 +18,7 @@ export const isString = (value: unknown): value is string => typeof value === 's
 export const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
 
 /** An object whose named fields are all strings. */
-export function hasStringFields(value: unknown, fields: readonly string[]): value is Record<string, string> {
+export function hasStringFields(value: unknown, fields: readonly string[]): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
   return fields.every((field) => isString(record[field]));

@@ -3,7 +3,7 @@ import { hasStringFields, isString, isStringArray, jsonObjectOf } from '../http/
 
 function isClassMessage(value: unknown): value is ClassMessage {
   if (!hasStringFields(value, ['id', 'sentAt', 'senderName', 'text'])) return false;
-  const { from, student } = value as Record<string, unknown>;
+  const { from, student } = value;
   return (from === 'instructor' || from === 'student') && (student === null || isString(student));
 }
 

@@ -54,6 +54,7 @@ const STATE_OF: Record<string, SettledPowerState> = {
 
 type GuestPowerMethod = 'ShutdownGuest' | 'RebootGuest';
 type VmPowerTask = 'PowerOnVM_Task' | 'PowerOffVM_Task' | 'SuspendVM_Task' | 'ResetVM_Task';
+type PowerRequest = { task: VmPowerTask } | { guest: GuestPowerMethod };
 
 /** How vCenter is asked for each power operation: a task of the machine, or a request to its guest through Tools. */
 const REQUEST_OF = {
@@ -64,7 +65,7 @@ const REQUEST_OF = {
   reset: { task: 'ResetVM_Task' },
   'shutdown-guest': { guest: 'ShutdownGuest' },
   'reboot-guest': { guest: 'RebootGuest' },
-} as const satisfies Record<PowerOperation, { task: VmPowerTask } | { guest: GuestPowerMethod }>;
+} as const satisfies Record<PowerOperation, PowerRequest>;
 
 /** vSphere's faults as the port's failures: matched by type (vSphere API reference, each method's faults). */
 function portError(error: unknown): unknown {
@@ -302,7 +303,7 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
     running.set(vm, { operation, labId: machine.labId, abort });
     try {
       const work = (async () => {
-        const request: { task: VmPowerTask } | { guest: GuestPowerMethod } = REQUEST_OF[operation];
+        const request: PowerRequest = REQUEST_OF[operation];
         if ('guest' in request) {
           await guestOperation(vm, request.guest, signal);
           return;
