@@ -5,7 +5,7 @@
 // bench/results/baseline.json.
 // Usage: pnpm build && node bench/baseline.mjs  (builds the baseline itself, into bench/baseline/dist)
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -66,7 +66,13 @@ async function measureBuild(extraEnv) {
 
 await buildBaseline();
 const federated = await measureBuild({});
-const baseline = await measureBuild({ SHELL_DIR: path.join(here, 'baseline', 'dist'), ...noRemotesFile() });
+const noRemotes = noRemotesFile();
+let baseline;
+try {
+  baseline = await measureBuild({ SHELL_DIR: path.join(here, 'baseline', 'dist'), ...noRemotes });
+} finally {
+  rmSync(path.dirname(noRemotes.REMOTES_FILE), { recursive: true, force: true });
+}
 
 const ratio = (a, b) => Number((a / b).toFixed(3));
 const rows = ROUTES.map((route, i) => {

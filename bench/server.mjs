@@ -1,6 +1,6 @@
 // Starts the reference server as `pnpm start` does (built front end required) on a free port.
 import { spawn } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,11 +41,14 @@ export async function startBenchServer(extraEnv = {}, options = {}) {
         child.on('exit', resolve);
         child.kill('SIGKILL');
       }),
-    stop: () =>
-      new Promise((resolve) => {
+    /** A shutdown; the data folder goes with it unless it was passed in (its owner removes that one). */
+    stop: async () => {
+      await new Promise((resolve) => {
         child.removeAllListeners('exit');
         child.on('exit', resolve);
         child.kill('SIGTERM');
-      }),
+      });
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+    },
   };
 }

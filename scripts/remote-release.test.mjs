@@ -1,13 +1,20 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import { releaseEntry } from './remote-release.mjs';
+
+const roots = [];
+
+after(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
 
 function workspaceWithLabBuild(version) {
   const root = mkdtempSync(path.join(os.tmpdir(), 'remote-release-'));
+  roots.push(root);
   mkdirSync(path.join(root, 'remotes', 'lab', 'dist', version), { recursive: true });
   writeFileSync(path.join(root, 'remotes', 'lab', 'package.json'), JSON.stringify({ version }));
   const manifest = JSON.stringify({ name: 'academy_lab' });

@@ -5,7 +5,7 @@
 // end runs on the cluster of `npm run cluster` and on a simulated vCenter; then end to end in Chromium on one
 // instance.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -164,17 +164,22 @@ async function runRstest(dir) {
  * `shown` when it runs alone (see execute).
  */
 async function runEndToEnd(configArgs = [], { shown = true } = {}) {
-  const report = path.join(mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-')), 'report.json');
-  const { status } = await pnpmExecute(['exec', 'playwright', 'test', ...configArgs, '--reporter=list,json'], {
-    cwd: path.join(repoRoot, 'e2e'),
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report, CHROMIUM_PATH: CHROMIUM },
-    shown,
-  });
-  if (!existsSync(report)) return { passed: 0, failed: 1 };
-  const { stats } = JSON.parse(readFileSync(report, 'utf8'));
-  // Flaky is failed: a test that passed only on a retry counts as a failure.
-  const failed = stats.unexpected + stats.flaky;
-  return { passed: stats.expected, failed: failed + (status !== 0 && failed === 0 ? 1 : 0) };
+  const reportDir = mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-'));
+  const report = path.join(reportDir, 'report.json');
+  try {
+    const { status } = await pnpmExecute(['exec', 'playwright', 'test', ...configArgs, '--reporter=list,json'], {
+      cwd: path.join(repoRoot, 'e2e'),
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report, CHROMIUM_PATH: CHROMIUM },
+      shown,
+    });
+    if (!existsSync(report)) return { passed: 0, failed: 1 };
+    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    // Flaky is failed: a test that passed only on a retry counts as a failure.
+    const failed = stats.unexpected + stats.flaky;
+    return { passed: stats.expected, failed: failed + (status !== 0 && failed === 0 ? 1 : 0) };
+  } finally {
+    rmSync(reportDir, { recursive: true, force: true });
+  }
 }
 
 const phases = [];

@@ -1,5 +1,6 @@
 // kill -9 in the middle of provisioning and of a burst of class creations, then a restart on the same data:
 // counts the classes whose creation was acknowledged but are gone, and the machines left powered off.
+import { rm } from 'node:fs/promises';
 import { startBenchServer } from '../server.mjs';
 import { call, classViews, instructorToken, settle } from './api.mjs';
 
@@ -133,5 +134,6 @@ export async function crashDuringWrites(env, serverOptions) {
     };
   } finally {
     await third.stop();
+    await rm(first.dataDir, { recursive: true, force: true });
   }
 }

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freshDataDir } from '@academy/server/pglite-template';
@@ -94,6 +95,11 @@ export default async function startServers(): Promise<() => Promise<void>> {
   });
   const teardown = async () => {
     await Promise.all(all.map(({ started }) => stop(started)));
+    // Only once the servers have ended: they write to their databases (about 40 MB each) until then.
+    for (const [index, dataDir] of dataDirs.entries()) {
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(path.dirname(e2eServerAt(index).remotesFile), { recursive: true, force: true });
+    }
   };
   try {
     await Promise.all(all.map(({ started, url }) => ready(started, url)));

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { closeSync, mkdirSync, openSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freshDataDir } from '@academy/server/pglite-template';
@@ -93,5 +93,9 @@ export default async function setup(): Promise<() => Promise<void>> {
     dataDir: await freshDataDir('academy-vsphere-e2e-'),
   };
   process.env[STATE_VARIABLE] = JSON.stringify(state);
-  return () => vcsim.stop();
+  // The spec's afterAll has killed the portal by now: its data folder is unused.
+  return async () => {
+    await vcsim.stop();
+    rmSync(state.dataDir, { recursive: true, force: true });
+  };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,8 +11,20 @@ import { parseRemoteReleases, remoteReleaseSource } from './remote-releases';
 
 const defaults = readServerConfig({ PORT: '0' }).remoteReleases.defaults;
 
+const tempDirs: string[] = [];
+
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
+
+afterAll(() => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+
 function releasesFile(content: unknown): string {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'academy-releases-')), 'remotes.json');
+  const file = path.join(tempDir('academy-releases-'), 'remotes.json');
   writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
   return file;
 }
@@ -80,7 +92,7 @@ describe('a page load after an edit of REMOTES_FILE', () => {
   let base = '';
 
   beforeAll(async () => {
-    const shellDir = mkdtempSync(path.join(os.tmpdir(), 'academy-shell-'));
+    const shellDir = tempDir('academy-shell-');
     writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><head></head><div id="root"></div>');
     const config = { ...readServerConfig({ PORT: '0', REMOTES_FILE: file }), shellDir };
     server = http.createServer(

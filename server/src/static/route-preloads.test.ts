@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName, type RemoteReleases } from '@academy/contracts';
-import { describe, expect, it } from '@rstest/core';
+import { afterAll, describe, expect, it } from '@rstest/core';
 import { readServerConfig } from '../config';
 import { preloadsForRoute } from './route-preloads';
 
@@ -13,9 +13,16 @@ const releases: RemoteReleases = {
   classes: { version: '1.2.0', entry: '/remotes/classes/1.2.0/mf-manifest.json' },
 };
 
+const roots: string[] = [];
+
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
+
 /** A lab release's manifest as its build writes it: each exposed page with its own files, the entry's integrity. */
 function configWithLabBuild() {
   const root = mkdtempSync(path.join(os.tmpdir(), 'academy-preloads-'));
+  roots.push(root);
   const remoteDirs = Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(root, name)])) as Record<
     RemoteName,
     string

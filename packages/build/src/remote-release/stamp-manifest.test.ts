@@ -1,15 +1,27 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from '@rstest/core';
+import { afterEach, describe, expect, it } from '@rstest/core';
 import { stampReleaseManifest } from './stamp-manifest';
 
 const sha384 = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
 
+const releaseDirs: string[] = [];
+
+async function releaseDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'release-'));
+  releaseDirs.push(dir);
+  return dir;
+}
+
+afterEach(async () => {
+  for (const dir of releaseDirs.splice(0)) await rm(dir, { recursive: true, force: true });
+});
+
 describe('stampReleaseManifest', () => {
   it("adds the remote's release, its runtime range and the integrity of its entry and every asset named to the manifest, keeping the rest", async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'release-'));
+    const dir = await releaseDir();
     const entry = 'var academy_lab = {};';
     await writeFile(path.join(dir, 'remoteEntry.js'), entry);
     await writeFile(path.join(dir, 'page.js'), 'page()');
@@ -41,7 +53,7 @@ describe('stampReleaseManifest', () => {
   });
 
   it('fails the build when the manifest names no remote entry', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'release-'));
+    const dir = await releaseDir();
     await writeFile(path.join(dir, 'mf-manifest.json'), '{}');
     await expect(
       stampReleaseManifest(dir, { remote: 'lab', version: '1.0.0', federationRuntime: '^2.9.0' }),

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { X509Certificate } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -107,31 +107,39 @@ describe("the host's certificate", () => {
 
   beforeAll(async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'esxi-cert-'));
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-        '-keyout',
-        path.join(dir, 'key.pem'),
-        '-out',
-        path.join(dir, 'cert.pem'),
-      ],
-      { stdio: 'ignore' },
-    );
-    const cert = readFileSync(path.join(dir, 'cert.pem'), 'utf8');
-    const server = createHttpsServer({ key: readFileSync(path.join(dir, 'key.pem')), cert });
+    // The server keeps the key and certificate in memory: their folder goes once they are read.
+    let key: Buffer;
+    let cert: string;
+    try {
+      execFileSync(
+        'openssl',
+        [
+          'req',
+          '-x509',
+          '-newkey',
+          'ec',
+          '-pkeyopt',
+          'ec_paramgen_curve:prime256v1',
+          '-nodes',
+          '-days',
+          '1',
+          '-subj',
+          '/CN=127.0.0.1',
+          '-addext',
+          'subjectAltName=IP:127.0.0.1',
+          '-keyout',
+          path.join(dir, 'key.pem'),
+          '-out',
+          path.join(dir, 'cert.pem'),
+        ],
+        { stdio: 'ignore' },
+      );
+      key = readFileSync(path.join(dir, 'key.pem'));
+      cert = readFileSync(path.join(dir, 'cert.pem'), 'utf8');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const server = createHttpsServer({ key, cert });
     const wss = new WebSocketServer({ server, handleProtocols: () => 'binary' });
     wss.on('connection', (socket) => socket.send(Buffer.from('RFB 003.008\n')));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from '@rstest/core';
@@ -50,15 +50,19 @@ describe('vSphere settings', () => {
 
   it('reads the password and the CA from files, and names a file it cannot read', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'vsphere-settings-'));
-    writeFileSync(path.join(dir, 'password'), 'from-file\n');
-    writeFileSync(path.join(dir, 'ca.pem'), '-----BEGIN CERTIFICATE-----');
-    const env = { ...complete, VSPHERE_PASSWORD: undefined, VSPHERE_PASSWORD_FILE: path.join(dir, 'password') };
-    const { settings } = parseVsphereSettings({ ...env, VSPHERE_CA_FILE: path.join(dir, 'ca.pem') });
-    expect(settings.password).toBe('from-file');
-    expect(settings.ca).toBe('-----BEGIN CERTIFICATE-----');
-    expect(problemsOf({ ...env, VSPHERE_CA_FILE: path.join(dir, 'missing.pem') })).toEqual([
-      `- VSPHERE_CA_FILE: cannot read ${path.join(dir, 'missing.pem')} (ENOENT).`,
-    ]);
+    try {
+      writeFileSync(path.join(dir, 'password'), 'from-file\n');
+      writeFileSync(path.join(dir, 'ca.pem'), '-----BEGIN CERTIFICATE-----');
+      const env = { ...complete, VSPHERE_PASSWORD: undefined, VSPHERE_PASSWORD_FILE: path.join(dir, 'password') };
+      const { settings } = parseVsphereSettings({ ...env, VSPHERE_CA_FILE: path.join(dir, 'ca.pem') });
+      expect(settings.password).toBe('from-file');
+      expect(settings.ca).toBe('-----BEGIN CERTIFICATE-----');
+      expect(problemsOf({ ...env, VSPHERE_CA_FILE: path.join(dir, 'missing.pem') })).toEqual([
+        `- VSPHERE_CA_FILE: cannot read ${path.join(dir, 'missing.pem')} (ENOENT).`,
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses a labs folder that is the templates folder', () => {
