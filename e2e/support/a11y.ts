@@ -31,6 +31,31 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(violations.map(describeViolation)).toEqual([]);
 }
 
+/**
+ * axe (`check`, expectNoAxeViolations by default) on the page as it is, at the desktop width and then at the phone
+ * width; the page is left at the desktop width. The pages lay out by CSS alone (no script of theirs reads the
+ * window's width), so a state re-laid out by a resize is the state a load at that width shows, as on a turned tablet:
+ * one load and one sign-in serve both widths.
+ */
+export async function expectNoAxeViolationsAtBothWidths(
+  page: Page,
+  check: (page: Page) => Promise<void> = expectNoAxeViolations,
+): Promise<void> {
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    await check(page);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+/** Nothing makes the page scroll sideways at a phone's width nor at the narrowest (WCAG 1.4.10 reflow), in turn. */
+export async function expectNoHorizontalOverflowOnPhones(page: Page): Promise<void> {
+  for (const size of [PHONE, NARROW_PHONE]) {
+    await page.setViewportSize(size);
+    await expectNoHorizontalOverflow(page);
+  }
+}
+
 /** Nothing makes the page scroll sideways (WCAG 1.4.10 reflow). */
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => {
