@@ -2,12 +2,14 @@ import type { TrainingClass, TrainingCourse } from '@academy/contracts';
 import { expect, test } from '@playwright/test';
 import { type ClassView, provisioned, studentsOf } from './support/class-form';
 import { clusterUnderTest } from './support/cluster-setup';
+import { pausePageClock } from './support/page-clock';
 import { signInAsStudent } from './support/student';
 
 /*
  * The instructor's messages on the scaled-out backend: a student's page, through the balancer, holds its push
- * channel on one instance; the instructor's message is sent through the other, and reaches the page within 2 s
- * (through the one PostgreSQL database).
+ * channel on one instance; the instructor's message is sent through the other, and reaches the page through that
+ * channel (the instances share it by PostgreSQL's NOTIFY): the page's own timers stand still meanwhile, so nothing
+ * it re-reads could bring it. How fast it arrives is bench/push-channels.mjs's to measure.
  */
 
 const cluster = clusterUnderTest();
@@ -44,7 +46,7 @@ async function classOfOne(token: string): Promise<ClassView> {
   return provisioned(classes, name, course);
 }
 
-test("a message sent through one instance reaches a student's page connected to the other within 2 s", async ({
+test("a message sent through one instance reaches a student's page connected to the other by its push channel", async ({
   page,
 }) => {
   const { accessToken } = await fetch(`${cluster.balancer}/__test__/instructor-token`, { method: 'POST' }).then(
@@ -56,14 +58,15 @@ test("a message sent through one instance reaches a student's page connected to 
 
   // The page's push channel, as the balancer placed it: the instance that answered its request holds it.
   const channel = page.waitForResponse((response) => response.url().endsWith('/api/training-class/events'));
+  await page.clock.install();
   await signInAsStudent(page, student);
   const holder = (await channel).headers()['x-served-by'];
   const other = cluster.instances.find((instance) => instance.name !== holder);
   expect(cluster.instances.map((instance) => instance.name)).toContain(holder);
   if (!other) throw new Error(`no instance other than ${holder}`);
 
+  await pausePageClock(page);
   const text = `Lunch until 13:00 (${Date.now().toString(36)})`;
-  const sentAt = Date.now();
   const response = await fetch(`${other.url}/api/training-class/${view.id}/messages`, {
     method: 'POST',
     headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
@@ -71,6 +74,5 @@ test("a message sent through one instance reaches a student's page connected to 
   });
   expect(response.ok).toBe(true);
   expect(response.headers.get('x-served-by')).toBe(other.name);
-  await expect(page.getByRole('status').filter({ hasText: text })).toBeVisible({ timeout: 2_000 });
-  expect(Date.now() - sentAt).toBeLessThan(2_000);
+  await expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
 });
