@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { TrainingClass, TrainingCourse } from '@academy/contracts';
 import { afterEach, describe, expect, it } from '@rstest/core';
+import { freshDataDir as copyOfFreshCluster } from '../test-support/pglite-template.mjs';
 import { basicAuth, callServer, eventually, freePort, startTestServer } from '../test-support/test-server';
 import type { TestClassView } from './test-hooks/test-hooks';
 
@@ -16,8 +16,9 @@ const DAY = 86_400_000;
 const serverDir = path.resolve(import.meta.dirname, '..');
 const dataDirs: string[] = [];
 
-function freshDataDir(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'academy-crash-'));
+/** A data folder with a cluster already initdb'd (5 s of CPU saved per start), removed after the test. */
+async function freshDataDir(): Promise<string> {
+  const dir = await copyOfFreshCluster('academy-crash-');
   dataDirs.push(dir);
   return dir;
 }
@@ -81,7 +82,7 @@ function everyMachinePoweredOn(base: string, id: string, expected: number): Prom
 
 describe('restart in the middle of provisioning', () => {
   it('boots a clone a graceful stop cut off before its first boot; a machine the student stopped stays off', async () => {
-    const env = { DATA_DIR: freshDataDir(), HYPERVISOR_SPEED: '0.02' };
+    const env = { DATA_DIR: await freshDataDir(), HYPERVISOR_SPEED: '0.02' };
     const first = await startTestServer(env);
     const demo = (await first.classes()).find((item) => item.status === 'RUNNING');
     const stopped = demo?.labs[0]?.vms[0];
@@ -142,7 +143,7 @@ describe('restart in the middle of provisioning', () => {
         PORT: String(port),
         HOST: '127.0.0.1',
         PUBLIC_ORIGIN: base,
-        DATA_DIR: freshDataDir(),
+        DATA_DIR: await freshDataDir(),
         ENABLE_TEST_HOOKS: '1',
         // Clone 1 s, power-on 0.4 s: a lab of three machines takes about 4 s to provision.
         HYPERVISOR_SPEED: '0.05',

@@ -1,12 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import type { TrainingCourse } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { freshDataDir } from '../../test-support/pglite-template.mjs';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { openStorage } from '../storage/open-storage';
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-audit-'));
+// A cluster already initdb'd: the server migrates and seeds it as it would a new one.
+const dataDir = await freshDataDir('academy-audit-');
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const course = {
