@@ -1,11 +1,18 @@
 import { CLASS_LAB_CHANGED_EVENT, type ClassLabChange, type ConsoleTicket } from '@academy/contracts';
-import { Router } from 'express';
+import { type Request, Router } from 'express';
 import type { ClassLabService } from '../domain/class-labs';
+import { audited, changingRoute, fromParam, powerCommandOf } from './audit-declaration';
 import { createEventStream } from './event-stream';
 import { sendError } from './http-errors';
 import { parseWatchMode } from './input/classroom-input';
 import { parsePowerCommand } from './input/power-command';
 import type { InstructorGuard } from './instructor-auth';
+
+/** How an instructor opened a student's console: 'view' or 'control'; null for a mode the call refused. */
+function watchModeOf(req: Request): string | null {
+  const mode = parseWatchMode(req.body);
+  return mode.ok ? mode.value : null;
+}
 
 function serverSentEvent(change: ClassLabChange): string {
   return `event: ${CLASS_LAB_CHANGED_EVENT}\ndata: ${JSON.stringify(change)}\n\n`;
@@ -21,40 +28,80 @@ export function classLabRoutes(deps: { classLabs: ClassLabService; instructor: I
     res.json(await classLabs.labs(req.params.id));
   });
 
-  router.post('/training-class/:id/labs/:email/revert', async (req, res) => {
-    await instructor(req);
-    res.json(await classLabs.revert(req.params.id, req.params.email));
-  });
+  changingRoute(
+    router,
+    'post',
+    '/training-class/:id/labs/:email/revert',
+    audited({ action: 'lab-reverted', target: fromParam('email'), classId: fromParam('id') }),
+    async (req, res) => {
+      await instructor(req);
+      res.json(await classLabs.revert(req.params.id, req.params.email));
+    },
+  );
 
-  router.post('/training-class/:id/labs/:email/help/claim', async (req, res) => {
-    const { name } = await instructor(req);
-    res.json(await classLabs.claimHand(req.params.id, req.params.email, name));
-  });
+  changingRoute(
+    router,
+    'post',
+    '/training-class/:id/labs/:email/help/claim',
+    audited({ action: 'hand-claimed', target: fromParam('email'), classId: fromParam('id') }),
+    async (req, res) => {
+      const { name } = await instructor(req);
+      res.json(await classLabs.claimHand(req.params.id, req.params.email, name));
+    },
+  );
 
-  router.delete('/training-class/:id/labs/:email/help', async (req, res) => {
-    await instructor(req);
-    res.json(await classLabs.lowerHand(req.params.id, req.params.email));
-  });
+  changingRoute(
+    router,
+    'delete',
+    '/training-class/:id/labs/:email/help',
+    audited({ action: 'hand-lowered', target: fromParam('email'), classId: fromParam('id') }),
+    async (req, res) => {
+      await instructor(req);
+      res.json(await classLabs.lowerHand(req.params.id, req.params.email));
+    },
+  );
 
-  router.post('/training-class/:id/vm/:machineId/power/:command', async (req, res) => {
-    await instructor(req);
-    const command = parsePowerCommand(req.params.command);
-    if (!command.ok) return sendError(res, 400, command.problem);
-    res.json(await classLabs.command(req.params.id, req.params.machineId, command.value));
-  });
+  changingRoute(
+    router,
+    'post',
+    '/training-class/:id/vm/:machineId/power/:command',
+    audited({
+      action: 'power-command',
+      detail: powerCommandOf,
+      target: fromParam('machineId'),
+      classId: fromParam('id'),
+    }),
+    async (req, res) => {
+      await instructor(req);
+      const command = parsePowerCommand(req.params.command);
+      if (!command.ok) return sendError(res, 400, command.problem);
+      res.json(await classLabs.command(req.params.id, req.params.machineId, command.value));
+    },
+  );
 
-  router.post('/training-class/:id/vm/:machineId/ticket', async (req, res) => {
-    const { name } = await instructor(req);
-    const mode = parseWatchMode(req.body);
-    if (!mode.ok) return sendError(res, 400, mode.problem);
-    const issued = await classLabs.ticket(req.params.id, req.params.machineId, { name, mode: mode.value });
-    const ticket: ConsoleTicket = {
-      vm: issued.vm,
-      ticket: issued.url,
-      expiresAt: issued.expiresAt.toISOString(),
-    };
-    res.json(ticket);
-  });
+  changingRoute(
+    router,
+    'post',
+    '/training-class/:id/vm/:machineId/ticket',
+    audited({
+      action: 'console-opened',
+      detail: watchModeOf,
+      target: fromParam('machineId'),
+      classId: fromParam('id'),
+    }),
+    async (req, res) => {
+      const { name } = await instructor(req);
+      const mode = parseWatchMode(req.body);
+      if (!mode.ok) return sendError(res, 400, mode.problem);
+      const issued = await classLabs.ticket(req.params.id, req.params.machineId, { name, mode: mode.value });
+      const ticket: ConsoleTicket = {
+        vm: issued.vm,
+        ticket: issued.url,
+        expiresAt: issued.expiresAt.toISOString(),
+      };
+      res.json(ticket);
+    },
+  );
 
   router.get('/training-class/:id/vm/:machineId/screenshot', async (req, res) => {
     await instructor(req);

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { ClassEndService } from '../domain/class-end';
 import type { ClassService } from '../domain/classes';
+import { audited, changingRoute, createdId, fromParam } from './audit-declaration';
 import { sendError } from './http-errors';
 import { parseEndChange } from './input/class-end-input';
 import { parseClassInput } from './input/class-input';
@@ -21,35 +22,59 @@ export function classRoutes(deps: {
     res.json(await classes.list());
   });
 
-  router.post('/training-class', async (req, res) => {
-    await instructor(req);
-    const input = parseClassInput(req.body);
-    if (!input.ok) return sendError(res, 400, input.problem);
-    const created = await classes.create(input.value);
-    recordCreatedId(req, created.id);
-    res.status(201).json(created);
-  });
+  changingRoute(
+    router,
+    'post',
+    '/training-class',
+    audited({ action: 'class-created', target: createdId, classId: createdId }),
+    async (req, res) => {
+      await instructor(req);
+      const input = parseClassInput(req.body);
+      if (!input.ok) return sendError(res, 400, input.problem);
+      const created = await classes.create(input.value);
+      recordCreatedId(req, created.id);
+      res.status(201).json(created);
+    },
+  );
 
-  router.put('/training-class/:id', async (req, res) => {
-    await instructor(req);
-    const input = parseClassInput(req.body);
-    if (!input.ok) return sendError(res, 400, input.problem);
-    res.json(await classes.update(req.params.id, input.value));
-  });
+  changingRoute(
+    router,
+    'put',
+    '/training-class/:id',
+    audited({ action: 'class-edited', target: fromParam('id'), classId: fromParam('id') }),
+    async (req, res) => {
+      await instructor(req);
+      const input = parseClassInput(req.body);
+      if (!input.ok) return sendError(res, 400, input.problem);
+      res.json(await classes.update(req.params.id, input.value));
+    },
+  );
 
   // Extends a running class by 30 or 60 minutes, or sets its new end: its students' countdowns follow at once.
-  router.post('/training-class/:id/end', async (req, res) => {
-    await instructor(req);
-    const change = parseEndChange(req.body);
-    if (!change.ok) return sendError(res, 400, change.problem);
-    res.json(await classEnd.move(req.params.id, change.value));
-  });
+  changingRoute(
+    router,
+    'post',
+    '/training-class/:id/end',
+    audited({ action: 'class-end-moved', target: fromParam('id'), classId: fromParam('id') }),
+    async (req, res) => {
+      await instructor(req);
+      const change = parseEndChange(req.body);
+      if (!change.ok) return sendError(res, 400, change.problem);
+      res.json(await classEnd.move(req.params.id, change.value));
+    },
+  );
 
-  router.delete('/training-class/:id', async (req, res) => {
-    await instructor(req);
-    await classes.remove(req.params.id);
-    res.status(204).end();
-  });
+  changingRoute(
+    router,
+    'delete',
+    '/training-class/:id',
+    audited({ action: 'class-deleted', target: fromParam('id'), classId: fromParam('id') }),
+    async (req, res) => {
+      await instructor(req);
+      await classes.remove(req.params.id);
+      res.status(204).end();
+    },
+  );
 
   return router;
 }

@@ -2,6 +2,7 @@ import type { ScreensPause, StudentClassroom } from '@academy/contracts';
 import { Router } from 'express';
 import type { ConsoleWatchLog } from '../domain/console-watch';
 import type { ScreenPauses } from '../domain/screen-pause';
+import { actionByFlag, audited, changingRoute, fromParam } from './audit-declaration';
 import { sendError } from './http-errors';
 import { parseScreensPause } from './input/classroom-input';
 import type { InstructorGuard } from './instructor-auth';
@@ -34,13 +35,23 @@ export function classroomRoutes(deps: {
     res.json(pause);
   });
 
-  router.put('/training-class/:id/screens', async (req, res) => {
-    const { name } = await instructor(req);
-    const paused = parseScreensPause(req.body);
-    if (!paused.ok) return sendError(res, 400, paused.problem);
-    const pause: ScreensPause = await pauses.set(req.params.id, paused.value, name);
-    res.json(pause);
-  });
+  changingRoute(
+    router,
+    'put',
+    '/training-class/:id/screens',
+    audited({
+      action: actionByFlag('paused', 'screens-paused', 'screens-resumed'),
+      target: fromParam('id'),
+      classId: fromParam('id'),
+    }),
+    async (req, res) => {
+      const { name } = await instructor(req);
+      const paused = parseScreensPause(req.body);
+      if (!paused.ok) return sendError(res, 400, paused.problem);
+      const pause: ScreensPause = await pauses.set(req.params.id, paused.value, name);
+      res.json(pause);
+    },
+  );
 
   router.get('/training-class/:id/console-sessions', async (req, res) => {
     await instructor(req);

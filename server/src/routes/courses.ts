@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { CourseService } from '../domain/courses';
+import { audited, changingRoute, createdId, fromParam, noClass } from './audit-declaration';
 import { sendError } from './http-errors';
 import { parseCourseInput } from './input/course-input';
 import type { InstructorGuard } from './instructor-auth';
@@ -20,32 +21,50 @@ export function courseRoutes(deps: { courses: CourseService; instructor: Instruc
     res.json(await courses.list());
   });
 
-  router.post('/training-course', async (req, res) => {
-    await instructor(req);
-    const input = parseCourseInput(req.body);
-    if (!input.ok) return sendError(res, 400, input.problem);
-    const created = await courses.create(input.value);
-    recordCreatedId(req, created.id);
-    res.status(201).json(created);
-  });
+  changingRoute(
+    router,
+    'post',
+    '/training-course',
+    audited({ action: 'course-created', target: createdId, classId: noClass }),
+    async (req, res) => {
+      await instructor(req);
+      const input = parseCourseInput(req.body);
+      if (!input.ok) return sendError(res, 400, input.problem);
+      const created = await courses.create(input.value);
+      recordCreatedId(req, created.id);
+      res.status(201).json(created);
+    },
+  );
 
-  router.put('/training-course/:id', async (req, res) => {
-    await instructor(req);
-    const input = parseCourseInput(req.body);
-    if (!input.ok) return sendError(res, 400, input.problem);
-    res.json(await courses.update(req.params.id, input.value));
-  });
+  changingRoute(
+    router,
+    'put',
+    '/training-course/:id',
+    audited({ action: 'course-edited', target: fromParam('id'), classId: noClass }),
+    async (req, res) => {
+      await instructor(req);
+      const input = parseCourseInput(req.body);
+      if (!input.ok) return sendError(res, 400, input.problem);
+      res.json(await courses.update(req.params.id, input.value));
+    },
+  );
 
   router.get('/training-course/:id/manual', async (req, res) => {
     await instructor(req);
     res.json(await courses.manualVersions(req.params.id));
   });
 
-  router.delete('/training-course/:id', async (req, res) => {
-    await instructor(req);
-    await courses.remove(req.params.id);
-    res.status(204).end();
-  });
+  changingRoute(
+    router,
+    'delete',
+    '/training-course/:id',
+    audited({ action: 'course-deleted', target: fromParam('id'), classId: noClass }),
+    async (req, res) => {
+      await instructor(req);
+      await courses.remove(req.params.id);
+      res.status(204).end();
+    },
+  );
 
   return router;
 }

@@ -1,6 +1,16 @@
 import type { ConsoleTicket } from '@academy/contracts';
 import { Router } from 'express';
 import type { LabService } from '../domain/labs';
+import {
+  actionByFlag,
+  audited,
+  changingRoute,
+  fromParam,
+  notAudited,
+  powerCommandOf,
+  studentsClass,
+  studentsLab,
+} from './audit-declaration';
 import { sendError } from './http-errors';
 import { parseHandRaised } from './input/help-input';
 import { parsePowerCommand } from './input/power-command';
@@ -11,45 +21,87 @@ export function labRoutes(deps: { labs: LabService; student: StudentGuard }): Ro
   const { labs, student } = deps;
   const router = Router();
 
-  router.post('/training-class/login', async (req, res) => {
-    res.json(await labs.login(await student(req)));
-  });
+  changingRoute(
+    router,
+    'post',
+    '/training-class/login',
+    notAudited(
+      'a sign-in changes nothing: it answers the lab for the credential every student call carries, and refused ' +
+        'credentials are limited per account and address and per address (LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_ADDRESS)',
+    ),
+    async (req, res) => {
+      res.json(await labs.login(await student(req)));
+    },
+  );
 
-  router.post('/training-class/revert', async (req, res) => {
-    res.json(await labs.revert(await student(req)));
-  });
+  changingRoute(
+    router,
+    'post',
+    '/training-class/revert',
+    audited({ action: 'lab-reverted', target: studentsLab, classId: studentsClass }),
+    async (req, res) => {
+      res.json(await labs.revert(await student(req)));
+    },
+  );
 
   router.get('/training-class/help', async (req, res) => {
     res.json(await labs.help(await student(req)));
   });
 
-  router.put('/training-class/help', async (req, res) => {
-    const signedIn = await student(req);
-    const raised = parseHandRaised(req.body);
-    if (!raised.ok) return sendError(res, 400, raised.problem);
-    res.json(await labs.setHelp(signedIn, raised.value));
-  });
+  changingRoute(
+    router,
+    'put',
+    '/training-class/help',
+    audited({
+      action: actionByFlag('raised', 'hand-raised', 'hand-lowered'),
+      target: studentsLab,
+      classId: studentsClass,
+    }),
+    async (req, res) => {
+      const signedIn = await student(req);
+      const raised = parseHandRaised(req.body);
+      if (!raised.ok) return sendError(res, 400, raised.problem);
+      res.json(await labs.setHelp(signedIn, raised.value));
+    },
+  );
 
   router.get('/training-class/vm/:machineId/power', async (req, res) => {
     res.json(await labs.powerState(await student(req), req.params.machineId));
   });
 
-  router.post('/training-class/vm/:machineId/power/:command', async (req, res) => {
-    const signedIn = await student(req);
-    const command = parsePowerCommand(req.params.command);
-    if (!command.ok) return sendError(res, 400, command.problem);
-    res.json(await labs.command(signedIn, req.params.machineId, command.value));
-  });
+  changingRoute(
+    router,
+    'post',
+    '/training-class/vm/:machineId/power/:command',
+    audited({
+      action: 'power-command',
+      detail: powerCommandOf,
+      target: fromParam('machineId'),
+      classId: studentsClass,
+    }),
+    async (req, res) => {
+      const signedIn = await student(req);
+      const command = parsePowerCommand(req.params.command);
+      if (!command.ok) return sendError(res, 400, command.problem);
+      res.json(await labs.command(signedIn, req.params.machineId, command.value));
+    },
+  );
 
-  router.post('/training-class/vm/:machineId/ticket', async (req, res) => {
-    const issued = await labs.ticket(await student(req), req.params.machineId);
-    const ticket: ConsoleTicket = {
-      vm: issued.vm,
-      ticket: issued.url,
-      expiresAt: issued.expiresAt.toISOString(),
-    };
-    res.json(ticket);
-  });
+  changingRoute(
+    router,
+    'post',
+    '/training-class/vm/:machineId/ticket',
+    audited({ action: 'console-opened', target: fromParam('machineId'), classId: studentsClass }),
+    async (req, res) => {
+      const issued = await labs.ticket(await student(req), req.params.machineId);
+      const ticket: ConsoleTicket = {
+        vm: issued.vm,
+        ticket: issued.url,
+        expiresAt: issued.expiresAt.toISOString(),
+      };
+      res.json(ticket);
+    },
+  );
 
   return router;
 }

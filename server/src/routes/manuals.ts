@@ -1,5 +1,6 @@
-import { Router } from 'express';
+import { type Request, Router } from 'express';
 import type { ManualService } from '../domain/manuals';
+import { audited, changingRoute, studentsClass, studentsLab } from './audit-declaration';
 import { sendError } from './http-errors';
 import { parseManualProgressInput } from './input/manual-progress-input';
 import type { InstructorGuard } from './instructor-auth';
@@ -9,6 +10,18 @@ import type { StudentGuard } from './student-auth';
  * The class's manual: a student reads it and sets their own place (their credential says whose: no call names
  * another student); an instructor reads every student's place in any class.
  */
+/** Where a student's manual progress went: `step 3`, `step 2 done`, `step 2 not done`; null for a body refused. */
+function manualProgressOf(req: Request): string | null {
+  const input = parseManualProgressInput(req.body);
+  if (!input.ok) return null;
+  const { currentStep, mark } = input.value;
+  const parts = [
+    ...(currentStep === undefined ? [] : [`step ${currentStep}`]),
+    ...(mark === undefined ? [] : [`step ${mark.step} ${mark.done ? 'done' : 'not done'}`]),
+  ];
+  return parts.join(', ');
+}
+
 export function manualRoutes(deps: {
   manuals: ManualService;
   student: StudentGuard;
@@ -21,12 +34,18 @@ export function manualRoutes(deps: {
     res.json(await manuals.forStudent(await student(req)));
   });
 
-  router.put('/training-class/manual/progress', async (req, res) => {
-    const signedIn = await student(req);
-    const input = parseManualProgressInput(req.body);
-    if (!input.ok) return sendError(res, 400, input.problem);
-    res.json(await manuals.setProgress(signedIn, input.value));
-  });
+  changingRoute(
+    router,
+    'put',
+    '/training-class/manual/progress',
+    audited({ action: 'manual-progress', detail: manualProgressOf, target: studentsLab, classId: studentsClass }),
+    async (req, res) => {
+      const signedIn = await student(req);
+      const input = parseManualProgressInput(req.body);
+      if (!input.ok) return sendError(res, 400, input.problem);
+      res.json(await manuals.setProgress(signedIn, input.value));
+    },
+  );
 
   router.get('/training-class/:id/manual', async (req, res) => {
     await instructor(req);

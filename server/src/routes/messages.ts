@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { ClassMessageService } from '../domain/class-messages';
+import { audited, bodyTextOrClass, changingRoute, fromParam, studentsClass, studentsLab } from './audit-declaration';
 import { sendError } from './http-errors';
 import { parseInstructorMessage, parseStudentMessage } from './input/message-input';
 import type { InstructorGuard } from './instructor-auth';
@@ -33,36 +34,48 @@ export function messageRoutes(deps: {
     res.json(await messages.forStudent(await student(req)));
   });
 
-  router.post('/training-class/messages', async (req, res) => {
-    const signedIn = await activeStudent(req);
-    const input = parseStudentMessage(req.body);
-    if (!input.ok) return sendError(res, 400, input.problem);
-    const wait = studentMessages.take(signedIn.email);
-    if (wait > 0) {
-      return refuse(
-        res,
-        wait,
-        `You are sending messages too fast: at most ${STUDENT_MESSAGES_PER_MINUTE} a minute. Try again in ${wait} s.`,
-      );
-    }
-    const sent = await messages.sendAsStudent(signedIn, input.value.text);
-    recordCreatedId(req, sent.id);
-    res.status(201).json(sent);
-  });
+  changingRoute(
+    router,
+    'post',
+    '/training-class/messages',
+    audited({ action: 'message-sent', target: studentsLab, classId: studentsClass }),
+    async (req, res) => {
+      const signedIn = await activeStudent(req);
+      const input = parseStudentMessage(req.body);
+      if (!input.ok) return sendError(res, 400, input.problem);
+      const wait = studentMessages.take(signedIn.email);
+      if (wait > 0) {
+        return refuse(
+          res,
+          wait,
+          `You are sending messages too fast: at most ${STUDENT_MESSAGES_PER_MINUTE} a minute. Try again in ${wait} s.`,
+        );
+      }
+      const sent = await messages.sendAsStudent(signedIn, input.value.text);
+      recordCreatedId(req, sent.id);
+      res.status(201).json(sent);
+    },
+  );
 
   router.get('/training-class/:id/messages', async (req, res) => {
     await instructor(req);
     res.json(await messages.forInstructor(req.params.id));
   });
 
-  router.post('/training-class/:id/messages', async (req, res) => {
-    const { name } = await instructor(req);
-    const input = parseInstructorMessage(req.body);
-    if (!input.ok) return sendError(res, 400, input.problem);
-    const sent = await messages.sendAsInstructor(req.params.id, name, input.value.to, input.value.text);
-    recordCreatedId(req, sent.id);
-    res.status(201).json(sent);
-  });
+  changingRoute(
+    router,
+    'post',
+    '/training-class/:id/messages',
+    audited({ action: 'message-sent', target: bodyTextOrClass('to'), classId: fromParam('id') }),
+    async (req, res) => {
+      const { name } = await instructor(req);
+      const input = parseInstructorMessage(req.body);
+      if (!input.ok) return sendError(res, 400, input.problem);
+      const sent = await messages.sendAsInstructor(req.params.id, name, input.value.to, input.value.text);
+      recordCreatedId(req, sent.id);
+      res.status(201).json(sent);
+    },
+  );
 
   return router;
 }

@@ -1,6 +1,7 @@
 import { PRESENTATION_FRAME_MS } from '@academy/contracts';
 import { Router } from 'express';
 import type { ClassPresentationService } from '../domain/class-presentation';
+import { audited, bodyTextOrClass, changingRoute, fromParam } from './audit-declaration';
 import { sendError } from './http-errors';
 import { parsePresentationStart } from './input/presentation-input';
 import type { InstructorGuard } from './instructor-auth';
@@ -44,18 +45,30 @@ export function presentationRoutes(deps: {
     res.json(await presentations.current(req.params.id));
   });
 
-  router.put('/training-class/:id/presentation', async (req, res) => {
-    const { name } = await instructor(req);
-    const input = parsePresentationStart(req.body);
-    if (!input.ok) return sendError(res, 400, input.problem);
-    res.json(await presentations.start(req.params.id, input.value.vm, name));
-  });
+  changingRoute(
+    router,
+    'put',
+    '/training-class/:id/presentation',
+    audited({ action: 'presentation-started', target: bodyTextOrClass('vm'), classId: fromParam('id') }),
+    async (req, res) => {
+      const { name } = await instructor(req);
+      const input = parsePresentationStart(req.body);
+      if (!input.ok) return sendError(res, 400, input.problem);
+      res.json(await presentations.start(req.params.id, input.value.vm, name));
+    },
+  );
 
-  router.delete('/training-class/:id/presentation', async (req, res) => {
-    await instructor(req);
-    await presentations.stop(req.params.id);
-    res.status(204).end();
-  });
+  changingRoute(
+    router,
+    'delete',
+    '/training-class/:id/presentation',
+    audited({ action: 'presentation-stopped', target: fromParam('id'), classId: fromParam('id') }),
+    async (req, res) => {
+      await instructor(req);
+      await presentations.stop(req.params.id);
+      res.status(204).end();
+    },
+  );
 
   return router;
 }

@@ -2,6 +2,7 @@ import { STUDENT_NOTICE_EVENT, type StudentNotice } from '@academy/contracts';
 import { Router } from 'express';
 import type { LabActivity } from '../domain/lab-activity';
 import type { StudentChannel } from '../domain/student-channel';
+import { audited, changingRoute, studentsClass, studentsLab } from './audit-declaration';
 import { createEventStream } from './event-stream';
 import type { StudentGuard } from './student-auth';
 
@@ -34,11 +35,17 @@ export function studentEventRoutes(deps: {
     stream.onClose(unsubscribe);
   });
   // 'I'm still here': the idle warning is over at once, on every page of the student's.
-  router.post('/training-class/still-here', async (req, res) => {
-    const { labId } = await student(req);
-    await activity.used(labId, { now: true });
-    res.status(204).end();
-  });
+  changingRoute(
+    router,
+    'post',
+    '/training-class/still-here',
+    audited({ action: 'still-here', target: studentsLab, classId: studentsClass }),
+    async (req, res) => {
+      const { labId } = await student(req);
+      await activity.used(labId, { now: true });
+      res.status(204).end();
+    },
+  );
 
   return router;
 }
