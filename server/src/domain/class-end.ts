@@ -18,7 +18,7 @@ export interface ClassEndService {
 }
 
 export function createClassEndService(deps: {
-  storage: Storage;
+  storage: Pick<Storage, 'classes'>;
   clock: Clock;
   events: Pick<ClassEvents, 'tell'>;
   /** LAB_GRACE_MINUTES in ms. */

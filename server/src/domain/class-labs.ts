@@ -64,7 +64,7 @@ export function publishMachineChanges(events: ClassEvents): MachineChangeListene
 }
 
 export function createClassLabService(deps: {
-  storage: Storage;
+  storage: Pick<Storage, 'classes' | 'courses' | 'helpRequests' | 'labActivity' | 'labMachines'>;
   hypervisor: Hypervisor;
   jobs: LabJobs;
   clock: Clock;

@@ -33,7 +33,7 @@ function toClassMessage(record: MessageRecord): ClassMessage {
 }
 
 export function createClassMessageService(deps: {
-  storage: Storage;
+  storage: Pick<Storage, 'classes' | 'messages'>;
   clock: Clock;
   events: ClassEvents;
   requireOpen: RequireOpenClass;

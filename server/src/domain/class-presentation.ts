@@ -46,7 +46,7 @@ function toPresentation(record: PresentationRecord): Presentation {
 }
 
 export function createClassPresentationService(deps: {
-  storage: Storage;
+  storage: Pick<Storage, 'classes' | 'presentations'>;
   hypervisor: Hypervisor;
   consoles: ConsoleGateway;
   clock: Clock;

@@ -17,7 +17,7 @@ export interface ClassService {
 }
 
 export interface ClassServiceDeps {
-  storage: Storage;
+  storage: Pick<Storage, 'classes' | 'transaction'>;
   clock: Clock;
   loginDomain: string;
   /** Told after every change, so the scheduler provisions or removes labs without waiting for its next tick. */

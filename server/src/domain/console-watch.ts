@@ -29,7 +29,11 @@ export interface ConsoleWatchLog {
   sessionsOf(classId: string): Promise<ConsoleWatchSession[]>;
 }
 
-export function createConsoleWatchLog(deps: { storage: Storage; clock: Clock; events: ClassEvents }): ConsoleWatchLog {
+export function createConsoleWatchLog(deps: {
+  storage: Pick<Storage, 'classes' | 'consoleWatches'>;
+  clock: Clock;
+  events: ClassEvents;
+}): ConsoleWatchLog {
   const { storage, clock, events } = deps;
 
   function told(console: WatchedConsole): void {

@@ -19,7 +19,7 @@ export interface CourseService {
 }
 
 export function createCourseService(deps: {
-  storage: Storage;
+  storage: Pick<Storage, 'classes' | 'courses' | 'manuals' | 'transaction'>;
   hypervisor: Hypervisor;
   clock: Clock;
   /** LAB_GRACE_MINUTES in ms: how long after a class's end its labs stay. */

@@ -10,7 +10,7 @@ import type { Storage } from './ports/storage';
 export interface DemoDataDeps {
   courses: CourseService;
   classes: ClassService;
-  storage: Storage;
+  storage: Pick<Storage, 'classes' | 'courses'>;
   hypervisor: Hypervisor;
   jobs: LabJobs;
   clock: Clock;

@@ -21,7 +21,7 @@ export interface IdleSuspend {
  * suspend is an ordinary power command (refused as any other, retried at the next tick, in the audit trail).
  */
 export function createIdleSuspend(deps: {
-  storage: Storage;
+  storage: Pick<Storage, 'audit' | 'labActivity'>;
   hypervisor: Hypervisor;
   clock: Clock;
   events: Pick<ClassEvents, 'tell' | 'publish'>;

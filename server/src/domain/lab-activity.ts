@@ -16,7 +16,7 @@ export interface LabActivity {
 }
 
 export function createLabActivity(deps: {
-  storage: Storage;
+  storage: Pick<Storage, 'labActivity'>;
   clock: Clock;
   events: Pick<ClassEvents, 'tell' | 'publish'>;
   logger: Logger;

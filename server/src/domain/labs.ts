@@ -29,7 +29,7 @@ export interface LabService {
 }
 
 export function createLabService(deps: {
-  storage: Storage;
+  storage: Pick<Storage, 'courses' | 'helpRequests' | 'labMachines'>;
   hypervisor: Hypervisor;
   jobs: LabJobs;
   clock: Clock;

@@ -48,7 +48,11 @@ export function applyProgress(
   return next;
 }
 
-export function createManualService(deps: { storage: Storage; clock: Clock; events: ClassEvents }): ManualService {
+export function createManualService(deps: {
+  storage: Pick<Storage, 'classes' | 'manualProgress' | 'manuals' | 'transaction'>;
+  clock: Clock;
+  events: ClassEvents;
+}): ManualService {
   const { storage, clock, events } = deps;
 
   /** The class's manual with its steps as stored on save: no call reads the Markdown again. */

@@ -9,7 +9,11 @@ import type { ClassRecord, Storage } from './ports/storage';
  */
 export type RequireOpenClass = (classId: string) => Promise<ClassRecord>;
 
-export function createRequireOpenClass(deps: { storage: Storage; clock: Clock; graceMs: number }): RequireOpenClass {
+export function createRequireOpenClass(deps: {
+  storage: Pick<Storage, 'classes'>;
+  clock: Clock;
+  graceMs: number;
+}): RequireOpenClass {
   return async (classId) => {
     const trainingClass = await deps.storage.classes.get(classId);
     if (!trainingClass) throw notFound(`Class ${classId} does not exist.`);

@@ -24,7 +24,7 @@ export interface StudentAuthenticator {
 }
 
 export function createStudentAuthenticator(deps: {
-  storage: Storage;
+  storage: Pick<Storage, 'classes'>;
   clock: Clock;
   throttle: LoginThrottle;
   /** LAB_GRACE_MINUTES in ms: how long after a class's end its labs stay. */

@@ -25,7 +25,7 @@ export interface ClassScheduler {
  * machine; ticks only start it. The decision is the pure desiredLabs(); this file only applies it on a timer.
  */
 export function createClassScheduler(deps: {
-  storage: Storage;
+  storage: Pick<Storage, 'classes' | 'courses'>;
   hypervisor: Hypervisor;
   jobs: LabJobs;
   clock: Clock;
