@@ -110,4 +110,61 @@ describe('<ListTable>', () => {
     renderList({ rows: [] });
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(1);
   });
+
+  it('a table with sort buttons or row buttons is reached through them: its scrolling box takes no focus', () => {
+    renderList();
+    expect(screen.getByRole('table', { name: 'Courses' }).classList).not.toContain(
+      'academy-list-table__table--unsorted',
+    );
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+});
+
+interface Figures {
+  id: string;
+  name: string;
+  hours: string;
+}
+
+const figureColumns: ListColumn<Figures>[] = [
+  { id: 'name', header: 'Student', kind: 'title', isRowHeader: true, cell: (figures) => figures.name },
+  { id: 'hours', header: 'Hours', kind: 'number', cell: (figures) => figures.hours },
+];
+
+describe('<ListTable> of figures, sorted by nothing', () => {
+  afterEach(cleanup);
+
+  function renderFigures() {
+    render(
+      <ListTable
+        label="Hours per student"
+        isCaptioned
+        columns={figureColumns}
+        rows={[{ id: 'ada', name: 'ada', hours: '1.50' }]}
+        footRows={[{ id: 'class', name: 'Class', hours: '1.50' }]}
+      />,
+    );
+  }
+
+  it('is named by its caption, in a box a keyboard can focus to scroll, with no bar of sort buttons', () => {
+    renderFigures();
+    const table = screen.getByRole('table', { name: 'Hours per student' });
+    expect(table.querySelector('caption')?.textContent).toBe('Hours per student');
+    expect(table.hasAttribute('aria-label')).toBe(false);
+    expect(table.classList).toContain('academy-list-table__table--unsorted');
+    const box = screen.getByRole('region', { name: 'Hours per student' });
+    expect(box.tabIndex).toBe(0);
+    expect(box.contains(table)).toBe(true);
+  });
+
+  it('heads each row with its name, right-aligns the figures under their heading, and sums up in its foot', () => {
+    renderFigures();
+    const [, student, total] = screen.getAllByRole('row');
+    expect(within(student!).getByRole('rowheader').textContent).toBe('ada');
+    expect(within(student!).getByRole('rowheader').getAttribute('scope')).toBe('row');
+    expect(cellOf(student!, 'Hours').classList).toContain('academy-list-cell--number');
+    expect(screen.getByRole('columnheader', { name: 'Hours' }).classList).toContain('academy-list-cell--number');
+    expect(total!.parentElement?.tagName).toBe('TFOOT');
+    expect(within(total!).getByRole('rowheader').textContent).toBe('Class');
+  });
 });

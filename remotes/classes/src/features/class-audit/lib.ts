@@ -3,6 +3,14 @@ import type { AuditAction, AuditEntry, AuditOutcome } from '@academy/contracts';
 /** How many of the latest entries the monitor shows; the CSV has them all. */
 export const SHOWN_ENTRIES = 20;
 
+/** An entry as a line of the monitor's table, keyed by its place: two entries may share every field (a double click). */
+export type AuditLine = AuditEntry & { id: string };
+
+/** The latest entries of a trail (newest first), as the table's lines; the trail is only ever replaced whole. */
+export function latestLinesOf(trail: readonly AuditEntry[]): AuditLine[] {
+  return trail.slice(0, SHOWN_ENTRIES).map((entry, index) => ({ ...entry, id: String(index) }));
+}
+
 const ACTION_TEXTS: Record<AuditAction, string> = {
   'class-created': 'Class created',
   'class-edited': 'Class edited',

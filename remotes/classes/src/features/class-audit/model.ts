@@ -2,7 +2,7 @@ import { type AuditEntry, apiPaths } from '@academy/contracts';
 import { createClassReading } from '@/shared/model/class-reading';
 import { createCsvDownload } from '@/shared/model/csv-download';
 import { fetchAuditTrail } from './api';
-import { SHOWN_ENTRIES } from './lib';
+import { latestLinesOf } from './lib';
 
 /** The class's audit trail on its monitor: the latest entries, read again after the class changed, and its CSV. */
 
@@ -17,7 +17,7 @@ export const {
   $loadError,
 } = createClassReading<AuditEntry[]>({ read: fetchAuditTrail, empty: [] });
 
-export const $entries = $trail.map((entries) => entries.slice(0, SHOWN_ENTRIES));
+export const $entries = $trail.map(latestLinesOf);
 
 export const {
   downloadClicked: csvDownloadClicked,

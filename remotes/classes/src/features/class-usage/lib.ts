@@ -18,6 +18,28 @@ export function dayTextOf(day: string): string {
   return DAY_FORMAT.format(new Date(`${day}T00:00:00Z`));
 }
 
+/** A line of the usage table: a student's machine-minutes per day and in all, or the whole class's. */
+export interface UsageLine {
+  id: string;
+  /** The student's username, or 'Class'. */
+  name: string;
+  minutesByDay: readonly number[];
+  totalMinutes: number;
+}
+
+/** The table's lines: a student each, in the class's order, and the class's totals under them. */
+export function usageLinesOf(usage: ClassUsage): { students: UsageLine[]; classTotals: UsageLine } {
+  return {
+    students: usage.students.map(({ student, minutesByDay, totalMinutes }) => ({
+      id: student,
+      name: usernameOf(student),
+      minutesByDay,
+      totalMinutes,
+    })),
+    classTotals: { id: 'class', name: 'Class', minutesByDay: usage.dayTotals, totalMinutes: usage.totalMinutes },
+  };
+}
+
 /** What the chart draws: a bar per student, one stacked part per day (machine-hours), as tall as the students need. */
 export interface UsageChartData {
   labels: string[];

@@ -45,6 +45,10 @@ describe('<UsageSection>', () => {
     expect(cellOf(student!, 'Total').textContent).toBe('2.17');
     expect(within(student!).getByRole('rowheader').textContent).toBe('java-01');
     expect(cellOf(total!, 'Total').textContent).toBe('2.17');
+    // The class's totals sum up in the table's foot; on a card, each figure is labelled with its day.
+    expect(within(total!).getByRole('rowheader').textContent).toBe('Class');
+    expect(total!.parentElement?.tagName).toBe('TFOOT');
+    expect(cellOf(student!, 'Wed 1 May').dataset.label).toBe('Wed 1 May');
     expect(drawn).toEqual([screen.getByRole('img', { name: 'Machine-hours per student per day' })]);
     expect(screen.getByText(/2\.17 machine-hours in all/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeTruthy();

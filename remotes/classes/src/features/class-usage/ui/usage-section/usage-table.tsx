@@ -1,52 +1,40 @@
 import type { ClassUsage } from '@academy/contracts';
-import { usernameOf } from '@/shared/lib/username';
-import { MonitorTable } from '@/shared/ui/monitor-section/monitor-table';
-import { dayTextOf, hoursTextOf } from '../../lib';
+import { type ListColumn, ListTable } from '@academy/ui/instructor';
+import { dayTextOf, hoursTextOf, type UsageLine, usageLinesOf } from '../../lib';
 import styles from './usage-section.module.css';
+
+function columnsOf(days: readonly string[]): ListColumn<UsageLine>[] {
+  return [
+    {
+      id: 'student',
+      header: 'Student',
+      kind: 'title',
+      isRowHeader: true,
+      className: styles.student,
+      cell: (line) => line.name,
+    },
+    ...days.map(
+      (day, index): ListColumn<UsageLine> => ({
+        id: day,
+        header: dayTextOf(day),
+        kind: 'number',
+        cell: (line) => hoursTextOf(line.minutesByDay[index] ?? 0),
+      }),
+    ),
+    { id: 'total', header: 'Total', kind: 'number', cell: (line) => hoursTextOf(line.totalMinutes) },
+  ];
+}
 
 /** Machine-hours per student and day, with the class's total per day and each student's total. */
 export function UsageTable({ usage }: { usage: ClassUsage }) {
+  const { students, classTotals } = usageLinesOf(usage);
   return (
-    <MonitorTable caption="Machine-hours per student per day">
-      <thead>
-        <tr>
-          <th scope="col">Student</th>
-          {usage.days.map((day) => (
-            <th key={day} scope="col" className={styles.number}>
-              {dayTextOf(day)}
-            </th>
-          ))}
-          <th scope="col" className={styles.number}>
-            Total
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {usage.students.map((student) => (
-          <tr key={student.student}>
-            <th scope="row" className={styles.student}>
-              {usernameOf(student.student)}
-            </th>
-            {student.minutesByDay.map((minutes, index) => (
-              <td key={usage.days[index]} className={styles.number}>
-                {hoursTextOf(minutes)}
-              </td>
-            ))}
-            <td className={styles.number}>{hoursTextOf(student.totalMinutes)}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">Class</th>
-          {usage.dayTotals.map((minutes, index) => (
-            <td key={usage.days[index]} className={styles.number}>
-              {hoursTextOf(minutes)}
-            </td>
-          ))}
-          <td className={styles.number}>{hoursTextOf(usage.totalMinutes)}</td>
-        </tr>
-      </tfoot>
-    </MonitorTable>
+    <ListTable
+      label="Machine-hours per student per day"
+      isCaptioned
+      columns={columnsOf(usage.days)}
+      rows={students}
+      footRows={[classTotals]}
+    />
   );
 }
