@@ -9,9 +9,11 @@ module.exports = {
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'An import cycle makes load order decide behaviour; move the shared part down a layer.',
+      comment:
+        'An import cycle makes load order decide behaviour; move the shared part down a layer. Type-only imports are ' +
+        'erased before anything loads: a cycle through one decides nothing (a feature names the parts it is built from).',
       from: {},
-      to: { circular: true },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
     {
       name: 'remote-imports-only-academy-packages-and-libraries',
@@ -41,6 +43,20 @@ module.exports = {
       comment: 'Features that need each other meet in a page or through an event.',
       from: { path: '^(remotes/[^/]+|shell)/src/features/([^/]+)/' },
       to: { path: '^$1/src/features/', pathNot: '^$1/src/features/$2/' },
+    },
+    {
+      name: 'server-feature-reaches-another-through-its-index',
+      severity: 'error',
+      comment: "A server feature uses another's exports (its index.ts), never its files: each folder may reorganise itself.",
+      from: { path: '^server/src/features/([^/]+)/' },
+      to: { path: '^server/src/features/[^/]+/', pathNot: ['^server/src/features/$1/', '^server/src/features/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'server-reaches-features-through-their-index',
+      severity: 'error',
+      comment: "The composition and the core reach a feature through its index.ts (feature.ts is the features' contract).",
+      from: { path: '^server/src/', pathNot: ['^server/src/features/', TEST_FILE] },
+      to: { path: '^server/src/features/[^/]+/', pathNot: '^server/src/features/[^/]+/index\\.ts$' },
     },
     {
       name: 'shared-does-not-import-features-or-pages',

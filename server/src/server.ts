@@ -1,7 +1,6 @@
 import { buildHttp } from './composition/build-http';
 import { buildIdentity } from './composition/build-identity';
 import { buildMachines } from './composition/build-machines';
-import { buildServices } from './composition/build-services';
 import { buildStorage } from './composition/build-storage';
 import { buildTestHooks } from './composition/build-test-hooks';
 import { createShutdown } from './composition/shutdown';
@@ -9,7 +8,10 @@ import type { ServerConfig } from './config';
 import { startAuditRetention } from './domain/audit-retention';
 import { classStatus } from './domain/class-schedule';
 import { seedDemoData } from './domain/demo-data';
+import { createRequireOpenClass } from './domain/open-class';
 import type { Logger } from './domain/ports/logger';
+import { createClassService } from './features/classes';
+import { createCourseService } from './features/courses';
 import { createPortalMetrics } from './observability/metrics';
 import { createPinoLogger } from './observability/pino-logger';
 import { createAdjustableClock, systemClock } from './scheduler/clock';
@@ -64,12 +66,20 @@ export async function startServer(config: ServerConfig, logger: Logger = serverL
       schedulerLeader: () => machines.scheduler.leading(),
       poolUse: stored.database.poolUse,
     });
-    const services = buildServices({ config, clock, stored, machines });
+    const { storage, database, classEvents: events } = stored;
     if (stored.fresh && config.demoData) {
+      const graceMs = config.labGraceMs;
       await seedDemoData({
-        courses: services.courses,
-        classes: services.classes,
-        storage: stored.storage,
+        courses: createCourseService({ storage, hypervisor: machines.hypervisor, clock, graceMs }),
+        classes: createClassService({
+          storage,
+          clock,
+          loginDomain: config.loginDomain,
+          onChange: () => machines.scheduler.poke(),
+          events,
+          graceMs,
+        }),
+        storage,
         hypervisor: machines.hypervisor,
         jobs: await machines.seedingJobs(),
         clock,
@@ -95,8 +105,16 @@ export async function startServer(config: ServerConfig, logger: Logger = serverL
       clock,
       metrics,
       shutdown,
-      storage: stored.storage,
-      services,
+      storage,
+      parts: {
+        config,
+        clock,
+        storage,
+        database,
+        events,
+        machines,
+        requireOpen: createRequireOpenClass({ storage, clock, graceMs: config.labGraceMs }),
+      },
       identity,
       consoles: machines.consoles,
       hypervisorReady: machines.hypervisorReady,

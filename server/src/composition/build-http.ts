@@ -5,6 +5,8 @@ import type { ConsoleService } from '../console/index';
 import type { Clock } from '../domain/ports/clock';
 import type { Logger } from '../domain/ports/logger';
 import type { Storage } from '../domain/ports/storage';
+import { FEATURES } from '../features';
+import type { FeatureParts } from '../features/feature';
 import type { PortalMetrics } from '../observability/metrics';
 import { metricsOnMainPort, metricsServer } from '../observability/metrics-endpoint';
 import { logRequest } from '../observability/request-log';
@@ -12,7 +14,6 @@ import { createApiRouter } from '../routes/api-router';
 import { recordAudits } from '../routes/audit-recorder';
 import { createRequestBounds, type InFlightLimits } from '../routes/limits/requests-in-flight';
 import type { IdentityParts } from './build-identity';
-import type { TrainingServices } from './build-services';
 import type { TestHookParts } from './build-test-hooks';
 import type { Shutdown } from './shutdown';
 
@@ -51,7 +52,8 @@ export async function buildHttp(deps: {
   metrics: PortalMetrics;
   shutdown: Shutdown;
   storage: Storage;
-  services: TrainingServices;
+  /** What the features are built from, but the guards: those come from `identity`. */
+  parts: Omit<FeatureParts, 'activeStudent' | 'student' | 'instructor'>;
   identity: IdentityParts;
   consoles: ConsoleService;
   /** Rejects while the hypervisor does not answer: the server is then not ready. */
@@ -60,9 +62,8 @@ export async function buildHttp(deps: {
 }): Promise<{ url: string }> {
   const { config, identity, testHooks } = deps;
   const api = createApiRouter({
-    ...deps.services,
-    student: identity.student,
-    instructor: identity.instructor,
+    features: FEATURES,
+    parts: { ...deps.parts, student: identity.student, instructor: identity.instructor },
     logger: deps.logger,
     allowedOrigins: config.apiAllowedOrigins,
     studentCallsPerSecond: config.studentCallsPerSecond,

@@ -1,8 +1,5 @@
 import type { ServerConfig } from '../config';
 import { type ConsoleService, createConsoleService } from '../console/index';
-import { publishMachineChanges } from '../domain/class-labs';
-import { recordPowerTransitions } from '../domain/class-usage';
-import { type ConsoleWatchLog, createConsoleWatchLog } from '../domain/console-watch';
 import { createIdleSuspend, type IdleSuspend } from '../domain/idle-suspend';
 import { createLabActivity, type LabActivity } from '../domain/lab-activity';
 import { createLabJobs, type LabJobs } from '../domain/lab-jobs';
@@ -11,7 +8,14 @@ import { createRequireOpenClass } from '../domain/open-class';
 import type { Clock } from '../domain/ports/clock';
 import type { Hypervisor } from '../domain/ports/hypervisor';
 import type { Logger } from '../domain/ports/logger';
-import { createScreenPauses, type ScreenPauses } from '../domain/screen-pause';
+import { publishMachineChanges } from '../features/class-monitor';
+import {
+  type ConsoleWatchLog,
+  createConsoleWatchLog,
+  createScreenPauses,
+  type ScreenPauses,
+} from '../features/classroom';
+import { recordPowerTransitions } from '../features/usage';
 import { measuredHypervisor } from '../observability/measured-hypervisor';
 import type { PortalMetrics } from '../observability/metrics';
 import { type ClassScheduler, createClassScheduler } from '../scheduler/class-scheduler';

@@ -1,6 +1,6 @@
 import { addCalendarDays, calendarDayIn, toClassTimestamps } from '@academy/class-rules';
-import type { ClassService } from './classes';
-import type { CourseService } from './courses';
+import type { ClassService } from '../features/classes';
+import type { CourseService } from '../features/courses';
 import type { LabJobs } from './lab-jobs';
 import { desiredLabs } from './lab-plan';
 import type { Clock } from './ports/clock';

@@ -1,54 +1,16 @@
 import express, { Router } from 'express';
-import type { AuditTrail } from '../domain/audit-trail';
-import type { ClassEndService } from '../domain/class-end';
-import type { ClassLabService } from '../domain/class-labs';
-import type { ClassMessageService } from '../domain/class-messages';
-import type { ClassPresentationService } from '../domain/class-presentation';
-import type { ClassUsageService } from '../domain/class-usage';
-import type { ClassService } from '../domain/classes';
-import type { ConsoleWatchLog } from '../domain/console-watch';
-import type { CourseService } from '../domain/courses';
-import type { LabActivity } from '../domain/lab-activity';
-import type { LabService } from '../domain/labs';
-import type { ManualService } from '../domain/manuals';
 import type { Logger } from '../domain/ports/logger';
-import type { ScreenPauses } from '../domain/screen-pause';
-import type { StudentChannel } from '../domain/student-channel';
-import { auditRoutes } from './audit';
-import { classLabRoutes } from './class-labs';
-import { classRoutes } from './classes';
-import { classroomRoutes } from './classroom';
+import type { FeatureParts, ServerFeature } from '../features/feature';
 import { apiCors } from './cors';
-import { courseRoutes } from './courses';
 import { apiErrorHandler, apiNotFound, sendError } from './http-errors';
 import { hasAnyControlCharacter } from './input/control-characters';
-import type { InstructorGuard } from './instructor-auth';
-import { labRoutes } from './labs';
 import { limitStudentCallRate } from './limits/student-call-rate';
-import { manualRoutes } from './manuals';
-import { messageRoutes } from './messages';
-import { presentationRoutes } from './presentation';
 import type { StudentGuard } from './student-auth';
-import { studentEventRoutes } from './student-events';
-import { usageRoutes } from './usage';
 
 export interface ApiRouterDeps {
-  labs: LabService;
-  studentChannel: StudentChannel;
-  activity: LabActivity;
-  classes: ClassService;
-  classEnd: ClassEndService;
-  classLabs: ClassLabService;
-  messages: ClassMessageService;
-  watches: ConsoleWatchLog;
-  pauses: ScreenPauses;
-  presentations: ClassPresentationService;
-  courses: CourseService;
-  manuals: ManualService;
-  trail: AuditTrail;
-  usage: ClassUsageService;
-  student: StudentGuard;
-  instructor: InstructorGuard;
+  /** Mounted in their order (features/index.ts). */
+  features: readonly ServerFeature[];
+  parts: Omit<FeatureParts, 'activeStudent'>;
   logger: Logger;
   allowedOrigins: readonly string[];
   /** A student's calls per second (a token bucket per credential). */
@@ -89,39 +51,14 @@ export function createApiRouter(deps: ApiRouterDeps): Router {
   // Read first, so the general limit below finds the course's body read already.
   router.use('/training-course', express.json({ limit: MAX_COURSE_BODY_BYTES }));
   router.use(express.json({ limit: MAX_BODY_BYTES }));
-  // Student routes first: POST /training-class/login must not be read as a class id.
-  // Every student call but the push channel's (which reconnects by itself) is the student at their lab.
+  const { parts } = deps;
+  // A student's call counts as the student at their lab (it keeps the lab from idling) where a feature says so.
   const activeStudent: StudentGuard = async (req) => {
-    const student = await deps.student(req);
-    void deps.activity.used(student.labId);
+    const student = await parts.student(req);
+    void parts.machines.activity.used(student.labId);
     return student;
   };
-  router.use(labRoutes({ labs: deps.labs, student: activeStudent }));
-  router.use(manualRoutes({ manuals: deps.manuals, student: activeStudent, instructor: deps.instructor }));
-  // The classroom's banner and the messages are read by the page itself, on opening and whenever its push channel
-  // (re)opens: not the student at their lab, so they keep no lab from idling (a late read had kept a lab on past its
-  // idle hour). A message written is the student at work.
-  router.use(
-    classroomRoutes({
-      watches: deps.watches,
-      pauses: deps.pauses,
-      student: deps.student,
-      instructor: deps.instructor,
-    }),
-  );
-  router.use(
-    messageRoutes({ messages: deps.messages, instructor: deps.instructor, student: deps.student, activeStudent }),
-  );
-  // Watching what the instructor shows is not work at the student's own lab: it keeps no lab from idling.
-  router.use(
-    presentationRoutes({ presentations: deps.presentations, instructor: deps.instructor, student: deps.student }),
-  );
-  router.use(studentEventRoutes({ channel: deps.studentChannel, activity: deps.activity, student: deps.student }));
-  router.use(classRoutes({ classes: deps.classes, classEnd: deps.classEnd, instructor: deps.instructor }));
-  router.use(classLabRoutes({ classLabs: deps.classLabs, instructor: deps.instructor }));
-  router.use(courseRoutes({ courses: deps.courses, instructor: deps.instructor }));
-  router.use(auditRoutes({ trail: deps.trail, instructor: deps.instructor }));
-  router.use(usageRoutes({ usage: deps.usage, instructor: deps.instructor }));
+  for (const feature of deps.features) router.use(feature.routes({ ...parts, activeStudent }));
   router.use(apiNotFound);
   router.use(apiErrorHandler(deps.logger));
   return router;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
+import { FEATURES } from '../features';
 import { ROUTER_MOUNTS } from '../observability/route-label';
 import { type ApiRouterDeps, createApiRouter } from './api-router';
 import { type RouteAudit, routeAuditOf } from './audit-declaration';
@@ -43,11 +44,29 @@ function routesOf(stack: unknown, prefix: string): ApiRoute[] {
 
 const CHANGING = /^(POST|PUT|PATCH|DELETE) /;
 
-// Routes are registered without calling what they will call: inert dependencies are enough to list them.
-const inert = new Proxy({ allowedOrigins: [], studentCallsPerSecond: 1 } as unknown as ApiRouterDeps, {
-  get: (target, key) => (key in target ? Reflect.get(target, key) : () => undefined),
-});
-const apiRoutes = routesOf(createApiRouter(inert).stack, ROUTER_MOUNTS.api);
+// Routes are registered without calling what they will call: a stand-in that answers every property and call with
+// itself is enough for each feature to build its service and list its routes.
+const inert: unknown = new Proxy(() => undefined, { get: () => inert, apply: () => inert });
+// Every part named, so that a part added to FeatureParts is added here too (the compiler asks).
+const parts = {
+  config: inert,
+  clock: inert,
+  storage: inert,
+  database: inert,
+  events: inert,
+  machines: inert,
+  requireOpen: inert,
+  student: inert,
+  instructor: inert,
+} satisfies Record<keyof ApiRouterDeps['parts'], unknown>;
+const deps: ApiRouterDeps = {
+  features: FEATURES,
+  parts: parts as ApiRouterDeps['parts'],
+  logger: inert as ApiRouterDeps['logger'],
+  allowedOrigins: [],
+  studentCallsPerSecond: 1,
+};
+const apiRoutes = routesOf(createApiRouter(deps).stack, ROUTER_MOUNTS.api);
 const names = (routes: ApiRoute[]) => routes.map((route) => route.name);
 
 describe("the API's routes and the audit trail", () => {

@@ -11,13 +11,11 @@ import { createLabMachineRepository } from './lab-machine-repository';
 import { createLeaderLock, type LockConnection } from './leader-lock';
 import { createManualProgressRepository } from './manual-progress-repository';
 import { createManualRepository } from './manual-repository';
-import { createMessageRepository } from './message-repository';
 import { migrate } from './migrate';
 import { MIGRATIONS } from './migrations';
 import { connectOutsidePool, createPgDatabase } from './pg-database';
 import { createPgliteDatabase } from './pglite-database';
 import { createPowerTransitionRepository } from './power-transition-repository';
-import { createPresentationRepository } from './presentation-repository';
 import type { Database, Queryable } from './queryable';
 import { createScreenPauseRepository } from './screen-pause-repository';
 import { createTicketRepository } from './ticket-repository';
@@ -41,10 +39,8 @@ function repositoriesOf(db: Queryable, atomically: Database['transaction']): Rep
     labMachines: createLabMachineRepository(db),
     helpRequests: createHelpRequestRepository(db),
     labActivity: createLabActivityRepository(db),
-    messages: createMessageRepository(db),
     consoleWatches: createConsoleWatchRepository(db),
     screenPauses: createScreenPauseRepository(db),
-    presentations: createPresentationRepository(db),
     audit: createAuditRepository(db),
     powerTransitions: createPowerTransitionRepository(db),
     tickets: createTicketRepository(db),

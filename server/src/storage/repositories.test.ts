@@ -55,28 +55,6 @@ describe.each(STORAGE_DATABASES)('storage on $kind', ({ kind, open }) => {
     expect(await storage.helpRequests.listByClass(CLASS.id)).toHaveLength(1);
   });
 
-  it('keeps one presentation per class, the last one shown, and drops it with the class', async () => {
-    const storage = await fresh();
-    await storage.classes.insert(CLASS);
-    const shown = {
-      classId: CLASS.id,
-      vm: 'vm-1',
-      machineName: 'DC01',
-      student: 'ws-01@academy.test',
-      presenterName: 'Ada',
-      startedAt: new Date('2030-01-07T09:00:00Z'),
-    };
-    await Promise.all([storage.presentations.put(shown), storage.presentations.put({ ...shown, vm: 'vm-2' })]);
-    expect(['vm-1', 'vm-2']).toContain((await storage.presentations.get(CLASS.id))?.vm);
-    await storage.presentations.put({ ...shown, vm: 'vm-3', machineName: 'SRV01' });
-    expect(await storage.presentations.get(CLASS.id)).toEqual({ ...shown, vm: 'vm-3', machineName: 'SRV01' });
-    expect(await storage.presentations.remove(CLASS.id)).toBe(true);
-    expect(await storage.presentations.remove(CLASS.id)).toBe(false);
-    await storage.presentations.put(shown);
-    await storage.classes.delete(CLASS.id);
-    expect(await storage.presentations.get(CLASS.id)).toBeUndefined();
-  });
-
   it('stores courses and classes, finds a class by a student, updates and deletes', async () => {
     const storage = await fresh();
     const course = {

@@ -230,27 +230,6 @@ export interface LabActivityRepository {
   releaseSuspend(labId: string, at: Date): Promise<void>;
 }
 
-/** A message of a class, as stored (see the contracts' ClassMessage). */
-export interface MessageRecord {
-  id: string;
-  classId: string;
-  sentAt: Date;
-  from: 'instructor' | 'student';
-  senderName: string;
-  student: string | null;
-  text: string;
-}
-
-/** The messages of each class, kept with the class (deleted with it). */
-export interface MessageRepository {
-  append(message: Omit<MessageRecord, 'id'>): Promise<MessageRecord>;
-  /**
-   * The class's latest `limit` messages and each student's latest message, oldest first; with `student`, only those
-   * to the class and to or from them.
-   */
-  listByClass(classId: string, limit: number, student?: string): Promise<MessageRecord[]>;
-}
-
 /** An instructor's session at a student's console, as stored. */
 export interface ConsoleWatchRecord {
   id: string;
@@ -286,25 +265,6 @@ export interface ScreenPauseRepository {
     classId: string,
     pause: { at: Date; by: string } | null,
   ): Promise<{ pausedAt: Date | null; pausedBy: string | null } | undefined>;
-}
-
-/** The machine shown to a class (see the contracts' Presentation). */
-export interface PresentationRecord {
-  classId: string;
-  vm: string;
-  machineName: string;
-  student: string;
-  presenterName: string;
-  startedAt: Date;
-}
-
-/** What each class is shown: at most one machine, kept with the class (deleted with it). */
-export interface PresentationRepository {
-  /** Shows the machine to its class, in place of any other. */
-  put(record: PresentationRecord): Promise<void>;
-  get(classId: string): Promise<PresentationRecord | undefined>;
-  /** Answers whether the class was shown something. */
-  remove(classId: string): Promise<boolean>;
 }
 
 /** One action that changed something, kept for the class's audit trail: the contracts' AuditEntry, and more. */
@@ -355,10 +315,8 @@ export interface Repositories {
   identity: IdentityStore;
   helpRequests: HelpRequestRepository;
   labActivity: LabActivityRepository;
-  messages: MessageRepository;
   consoleWatches: ConsoleWatchRepository;
   screenPauses: ScreenPauseRepository;
-  presentations: PresentationRepository;
   audit: AuditRepository;
   manuals: ManualRepository;
   manualProgress: ManualProgressRepository;

@@ -1,6 +1,6 @@
 import type { ApiErrorBody, AuditEntry } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { type Auth, basicAuth, eventually, startTestServer, type TestServer } from '../../test-support/test-server';
+import { type Auth, basicAuth, eventually, startTestServer, type TestServer } from '../../../test-support/test-server';
 
 let server: TestServer;
 let instructor: Auth;

@@ -1,8 +1,8 @@
 import type { AuditEntry, StudentLoginResponse, TrainingClass } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { sharedTestServer } from '../../test-support/shared-test-server';
-import { ownRunningClass } from '../../test-support/test-classes';
-import { type Auth, basicAuth, eventually, type TestServer } from '../../test-support/test-server';
+import { sharedTestServer } from '../../../test-support/shared-test-server';
+import { ownRunningClass } from '../../../test-support/test-classes';
+import { type Auth, basicAuth, eventually, type TestServer } from '../../../test-support/test-server';
 
 let server: TestServer;
 let student: Auth;

@@ -1,8 +1,8 @@
 import type { AuditEntry } from '@academy/contracts';
 import { Router } from 'express';
-import type { AuditTrail } from '../domain/audit-trail';
-import { toCsv } from './csv';
-import type { InstructorGuard } from './instructor-auth';
+import { toCsv } from '../../routes/csv';
+import type { InstructorGuard } from '../../routes/instructor-auth';
+import type { AuditTrail } from './audit-trail';
 
 const COLUMNS = [
   'at',

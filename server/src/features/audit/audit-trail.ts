@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@academy/contracts';
-import { notFound } from './errors';
-import type { AuditRepository, ClassRepository } from './ports/storage';
+import { notFound } from '../../domain/errors';
+import type { AuditRepository, ClassRepository } from '../../domain/ports/storage';
 
 /** How many entries one read of a trail answers at most. */
 export const AUDIT_READ_LIMIT = 10_000;

@@ -10,10 +10,10 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { decodeJwt } from 'jose';
 import WebSocket from 'ws';
-import { endedWithin, openEventStream } from '../../test-support/server-sent-events';
-import { createClassNextWeek, runningAndOtherClass } from '../../test-support/test-classes';
-import { type Auth, basicAuth, eventually, startTestServer, type TestServer } from '../../test-support/test-server';
-import type { TestClassView } from '../test-hooks/test-hooks';
+import { endedWithin, openEventStream } from '../../../test-support/server-sent-events';
+import { createClassNextWeek, runningAndOtherClass } from '../../../test-support/test-classes';
+import { type Auth, basicAuth, eventually, startTestServer, type TestServer } from '../../../test-support/test-server';
+import type { TestClassView } from '../../test-hooks/test-hooks';
 
 let server: TestServer;
 let instructor: Auth;

@@ -1,12 +1,12 @@
 import { CLASS_LAB_CHANGED_EVENT, type ClassLabChange, type ConsoleTicket } from '@academy/contracts';
 import { type Request, Router } from 'express';
-import type { ClassLabService } from '../domain/class-labs';
-import { audited, changingRoute, fromParam, powerCommandOf } from './audit-declaration';
-import { createEventStream } from './event-stream';
-import { sendError } from './http-errors';
-import { parseWatchMode } from './input/classroom-input';
-import { parsePowerCommand } from './input/power-command';
-import type { InstructorGuard } from './instructor-auth';
+import { audited, changingRoute, fromParam, powerCommandOf } from '../../routes/audit-declaration';
+import { createEventStream } from '../../routes/event-stream';
+import { sendError } from '../../routes/http-errors';
+import { parsePowerCommand } from '../../routes/input/power-command';
+import type { InstructorGuard } from '../../routes/instructor-auth';
+import { parseWatchMode } from '../classroom';
+import type { ClassLabService } from './class-lab-service';
 
 /** How an instructor opened a student's console: 'view' or 'control'; null for a mode the call refused. */
 function watchModeOf(req: Request): string | null {

@@ -1,20 +1,20 @@
 import type { HelpRequestState, PowerStateResponse, StudentLab } from '@academy/contracts';
 import type { PowerCommand } from '@academy/power-rules';
-import { classStatus, labIdOf, labOwner } from './class-schedule';
-import { conflict, notFound } from './errors';
-import { HAND_DOWN, HELP_QUEUE_CHANGED, helpStateOf } from './help-queue';
-import { idleStateOf } from './idle-rules';
-import type { LabJobs } from './lab-jobs';
-import { labMachinesInOrder } from './lab-machines';
-import { courseTemplates } from './lab-plan';
-import { type IssuedTicket, issueConsoleTicket, runPowerCommand } from './machine-commands';
-import type { Clock } from './ports/clock';
-import type { ConsoleGateway, ConsoleWatcher } from './ports/console';
-import type { ClassEvents, ClassWatcher } from './ports/events';
-import type { Hypervisor, HypervisorMachine, MachineChangeListener } from './ports/hypervisor';
-import type { ClassRecord, HelpRequest, LabActivityRecord, Storage } from './ports/storage';
-import { createScreenshotCache } from './screenshot-cache';
-import { toMonitoredMachine } from './views';
+import { classStatus, labIdOf, labOwner } from '../../domain/class-schedule';
+import { conflict, notFound } from '../../domain/errors';
+import { HAND_DOWN, HELP_QUEUE_CHANGED, helpStateOf } from '../../domain/help-queue';
+import { idleStateOf } from '../../domain/idle-rules';
+import type { LabJobs } from '../../domain/lab-jobs';
+import { labMachinesInOrder } from '../../domain/lab-machines';
+import { courseTemplates } from '../../domain/lab-plan';
+import { type IssuedTicket, issueConsoleTicket, runPowerCommand } from '../../domain/machine-commands';
+import type { Clock } from '../../domain/ports/clock';
+import type { ConsoleGateway, ConsoleWatcher } from '../../domain/ports/console';
+import type { ClassEvents, ClassWatcher } from '../../domain/ports/events';
+import type { Hypervisor, HypervisorMachine, MachineChangeListener } from '../../domain/ports/hypervisor';
+import type { ClassRecord, HelpRequest, LabActivityRecord, Storage } from '../../domain/ports/storage';
+import { createScreenshotCache } from '../../domain/screenshot-cache';
+import { toMonitoredMachine } from '../../domain/views';
 
 /** What an instructor can do with the labs of one class (the class monitor). */
 export interface ClassLabService {

@@ -1,6 +1,6 @@
 import { CLASS_EXTENSIONS_MINUTES } from '@academy/contracts';
-import type { EndChange } from '../../domain/class-end';
-import type { Parsed } from './json-fields';
+import type { Parsed } from '../../routes/input/json-fields';
+import type { EndChange } from './class-end-service';
 
 const PROBLEM = `The body must be { "extendByMinutes": ${CLASS_EXTENSIONS_MINUTES.join(' or ')} } or { "endsAt": "<ISO timestamp>" }.`;
 

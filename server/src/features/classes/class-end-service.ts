@@ -1,10 +1,10 @@
 import type { TrainingClass } from '@academy/contracts';
-import { classEndOf, classEndsAt, classStatus } from './class-schedule';
-import { conflict, invalid, notFound } from './errors';
-import type { Clock } from './ports/clock';
-import type { ClassEvents } from './ports/events';
-import type { Storage } from './ports/storage';
-import { toTrainingClass } from './views';
+import { classEndOf, classEndsAt, classStatus } from '../../domain/class-schedule';
+import { conflict, invalid, notFound } from '../../domain/errors';
+import type { Clock } from '../../domain/ports/clock';
+import type { ClassEvents } from '../../domain/ports/events';
+import type { Storage } from '../../domain/ports/storage';
+import { toTrainingClass } from '../../domain/views';
 
 /** What the instructor asks of a running class's end: 30 or 60 minutes more, or a new end. */
 export type EndChange = { extendByMinutes: number } | { endsAt: Date };

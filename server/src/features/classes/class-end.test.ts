@@ -1,8 +1,8 @@
 import type { StudentNotice, TrainingClass } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { openStudentEvents } from '../../test-support/server-sent-events';
-import { type Auth, basicAuth, startTestServer, type TestServer } from '../../test-support/test-server';
-import type { TestClassView } from '../test-hooks/test-hooks';
+import { openStudentEvents } from '../../../test-support/server-sent-events';
+import { type Auth, basicAuth, startTestServer, type TestServer } from '../../../test-support/test-server';
+import type { TestClassView } from '../../test-hooks/test-hooks';
 
 const MINUTE = 60_000;
 const GRACE_MINUTES = 15;

@@ -10,7 +10,7 @@ import {
   readOptionalText,
   readText,
   readTimestamp,
-} from './json-fields';
+} from '../../routes/input/json-fields';
 
 /** The body of POST /api/training-class or PUT /api/training-class/{id}; the dates' order is the domain's rule. */
 export function parseClassInput(body: unknown): Parsed<ClassInput> {

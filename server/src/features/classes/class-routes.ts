@@ -1,12 +1,12 @@
 import { Router } from 'express';
-import type { ClassEndService } from '../domain/class-end';
-import type { ClassService } from '../domain/classes';
-import { audited, changingRoute, createdId, fromParam } from './audit-declaration';
-import { sendError } from './http-errors';
-import { parseEndChange } from './input/class-end-input';
-import { parseClassInput } from './input/class-input';
-import type { InstructorGuard } from './instructor-auth';
-import { recordCreatedId } from './request-actor';
+import { audited, changingRoute, createdId, fromParam } from '../../routes/audit-declaration';
+import { sendError } from '../../routes/http-errors';
+import type { InstructorGuard } from '../../routes/instructor-auth';
+import { recordCreatedId } from '../../routes/request-actor';
+import { parseEndChange } from './class-end-input';
+import type { ClassEndService } from './class-end-service';
+import { parseClassInput } from './class-input';
+import type { ClassService } from './class-service';
 
 /** Instructor calls on classes (Bearer token). */
 export function classRoutes(deps: {

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { TrainingClass } from '@academy/contracts';
-import { type ClassInput, checkClassDates } from './class-input';
-import { classStatus } from './class-schedule';
-import { generatePassphrase, slugCandidates, studentUsernames } from './credentials';
-import { invalid, notFound } from './errors';
-import type { Clock } from './ports/clock';
-import type { ClassEvents } from './ports/events';
-import type { ClassRecord, CourseRecord, Repositories, Storage } from './ports/storage';
-import { toTrainingClass } from './views';
+import { type ClassInput, checkClassDates } from '../../domain/class-input';
+import { classStatus } from '../../domain/class-schedule';
+import { generatePassphrase, slugCandidates, studentUsernames } from '../../domain/credentials';
+import { invalid, notFound } from '../../domain/errors';
+import type { Clock } from '../../domain/ports/clock';
+import type { ClassEvents } from '../../domain/ports/events';
+import type { ClassRecord, CourseRecord, Repositories, Storage } from '../../domain/ports/storage';
+import { toTrainingClass } from '../../domain/views';
 
 export interface ClassService {
   list(): Promise<TrainingClass[]>;

@@ -1,7 +1,7 @@
 import type { ApiErrorBody } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { openEventStream } from '../../test-support/server-sent-events';
-import { authorization, basicAuth, startTestServer, type TestServer } from '../../test-support/test-server';
+import { openEventStream } from '../../../test-support/server-sent-events';
+import { authorization, basicAuth, startTestServer, type TestServer } from '../../../test-support/test-server';
 
 const DAY = 86_400_000;
 

@@ -1,5 +1,5 @@
 import type { ConsoleWatchMode } from '@academy/contracts';
-import { type JsonObject, type Parsed, parseFlag } from './json-fields';
+import { type JsonObject, type Parsed, parseFlag } from '../../routes/input/json-fields';
 
 /** How an instructor opens a student's console: `{ "mode": "view" | "control" }`, view when absent. */
 export function parseWatchMode(body: unknown): Parsed<ConsoleWatchMode> {

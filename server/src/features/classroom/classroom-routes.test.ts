@@ -8,12 +8,12 @@ import type {
   StudentNotice,
 } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { RfbTestClient, updateRequest } from '../../test-support/rfb-test-client';
-import { openStudentEvents } from '../../test-support/server-sent-events';
-import { sharedTestServer } from '../../test-support/shared-test-server';
-import { runningAndOtherClass } from '../../test-support/test-classes';
-import { type Auth, basicAuth, type TestServer } from '../../test-support/test-server';
-import type { TestClassView } from '../test-hooks/test-hooks';
+import { RfbTestClient, updateRequest } from '../../../test-support/rfb-test-client';
+import { openStudentEvents } from '../../../test-support/server-sent-events';
+import { sharedTestServer } from '../../../test-support/shared-test-server';
+import { runningAndOtherClass } from '../../../test-support/test-classes';
+import { type Auth, basicAuth, type TestServer } from '../../../test-support/test-server';
+import type { TestClassView } from '../../test-hooks/test-hooks';
 
 let server: TestServer;
 let instructor: Auth;

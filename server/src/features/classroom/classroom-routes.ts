@@ -1,12 +1,12 @@
 import type { ScreensPause, StudentClassroom } from '@academy/contracts';
 import { Router } from 'express';
-import type { ConsoleWatchLog } from '../domain/console-watch';
-import type { ScreenPauses } from '../domain/screen-pause';
-import { actionByFlag, audited, changingRoute, fromParam } from './audit-declaration';
-import { sendError } from './http-errors';
-import { parseScreensPause } from './input/classroom-input';
-import type { InstructorGuard } from './instructor-auth';
-import type { StudentGuard } from './student-auth';
+import { actionByFlag, audited, changingRoute, fromParam } from '../../routes/audit-declaration';
+import { sendError } from '../../routes/http-errors';
+import type { InstructorGuard } from '../../routes/instructor-auth';
+import type { StudentGuard } from '../../routes/student-auth';
+import { parseScreensPause } from './classroom-input';
+import type { ConsoleWatchLog } from './console-watch-log';
+import type { ScreenPauses } from './screen-pauses';
 
 /** What instructors do to students' screens: who watches a student's machine, 'Pause screens', the sessions' record. */
 export function classroomRoutes(deps: {

@@ -1,11 +1,11 @@
 import { CONSOLE_SESSIONS_SHOWN, type ConsoleWatch, type ConsoleWatchSession } from '@academy/contracts';
-import { labOwner } from './class-schedule';
-import { notFound } from './errors';
-import type { Clock } from './ports/clock';
-import type { ConsoleMachine, ConsoleWatcher } from './ports/console';
-import type { ClassEvents } from './ports/events';
-import type { Storage } from './ports/storage';
-import type { StudentContext } from './student-auth';
+import { labOwner } from '../../domain/class-schedule';
+import { notFound } from '../../domain/errors';
+import type { Clock } from '../../domain/ports/clock';
+import type { ConsoleMachine, ConsoleWatcher } from '../../domain/ports/console';
+import type { ClassEvents } from '../../domain/ports/events';
+import type { Storage } from '../../domain/ports/storage';
+import type { StudentContext } from '../../domain/student-auth';
 
 /** How often an instance says its open instructor sessions are still open. */
 export const WATCH_HEARTBEAT_MS = 30_000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
-import { createInProcessClassEvents } from '../events/in-process-class-events';
-import type { ScreenPauseRepository } from './ports/storage';
-import { createScreenPauses } from './screen-pause';
+import type { ScreenPauseRepository } from '../../domain/ports/storage';
+import { createInProcessClassEvents } from '../../events/in-process-class-events';
+import { createScreenPauses } from './screen-pauses';
 
 const clock = { now: () => new Date('2030-01-07T09:00:00Z') };
 

@@ -1,8 +1,8 @@
 import type { ScreensPause } from '@academy/contracts';
-import { notFound } from './errors';
-import type { Clock } from './ports/clock';
-import type { ClassEvents } from './ports/events';
-import type { ScreenPauseRepository } from './ports/storage';
+import { notFound } from '../../domain/errors';
+import type { Clock } from '../../domain/ports/clock';
+import type { ClassEvents } from '../../domain/ports/events';
+import type { ScreenPauseRepository } from '../../domain/ports/storage';
 
 /**
  * 'Pause screens': a class's students see their consoles covered and their input to the guests is dropped. The pause

@@ -1,9 +1,9 @@
 import { rmSync } from 'node:fs';
 import type { TrainingCourse } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { freshDataDir } from '../../test-support/pglite-template.mjs';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
-import { openStorage } from '../storage/open-storage';
+import { freshDataDir } from '../../../test-support/pglite-template.mjs';
+import { startTestServer, type TestServer } from '../../../test-support/test-server';
+import { openStorage } from '../../storage/open-storage';
 
 // A cluster already initdb'd: the server migrates and seeds it as it would a new one.
 const dataDir = await freshDataDir('academy-audit-');

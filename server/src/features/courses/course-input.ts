@@ -1,7 +1,7 @@
 import { COURSE_STATUS_OPTIONS, type CourseStatus } from '@academy/contracts';
 import { readManual as readManualSteps } from '@academy/manual/rules';
 import type { CourseInput, ManualText } from '../../domain/course-input';
-import { hasControlCharacter } from './control-characters';
+import { hasControlCharacter } from '../../routes/input/control-characters';
 import {
   inputProblem,
   type JsonObject,
@@ -10,7 +10,7 @@ import {
   readOneOf,
   readText,
   readTextList,
-} from './json-fields';
+} from '../../routes/input/json-fields';
 
 const COURSE_STATUSES: readonly CourseStatus[] = COURSE_STATUS_OPTIONS.map((option) => option.value);
 

@@ -1,8 +1,8 @@
 import type { Folder, TrainingCourse } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { sharedTestServer } from '../../test-support/shared-test-server';
-import { demoClassOf } from '../../test-support/test-classes';
-import type { Auth, TestServer } from '../../test-support/test-server';
+import { sharedTestServer } from '../../../test-support/shared-test-server';
+import { demoClassOf } from '../../../test-support/test-classes';
+import type { Auth, TestServer } from '../../../test-support/test-server';
 
 let server: TestServer;
 let instructor: Auth;

@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import type { CourseService } from '../domain/courses';
-import { audited, changingRoute, createdId, fromParam, noClass } from './audit-declaration';
-import { sendError } from './http-errors';
-import { parseCourseInput } from './input/course-input';
-import type { InstructorGuard } from './instructor-auth';
-import { recordCreatedId } from './request-actor';
+import { audited, changingRoute, createdId, fromParam, noClass } from '../../routes/audit-declaration';
+import { sendError } from '../../routes/http-errors';
+import type { InstructorGuard } from '../../routes/instructor-auth';
+import { recordCreatedId } from '../../routes/request-actor';
+import { parseCourseInput } from './course-input';
+import type { CourseService } from './course-service';
 
 /** Instructor calls on courses and the template folders (Bearer token). */
 export function courseRoutes(deps: { courses: CourseService; instructor: InstructorGuard }): Router {

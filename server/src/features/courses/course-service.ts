@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Folder, ManualVersionUse, TrainingCourse } from '@academy/contracts';
-import { classStatus } from './class-schedule';
-import { type CourseInput, checkCourseTemplates } from './course-input';
-import { conflict, notFound } from './errors';
-import type { Clock } from './ports/clock';
-import type { Hypervisor } from './ports/hypervisor';
-import type { CourseRecord, Repositories, Storage } from './ports/storage';
-import { toFolder, toTrainingCourse } from './views';
+import { classStatus } from '../../domain/class-schedule';
+import { type CourseInput, checkCourseTemplates } from '../../domain/course-input';
+import { conflict, notFound } from '../../domain/errors';
+import type { Clock } from '../../domain/ports/clock';
+import type { Hypervisor } from '../../domain/ports/hypervisor';
+import type { CourseRecord, Repositories, Storage } from '../../domain/ports/storage';
+import { toFolder, toTrainingCourse } from '../../domain/views';
 
 export interface CourseService {
   list(): Promise<TrainingCourse[]>;

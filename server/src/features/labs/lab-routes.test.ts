@@ -2,11 +2,11 @@ import type { LabMachine, PowerStateResponse, RevertResponse, StudentLoginRespon
 import { specRefusalTexts } from '@academy/power-rules';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import WebSocket from 'ws';
-import { sharedTestServer } from '../../test-support/shared-test-server';
-import { ownRunningClass } from '../../test-support/test-classes';
-import { type Auth, basicAuth, eventually, type TestServer } from '../../test-support/test-server';
-import { consoleUrl } from '../console/console-url';
-import { STEP_SECONDS, stepMs } from '../hypervisor/simulated/timings';
+import { sharedTestServer } from '../../../test-support/shared-test-server';
+import { ownRunningClass } from '../../../test-support/test-classes';
+import { type Auth, basicAuth, eventually, type TestServer } from '../../../test-support/test-server';
+import { consoleUrl } from '../../console/console-url';
+import { STEP_SECONDS, stepMs } from '../../hypervisor/simulated/timings';
 
 let server: TestServer;
 let alice: Auth;

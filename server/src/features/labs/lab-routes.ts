@@ -1,6 +1,5 @@
 import type { ConsoleTicket } from '@academy/contracts';
 import { Router } from 'express';
-import type { LabService } from '../domain/labs';
 import {
   actionByFlag,
   audited,
@@ -10,11 +9,12 @@ import {
   powerCommandOf,
   studentsClass,
   studentsLab,
-} from './audit-declaration';
-import { sendError } from './http-errors';
-import { parseHandRaised } from './input/help-input';
-import { parsePowerCommand } from './input/power-command';
-import type { StudentGuard } from './student-auth';
+} from '../../routes/audit-declaration';
+import { sendError } from '../../routes/http-errors';
+import { parsePowerCommand } from '../../routes/input/power-command';
+import type { StudentGuard } from '../../routes/student-auth';
+import { parseHandRaised } from './help-input';
+import type { LabService } from './lab-service';
 
 /** Student calls of spec §7 (Basic credential). Power commands answer once the transition has completed. */
 export function labRoutes(deps: { labs: LabService; student: StudentGuard }): Router {

@@ -1,18 +1,18 @@
 import type { HelpRequestState, PowerStateResponse, RevertResponse, StudentLoginResponse } from '@academy/contracts';
 import type { PowerCommand } from '@academy/power-rules';
-import { notFound } from './errors';
-import { HAND_DOWN, HELP_QUEUE_CHANGED, helpStateOf } from './help-queue';
-import type { LabJobs } from './lab-jobs';
-import { labMachinesInOrder } from './lab-machines';
-import { courseTemplates, type LabPlan } from './lab-plan';
-import { type IssuedTicket, issueConsoleTicket, runPowerCommand } from './machine-commands';
-import type { Clock } from './ports/clock';
-import type { ConsoleGateway } from './ports/console';
-import type { ClassEvents } from './ports/events';
-import type { Hypervisor, HypervisorMachine } from './ports/hypervisor';
-import type { Storage } from './ports/storage';
-import type { StudentContext } from './student-auth';
-import { toLabMachine, toTrainingClass } from './views';
+import { notFound } from '../../domain/errors';
+import { HAND_DOWN, HELP_QUEUE_CHANGED, helpStateOf } from '../../domain/help-queue';
+import type { LabJobs } from '../../domain/lab-jobs';
+import { labMachinesInOrder } from '../../domain/lab-machines';
+import { courseTemplates, type LabPlan } from '../../domain/lab-plan';
+import { type IssuedTicket, issueConsoleTicket, runPowerCommand } from '../../domain/machine-commands';
+import type { Clock } from '../../domain/ports/clock';
+import type { ConsoleGateway } from '../../domain/ports/console';
+import type { ClassEvents } from '../../domain/ports/events';
+import type { Hypervisor, HypervisorMachine } from '../../domain/ports/hypervisor';
+import type { Storage } from '../../domain/ports/storage';
+import type { StudentContext } from '../../domain/student-auth';
+import { toLabMachine, toTrainingClass } from '../../domain/views';
 
 /** What a signed-in student can do with their own lab (spec §7, student calls). */
 export interface LabService {

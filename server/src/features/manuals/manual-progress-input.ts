@@ -1,5 +1,11 @@
 import type { ManualProgressInput } from '@academy/contracts';
-import { inputProblem, type JsonObject, type Parsed, parseJsonObject, readInteger } from './json-fields';
+import {
+  inputProblem,
+  type JsonObject,
+  type Parsed,
+  parseJsonObject,
+  readInteger,
+} from '../../routes/input/json-fields';
 
 /** Step numbers are checked against the manual by the domain; this only bounds them to what a manual can have. */
 const MAX_STEP_NUMBER = 1_000_000;

@@ -9,10 +9,10 @@ import type {
   TrainingCourse,
 } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { openEventStream } from '../../test-support/server-sent-events';
-import { sharedTestServer } from '../../test-support/shared-test-server';
-import { createTwoStudentClass, demoClassOf } from '../../test-support/test-classes';
-import { type Auth, basicAuth, eventually, type TestServer } from '../../test-support/test-server';
+import { openEventStream } from '../../../test-support/server-sent-events';
+import { sharedTestServer } from '../../../test-support/shared-test-server';
+import { createTwoStudentClass, demoClassOf } from '../../../test-support/test-classes';
+import { type Auth, basicAuth, eventually, type TestServer } from '../../../test-support/test-server';
 
 let server: TestServer;
 let instructor: Auth;

@@ -1,10 +1,10 @@
 import { type Request, Router } from 'express';
-import type { ManualService } from '../domain/manuals';
-import { audited, changingRoute, studentsClass, studentsLab } from './audit-declaration';
-import { sendError } from './http-errors';
-import { parseManualProgressInput } from './input/manual-progress-input';
-import type { InstructorGuard } from './instructor-auth';
-import type { StudentGuard } from './student-auth';
+import { audited, changingRoute, studentsClass, studentsLab } from '../../routes/audit-declaration';
+import { sendError } from '../../routes/http-errors';
+import type { InstructorGuard } from '../../routes/instructor-auth';
+import type { StudentGuard } from '../../routes/student-auth';
+import { parseManualProgressInput } from './manual-progress-input';
+import type { ManualService } from './manual-service';
 
 /**
  * The class's manual: a student reads it and sets their own place (their credential says whose: no call names

@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from '@rstest/core';
-import { STORAGE_DATABASES } from '../../test-support/storage-databases';
-import { STORED_CLASS } from '../../test-support/stored-class';
-import { createInProcessClassEvents } from '../events/in-process-class-events';
-import { createManualService } from './manuals';
-import type { Storage } from './ports/storage';
+import { STORAGE_DATABASES } from '../../../test-support/storage-databases';
+import { STORED_CLASS } from '../../../test-support/stored-class';
+import type { Storage } from '../../domain/ports/storage';
+import { createInProcessClassEvents } from '../../events/in-process-class-events';
+import { createManualService } from './manual-service';
 
 /** A class's manual read from the steps stored on save, on the embedded PGlite and on PostgreSQL. */
 

@@ -1,10 +1,10 @@
 import type { ClassManual, ManualProgress, ManualProgressInput, StudentManual } from '@academy/contracts';
 import { readManual } from '@academy/manual/rules';
-import { conflict, invalid, notFound } from './errors';
-import type { Clock } from './ports/clock';
-import type { ClassEvents } from './ports/events';
-import type { ClassRecord, ManualProgressRecord, ManualVersionRecord, Storage } from './ports/storage';
-import type { StudentContext } from './student-auth';
+import { conflict, invalid, notFound } from '../../domain/errors';
+import type { Clock } from '../../domain/ports/clock';
+import type { ClassEvents } from '../../domain/ports/events';
+import type { ClassRecord, ManualProgressRecord, ManualVersionRecord, Storage } from '../../domain/ports/storage';
+import type { StudentContext } from '../../domain/student-auth';
 
 /** The class's manual for its students, and their places in it for the instructor's monitor. */
 export interface ManualService {

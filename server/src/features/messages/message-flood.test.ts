@@ -1,6 +1,6 @@
 import type { ApiErrorBody, ClassMessage } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { basicAuth, startTestServer, type TestServer } from '../../test-support/test-server';
+import { basicAuth, startTestServer, type TestServer } from '../../../test-support/test-server';
 
 describe('a student flooding the class messages', () => {
   let server: TestServer;

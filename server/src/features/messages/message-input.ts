@@ -1,5 +1,5 @@
 import { MESSAGE_MAX_LENGTH } from '@academy/contracts';
-import { type Parsed, parseJsonObject, readEmail, readText } from './json-fields';
+import { type Parsed, parseJsonObject, readEmail, readText } from '../../routes/input/json-fields';
 
 /** Body of an instructor's message: its text, and `to` a student's e-mail or null/absent for the whole class. */
 export function parseInstructorMessage(body: unknown): Parsed<{ text: string; to: string | null }> {

@@ -6,11 +6,11 @@ import {
   type TrainingClass,
 } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { openEventStream } from '../../test-support/server-sent-events';
-import { sharedTestServer } from '../../test-support/shared-test-server';
-import { runningClassOf } from '../../test-support/test-classes';
-import { type Auth, authorization, basicAuth, type TestServer } from '../../test-support/test-server';
-import type { TestClassView } from '../test-hooks/test-hooks';
+import { openEventStream } from '../../../test-support/server-sent-events';
+import { sharedTestServer } from '../../../test-support/shared-test-server';
+import { runningClassOf } from '../../../test-support/test-classes';
+import { type Auth, authorization, basicAuth, type TestServer } from '../../../test-support/test-server';
+import type { TestClassView } from '../../test-hooks/test-hooks';
 
 let server: TestServer;
 let instructor: Auth;

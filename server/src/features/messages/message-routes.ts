@@ -1,13 +1,20 @@
 import { Router } from 'express';
-import type { ClassMessageService } from '../domain/class-messages';
-import { audited, bodyTextOrClass, changingRoute, fromParam, studentsClass, studentsLab } from './audit-declaration';
-import { sendError } from './http-errors';
-import { parseInstructorMessage, parseStudentMessage } from './input/message-input';
-import type { InstructorGuard } from './instructor-auth';
-import { refuse } from './limits/refuse';
-import { createTokenBuckets } from './limits/token-buckets';
-import { recordCreatedId } from './request-actor';
-import type { StudentGuard } from './student-auth';
+import {
+  audited,
+  bodyTextOrClass,
+  changingRoute,
+  fromParam,
+  studentsClass,
+  studentsLab,
+} from '../../routes/audit-declaration';
+import { sendError } from '../../routes/http-errors';
+import type { InstructorGuard } from '../../routes/instructor-auth';
+import { refuse } from '../../routes/limits/refuse';
+import { createTokenBuckets } from '../../routes/limits/token-buckets';
+import { recordCreatedId } from '../../routes/request-actor';
+import type { StudentGuard } from '../../routes/student-auth';
+import { parseInstructorMessage, parseStudentMessage } from './message-input';
+import type { ClassMessageService } from './message-service';
 
 /** A student's messages a minute on average, and how many may come in a row. */
 export const STUDENT_MESSAGES_PER_MINUTE = 10;

@@ -1,10 +1,11 @@
 import type { ClassMessage } from '@academy/contracts';
-import { notFound } from './errors';
-import type { RequireOpenClass } from './open-class';
-import type { Clock } from './ports/clock';
-import type { ClassEvents } from './ports/events';
-import type { MessageRecord, Storage } from './ports/storage';
-import type { StudentContext } from './student-auth';
+import { notFound } from '../../domain/errors';
+import type { RequireOpenClass } from '../../domain/open-class';
+import type { Clock } from '../../domain/ports/clock';
+import type { ClassEvents } from '../../domain/ports/events';
+import type { Storage } from '../../domain/ports/storage';
+import type { StudentContext } from '../../domain/student-auth';
+import type { MessageRecord, MessageRepository } from './message-repository';
 
 /** How many of a class's latest messages one read answers: the history a messages panel shows. */
 export const MESSAGE_HISTORY_LIMIT = 200;
@@ -33,7 +34,7 @@ function toClassMessage(record: MessageRecord): ClassMessage {
 }
 
 export function createClassMessageService(deps: {
-  storage: Pick<Storage, 'classes' | 'messages'>;
+  storage: Pick<Storage, 'classes'> & { messages: MessageRepository };
   clock: Clock;
   events: ClassEvents;
   requireOpen: RequireOpenClass;

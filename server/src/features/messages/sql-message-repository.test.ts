@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from '@rstest/core';
-import { STORAGE_DATABASES } from '../../test-support/storage-databases';
-import { STORED_CLASS } from '../../test-support/stored-class';
-import type { Storage } from '../domain/ports/storage';
+import { STORAGE_DATABASES } from '../../../test-support/storage-databases';
+import { STORED_CLASS } from '../../../test-support/stored-class';
+import type { Storage } from '../../domain/ports/storage';
+import { createMessageRepository } from './sql-message-repository';
 
 /** A class's message history, the same on the embedded PGlite and on PostgreSQL. */
 
@@ -12,8 +13,9 @@ afterAll(async () => {
 
 describe.each(STORAGE_DATABASES)('message history on $kind', ({ open }) => {
   it('keeps each student’s latest message in the latest few, however many another student sent after it', async () => {
-    const { storage } = await open();
+    const { storage, database } = await open();
     opened.push(storage);
+    const messages = createMessageRepository(database);
     await storage.classes.insert(STORED_CLASS);
     const message = (student: string, text: string) => ({
       classId: STORED_CLASS.id,
@@ -23,10 +25,10 @@ describe.each(STORAGE_DATABASES)('message history on $kind', ({ open }) => {
       student,
       text,
     });
-    await storage.messages.append(message('ws-01@academy.test', 'Is DC01 meant to be off?'));
-    for (let i = 0; i < 12; i += 1) await storage.messages.append(message('ws-02@academy.test', `flood ${i}`));
+    await messages.append(message('ws-01@academy.test', 'Is DC01 meant to be off?'));
+    for (let i = 0; i < 12; i += 1) await messages.append(message('ws-02@academy.test', `flood ${i}`));
 
-    const latest = await storage.messages.listByClass(STORED_CLASS.id, 5);
+    const latest = await messages.listByClass(STORED_CLASS.id, 5);
     expect(latest.map(({ text }) => text)).toEqual([
       'Is DC01 meant to be off?',
       'flood 7',

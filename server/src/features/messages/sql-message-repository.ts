@@ -1,5 +1,5 @@
-import type { MessageRecord, MessageRepository } from '../domain/ports/storage';
-import type { Queryable } from './queryable';
+import type { Queryable } from '../../storage/queryable';
+import type { MessageRecord, MessageRepository } from './message-repository';
 
 interface MessageRow {
   id: string;

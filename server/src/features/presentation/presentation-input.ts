@@ -1,4 +1,4 @@
-import { type Parsed, parseJsonObject, readText } from './json-fields';
+import { type Parsed, parseJsonObject, readText } from '../../routes/input/json-fields';
 
 /** Body of PUT /api/training-class/{id}/presentation: the machine to show. */
 export function parsePresentationStart(body: unknown): Parsed<{ vm: string }> {

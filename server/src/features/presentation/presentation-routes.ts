@@ -1,13 +1,13 @@
 import { PRESENTATION_FRAME_MS } from '@academy/contracts';
 import { Router } from 'express';
-import type { ClassPresentationService } from '../domain/class-presentation';
-import { audited, bodyTextOrClass, changingRoute, fromParam } from './audit-declaration';
-import { sendError } from './http-errors';
-import { parsePresentationStart } from './input/presentation-input';
-import type { InstructorGuard } from './instructor-auth';
-import { refuse } from './limits/refuse';
-import { createTokenBuckets } from './limits/token-buckets';
-import type { StudentGuard } from './student-auth';
+import { audited, bodyTextOrClass, changingRoute, fromParam } from '../../routes/audit-declaration';
+import { sendError } from '../../routes/http-errors';
+import type { InstructorGuard } from '../../routes/instructor-auth';
+import { refuse } from '../../routes/limits/refuse';
+import { createTokenBuckets } from '../../routes/limits/token-buckets';
+import type { StudentGuard } from '../../routes/student-auth';
+import { parsePresentationStart } from './presentation-input';
+import type { ClassPresentationService } from './presentation-service';
 
 /**
  * 'Show to class': instructors show one student's machine to the class (Bearer); students read what is shown and its

@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto';
 import { PRESENTATION_FRAME_MS, type Presentation } from '@academy/contracts';
-import { findClassMachine } from './class-labs';
-import { labOwner } from './class-schedule';
-import { conflict, notFound } from './errors';
-import type { RequireOpenClass } from './open-class';
-import type { Clock } from './ports/clock';
-import type { ConsoleGateway } from './ports/console';
-import type { ClassEvents } from './ports/events';
-import type { Hypervisor } from './ports/hypervisor';
-import type { ClassRecord, PresentationRecord, Storage } from './ports/storage';
-import { createScreenshotCache } from './screenshot-cache';
-import type { StudentContext } from './student-auth';
+import { labOwner } from '../../domain/class-schedule';
+import { conflict, notFound } from '../../domain/errors';
+import type { RequireOpenClass } from '../../domain/open-class';
+import type { Clock } from '../../domain/ports/clock';
+import type { ConsoleGateway } from '../../domain/ports/console';
+import type { ClassEvents } from '../../domain/ports/events';
+import type { Hypervisor } from '../../domain/ports/hypervisor';
+import type { ClassRecord, Storage } from '../../domain/ports/storage';
+import { createScreenshotCache } from '../../domain/screenshot-cache';
+import type { StudentContext } from '../../domain/student-auth';
+import { findClassMachine } from '../class-monitor';
+import type { PresentationRecord, PresentationRepository } from './presentation-repository';
 
 /** One picture of the presented screen, and the tag a student's next request names to be told it is unchanged. */
 export interface PresentedScreen {
@@ -46,7 +47,7 @@ function toPresentation(record: PresentationRecord): Presentation {
 }
 
 export function createClassPresentationService(deps: {
-  storage: Pick<Storage, 'classes' | 'presentations'>;
+  storage: Pick<Storage, 'classes'> & { presentations: PresentationRepository };
   hypervisor: Hypervisor;
   consoles: ConsoleGateway;
   clock: Clock;

@@ -1,5 +1,5 @@
-import type { PresentationRecord, PresentationRepository } from '../domain/ports/storage';
-import type { Queryable } from './queryable';
+import type { Queryable } from '../../storage/queryable';
+import type { PresentationRecord, PresentationRepository } from './presentation-repository';
 
 interface PresentationRow {
   class_id: string;

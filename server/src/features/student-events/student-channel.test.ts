@@ -1,7 +1,7 @@
 import type { StudentNotice } from '@academy/contracts';
 import { describe, expect, it } from '@rstest/core';
-import { createInProcessClassEvents } from '../events/in-process-class-events';
-import type { StudentContext } from './student-auth';
+import type { StudentContext } from '../../domain/student-auth';
+import { createInProcessClassEvents } from '../../events/in-process-class-events';
 import { createStudentChannel } from './student-channel';
 
 const END = new Date('2026-03-10T17:00:00Z');

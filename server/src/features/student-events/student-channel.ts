@@ -1,8 +1,8 @@
 import type { StudentNotice } from '@academy/contracts';
-import { classEndOf } from './class-schedule';
-import type { Clock } from './ports/clock';
-import type { ClassEvents } from './ports/events';
-import type { StudentContext } from './student-auth';
+import { classEndOf } from '../../domain/class-schedule';
+import type { Clock } from '../../domain/ports/clock';
+import type { ClassEvents } from '../../domain/ports/events';
+import type { StudentContext } from '../../domain/student-auth';
 
 /** Where a student's push channel goes. */
 export interface StudentWatcher {

@@ -1,8 +1,14 @@
 import type { StudentNotice } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { endedWithin, openEventStream } from '../../test-support/server-sent-events';
-import { type Auth, authorization, basicAuth, startTestServer, type TestServer } from '../../test-support/test-server';
-import type { TestClassView } from '../test-hooks/test-hooks';
+import { endedWithin, openEventStream } from '../../../test-support/server-sent-events';
+import {
+  type Auth,
+  authorization,
+  basicAuth,
+  startTestServer,
+  type TestServer,
+} from '../../../test-support/test-server';
+import type { TestClassView } from '../../test-hooks/test-hooks';
 
 let server: TestServer;
 let running: TestClassView;

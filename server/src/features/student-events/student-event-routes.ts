@@ -1,10 +1,10 @@
 import { STUDENT_NOTICE_EVENT, type StudentNotice } from '@academy/contracts';
 import { Router } from 'express';
-import type { LabActivity } from '../domain/lab-activity';
-import type { StudentChannel } from '../domain/student-channel';
-import { audited, changingRoute, studentsClass, studentsLab } from './audit-declaration';
-import { createEventStream } from './event-stream';
-import type { StudentGuard } from './student-auth';
+import type { LabActivity } from '../../domain/lab-activity';
+import { audited, changingRoute, studentsClass, studentsLab } from '../../routes/audit-declaration';
+import { createEventStream } from '../../routes/event-stream';
+import type { StudentGuard } from '../../routes/student-auth';
+import type { StudentChannel } from './student-channel';
 
 function serverSentEvent(notice: StudentNotice): string {
   return `event: ${STUDENT_NOTICE_EVENT}\ndata: ${JSON.stringify(notice)}\n\n`;

@@ -1,10 +1,10 @@
 import type { ClassUsage } from '@academy/contracts';
-import { labOwner } from './class-schedule';
-import { notFound } from './errors';
-import type { Clock } from './ports/clock';
-import type { MachineChangeListener } from './ports/hypervisor';
-import type { Logger } from './ports/logger';
-import type { ClassRepository, PowerTransitionRepository } from './ports/storage';
+import { labOwner } from '../../domain/class-schedule';
+import { notFound } from '../../domain/errors';
+import type { Clock } from '../../domain/ports/clock';
+import type { MachineChangeListener } from '../../domain/ports/hypervisor';
+import type { Logger } from '../../domain/ports/logger';
+import type { ClassRepository, PowerTransitionRepository } from '../../domain/ports/storage';
 import { usageOf } from './usage-minutes';
 
 /**

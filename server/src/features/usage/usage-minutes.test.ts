@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import type { PowerTransitionRecord } from './ports/storage';
+import type { PowerTransitionRecord } from '../../domain/ports/storage';
 import { usageOf } from './usage-minutes';
 
 function transition(vm: string, email: string, at: string, poweredOn: boolean): PowerTransitionRecord {

@@ -1,6 +1,6 @@
 import { addCalendarDays, calendarDayIn, midnightIn } from '@academy/class-rules';
 import type { ClassUsage } from '@academy/contracts';
-import type { PowerTransitionRecord } from './ports/storage';
+import type { PowerTransitionRecord } from '../../domain/ports/storage';
 
 /** Machine-minutes to two decimals: a whole number when every transition fell on a whole minute. */
 const minutesOf = (ms: number): number => Math.round(ms / 600) / 100;

@@ -1,7 +1,7 @@
 import { addCalendarDays, calendarDayIn, midnightIn, toClassTimestamps } from '@academy/class-rules';
 import type { ClassUsage, LabMachine, TrainingClass, TrainingCourse } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { type Auth, basicAuth, eventually, startTestServer, type TestServer } from '../../test-support/test-server';
+import { type Auth, basicAuth, eventually, startTestServer, type TestServer } from '../../../test-support/test-server';
 
 const MINUTE = 60_000;
 // UTC+05:30 all year: the class's midnight is not UTC's.

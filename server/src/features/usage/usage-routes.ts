@@ -1,8 +1,8 @@
 import type { ClassUsage } from '@academy/contracts';
 import { Router } from 'express';
-import type { ClassUsageService } from '../domain/class-usage';
-import { toCsv } from './csv';
-import type { InstructorGuard } from './instructor-auth';
+import { toCsv } from '../../routes/csv';
+import type { InstructorGuard } from '../../routes/instructor-auth';
+import type { ClassUsageService } from './class-usage';
 
 /** One line per student and day, the days in the class's zone; a student's days without usage are left out. */
 function usageRows(usage: ClassUsage): Array<[string, string, number]> {

@@ -1,0 +1,30 @@
+import { auditFeature } from './audit';
+import { classMonitorFeature } from './class-monitor';
+import { classesFeature } from './classes';
+import { classroomFeature } from './classroom';
+import { coursesFeature } from './courses';
+import type { ServerFeature } from './feature';
+import { labsFeature } from './labs';
+import { manualsFeature } from './manuals';
+import { messagesFeature } from './messages';
+import { presentationFeature } from './presentation';
+import { studentEventsFeature } from './student-events';
+import { usageFeature } from './usage';
+
+/**
+ * The Training API's features, mounted in this order under /api. A new feature is its folder and a line here. The
+ * student's routes come first: POST /training-class/login must not be read as a class id.
+ */
+export const FEATURES: readonly ServerFeature[] = [
+  labsFeature,
+  manualsFeature,
+  classroomFeature,
+  messagesFeature,
+  presentationFeature,
+  studentEventsFeature,
+  classesFeature,
+  classMonitorFeature,
+  coursesFeature,
+  auditFeature,
+  usageFeature,
+];
