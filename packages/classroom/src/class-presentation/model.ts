@@ -7,101 +7,118 @@ import {
   studentNoticeReceived,
 } from '@academy/contracts';
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { createGate } from 'effector-react';
 import { fetchPresentation, fetchPresentedScreen } from './api';
 
 /**
- * 'Show to class' on a student's page: the machine the instructor shows, read when the page opens and told through
- * the push channel; while it is shown and not minimised, its screen is asked for every PRESENTATION_FRAME_MS (an
- * unchanged one costs a 304) and shown as a picture.
+ * 'Show to class' on one student's page: the machine the instructor shows, read when the page shows the panel and told
+ * through the push channel; while it is shown and not minimised, its screen is asked for every PRESENTATION_FRAME_MS
+ * (an unchanged one costs a 304) and shown as a picture. Each page has its own, which hears nothing while the page is
+ * away.
  */
+export function createPresentation() {
+  /** Open while the page shows the panel. */
+  const Gate = createGate();
+  const minimiseToggled = createEvent();
 
-/** A student's page that shows the presentation opened or closed (/machines, /view). */
-export const presentationMounted = createEvent();
-export const presentationUnmounted = createEvent();
-export const minimiseToggled = createEvent();
+  const fetchPresentationFx = attach({ source: $studentApi, effect: fetchPresentation });
 
-export const fetchPresentationFx = attach({ source: $studentApi, effect: fetchPresentation });
+  const $etag = createStore<string | null>(null);
+  const fetchScreenFx = attach({
+    source: { api: $studentApi, etag: $etag },
+    effect: ({ api, etag }) => fetchPresentedScreen({ ...api, etag }),
+  });
+  /** The pause between two screens. */
+  const frameDelayFx = createEffect(() => new Promise<void>((resolve) => setTimeout(resolve, PRESENTATION_FRAME_MS)));
+  /** Shows a new picture: the address of the one it replaces is released. */
+  const frameShownFx = createEffect(({ blob, previous }: { blob: Blob; previous: string | null }) => {
+    if (previous) URL.revokeObjectURL(previous);
+    return URL.createObjectURL(blob);
+  });
+  const frameDroppedFx = createEffect((url: string | null) => {
+    if (url) URL.revokeObjectURL(url);
+  });
 
-const $etag = createStore<string | null>(null);
-export const fetchScreenFx = attach({
-  source: { api: $studentApi, etag: $etag },
-  effect: ({ api, etag }) => fetchPresentedScreen({ ...api, etag }),
-});
-/** The pause between two screens. */
-export const frameDelayFx = createEffect(
-  () => new Promise<void>((resolve) => setTimeout(resolve, PRESENTATION_FRAME_MS)),
-);
-/** Shows a new picture: the address of the one it replaces is released. */
-export const frameShownFx = createEffect(({ blob, previous }: { blob: Blob; previous: string | null }) => {
-  if (previous) URL.revokeObjectURL(previous);
-  return URL.createObjectURL(blob);
-});
-const frameDroppedFx = createEffect((url: string | null) => {
-  if (url) URL.revokeObjectURL(url);
-});
+  const presentationRead = sample({ clock: fetchPresentationFx.doneData, filter: Gate.status });
+  const presentationTold = sample({
+    clock: studentNoticeReceived.filterMap((notice) =>
+      notice.kind === 'presentation' ? { presentation: notice.presentation } : undefined,
+    ),
+    filter: Gate.status,
+  });
 
-const presentationTold = studentNoticeReceived.filterMap((notice) =>
-  notice.kind === 'presentation' ? { presentation: notice.presentation } : undefined,
-);
+  const $presentation = createStore<Presentation | null>(null)
+    .on(presentationRead, (_, presentation) => presentation)
+    .on(presentationTold, (_, { presentation }) => presentation)
+    .reset(Gate.close, signedOut);
 
-export const $presentation = createStore<Presentation | null>(null)
-  .on(fetchPresentationFx.doneData, (_, presentation) => presentation)
-  .on(presentationTold, (_, { presentation }) => presentation)
-  .reset(presentationUnmounted, signedOut);
+  /** Minimised by the student: back to their own machine; a new presentation opens again. */
+  const $isMinimised = createStore(false)
+    .on(minimiseToggled, (isMinimised) => !isMinimised)
+    .reset(presentationTold, Gate.close, signedOut);
 
-const $isMounted = createStore(false)
-  .on(presentationMounted, () => true)
-  .reset(presentationUnmounted, signedOut);
+  /** The object URL of the screen shown. */
+  const $frameUrl = createStore<string | null>(null).on(frameShownFx.doneData, (_, url) => url);
 
-/** Minimised by the student: back to their own machine; a new presentation opens again. */
-export const $isMinimised = createStore(false)
-  .on(minimiseToggled, (isMinimised) => !isMinimised)
-  .reset(presentationTold, presentationUnmounted, signedOut);
+  /** Why no new screen came (the machine turned off, the network), until one comes. */
+  const $screenError = createStore<string | null>(null)
+    .on(fetchScreenFx.failData, (_, error) => callErrorText(error))
+    .reset(fetchScreenFx.done, presentationTold);
 
-/** The object URL of the screen shown. */
-export const $frameUrl = createStore<string | null>(null).on(frameShownFx.doneData, (_, url) => url);
+  const $isWatching = combine(
+    $presentation,
+    $isMinimised,
+    Gate.status,
+    (presentation, isMinimised, isShown) => isShown && presentation !== null && !isMinimised,
+  );
 
-/** Why no new screen came (the machine turned off, the network), until one comes. */
-export const $screenError = createStore<string | null>(null)
-  .on(fetchScreenFx.failData, (_, error) => callErrorText(error))
-  .reset(fetchScreenFx.done, presentationTold);
+  sample({ clock: Gate.open, target: fetchPresentationFx });
 
-const $isWatching = combine(
-  $presentation,
-  $isMinimised,
-  $isMounted,
-  (presentation, isMinimised, isMounted) => isMounted && presentation !== null && !isMinimised,
-);
+  const pictureReceived = fetchScreenFx.doneData.filterMap((picture) =>
+    picture === 'unchanged' ? undefined : picture,
+  );
+  sample({ clock: pictureReceived, fn: ({ etag }) => etag, target: $etag });
+  sample({
+    clock: pictureReceived,
+    source: { previous: $frameUrl, isWatching: $isWatching },
+    // An answer that comes after the presentation ended shows nothing.
+    filter: ({ isWatching }) => isWatching,
+    fn: ({ previous }, { blob }) => ({ blob, previous }),
+    target: frameShownFx,
+  });
 
-sample({ clock: presentationMounted, target: fetchPresentationFx });
+  // Asked again a frame after the last answer (or failure) while the student watches: never two at once.
+  sample({ clock: fetchScreenFx.finally, filter: $isWatching, target: frameDelayFx });
+  sample({
+    clock: frameDelayFx.done,
+    filter: $isWatching,
+    target: fetchScreenFx,
+  });
+  // The student opens the panel (or a presentation starts) with no request or pause under way: ask now.
+  sample({
+    clock: $isWatching.updates,
+    source: { isFetching: fetchScreenFx.pending, isWaiting: frameDelayFx.pending },
+    filter: ({ isFetching, isWaiting }, isWatching) => isWatching && !isFetching && !isWaiting,
+    target: fetchScreenFx,
+  });
 
-const pictureReceived = fetchScreenFx.doneData.filterMap((picture) => (picture === 'unchanged' ? undefined : picture));
-sample({ clock: pictureReceived, fn: ({ etag }) => etag, target: $etag });
-sample({
-  clock: pictureReceived,
-  source: { previous: $frameUrl, isWatching: $isWatching },
-  // An answer that comes after the presentation ended shows nothing.
-  filter: ({ isWatching }) => isWatching,
-  fn: ({ previous }, { blob }) => ({ blob, previous }),
-  target: frameShownFx,
-});
+  // A presentation that ends (or changes machine) drops the picture shown.
+  sample({ clock: [presentationTold, Gate.close, signedOut], source: $frameUrl, target: frameDroppedFx });
+  $frameUrl.reset(frameDroppedFx);
+  $etag.reset(frameDroppedFx);
 
-// Asked again a frame after the last answer (or failure) while the student watches: never two at once.
-sample({ clock: fetchScreenFx.finally, filter: $isWatching, target: frameDelayFx });
-sample({
-  clock: frameDelayFx.done,
-  filter: $isWatching,
-  target: fetchScreenFx,
-});
-// The student opens the panel (or a presentation starts) with no request or pause under way: ask now.
-sample({
-  clock: $isWatching.updates,
-  source: { isFetching: fetchScreenFx.pending, isWaiting: frameDelayFx.pending },
-  filter: ({ isFetching, isWaiting }, isWatching) => isWatching && !isFetching && !isWaiting,
-  target: fetchScreenFx,
-});
+  return {
+    Gate,
+    minimiseToggled,
+    fetchPresentationFx,
+    fetchScreenFx,
+    frameDelayFx,
+    frameShownFx,
+    $presentation,
+    $isMinimised,
+    $frameUrl,
+    $screenError,
+  };
+}
 
-// A presentation that ends (or changes machine) drops the picture shown.
-sample({ clock: [presentationTold, presentationUnmounted, signedOut], source: $frameUrl, target: frameDroppedFx });
-$frameUrl.reset(frameDroppedFx);
-$etag.reset(frameDroppedFx);
+export type PresentationModel = ReturnType<typeof createPresentation>;

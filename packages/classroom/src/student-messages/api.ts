@@ -7,6 +7,6 @@ export function fetchStudentMessages(api: StudentApi): Promise<ClassMessage[]> {
 }
 
 /** POST /api/training-class/messages: a reply, to the instructors only. */
-export function sendStudentMessage({ text, ...api }: StudentApi & { text: string }): Promise<ClassMessage> {
+export function sendStudentMessage(api: StudentApi, text: string): Promise<ClassMessage> {
   return studentRequest<ClassMessage>(api, apiPaths.messages, { method: 'POST', body: { text } });
 }

@@ -1,64 +1,70 @@
 import { $studentApi } from '@academy/auth';
-import { type ClassMessage, callErrorText, signedOut, studentNoticeReceived } from '@academy/contracts';
+import { type ClassMessage, signedOut, studentNoticeReceived } from '@academy/contracts';
 import { attach, createEvent, createStore, sample } from 'effector';
+import { createGate } from 'effector-react';
+import { createConversation, type OutgoingMessage } from '../conversation/model';
 import { fetchStudentMessages, sendStudentMessage } from './api';
-import { withMessage } from './lib';
 
-/** The class's messages on a student's page: a notice as one arrives, the history, and a reply to the instructors. */
+/**
+ * The class's messages on one student's page (/machines, /view): a notice as one arrives, the history, and a reply to
+ * the instructors. Each page has its own, alive while the page shows it (its Gate open): a page left behind (the
+ * other remote's, still loaded) hears nothing, so a message read on one page is never new on another.
+ */
+export function createStudentMessages() {
+  /** Open while the page shows the messages. */
+  const Gate = createGate();
+  const panelToggled = createEvent();
+  const noticeDismissed = createEvent();
 
-/** A student's page that shows the messages opened or closed (/machines, /view). */
-export const messagesOpened = createEvent();
-export const messagesClosed = createEvent();
-export const panelToggled = createEvent();
-export const noticeDismissed = createEvent();
-export const draftChanged = createEvent<string>();
-export const replySubmitted = createEvent();
+  const fetchMessagesFx = attach({ source: $studentApi, effect: fetchStudentMessages });
+  const sendReplyFx = attach({
+    source: $studentApi,
+    effect: (api, { text }: OutgoingMessage<'instructors'>) => sendStudentMessage(api, text),
+  });
 
-export const fetchMessagesFx = attach({ source: $studentApi, effect: fetchStudentMessages });
-export const sendReplyFx = attach({
-  source: $studentApi,
-  effect: (api, text: string) => sendStudentMessage({ ...api, text }),
-});
+  const historyRead = sample({ clock: fetchMessagesFx.doneData, filter: Gate.status });
+  const messageReceived = sample({
+    clock: studentNoticeReceived.filterMap((notice) => (notice.kind === 'message' ? notice.message : undefined)),
+    filter: Gate.status,
+  });
 
-const messageReceived = studentNoticeReceived.filterMap((notice) =>
-  notice.kind === 'message' ? notice.message : undefined,
-);
+  const conversation = createConversation({
+    historyRead,
+    messageTold: messageReceived,
+    $to: Gate.status.map((isOpen) => (isOpen ? ('instructors' as const) : null)),
+    sendFx: sendReplyFx,
+    clearedBy: [Gate.close, signedOut],
+  });
 
-export const $messages = createStore<ClassMessage[]>([])
-  .on(fetchMessagesFx.doneData, (_, messages) => messages)
-  .on([messageReceived, sendReplyFx.doneData], (history, message) => withMessage(history, message))
-  .reset(signedOut);
+  const $isPanelOpen = createStore(false)
+    .on(panelToggled, (isOpen) => !isOpen)
+    .reset(Gate.close, signedOut);
 
-export const $isPanelOpen = createStore(false)
-  .on(panelToggled, (isOpen) => !isOpen)
-  .reset(messagesClosed, signedOut);
+  /** The instructor's latest message, shown (and read out) until dismissed or read in the open panel. */
+  const $notice = createStore<ClassMessage | null>(null)
+    .on(messageReceived, (_, message) => message)
+    .reset(noticeDismissed, panelToggled, Gate.close, signedOut);
 
-/** The instructor's latest message, shown until dismissed or read in the open panel. */
-export const $notice = createStore<ClassMessage | null>(null)
-  .on(messageReceived, (_, message) => message)
-  .reset(noticeDismissed, panelToggled, messagesClosed, signedOut);
+  /** A message that comes while the panel is closed; one that comes into the open panel is read there. */
+  const receivedUnread = sample({ clock: messageReceived, filter: $isPanelOpen.map((isOpen) => !isOpen) });
+  /** Messages that came while the panel was closed. */
+  const $unreadCount = createStore(0)
+    .on(receivedUnread, (count) => count + 1)
+    .reset(panelToggled, Gate.close, signedOut);
 
-/** Messages that came while the panel was closed. */
-export const $unreadCount = createStore(0)
-  .on(messageReceived, (count) => count + 1)
-  .reset(panelToggled, signedOut);
+  sample({ clock: Gate.open, target: fetchMessagesFx });
 
-/** What the student is typing: kept when sending fails, cleared once the instructors have it. */
-export const $draft = createStore('')
-  .on(draftChanged, (_, text) => text)
-  .reset(sendReplyFx.done, signedOut);
+  return {
+    Gate,
+    panelToggled,
+    noticeDismissed,
+    fetchMessagesFx,
+    sendReplyFx,
+    $isPanelOpen,
+    $notice,
+    $unreadCount,
+    conversation,
+  };
+}
 
-export const $replyError = createStore<string | null>(null)
-  .on(sendReplyFx.failData, (_, error) => callErrorText(error))
-  .reset(sendReplyFx, draftChanged, messagesClosed);
-
-export const $isSending = sendReplyFx.pending;
-
-sample({ clock: messagesOpened, target: fetchMessagesFx });
-sample({
-  clock: replySubmitted,
-  source: { draft: $draft, isSending: $isSending },
-  filter: ({ draft, isSending }) => !isSending && draft.trim() !== '',
-  fn: ({ draft }) => draft.trim(),
-  target: sendReplyFx,
-});
+export type StudentMessages = ReturnType<typeof createStudentMessages>;

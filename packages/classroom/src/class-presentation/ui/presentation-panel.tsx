@@ -1,63 +1,50 @@
 import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import { Maximize, Minimize, Presentation as PresentationIcon } from '@blueprintjs/icons';
-import { useUnit } from 'effector-react';
-import { useEffect, useId } from 'react';
-import {
-  $frameUrl,
-  $isMinimised,
-  $presentation,
-  $screenError,
-  minimiseToggled,
-  presentationMounted,
-  presentationUnmounted,
-} from '../model';
-import './presentation-panel.css';
+import { useGate, useUnit } from 'effector-react';
+import { useId } from 'react';
+import type { PresentationModel } from '../model';
+import styles from './presentation-panel.module.css';
+
+export interface PresentationPanelProps {
+  /** The page's own presentation (see createClassroom). */
+  model: PresentationModel;
+}
 
 /**
  * 'Presented by your instructor': the machine the instructor shows the class, read-only, over the student's page
  * (never modal: it takes no focus, and 'Minimise' gives the student their own machine back).
  */
-export function PresentationPanel() {
+export function PresentationPanel({ model }: PresentationPanelProps) {
+  useGate(model.Gate);
   const state = useUnit({
-    presentation: $presentation,
-    isMinimised: $isMinimised,
-    frameUrl: $frameUrl,
-    error: $screenError,
+    presentation: model.$presentation,
+    isMinimised: model.$isMinimised,
+    frameUrl: model.$frameUrl,
+    error: model.$screenError,
   });
-  const events = useUnit({ mounted: presentationMounted, unmounted: presentationUnmounted, toggled: minimiseToggled });
+  const toggled = useUnit(model.minimiseToggled);
   const headingId = useId();
-  const { mounted, unmounted } = events;
-  useEffect(() => {
-    mounted();
-    return () => unmounted();
-  }, [mounted, unmounted]);
 
   const { presentation } = state;
   return (
-    <div role="status" className="academy-presentation__live">
+    <div role="status">
       {presentation && (
         <section
           aria-labelledby={headingId}
-          className={
-            state.isMinimised ? 'academy-presentation academy-presentation--minimised' : 'academy-presentation'
-          }
+          className={state.isMinimised ? `${styles.presentation} ${styles.minimised}` : styles.presentation}
         >
-          <header className="academy-presentation__header">
+          <header className={styles.header}>
             <PresentationIcon />
-            <h2 id={headingId} className="academy-presentation__heading">
+            <h2 id={headingId} className={styles.heading}>
               Presented by your instructor
             </h2>
-            <span className="academy-presentation__machine">{presentation.machineName}</span>
-            <Button
-              size="small"
-              icon={state.isMinimised ? <Maximize /> : <Minimize />}
-              onClick={() => events.toggled()}
-            >
+            <span className={styles.machine}>{presentation.machineName}</span>
+            <Button size="small" icon={state.isMinimised ? <Maximize /> : <Minimize />} onClick={() => toggled()}>
               {state.isMinimised ? 'Show' : 'Minimise'}
             </Button>
           </header>
           {!state.isMinimised && (
-            <div className="academy-presentation__screen">
+            <div className={styles.screen}>
               {state.error && (
                 <Callout intent={Intent.WARNING} compact>
                   {state.error}

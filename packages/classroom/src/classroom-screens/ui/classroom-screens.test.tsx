@@ -2,20 +2,21 @@ import { afterEach, describe, expect, it } from '@rstest/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
-import { $isPaused, $watchLines, fetchClassroomFx } from '../model';
+import { createClassroomScreens } from '../model';
 import { ClassroomScreens } from './classroom-screens';
 
 function renderWith(values: { lines: string[]; paused: boolean }, children?: React.ReactNode) {
+  const model = createClassroomScreens();
   const scope = fork({
     values: [
-      [$watchLines, values.lines],
-      [$isPaused, values.paused],
+      [model.$watchLines, values.lines],
+      [model.$isPaused, values.paused],
     ],
-    handlers: [[fetchClassroomFx, async () => ({ screensPaused: values.paused, watchers: [] })]],
+    handlers: [[model.fetchClassroomFx, async () => ({ screensPaused: values.paused, watchers: [] })]],
   });
   return render(
     <Provider value={scope}>
-      <ClassroomScreens>{children}</ClassroomScreens>
+      <ClassroomScreens model={model}>{children}</ClassroomScreens>
     </Provider>,
   );
 }

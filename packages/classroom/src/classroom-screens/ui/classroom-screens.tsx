@@ -1,13 +1,15 @@
 import { VISUALLY_HIDDEN } from '@academy/ui';
 import { Callout, Intent } from '@blueprintjs/core';
 import { EyeOpen, Pause } from '@blueprintjs/icons';
-import { useUnit } from 'effector-react';
-import { type ReactNode, useEffect } from 'react';
+import { useGate, useUnit } from 'effector-react';
+import type { ReactNode } from 'react';
 import { SCREENS_PAUSED_TEXT } from '../lib';
-import { $isPaused, $watchLines, screensClosed, screensOpened } from '../model';
-import './classroom-screens.css';
+import type { ClassroomScreensModel } from '../model';
+import styles from './classroom-screens.module.css';
 
 export interface ClassroomScreensProps {
+  /** The page's own banner and pause (see createClassroom). */
+  model: ClassroomScreensModel;
   /**
    * The console (/view): covered while the screens are paused. Without it (/machines) the pause shows as a notice.
    */
@@ -18,22 +20,14 @@ export interface ClassroomScreensProps {
  * The student's banner ('Your instructor is viewing DC01') and 'Pause screens', in one live region that screen
  * readers announce as it changes, without taking the focus from the console.
  */
-export function ClassroomScreens({ children }: ClassroomScreensProps) {
-  const { lines, isPaused, opened, closed } = useUnit({
-    lines: $watchLines,
-    isPaused: $isPaused,
-    opened: screensOpened,
-    closed: screensClosed,
-  });
-  useEffect(() => {
-    opened();
-    return () => closed();
-  }, [opened, closed]);
+export function ClassroomScreens({ model, children }: ClassroomScreensProps) {
+  useGate(model.Gate);
+  const { lines, isPaused } = useUnit({ lines: model.$watchLines, isPaused: model.$isPaused });
   const covers = children !== undefined;
 
   return (
     <>
-      <div className="academy-classroom-screens" role="status" aria-live="polite">
+      <div className={styles.screens} role="status" aria-live="polite">
         {isPaused &&
           (covers ? (
             // The cover shows it on the console; the live region still says it.
@@ -50,10 +44,10 @@ export function ClassroomScreens({ children }: ClassroomScreensProps) {
         ))}
       </div>
       {covers && (
-        <div className="academy-classroom-screens__console">
+        <div className={styles.console}>
           {children}
           {isPaused && (
-            <div className="academy-classroom-screens__cover" data-screens-paused="" aria-hidden="true">
+            <div className={styles.cover} data-screens-paused="" aria-hidden="true">
               <Pause size={32} />
               <p>{SCREENS_PAUSED_TEXT}</p>
             </div>

@@ -1,46 +1,34 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { Chat, Cross } from '@blueprintjs/icons';
-import { useUnit } from 'effector-react';
-import { lazy, Suspense, useEffect, useId } from 'react';
-import {
-  $isPanelOpen,
-  $notice,
-  $unreadCount,
-  messagesClosed,
-  messagesOpened,
-  noticeDismissed,
-  panelToggled,
-} from '../model';
-import './classroom-messages.css';
+import { useGate, useUnit } from 'effector-react';
+import { lazy, Suspense, useId } from 'react';
+import type { StudentMessages } from '../model';
+import styles from './classroom-messages.module.css';
 
 // The history and the reply form load when the student opens them: the page's first download stays small.
 const MessagesPanel = lazy(() => import('./messages-panel').then((module) => ({ default: module.MessagesPanel })));
+
+export interface ClassroomMessagesProps {
+  /** The page's own messages (see createClassroom). */
+  model: StudentMessages;
+}
 
 /**
  * The instructor's messages on a student's page: the newest as a notice (read out, never taking the focus from the
  * console), 'Messages' opening the history and a reply to the instructors.
  */
-export function ClassroomMessages() {
-  const state = useUnit({ notice: $notice, isOpen: $isPanelOpen, unread: $unreadCount });
-  const events = useUnit({
-    opened: messagesOpened,
-    closed: messagesClosed,
-    toggled: panelToggled,
-    dismissed: noticeDismissed,
-  });
+export function ClassroomMessages({ model }: ClassroomMessagesProps) {
+  useGate(model.Gate);
+  const state = useUnit({ notice: model.$notice, isOpen: model.$isPanelOpen, unread: model.$unreadCount });
+  const events = useUnit({ toggled: model.panelToggled, dismissed: model.noticeDismissed });
   const panelId = useId();
-  const { opened, closed } = events;
-  useEffect(() => {
-    opened();
-    return () => closed();
-  }, [opened, closed]);
 
   return (
-    <div className="academy-classroom-messages">
-      <div className="academy-classroom-messages__live" role="status">
+    <div className={styles.messages}>
+      <div className={styles.live} role="status">
         {state.notice && (
-          <Callout intent={Intent.PRIMARY} icon={<Chat />} className="academy-classroom-messages__notice" compact>
-            <span className="academy-classroom-messages__notice-text">
+          <Callout intent={Intent.PRIMARY} icon={<Chat />} className={styles.notice} compact>
+            <span className={styles.noticeText}>
               <strong>Message from {state.notice.senderName}: </strong>
               {state.notice.text}
             </span>
@@ -65,7 +53,7 @@ export function ClassroomMessages() {
       </Button>
       {state.isOpen && (
         <Suspense fallback={<p role="status">Loading messages</p>}>
-          <MessagesPanel id={panelId} />
+          <MessagesPanel id={panelId} model={model} />
         </Suspense>
       )}
     </div>

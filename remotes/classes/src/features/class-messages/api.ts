@@ -1,5 +1,12 @@
 import { type InstructorApi, instructorRequest } from '@academy/auth/instructor-api';
+import type { OutgoingMessage } from '@academy/classroom';
 import { apiPaths, type ClassMessage, type InstructorMessageInput } from '@academy/contracts';
+
+/** Whom the monitor writes to: the class, or one of its students (their e-mail). */
+export interface ClassRecipient {
+  classId: string;
+  student: string | null;
+}
 
 export function fetchClassMessages(api: InstructorApi, classId: string): Promise<ClassMessage[]> {
   return instructorRequest<ClassMessage[]>(api, apiPaths.classMessages(classId));
@@ -7,7 +14,8 @@ export function fetchClassMessages(api: InstructorApi, classId: string): Promise
 
 export function sendClassMessage(
   api: InstructorApi,
-  { classId, input }: { classId: string; input: InstructorMessageInput },
+  { to: { classId, student }, text }: OutgoingMessage<ClassRecipient>,
 ): Promise<ClassMessage> {
-  return instructorRequest<ClassMessage>(api, apiPaths.classMessages(classId), { method: 'POST', body: input });
+  const body: InstructorMessageInput = { text, to: student };
+  return instructorRequest<ClassMessage>(api, apiPaths.classMessages(classId), { method: 'POST', body });
 }

@@ -1,16 +1,7 @@
 import type { ClassMessage } from '@academy/contracts';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
-import {
-  $draft,
-  $messages,
-  draftChanged,
-  fetchMessagesFx,
-  messageSubmitted,
-  messagesOpened,
-  recipientChanged,
-  sendMessageFx,
-} from './model';
+import { conversation, fetchMessagesFx, messagesOpened, recipientChanged, sendMessageFx } from './model';
 
 const sent: ClassMessage = {
   id: '7',
@@ -22,9 +13,9 @@ const sent: ClassMessage = {
 };
 
 describe('the monitor’s messages', () => {
-  it('sends to the chosen student and shows the stored message at once, read once with the page', async () => {
+  it('sends to the chosen student of the class shown and shows the stored message at once, read once with the page', async () => {
     const reads: string[] = [];
-    const inputs: unknown[] = [];
+    const outgoing: unknown[] = [];
     const scope = fork({
       handlers: [
         [
@@ -37,7 +28,7 @@ describe('the monitor’s messages', () => {
         [
           sendMessageFx,
           async (_api: unknown, params: unknown) => {
-            inputs.push(params);
+            outgoing.push(params);
             return sent;
           },
         ],
@@ -45,11 +36,17 @@ describe('the monitor’s messages', () => {
     });
     await allSettled(messagesOpened, { scope, params: 'class-1' });
     await allSettled(recipientChanged, { scope, params: 'ws-01@academy.test' });
-    await allSettled(draftChanged, { scope, params: ' Check the DNS zone. ' });
-    await allSettled(messageSubmitted, { scope });
-    expect(inputs).toEqual([{ classId: 'class-1', input: { text: 'Check the DNS zone.', to: 'ws-01@academy.test' } }]);
-    expect(scope.getState($messages)).toEqual([sent]);
-    expect(scope.getState($draft)).toBe('');
+    await allSettled(conversation.draftChanged, { scope, params: ' Check the DNS zone. ' });
+    await allSettled(conversation.submitted, { scope });
+    await allSettled(recipientChanged, { scope, params: '' });
+    await allSettled(conversation.draftChanged, { scope, params: 'Break until 10:30.' });
+    await allSettled(conversation.submitted, { scope });
+    expect(outgoing).toEqual([
+      { to: { classId: 'class-1', student: 'ws-01@academy.test' }, text: 'Check the DNS zone.' },
+      { to: { classId: 'class-1', student: null }, text: 'Break until 10:30.' },
+    ]);
+    expect(scope.getState(conversation.$messages)).toEqual([sent]);
+    expect(scope.getState(conversation.$draft)).toBe('');
     expect(reads).toEqual(['class-1']);
   });
 });

@@ -1,4 +1,3 @@
-import { fetchClassroomFx, fetchMessagesFx } from '@academy/classroom';
 import { $consoleTarget, type ConsoleTarget, HttpError } from '@academy/contracts';
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -10,6 +9,7 @@ import { $adapter, connectionStateChanged, createConsoleFx, logFx } from '@/feat
 import { createFakeConsole } from '@/features/console-session/testing/fake-console';
 import { $isPaneHidden, fetchManualFx, writePaneSettingsFx, writeScrollPlaceFx } from '@/features/lab-manual/model';
 import { studentManual } from '@/features/lab-manual/testing/manual-scope';
+import { classroom } from '@/shared/model/classroom';
 import ViewPage from './index';
 
 const target: ConsoleTarget = { vm: 'vm-1', name: 'lab-dc01', wmksUrl: 'ws://lab/console/t1' };
@@ -48,8 +48,11 @@ function renderPage(values: {
       ],
       [writePaneSettingsFx, () => undefined],
       [writeScrollPlaceFx, () => undefined],
-      [fetchMessagesFx, async () => []],
-      [fetchClassroomFx, async () => ({ screensPaused: values.screensPaused ?? false, watchers: [] })],
+      [classroom.messages.fetchMessagesFx, async () => []],
+      [
+        classroom.screens.fetchClassroomFx,
+        async () => ({ screensPaused: values.screensPaused ?? false, watchers: [] }),
+      ],
     ],
   });
   const view = render(

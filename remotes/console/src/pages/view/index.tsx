@@ -15,6 +15,7 @@ import { ConsoleToolbar } from '@/features/console-session/ui/console-toolbar/co
 import { KeyboardRelease } from '@/features/console-session/ui/keyboard-release/keyboard-release';
 import { WatchControls } from '@/features/console-session/ui/watch-controls/watch-controls';
 import { ManualLayout } from '@/features/lab-manual/ui/manual-layout/manual-layout';
+import { classroom } from '@/shared/model/classroom';
 import { pageClosed, pageOpened } from './model';
 import styles from './view-page.module.css';
 
@@ -60,8 +61,8 @@ export default function ViewPage() {
         )}
       </div>
       {!target.instructor && <ClassTime />}
-      {!target.instructor && <ClassroomMessages />}
-      {!target.instructor && <PresentationPanel />}
+      {!target.instructor && <ClassroomMessages model={classroom.messages} />}
+      {!target.instructor && <PresentationPanel model={classroom.presentation} />}
       <WatchControls />
       <ManualLayout>
         <ConsoleToolbar />
@@ -70,7 +71,7 @@ export default function ViewPage() {
           <ConsoleScreen />
         ) : (
           // The student's banner when an instructor watches, and 'Pause screens' covering the console.
-          <ClassroomScreens>
+          <ClassroomScreens model={classroom.screens}>
             <ConsoleScreen />
           </ClassroomScreens>
         )}

@@ -23,7 +23,7 @@ import { RaiseHand } from '@/features/machine-list/ui/raise-hand/raise-hand';
 import { $isLabLoaded } from '@/shared/model/lab-session';
 import { LazyOverlay, overlayLoader } from '@/shared/ui/lazy-overlay/lazy-overlay';
 import styles from './machines-page.module.css';
-import { pageClosed, pageOpened } from './model';
+import { classroom, pageClosed, pageOpened } from './model';
 
 // Blueprint's Dialog and Alert (with its overlay and transition code) are not in the page's first download.
 const actionDefinitionsDialog = overlayLoader(() =>
@@ -74,11 +74,11 @@ export default function MachinesPage() {
       <LabHeading />
       <ClassTime />
       <ManualLink />
-      <ClassroomScreens />
+      <ClassroomScreens model={classroom.screens} />
       <LabToolbar />
       <RaiseHand />
-      <ClassroomMessages />
-      <PresentationPanel />
+      <ClassroomMessages model={classroom.messages} />
+      <PresentationPanel model={classroom.presentation} />
       <LabBanners />
       <MachineTable />
       <LazyOverlay loader={actionDefinitionsDialog} $isOpen={$isHelpOpen} loadFailed={helpClosed} />

@@ -1,6 +1,10 @@
+import { createClassroom } from '@academy/classroom';
 import { studentChannelReleased, studentChannelRequested } from '@academy/contracts';
 import { createEvent, sample } from 'effector';
 import { listOpened } from '@/features/machine-list/model';
+
+/** The page's own classroom (messages, banner, paused screens, presentation), alive while the page shows it. */
+export const classroom = createClassroom();
 
 /** The machines page opened: the list is fetched if this page session does not hold the lab yet (a reload). */
 export const pageOpened = createEvent();

@@ -1,6 +1,7 @@
 import { studentNoticeReceived } from '@academy/contracts';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled } from 'effector';
+import { showClassroom } from '@/shared/testing/classroom-shown';
 import { connectedSetup, fakeTimersAndEmptyStorageEachTest, report } from '../testing/session-scope';
 import { $canSendInput, $clipboardNotice, ctrlAltDelClicked, pasteClicked } from './index';
 
@@ -20,6 +21,7 @@ describe('console-session model: toolbar commands', () => {
 
   it('sends neither Ctrl + Alt + Del nor the clipboard while the screens are paused, and says nothing was typed', async () => {
     const { scope, calls } = await connectedSetup();
+    await showClassroom(scope);
     await allSettled(studentNoticeReceived, { scope, params: { kind: 'screens-paused', paused: true } });
     expect(scope.getState($canSendInput)).toBe(false);
     await allSettled(ctrlAltDelClicked, { scope });
@@ -35,6 +37,7 @@ describe('console-session model: toolbar commands', () => {
     const { scope, calls } = await connectedSetup({
       readClipboard: () => new Promise<string>((resolve) => (answer = resolve)),
     });
+    await showClassroom(scope);
     // The browser's clipboard read began before the pause, and answers after it.
     const pasting = allSettled(pasteClicked, { scope });
     const pausing = allSettled(studentNoticeReceived, { scope, params: { kind: 'screens-paused', paused: true } });

@@ -2,6 +2,8 @@ import { $studentBasic, $studentEmail } from '@academy/auth';
 import { $consoleTarget, $runtimeConfig, type ConsoleTarget, type ConsoleTicket } from '@academy/contracts';
 import { afterEach, beforeEach, rs } from '@rstest/core';
 import { allSettled, fork, type Scope } from 'effector';
+import { classroom } from '@/shared/model/classroom';
+import { quietClassroom } from '@/shared/testing/classroom-shown';
 import type { ConsoleAdapter } from '../console-adapter';
 import {
   $rememberedTarget,
@@ -79,6 +81,7 @@ export function setup({
       [readClipboardFx, readClipboard],
       [writeClipboardFx, async (text: string) => void written.push(text)],
       [logFx, () => undefined],
+      [classroom.screens.fetchClassroomFx, quietClassroom],
     ],
   });
   return { scope, calls: fake.calls, adapter: fake.adapter, ticketCalls, written };

@@ -1,6 +1,7 @@
 import { studentNoticeReceived } from '@academy/contracts';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled } from 'effector';
+import { showClassroom } from '@/shared/testing/classroom-shown';
 import { manualScope } from '../testing/manual-scope';
 import {
   $hasNoManual,
@@ -74,6 +75,7 @@ describe('lab manual model', () => {
     const typed: string[] = [];
     codeTyped.watch((text) => typed.push(text));
     await allSettled(consoleConnectionChanged, { scope, params: true });
+    await showClassroom(scope);
     // The pause as the student's push channel tells it.
     await allSettled(studentNoticeReceived, { scope, params: { kind: 'screens-paused', paused: true } });
     await allSettled(codeTypeClicked, { scope, params: 'Get-Service | Select Name\n' });

@@ -1,5 +1,5 @@
-import { $isPaused } from '@academy/classroom';
 import { createEvent, createStore, sample } from 'effector';
+import { classroom } from '@/shared/model/classroom';
 import { keysTextOf, NOT_CONNECTED_TEXT, PAUSED_TEXT, typedText, untypableCharacters, untypableText } from '../lib';
 import { manualClosed } from './manual';
 
@@ -22,7 +22,7 @@ export const $typingNotice = createStore('').reset(manualClosed);
 
 const clicked = sample({
   clock: codeTypeClicked,
-  source: { connected: $isConsoleConnected, paused: $isPaused },
+  source: { connected: $isConsoleConnected, paused: classroom.screens.$isPaused },
   fn: ({ connected, paused }, text) => ({
     connected,
     paused,

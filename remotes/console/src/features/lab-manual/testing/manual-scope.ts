@@ -1,5 +1,7 @@
 import { HttpError, type ManualProgressInput, type StudentManual } from '@academy/contracts';
 import { fork } from 'effector';
+import { classroom } from '@/shared/model/classroom';
+import { quietClassroom } from '@/shared/testing/classroom-shown';
 import { fetchManualFx, saveProgressFx, writePaneSettingsFx, writeScrollPlaceFx } from '../model';
 
 /** A student's 3-step manual, on step 1 with nothing done. */
@@ -42,6 +44,7 @@ export function manualScope({ missing = false, failSave = false } = {}) {
       ],
       [writePaneSettingsFx, () => undefined],
       [writeScrollPlaceFx, () => undefined],
+      [classroom.screens.fetchClassroomFx, quietClassroom],
     ],
   });
   return { scope, saved };

@@ -1,13 +1,11 @@
 import type { ClassMessage } from '@academy/contracts';
 import { useEffect, useRef } from 'react';
-import './message-history.css';
+import styles from './message-history.module.css';
 
 export interface MessageHistoryProps {
   messages: readonly ClassMessage[];
   /** Who wrote to whom, as the reader sees it ('Instructor to the class', 'You'). */
   headingOf(message: ClassMessage): string;
-  /** Shown while there is no message. */
-  emptyText: string;
 }
 
 function timeOf(sentAt: string): string {
@@ -18,7 +16,7 @@ function timeOf(sentAt: string): string {
  * A class's messages, oldest first, kept scrolled to the newest. Plain text (React escapes it; line breaks kept):
  * a message is never read as HTML.
  */
-export function MessageHistory({ messages, headingOf, emptyText }: MessageHistoryProps) {
+export function MessageHistory({ messages, headingOf }: MessageHistoryProps) {
   const listRef = useRef<HTMLOListElement>(null);
   const newest = messages.at(-1)?.id;
   useEffect(() => {
@@ -26,18 +24,18 @@ export function MessageHistory({ messages, headingOf, emptyText }: MessageHistor
     if (newest !== undefined && list) list.scrollTop = list.scrollHeight;
   }, [newest]);
 
-  if (messages.length === 0) return <p className="academy-message-history__empty">{emptyText}</p>;
+  if (messages.length === 0) return <p className={styles.empty}>No messages yet.</p>;
   return (
-    <ol ref={listRef} className="academy-message-history" aria-label="Messages">
+    <ol ref={listRef} className={styles.history} aria-label="Messages">
       {messages.map((message) => (
         <li
           key={message.id}
-          className={`academy-message-history__message academy-message-history__message--${message.from}`}
+          className={message.from === 'student' ? `${styles.message} ${styles.fromStudent}` : styles.message}
         >
-          <span className="academy-message-history__heading">
+          <span className={styles.heading}>
             {headingOf(message)} · <time dateTime={message.sentAt}>{timeOf(message.sentAt)}</time>
           </span>
-          <span className="academy-message-history__text">{message.text}</span>
+          <span className={styles.text}>{message.text}</span>
         </li>
       ))}
     </ol>

@@ -1,7 +1,7 @@
 import { MESSAGE_MAX_LENGTH } from '@academy/contracts';
 import { Button, Callout, Intent, TextArea } from '@blueprintjs/core';
 import { type ReactNode, useId } from 'react';
-import './message-form.css';
+import styles from './message-form.module.css';
 
 export interface MessageFormProps {
   /** The label of the text ('Message', 'Message to your instructor'). */
@@ -21,7 +21,7 @@ export function MessageForm({ label, draft, error, isSending, onDraftChange, onS
   const textId = useId();
   return (
     <form
-      className="academy-message-form"
+      className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();
