@@ -1,5 +1,5 @@
 import type { BarChart } from 'chartist';
-import type { UsageChartData } from './lib';
+import { dayColourOf, type UsageChartData } from './lib';
 
 /*
  * The charting library (Chartist: SVG, a few KB compressed) is imported here only, on the first draw: it lands in a
@@ -24,8 +24,16 @@ export async function drawUsageChart(element: HTMLElement, data: UsageChartData)
     axisX: { onlyInteger: false, labelInterpolationFnc: (value: string | number) => `${value} h` },
   };
   const drawn = charts.get(element);
-  if (drawn) drawn.update(shown, options);
-  else charts.set(element, new Chart(element, shown, options));
+  if (drawn) {
+    drawn.update(shown, options);
+    return;
+  }
+  const chart = new Chart(element, shown, options);
+  // A day's bars take its colour from the one list the legend reads too (Chartist draws on the next tick).
+  chart.on('draw', (event) => {
+    if (event.type === 'bar') event.element.attr({ style: `stroke: ${dayColourOf(event.seriesIndex)}` });
+  });
+  charts.set(element, chart);
 }
 
 /** Stops the chart drawn in the element from redrawing (it listens to the window's resizes). */

@@ -60,8 +60,8 @@ export function chartDataOf(usage: ClassUsage): UsageChartData {
   };
 }
 
-/** The days' colours, in the chart's order (its series a, b, c, ...); the legend repeats them. */
-export const DAY_COLOURS = ['#2d72d2', '#d1980b', '#238551', '#cd4246', '#7961db', '#147eb3', '#d33d17', '#5f6b7c'];
+/** The days' colours, a day's by its index: the chart's bars and the legend both read them. */
+const DAY_COLOURS = ['#2d72d2', '#d1980b', '#238551', '#cd4246', '#7961db', '#147eb3', '#d33d17', '#5f6b7c'];
 
 export function dayColourOf(index: number): string {
   return DAY_COLOURS[index % DAY_COLOURS.length] ?? '#5f6b7c';
