@@ -3,12 +3,14 @@ import { type ReactNode, useId } from 'react';
 import styles from './monitor-section.module.css';
 
 /**
- * A section of the class monitor below the students' labs: its heading (with 'Download CSV' where it has one), the section's
- * failure (the figures read before stay shown under it), and its content.
+ * A section of the class monitor: its heading (with 'Download CSV' where it has one), the section's failure (what was
+ * read before stays shown under it), and its content. Below the students' labs a section spans the page; boxed, it is
+ * a panel beside another (the help queue, the messages).
  */
 export function MonitorSection(props: {
   title: string;
   error: string | null;
+  isBoxed?: boolean;
   /** 'Download CSV', for a section that has one. */
   downloading?: boolean;
   onDownload?: () => void;
@@ -16,7 +18,7 @@ export function MonitorSection(props: {
 }) {
   const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section className={props.isBoxed ? styles.panel : styles.section} aria-labelledby={headingId}>
       <div className={styles.header}>
         <h2 id={headingId} className={styles.title}>
           {props.title}
@@ -28,7 +30,7 @@ export function MonitorSection(props: {
         )}
       </div>
       {props.error && (
-        <Callout intent={Intent.WARNING} className={styles.banner} role="alert">
+        <Callout intent={Intent.WARNING} className={styles.banner} role="alert" compact={props.isBoxed}>
           {props.error}
         </Callout>
       )}

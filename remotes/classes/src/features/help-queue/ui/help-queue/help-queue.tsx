@@ -1,7 +1,7 @@
-import { Button, Callout, Intent, Tag } from '@blueprintjs/core';
+import { Button, Intent, Tag } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
-import { useId } from 'react';
 import { usernameOf } from '@/shared/lib/username';
+import { MonitorSection } from '@/shared/ui/monitor-section/monitor-section';
 import { comingToHelpText, waitTextOf } from '../../lib';
 import { $now, $pendingHands, $queue, $queueError, claimClicked, doneClicked } from '../../model';
 import styles from './help-queue.module.css';
@@ -16,17 +16,8 @@ export function HelpQueue() {
     claim: claimClicked,
     done: doneClicked,
   });
-  const headingId = useId();
   return (
-    <section className={styles.queue} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.title}>
-        Help queue
-      </h2>
-      {error && (
-        <Callout intent={Intent.WARNING} role="alert" compact>
-          {error}
-        </Callout>
-      )}
+    <MonitorSection title="Help queue" error={error} isBoxed>
       {queue.length === 0 ? (
         <p className={styles.empty}>No raised hands.</p>
       ) : (
@@ -71,6 +62,6 @@ export function HelpQueue() {
           })}
         </ol>
       )}
-    </section>
+    </MonitorSection>
   );
 }
