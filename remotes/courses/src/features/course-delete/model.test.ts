@@ -1,13 +1,9 @@
 import { whileServerHangs } from '@academy/auth/testing';
-import {
-  API_CALL_TIMEOUT_MS,
-  type NavigationRequest,
-  navigationRequested,
-  type TrainingCourse,
-} from '@academy/contracts';
+import { API_CALL_TIMEOUT_MS, type NavigationRequest, navigationRequested } from '@academy/contracts';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, createWatch, fork, type Scope } from 'effector';
 import { courseDeleted } from '@/shared/model/edited-course';
+import { aCourse } from '@/shared/testing/courses';
 import { failingWith } from '@/shared/testing/failing-with';
 import {
   $courseToDelete,
@@ -18,14 +14,7 @@ import {
   deleteCourseFx,
 } from './model';
 
-const alpha: TrainingCourse = {
-  id: 'c1',
-  name: 'Alpha',
-  description: 'A',
-  folder: 'group-v101',
-  status: 'ACTIVE',
-  vms: ['vm-1'],
-};
+const alpha = aCourse();
 
 /** The ids the list is told to drop (courseDeleted), as they come. */
 function deletionsIn(scope: Scope): string[] {

@@ -1,6 +1,7 @@
 import type { Folder, TrainingCourse } from '@academy/contracts';
 import { describe, expect, it } from '@rstest/core';
 import { createForm } from 'final-form';
+import { aCourse, WINDOWS_FOLDER } from '@/shared/testing/courses';
 import {
   type CourseFormValues,
   clearVmsOutsideFolder,
@@ -13,14 +14,7 @@ import {
 } from './lib';
 
 const folders: Folder[] = [
-  {
-    folder: 'group-v101',
-    name: 'Windows',
-    vms: [
-      { vm: 'vm-1', name: 'DC01' },
-      { vm: 'vm-2', name: 'SRV01' },
-    ],
-  },
+  WINDOWS_FOLDER,
   {
     folder: 'group-v102',
     name: 'Linux',
@@ -79,15 +73,13 @@ describe('course form validation', () => {
 });
 
 describe('course form prefill', () => {
-  const course: TrainingCourse = {
-    id: 'c1',
+  const course = aCourse({
     name: 'Windows Admin',
     description: 'Five days',
-    folder: 'group-v101',
     status: 'ARCHIVED',
     vms: ['vm-1', 'vm-2'],
     manual: '## Sign in\n',
-  };
+  });
 
   it('copies name, description, folder, status and manual and clears the VMs', () => {
     expect(toCourseFormValues(course)).toEqual({

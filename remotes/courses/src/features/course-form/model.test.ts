@@ -5,7 +5,6 @@ import {
   HttpError,
   type NavigationRequest,
   navigationRequested,
-  type TrainingCourse,
   type TrainingCourseInput,
 } from '@academy/contracts';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
@@ -17,6 +16,7 @@ import {
   courseEditMissing,
   courseEditRequested,
 } from '@/shared/model/edited-course';
+import { aCourse } from '@/shared/testing/courses';
 import { failingWith } from '@/shared/testing/failing-with';
 import type { CourseUpdate } from './api';
 import type { CourseFormValues } from './lib';
@@ -34,14 +34,7 @@ import {
   updateCourseFx,
 } from './model';
 
-const course: TrainingCourse = {
-  id: 'c1',
-  name: 'Windows Admin',
-  description: 'Five days',
-  folder: 'group-v101',
-  status: 'ACTIVE',
-  vms: ['vm-1', 'vm-2'],
-};
+const course = aCourse({ name: 'Windows Admin', description: 'Five days', vms: ['vm-1', 'vm-2'] });
 const typed: CourseFormValues = {
   name: 'Linux',
   description: 'Two days',

@@ -10,6 +10,7 @@ import {
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, createWatch, fork, type Scope } from 'effector';
 import { courseDeleted, courseEditMissing, courseEditRequested } from '@/shared/model/edited-course';
+import { aCourse } from '@/shared/testing/courses';
 import { failingWith } from '@/shared/testing/failing-with';
 import {
   $courses,
@@ -29,22 +30,8 @@ import {
   sortClicked,
 } from './model';
 
-const alpha: TrainingCourse = {
-  id: 'c1',
-  name: 'Alpha',
-  description: 'A',
-  folder: 'group-v101',
-  status: 'ARCHIVED',
-  vms: ['vm-1'],
-};
-const beta: TrainingCourse = {
-  id: 'c2',
-  name: 'Beta',
-  description: 'B',
-  folder: 'group-v102',
-  status: 'ACTIVE',
-  vms: ['vm-2'],
-};
+const alpha = aCourse({ status: 'ARCHIVED' });
+const beta = aCourse({ id: 'c2', name: 'Beta', description: 'B', folder: 'group-v102', vms: ['vm-2'] });
 
 function navigations(scope: Scope): NavigationRequest[] {
   const seen: NavigationRequest[] = [];

@@ -1,10 +1,11 @@
-import type { ManualVersionUse, TrainingCourse } from '@academy/contracts';
+import type { ManualVersionUse } from '@academy/contracts';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
+import { aCourse } from '@/shared/testing/courses';
 import { versionLineOf } from './lib';
 import { $manualVersions, $manualVersionsFailed, fetchManualVersionsFx, manualFormOpened } from './model';
 
-const course: TrainingCourse = { id: 'c1', name: 'Routing', description: 'd', folder: 'f', status: 'ACTIVE', vms: [] };
+const course = aCourse({ name: 'Routing', description: 'd', folder: 'f', vms: [] });
 const versions: ManualVersionUse[] = [
   { version: 1, savedAt: '2030-01-01T00:00:00Z', current: false, classes: [{ id: 'a', name: 'Week 1' }] },
   { version: 2, savedAt: '2030-01-02T00:00:00Z', current: false, classes: [] },

@@ -1,10 +1,4 @@
-import {
-  type Folder,
-  HttpError,
-  type NavigationRequest,
-  navigationRequested,
-  type TrainingCourse,
-} from '@academy/contracts';
+import { type Folder, HttpError, type NavigationRequest, navigationRequested } from '@academy/contracts';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { allSettled, createWatch, fork, type Scope } from 'effector';
@@ -15,6 +9,7 @@ import { updateCourseFx } from '@/features/course-form/model';
 import { fetchManualVersionsFx } from '@/features/course-manual/model';
 import { fetchFoldersFx } from '@/features/folders/model';
 import { courseEditRequested } from '@/shared/model/edited-course';
+import { aCourse } from '@/shared/testing/courses';
 import CourseFormPage from './index';
 
 const folders: Folder[] = [
@@ -22,14 +17,7 @@ const folders: Folder[] = [
   { folder: 'group-v104', name: 'templates@archive', vms: [{ vm: 'vm-4', name: 'old' }] },
   { folder: 'group-v105', name: 'Staging (empty)', vms: [] },
 ];
-const course: TrainingCourse = {
-  id: 'c1',
-  name: 'Windows Admin',
-  description: 'Five days',
-  folder: 'group-v101',
-  status: 'ACTIVE',
-  vms: [],
-};
+const course = aCourse({ name: 'Windows Admin', description: 'Five days', vms: [] });
 
 async function openAt(path: string, scope: Scope) {
   window.history.pushState({}, '', path);

@@ -1,4 +1,4 @@
-import type { Folder, TrainingCourse } from '@academy/contracts';
+import type { Folder } from '@academy/contracts';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';
@@ -6,17 +6,11 @@ import { Provider } from 'effector-react';
 import { fetchCoursesFx } from '@/features/course-list/model';
 import { fetchFoldersFx } from '@/features/folders/model';
 import { courseEditMissing } from '@/shared/model/edited-course';
+import { aCourse } from '@/shared/testing/courses';
 import CourseListPage from './index';
 
 const folders: Folder[] = [{ folder: 'group-v104', name: 'templates@archive', vms: [{ vm: 'vm-4', name: 'old' }] }];
-const course: TrainingCourse = {
-  id: 'c1',
-  name: 'Old course',
-  description: 'Kept',
-  folder: 'group-v104',
-  status: 'ARCHIVED',
-  vms: [],
-};
+const course = aCourse({ name: 'Old course', description: 'Kept', folder: 'group-v104', status: 'ARCHIVED', vms: [] });
 
 async function openList(scope: Scope) {
   await act(async () => {

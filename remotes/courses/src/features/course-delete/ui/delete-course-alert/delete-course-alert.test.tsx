@@ -1,19 +1,12 @@
-import type { TrainingCourse } from '@academy/contracts';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
+import { aCourse } from '@/shared/testing/courses';
 import { $courseToDelete, $deleteError, deleteClicked } from '../../model';
 import { DeleteCourseAlert } from './delete-course-alert';
 
-const alpha: TrainingCourse = {
-  id: 'c1',
-  name: 'Alpha',
-  description: 'A',
-  folder: 'group-v101',
-  status: 'ACTIVE',
-  vms: [],
-};
+const alpha = aCourse();
 
 describe('<DeleteCourseAlert>', () => {
   afterEach(cleanup);

@@ -1,23 +1,17 @@
-import type { Folder, TrainingCourse, TrainingCourseInput } from '@academy/contracts';
+import type { Folder, TrainingCourseInput } from '@academy/contracts';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { courseEditRequested } from '@/shared/model/edited-course';
+import { aCourse, WINDOWS_FOLDER } from '@/shared/testing/courses';
 import { failingWith } from '@/shared/testing/failing-with';
 import type { CourseUpdate } from '../../api';
 import { createCourseFx, formOpened, logSaveFailureFx, updateCourseFx } from '../../model';
 import { CourseForm } from './course-form';
 
 const folders: Folder[] = [
-  {
-    folder: 'group-v101',
-    name: 'Windows',
-    vms: [
-      { vm: 'vm-1', name: 'DC01' },
-      { vm: 'vm-2', name: 'SRV01' },
-    ],
-  },
+  WINDOWS_FOLDER,
   { folder: 'group-v102', name: 'Linux', vms: [{ vm: 'vm-3', name: 'router' }] },
 ];
 
@@ -170,14 +164,7 @@ describe('<CourseForm>', () => {
   });
 
   it('edits: prefilled without VMs, saved with Save Changes', async () => {
-    const course: TrainingCourse = {
-      id: 'c1',
-      name: 'Linux Basics',
-      description: 'Two days',
-      folder: 'group-v102',
-      status: 'ACTIVE',
-      vms: ['vm-3'],
-    };
+    const course = aCourse({ name: 'Linux Basics', description: 'Two days', folder: 'group-v102', vms: ['vm-3'] });
     const updates: CourseUpdate[] = [];
     const scope = fork({
       handlers: [[updateCourseFx, async (_call: unknown, update: CourseUpdate) => void updates.push(update)]],

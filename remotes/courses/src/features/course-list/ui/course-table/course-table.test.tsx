@@ -1,29 +1,16 @@
-import { type NavigationRequest, navigationRequested, type TrainingCourse } from '@academy/contracts';
+import { type NavigationRequest, navigationRequested } from '@academy/contracts';
 import { cellOf } from '@academy/ui/testing';
 import { Classes } from '@blueprintjs/core';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createWatch, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
+import { aCourse } from '@/shared/testing/courses';
 import { $courses, $coursesError, $coursesStatus } from '../../model';
 import { CourseTable } from './course-table';
 
-const alpha: TrainingCourse = {
-  id: 'c1',
-  name: 'Alpha',
-  description: 'First',
-  folder: 'group-v101',
-  status: 'ARCHIVED',
-  vms: [],
-};
-const beta: TrainingCourse = {
-  id: 'c2',
-  name: 'Beta',
-  description: 'Second',
-  folder: 'group-v999',
-  status: 'ACTIVE',
-  vms: [],
-};
+const alpha = aCourse({ description: 'First', status: 'ARCHIVED', vms: [] });
+const beta = aCourse({ id: 'c2', name: 'Beta', description: 'Second', folder: 'group-v999', vms: [] });
 
 function renderTable(scope: Scope) {
   return render(

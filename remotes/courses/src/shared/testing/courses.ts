@@ -1,0 +1,24 @@
+import type { Folder, TrainingCourse } from '@academy/contracts';
+
+/** A course for tests: Alpha, active, one machine of the Windows folder; a test overrides what it is about. */
+export function aCourse(overrides: Partial<TrainingCourse> = {}): TrainingCourse {
+  return {
+    id: 'c1',
+    name: 'Alpha',
+    description: 'A',
+    folder: 'group-v101',
+    status: 'ACTIVE',
+    vms: ['vm-1'],
+    ...overrides,
+  };
+}
+
+/** The Windows template folder the course form offers in tests: DC01 and SRV01. */
+export const WINDOWS_FOLDER: Folder = {
+  folder: 'group-v101',
+  name: 'Windows',
+  vms: [
+    { vm: 'vm-1', name: 'DC01' },
+    { vm: 'vm-2', name: 'SRV01' },
+  ],
+};
