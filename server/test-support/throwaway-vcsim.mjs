@@ -64,7 +64,8 @@ export function vsphereServerEnv(url) {
 /**
  * Starts vcsim with the demo inventory (the course folders under /DC0/vm/Courses, /DC0/vm/Labs) on a free port.
  * `toolsDelayMs`, `guestDelayMs`, `taskDelayMs`: how long VMware Tools take to start after a boot, a guest to
- * shut down or reboot, and a power, clone or revert task to end.
+ * shut down or reboot, and a power, clone or revert task to end after the call answered it, running (0: it ends
+ * inside the call, as vcsim's own tasks do).
  */
 export async function startThrowawayVcsim({ port, toolsDelayMs = 1000, guestDelayMs = 1000, taskDelayMs = 0 } = {}) {
   const binary = buildVcsim();

@@ -1,7 +1,7 @@
 // Command vcsim runs govmomi's vCenter simulator (vcsim) with what the portal's vSphere adapter relies on and
 // vcsim 0.24 (Debian's golang-github-vmware-govmomi-dev) lacks or does more laxly than ESXi: see rules.go,
-// tools.go, cpu.go, webmks.go and screen.go. It prints one JSON line {"url": ...} once it answers, and stops
-// cleanly on SIGINT or SIGTERM. Built and started by scripts/vcsim.mjs.
+// tasks.go, tools.go, cpu.go, webmks.go and screen.go. It prints one JSON line {"url": ...} once it answers, and
+// stops on SIGINT or SIGTERM. Built and started by server/test-support/throwaway-vcsim.mjs.
 package main
 
 import (
@@ -24,7 +24,7 @@ func main() {
 	demo := flag.Bool("demo", true, "create the demo course templates and the labs folder")
 	toolsDelay := flag.Duration("tools-delay", time.Second, "how long VMware Tools take to start after a boot")
 	guestDelay := flag.Duration("guest-delay", time.Second, "how long a guest takes to shut down or reboot")
-	taskDelay := flag.Duration("task-delay", 0, "how long power, clone and revert tasks take (vcsim finishes them at once)")
+	taskDelay := flag.Duration("task-delay", 0, "how long power, clone and revert tasks run after the call answers them (0: vcsim ends them inside the call)")
 	verbose := flag.Bool("verbose", false, "write vcsim's own log (every property change) to stderr")
 	flag.Parse()
 	fail := log.New(os.Stderr, "vcsim: ", 0)
@@ -77,7 +77,9 @@ func main() {
 	signal.Notify(stop, syscall.SIGINT, syscall.SIGTERM)
 	<-stop
 	cancel()
-	server.Close()
+	// Not server.Close(): it waits for every call to end, and a long poll whose client went away (a test cut its
+	// connection) waits out its maxWaitSeconds. The process's end ends them.
+	server.CloseClientConnections()
 	// vcsim keeps its VM files under /tmp/govcsim-* until the model is removed.
 	model.Remove()
 }

@@ -25,7 +25,7 @@ type esxiRules struct {
 	screens *screens
 	host    string
 	port    int32
-	// vcsim runs a task inside the call that starts it; a delay lets a client see a machine busy, as on ESXi.
+	// How long slow tasks run (tasks.go); 0 runs them inside the call, as vcsim does.
 	taskDelay time.Duration
 	// vcsim races parallel clones of one source (FileAlreadyExists, even a panic); vCenter queues them.
 	cloneMu sync.Mutex
@@ -40,12 +40,6 @@ func newESXiRules(next http.Handler, guests *guests, tickets *ticketBook, screen
 var ruledMethods = map[string]bool{
 	"SuspendVM_Task": true, "ResetVM_Task": true, "ShutdownGuest": true, "RebootGuest": true,
 	"AcquireTicket": true, "CloneVM_Task": true,
-}
-
-// Tasks that take time on ESXi.
-var slowTasks = map[string]bool{
-	"PowerOnVM_Task": true, "PowerOffVM_Task": true, "SuspendVM_Task": true, "ResetVM_Task": true,
-	"CloneVM_Task": true, "RevertToCurrentSnapshot_Task": true,
 }
 
 func (h *esxiRules) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -65,8 +59,17 @@ func (h *esxiRules) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	r.Body = io.NopCloser(bytes.NewReader(body))
 	c, ok := parseCall(body)
 	if ok && slowTasks[c.Method] && h.taskDelay > 0 {
-		time.Sleep(h.taskDelay)
+		// An unknown object or session is refused at once, by vcsim, as vCenter refuses the call itself.
+		if target := simulator.Map.Get(c.This); target != nil && h.authenticated(r) {
+			h.runLater(w, c, body, target)
+			return
+		}
 	}
+	h.serveCall(w, r, c, ok)
+}
+
+// serveCall answers a parsed call (`ok` false: one that could not be read) by the rules, or through vcsim.
+func (h *esxiRules) serveCall(w http.ResponseWriter, r *http.Request, c call, ok bool) {
 	if !ok || !ruledMethods[c.Method] || !h.authenticated(r) {
 		h.next.ServeHTTP(w, r)
 		return

@@ -16,11 +16,13 @@ import {
 import { createVimClient, type VimClient } from './soap/vim-client';
 import { VimFault } from './soap/vim-fault';
 import { moRefOf, moRefsOf, textOf } from './soap/vim-values';
+import { inventoryObject } from './testing/inventory';
 
 // The simulated vCenter (tools/vcsim) behaves as a vCenter with ESXi hosts where the adapter relies on it, and
-// the SOAP layer speaks to it. Delays short, so Tools and guest actions settle within a test.
+// the SOAP layer speaks to it. Delays short, so Tools, guest actions and tasks settle within a test.
 const TOOLS_DELAY_MS = 300;
 const GUEST_DELAY_MS = 300;
+const TASK_DELAY_MS = 300;
 
 let vcsim: ThrowawayVcsim;
 let client: VimClient;
@@ -28,10 +30,14 @@ let labs: MoRef;
 let pool: MoRef;
 
 beforeAll(async () => {
-  vcsim = await startThrowawayVcsim({ toolsDelayMs: TOOLS_DELAY_MS, guestDelayMs: GUEST_DELAY_MS });
+  vcsim = await startThrowawayVcsim({
+    toolsDelayMs: TOOLS_DELAY_MS,
+    guestDelayMs: GUEST_DELAY_MS,
+    taskDelayMs: TASK_DELAY_MS,
+  });
   client = createVimClient({ url: vcsim.url, username: 'portal', password: 'secret' });
-  labs = (await findByInventoryPath(client, '/DC0/vm/Labs')) as MoRef;
-  pool = (await findByInventoryPath(client, '/DC0/host/DC0_C0/Resources')) as MoRef;
+  labs = await inventoryObject(client, '/DC0/vm/Labs');
+  pool = await inventoryObject(client, '/DC0/host/DC0_C0/Resources');
 });
 
 afterAll(async () => {
@@ -39,10 +45,8 @@ afterAll(async () => {
   await vcsim?.stop();
 });
 
-async function template(course: string, name: string) {
-  const vm = await findByInventoryPath(client, `/DC0/vm/Courses/${course}/${name}`);
-  if (!vm) throw new Error(`no template ${name}`);
-  return vm;
+function template(course: string, name: string) {
+  return inventoryObject(client, `/DC0/vm/Courses/${course}/${name}`);
 }
 
 let clones = 0;
@@ -66,7 +70,7 @@ async function faultOf(work: Promise<unknown>) {
     (failure: unknown) => failure,
   );
   expect(error).toBeInstanceOf(VimFault);
-  return (error as VimFault).faultType;
+  return error instanceof VimFault ? error.faultType : undefined;
 }
 
 async function toolsStatus(vm: MoRef) {
@@ -85,12 +89,36 @@ async function eventually<T>(read: () => Promise<T>, expected: T) {
 
 describe('the simulated vCenter', () => {
   it('holds the demo course folders, each template with a snapshot to clone from', async () => {
-    const courses = (await findByInventoryPath(client, '/DC0/vm/Courses')) as MoRef;
+    const courses = await inventoryObject(client, '/DC0/vm/Courses');
     const folders = moRefsOf((await propertiesOf(client, courses, ['childEntity'])).get('childEntity'));
     expect(folders).toHaveLength(5);
     const dc01 = await template('Windows Server 2022 Administration', 'DC01 - Domain Controller');
     const snapshot = (await propertiesOf(client, dc01, ['snapshot.currentSnapshot'])).get('snapshot.currentSnapshot');
     expect(moRefOf(snapshot)?.type).toBe('VirtualMachineSnapshot');
+  });
+
+  it('answers a task at once, running, and ends it once its time has passed, as vCenter does', async () => {
+    // A simulator whose tasks take an hour: what the call answered is seen before anything of the task is done.
+    const slow = await startThrowawayVcsim({ taskDelayMs: 3_600_000 });
+    const other = createVimClient({ url: slow.url, username: 'portal', password: 'secret' });
+    try {
+      const source = await inventoryObject(other, '/DC0/vm/Courses/Security Fundamentals/kali - Attacker Workstation');
+      const task = await cloneVm(other, source, await inventoryObject(other, '/DC0/vm/Labs'), 'slow clone', {
+        pool: await inventoryObject(other, '/DC0/host/DC0_C0/Resources'),
+      });
+      const info = await propertiesOf(other, task, ['info.state', 'info.entity']);
+      expect(textOf(info.get('info.state'))).toBe('running');
+      expect(moRefOf(info.get('info.entity'))).toEqual(source);
+      expect(await findByInventoryPath(other, '/DC0/vm/Labs/slow clone')).toBeUndefined();
+    } finally {
+      await other.close();
+      await slow.stop();
+    }
+    // Here tasks take 300 ms: the clone and its power-on follow running tasks to their end.
+    const { vm } = await runningClone('Security Fundamentals', 'target - Legacy Web Server');
+    expect(textOf((await propertiesOf(client, vm, ['runtime.powerState'])).get('runtime.powerState'))).toBe(
+      'poweredOn',
+    );
   });
 
   it('refuses a second machine of the same name in a folder, as vCenter does', async () => {
@@ -155,7 +183,7 @@ describe('the simulated vCenter', () => {
     const other = createVimClient({ url: vcsim.url, username: 'portal', password: 'secret' });
     await findByInventoryPath(other, '/DC0/vm/Labs');
     const { sessionManager } = await other.content();
-    await other.invoke('Logout', sessionManager);
+    await other.invoke('Logout', sessionManager, {});
     expect(await findByInventoryPath(other, '/DC0/vm/Labs')).toEqual(labs);
     await other.close();
   });
