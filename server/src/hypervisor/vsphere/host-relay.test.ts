@@ -11,9 +11,15 @@ import { WebSocket, WebSocketServer } from 'ws';
 import { startThrowawayVcsim, type ThrowawayVcsim } from '../../../test-support/throwaway-vcsim.mjs';
 import { type HostConsole, relayToHost } from '../../console/host-relay';
 import type { MoRef } from './soap/soap-envelope';
-import { acquireWebmksTicket, cloneVm, findByInventoryPath, startTask, waitForTask } from './soap/vim-calls';
+import { acquireWebmksTicket, cloneVm, startTask, waitForTask } from './soap/vim-calls';
 import { createVimClient, type VimClient } from './soap/vim-client';
 import { moRefOf } from './soap/vim-values';
+import { inventoryObject } from './testing/inventory';
+
+function portOf(address: AddressInfo | string | null): number {
+  if (address === null || typeof address === 'string') throw new Error('not listening on a port');
+  return address.port;
+}
 
 /** A browser-facing WebSocket server whose every connection is relayed to `host()`; answers a browser's socket. */
 async function relayServer(host: () => Promise<HostConsole>) {
@@ -24,7 +30,7 @@ async function relayServer(host: () => Promise<HostConsole>) {
     relayToHost(socket, await host(), { onClose: (reason) => closes.push(reason) });
   });
   const open = async () => {
-    const browser = new WebSocket(`ws://127.0.0.1:${(server.address() as AddressInfo).port}/`, 'binary');
+    const browser = new WebSocket(`ws://127.0.0.1:${portOf(server.address())}/`, 'binary');
     const received: Buffer[] = [];
     const closed = new Promise<number>((resolve) => browser.once('close', resolve));
     browser.on('message', (data: Buffer) => received.push(data));
@@ -52,13 +58,12 @@ describe('the console relay to a simulated host', () => {
   beforeAll(async () => {
     vcsim = await startThrowawayVcsim({ toolsDelayMs: 100, guestDelayMs: 100 });
     client = createVimClient({ url: vcsim.url, username: 'portal', password: 'secret' });
-    const template = (await findByInventoryPath(
-      client,
-      '/DC0/vm/Courses/Security Fundamentals/kali - Attacker Workstation',
-    )) as MoRef;
-    const labs = (await findByInventoryPath(client, '/DC0/vm/Labs')) as MoRef;
-    const pool = (await findByInventoryPath(client, '/DC0/host/DC0_C0/Resources')) as MoRef;
-    vm = moRefOf(await waitForTask(client, await cloneVm(client, template, labs, 'relayed', { pool }))) as MoRef;
+    const template = await inventoryObject(client, '/DC0/vm/Courses/Security Fundamentals/kali - Attacker Workstation');
+    const labs = await inventoryObject(client, '/DC0/vm/Labs');
+    const pool = await inventoryObject(client, '/DC0/host/DC0_C0/Resources');
+    const clone = moRefOf(await waitForTask(client, await cloneVm(client, template, labs, 'relayed', { pool })));
+    if (!clone) throw new Error('the clone answered no machine');
+    vm = clone;
     await waitForTask(client, await startTask(client, 'PowerOnVM_Task', vm));
   });
 
@@ -144,7 +149,7 @@ describe("the host's certificate", () => {
     wss.on('connection', (socket) => socket.send(Buffer.from('RFB 003.008\n')));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     host = {
-      url: `wss://127.0.0.1:${(server.address() as AddressInfo).port}/ticket/t`,
+      url: `wss://127.0.0.1:${portOf(server.address())}/ticket/t`,
       thumbprint: new X509Certificate(cert).fingerprint,
       ca: cert,
       close: () => {

@@ -87,7 +87,7 @@ describe('labs in a vCenter', () => {
 
     // The watch's own session ends (vCenter restarted, or an idle timeout): it logs in again and goes on.
     const { sessionManager } = await client.content();
-    await client.invoke('Logout', sessionManager);
+    await client.invoke('Logout', sessionManager, {});
     await waitForTask(admin, await startTask(admin, 'SuspendVM_Task', vm));
     expect(await until(() => stateOf()?.powerState === 'suspended')).toBe(true);
 

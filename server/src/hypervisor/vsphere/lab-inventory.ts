@@ -1,7 +1,7 @@
 import type { MoRef } from './soap/soap-envelope';
 import { cloneVm, createFolder, findChild, objectsUnder, propertiesOf, startTask, waitForTask } from './soap/vim-calls';
 import type { VimClient } from './soap/vim-client';
-import { VimFault } from './soap/vim-fault';
+import { isFault, VimFault } from './soap/vim-fault';
 import { moRefOf, textOf } from './soap/vim-values';
 
 /** Where clones run and which datastore they go to (the template's own when unset). */
@@ -20,7 +20,7 @@ export async function ensureFolder(client: VimClient, parent: MoRef, name: strin
   try {
     return await createFolder(client, parent, name);
   } catch (error) {
-    if (!(error instanceof VimFault) || error.faultType !== 'DuplicateName') throw error;
+    if (!isFault(error, 'DuplicateName')) throw error;
     const made = await findChild(client, parent, name);
     if (!made) throw error;
     return made;
@@ -61,9 +61,9 @@ export async function destroyFolder(client: VimClient, folder: MoRef): Promise<M
       .filter(({ obj }) => obj.type === 'VirtualMachine')
       .map(async ({ obj, props }) => {
         if (textOf(props.get('runtime.powerState')) !== 'poweredOff') await powerOff(client, obj);
-        await waitForTask(client, await startTask(client, 'Destroy_Task', obj)).catch(async (error) => {
+        await waitForTask(client, await startTask(client, 'Destroy_Task', obj)).catch(async (error: unknown) => {
           // Powered on meanwhile (an operation already on its way when the removal began): off again, then gone.
-          if (!(error instanceof VimFault) || error.faultType !== 'InvalidPowerState') return ignoreGone(error);
+          if (!isFault(error, 'InvalidPowerState')) return ignoreGone(error);
           await powerOff(client, obj);
           await waitForTask(client, await startTask(client, 'Destroy_Task', obj)).catch(ignoreGone);
         });
@@ -83,10 +83,10 @@ async function powerOff(client: VimClient, vm: MoRef) {
 
 /** Someone powered it off meanwhile: what was wanted. */
 function ignoreWrongState(error: unknown) {
-  if (!(error instanceof VimFault) || error.faultType !== 'InvalidPowerState') throw error;
+  if (!isFault(error, 'InvalidPowerState')) throw error;
 }
 
 /** Someone removed it meanwhile: what was wanted. */
 function ignoreGone(error: unknown) {
-  if (!(error instanceof VimFault) || error.faultType !== 'ManagedObjectNotFound') throw error;
+  if (!isFault(error, 'ManagedObjectNotFound')) throw error;
 }

@@ -1,7 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { MoRef, SoapObject } from './soap/soap-envelope';
+import type { MoRef } from './soap/soap-envelope';
+import type { ObjectUpdate } from './soap/update-set';
 import type { VimClient } from './soap/vim-client';
-import { type Decoded, entityNameOf, field, fieldText, listOf, moRefOf, textOf } from './soap/vim-values';
+import type { PropertyFilterSpec } from './soap/vim-methods';
+import { type Decoded, entityNameOf, moRefOf, textOf } from './soap/vim-values';
+
+const POWER_STATES = ['poweredOn', 'poweredOff', 'suspended'] as const;
+export type VmPowerState = (typeof POWER_STATES)[number];
+
+/** A machine's `runtime.powerState` as read. */
+export function vmPowerStateOf(text: string | undefined): VmPowerState | undefined {
+  return POWER_STATES.find((state) => state === text);
+}
 
 /** A lab machine as vCenter reports it. */
 export interface WatchedMachine {
@@ -9,7 +19,7 @@ export interface WatchedMachine {
   readonly name: string;
   /** The folder it is in: the student's lab folder. */
   readonly folder: string;
-  readonly powerState: 'poweredOn' | 'poweredOff' | 'suspended';
+  readonly powerState: VmPowerState;
   readonly toolsRunning: boolean;
 }
 
@@ -32,6 +42,7 @@ export interface WatchOptions {
 }
 
 const PATHS = ['name', 'parent', 'runtime.powerState', 'guest.toolsRunningStatus'] as const;
+type WatchedPath = (typeof PATHS)[number];
 const RETRY_MS = 2_000;
 
 /**
@@ -46,7 +57,7 @@ export async function watchLabMachines(
   onUpdate: (update: MachineUpdate) => void,
   options: WatchOptions,
 ): Promise<void> {
-  const known = new Map<string, Partial<Record<(typeof PATHS)[number], string>>>();
+  const known = new Map<string, Partial<Record<WatchedPath, string>>>();
   while (!options.signal.aborted) {
     try {
       await followOneFilter(client, labsRoot, known, onUpdate, options);
@@ -61,20 +72,18 @@ export async function watchLabMachines(
 async function followOneFilter(
   client: VimClient,
   labsRoot: MoRef,
-  known: Map<string, Partial<Record<(typeof PATHS)[number], string>>>,
+  known: Map<string, Partial<Record<WatchedPath, string>>>,
   onUpdate: (update: MachineUpdate) => void,
   options: WatchOptions,
 ) {
   const { viewManager, propertyCollector } = await client.content();
-  const view = moRefOf(
-    await client.invoke('CreateContainerView', viewManager, {
-      container: labsRoot,
-      type: ['VirtualMachine'],
-      recursive: true,
-    }),
-  );
+  const view = await client.invoke('CreateContainerView', viewManager, {
+    container: labsRoot,
+    type: ['VirtualMachine'],
+    recursive: true,
+  });
   const generation = client.sessionGeneration();
-  const spec: SoapObject = {
+  const spec: PropertyFilterSpec = {
     propSet: { type: 'VirtualMachine', pathSet: [...PATHS] },
     objectSet: {
       obj: view,
@@ -82,7 +91,7 @@ async function followOneFilter(
       selectSet: { $type: 'TraversalSpec', name: 'view', type: 'ContainerView', path: 'view', skip: false },
     },
   };
-  const filter = moRefOf(await client.invoke('CreateFilter', propertyCollector, { spec, partialUpdates: false }));
+  const filter = await client.invoke('CreateFilter', propertyCollector, { spec, partialUpdates: false });
   options.onAvailability?.(true);
   const seen = new Set<string>();
   let version = '';
@@ -90,9 +99,7 @@ async function followOneFilter(
   // A stop ends the long poll on both ends: the call is abandoned here, and vCenter is told to stop waiting for it
   // (without this, vCenter's side waits out maxWaitSeconds and holds the connection as long).
   const cancelWait = () => {
-    void client
-      .invoke('CancelWaitForUpdates', propertyCollector, undefined, { timeoutMs: 5_000 })
-      .catch(() => undefined);
+    void client.invoke('CancelWaitForUpdates', propertyCollector, {}, { timeoutMs: 5_000 }).catch(() => undefined);
   };
   options.signal.addEventListener('abort', cancelWait, { once: true });
   try {
@@ -105,25 +112,22 @@ async function followOneFilter(
         { timeoutMs: (maxWaitSeconds + 30) * 1000, signal: options.signal },
       );
       if (updateSet === undefined) continue;
-      version = fieldText(updateSet, 'version') ?? version;
-      for (const filterUpdate of listOf(field(updateSet, 'filterSet'))) {
-        for (const objectUpdate of listOf(field(filterUpdate, 'objectSet'))) {
-          const vm = moRefOf(field(objectUpdate, 'obj'))?.value;
-          if (!vm) continue;
-          seen.add(vm);
-          if (fieldText(objectUpdate, 'kind') === 'leave') {
-            known.delete(vm);
-            onUpdate({ vm, machine: undefined, snapshot: first });
-            continue;
-          }
-          const state = { ...known.get(vm), ...changesOf(field(objectUpdate, 'changeSet')) };
-          known.set(vm, state);
-          const machine = machineOf(vm, state);
-          if (machine) onUpdate({ vm, machine, snapshot: first });
+      version = updateSet.version;
+      for (const { obj, kind, changes } of updateSet.filters.get(filter.value) ?? []) {
+        const vm = obj.value;
+        seen.add(vm);
+        if (kind === 'leave') {
+          known.delete(vm);
+          onUpdate({ vm, machine: undefined, snapshot: first });
+          continue;
         }
+        const state = { ...known.get(vm), ...changesOf(changes) };
+        known.set(vm, state);
+        const machine = machineOf(vm, state);
+        if (machine) onUpdate({ vm, machine, snapshot: first });
       }
       // A new filter's first answers hold every machine there is: any other known one went while unwatched.
-      if (first && fieldText(updateSet, 'truncated') !== 'true') {
+      if (first && !updateSet.truncated) {
         first = false;
         for (const vm of [...known.keys()].filter((vm) => !seen.has(vm))) {
           known.delete(vm);
@@ -135,28 +139,25 @@ async function followOneFilter(
   } finally {
     options.signal.removeEventListener('abort', cancelWait);
     if (client.sessionGeneration() === generation) {
-      if (filter) await client.invoke('DestroyPropertyFilter', filter).catch(() => undefined);
-      if (view) await client.invoke('DestroyView', view).catch(() => undefined);
+      await client.invoke('DestroyPropertyFilter', filter, {}).catch(() => undefined);
+      await client.invoke('DestroyView', view, {}).catch(() => undefined);
     }
   }
 }
 
-function changesOf(changeSet: Decoded) {
-  const changes: Partial<Record<(typeof PATHS)[number], string>> = {};
-  for (const change of listOf(changeSet)) {
-    const name = fieldText(change, 'name') as (typeof PATHS)[number] | undefined;
-    if (!name || !PATHS.includes(name)) continue;
-    const value = field(change, 'val');
+function changesOf(changeSet: ObjectUpdate['changes']) {
+  const changes: Partial<Record<WatchedPath, string>> = {};
+  for (const name of PATHS) {
+    if (!changeSet.has(name)) continue;
+    const value: Decoded = changeSet.get(name);
     changes[name] = name === 'parent' ? moRefOf(value)?.value : name === 'name' ? entityNameOf(value) : textOf(value);
   }
   return changes;
 }
 
-function machineOf(vm: string, state: Partial<Record<(typeof PATHS)[number], string>>): WatchedMachine | undefined {
-  const powerState = state['runtime.powerState'];
-  if (!state.parent || (powerState !== 'poweredOn' && powerState !== 'poweredOff' && powerState !== 'suspended')) {
-    return undefined;
-  }
+function machineOf(vm: string, state: Partial<Record<WatchedPath, string>>): WatchedMachine | undefined {
+  const powerState = vmPowerStateOf(state['runtime.powerState']);
+  if (!state.parent || !powerState) return undefined;
   return {
     vm,
     name: state.name ?? vm,

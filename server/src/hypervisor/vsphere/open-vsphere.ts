@@ -5,7 +5,7 @@ import type { VsphereSettings } from './settings';
 import type { MoRef } from './soap/soap-envelope';
 import { findByInventoryPath } from './soap/vim-calls';
 import { createVimClient } from './soap/vim-client';
-import { VimFault } from './soap/vim-fault';
+import { isFault } from './soap/vim-fault';
 import { createVsphereHypervisor, type VsphereHypervisor } from './vsphere-hypervisor';
 
 export interface VsphereParts {
@@ -40,17 +40,19 @@ export async function openVsphere(settings: VsphereSettings, logger: Logger): Pr
     ];
   } catch (error) {
     await client.close();
-    const reason =
-      error instanceof VimFault && error.faultType === 'InvalidLogin'
-        ? 'the user name or password was refused'
-        : (error as Error).message;
+    const reason = isFault(error, 'InvalidLogin')
+      ? 'the user name or password was refused'
+      : error instanceof Error
+        ? error.message
+        : String(error);
     throw new Error(`HYPERVISOR=vsphere cannot start: vCenter at ${settings.url} as ${settings.username}: ${reason}.`);
   }
-  if (problems.length > 0) {
+  // A required path that was not found has its problem named.
+  const [templatesRoot, labsRoot, pool, datastore] = found;
+  if (problems.length > 0 || !templatesRoot || !labsRoot || !pool) {
     await client.close();
     throw new Error(`HYPERVISOR=vsphere cannot start:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
   }
-  const [templatesRoot, labsRoot, pool, datastore] = found as [MoRef, MoRef, MoRef, MoRef | undefined];
   let available = true;
   const hypervisor = await createVsphereHypervisor({
     client,

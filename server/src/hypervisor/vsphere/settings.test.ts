@@ -18,7 +18,9 @@ function problemsOf(env: Record<string, string | undefined>) {
     parseVsphereSettings(env);
     return [];
   } catch (error) {
-    return (error as Error).message.split('\n').slice(1);
+    return String(error instanceof Error ? error.message : error)
+      .split('\n')
+      .slice(1);
   }
 }
 

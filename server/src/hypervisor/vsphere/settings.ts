@@ -46,7 +46,8 @@ export function parseVsphereSettings(env: Readonly<Record<string, string | undef
     try {
       return readFileSync(file, 'utf8');
     } catch (error) {
-      problems.push(`${name}: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'}).`);
+      const code = error instanceof Error && 'code' in error ? error.code : undefined;
+      problems.push(`${name}: cannot read ${file} (${typeof code === 'string' ? code : 'error'}).`);
       return undefined;
     }
   };

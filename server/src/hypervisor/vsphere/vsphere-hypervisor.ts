@@ -14,11 +14,20 @@ import { OPERATION_RESULT } from '../../domain/power';
 import { createMachineChangeHub } from '../../events/machine-change-hub';
 import { GUEST_CPU_PATHS, guestCpuPercentOf } from './guest-cpu';
 import { type ClonePlacement, cloneIntoFolder, destroyFolder, ensureFolder } from './lab-inventory';
-import { type MachineUpdate, watchLabMachines } from './machine-watcher';
+import { type MachineUpdate, type VmPowerState, vmPowerStateOf, watchLabMachines } from './machine-watcher';
+import { asPort } from './port-failures';
 import { MoRef } from './soap/soap-envelope';
-import { findChild, guestPower, objectsUnder, propertiesOf, startTask, waitForTask } from './soap/vim-calls';
+import {
+  findChild,
+  guestPower,
+  objectsUnder,
+  propertiesOf,
+  startTask,
+  type VmTaskMethod,
+  waitForTask,
+} from './soap/vim-calls';
 import type { VimClient } from './soap/vim-client';
-import { VimFault, VimUnavailable } from './soap/vim-fault';
+import { isFault } from './soap/vim-fault';
 import { type Decoded, entityNameOf, moRefOf, moRefsOf, textOf } from './soap/vim-values';
 import { readTemplateFolders } from './template-catalog';
 
@@ -46,15 +55,14 @@ const POLL_MS = 250;
 /** How long closing waits for power tasks still being handed to vCenter. */
 const CLOSE_PATIENCE_MS = 5_000;
 
-const STATE_OF: Record<string, SettledPowerState> = {
+const STATE_OF = {
   poweredOn: 'POWERED_ON',
   poweredOff: 'POWERED_OFF',
   suspended: 'SUSPENDED',
-};
+} as const satisfies Record<VmPowerState, SettledPowerState>;
 
 type GuestPowerMethod = 'ShutdownGuest' | 'RebootGuest';
-type VmPowerTask = 'PowerOnVM_Task' | 'PowerOffVM_Task' | 'SuspendVM_Task' | 'ResetVM_Task';
-type PowerRequest = { task: VmPowerTask } | { guest: GuestPowerMethod };
+type PowerRequest = { task: Exclude<VmTaskMethod, 'Destroy_Task'> } | { guest: GuestPowerMethod };
 
 /** How vCenter is asked for each power operation: a task of the machine, or a request to its guest through Tools. */
 const REQUEST_OF = {
@@ -66,34 +74,6 @@ const REQUEST_OF = {
   'shutdown-guest': { guest: 'ShutdownGuest' },
   'reboot-guest': { guest: 'RebootGuest' },
 } as const satisfies Record<PowerOperation, PowerRequest>;
-
-/** vSphere's faults as the port's failures: matched by type (vSphere API reference, each method's faults). */
-function portError(error: unknown): unknown {
-  if (error instanceof HypervisorError || (error instanceof Error && error.name === 'AbortError')) return error;
-  if (error instanceof VimUnavailable) return new HypervisorError('unavailable', error.message);
-  if (error instanceof VimFault) {
-    switch (error.faultType) {
-      case 'InvalidPowerState':
-      case 'InvalidState':
-      case 'TaskInProgress':
-      case 'ToolsUnavailable':
-        return new HypervisorError('wrong-state', error.message);
-      case 'ManagedObjectNotFound':
-        return new HypervisorError('not-found', error.message);
-      default:
-        return new HypervisorError('task-failed', error.message);
-    }
-  }
-  return error;
-}
-
-async function asPort<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    throw portError(error);
-  }
-}
 
 function abortError(): Error {
   const error = new Error('The operation was aborted.');
@@ -162,14 +142,14 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
 
   async function machineFrom(vm: string, props: ReadonlyMap<string, Decoded>): Promise<HypervisorMachine | undefined> {
     const folder = moRefOf(props.get('parent'))?.value;
-    const powerState = STATE_OF[textOf(props.get('runtime.powerState')) ?? ''];
+    const powerState = vmPowerStateOf(textOf(props.get('runtime.powerState')));
     const labId = folder ? await labOf(folder) : undefined;
     if (!labId || !powerState) return undefined;
     return {
       vm,
       name: entityNameOf(props.get('name')) ?? vm,
       labId,
-      powerState,
+      powerState: STATE_OF[powerState],
       tools: textOf(props.get('guest.toolsStatus')) !== 'toolsNotInstalled',
       busy: running.get(vm)?.operation ?? null,
     };
@@ -179,18 +159,21 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
     try {
       return await machineFrom(vm, await propertiesOf(client, new MoRef('VirtualMachine', vm), MACHINE_PATHS));
     } catch (error) {
-      if (error instanceof VimFault && error.faultType === 'ManagedObjectNotFound') return undefined;
+      if (isFault(error, 'ManagedObjectNotFound')) return undefined;
       throw error;
     }
   }
 
-  async function labFolder(labId: string, create: boolean): Promise<MoRef | undefined> {
+  /** A lab's folder, undefined when the lab has none. */
+  async function findLabFolder(labId: string): Promise<MoRef | undefined> {
     const [classId, student] = splitLab(labId);
-    const classFolder = create
-      ? await ensureFolder(client, labsRoot, classId)
-      : await findChild(client, labsRoot, classId);
-    if (!classFolder) return undefined;
-    return create ? ensureFolder(client, classFolder, student) : findChild(client, classFolder, student);
+    const classFolder = await findChild(client, labsRoot, classId);
+    return classFolder && findChild(client, classFolder, student);
+  }
+
+  async function ensureLabFolder(labId: string): Promise<MoRef> {
+    const [classId, student] = splitLab(labId);
+    return ensureFolder(client, await ensureFolder(client, labsRoot, classId), student);
   }
 
   async function watchUpdate({ vm, machine, snapshot }: MachineUpdate) {
@@ -201,7 +184,7 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
     }
     const labId = await labOf(machine.folder).catch(() => undefined);
     if (!labId) return;
-    const state = STATE_OF[machine.powerState] as SettledPowerState;
+    const state = STATE_OF[machine.powerState];
     // A machine this process has not met: one another instance or an administrator made, told as created, or
     // one already there when the watch began, told as it is (an operation a dead process began may have ended).
     if (!told.has(vm)) {
@@ -255,8 +238,9 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
         'runtime.powerState',
         'guest.toolsRunningStatus',
       ]);
+      const powerState = vmPowerStateOf(textOf(props.get('runtime.powerState')));
       const state: WatchedMachineState = {
-        powerState: STATE_OF[textOf(props.get('runtime.powerState')) ?? ''],
+        powerState: powerState && STATE_OF[powerState],
         toolsRunning: textOf(props.get('guest.toolsRunningStatus')) === 'guestToolsRunning',
       };
       if (done(state)) return state;
@@ -341,7 +325,7 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
     },
 
     async labMachines(labId) {
-      const folder = await asPort(labFolder(labId, false));
+      const folder = await asPort(findLabFolder(labId));
       if (!folder) return [];
       const objects = await asPort(objectsUnder(client, folder, ['VirtualMachine'], { VirtualMachine: MACHINE_PATHS }));
       const machines = await asPort(Promise.all(objects.map(({ obj, props }) => machineFrom(obj.value, props))));
@@ -355,17 +339,17 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
         throttle(async () => {
           await watchStarted;
           operationOptions?.signal?.throwIfAborted();
-          const folder = (await labFolder(labId, true)) as MoRef;
+          const folder = await ensureLabFolder(labId);
           const made = await cloneIntoFolder(
             client,
             new MoRef('VirtualMachine', template.vm),
             folder,
             template.name,
             placement,
-          ).catch(async (error) => {
+          ).catch(async (error: unknown) => {
             // The clone exists already: made before a crash kept the portal from recording it. It is adopted, so a
             // lab never holds a template's machine twice.
-            if (!(error instanceof VimFault) || error.faultType !== 'DuplicateName') throw error;
+            if (!isFault(error, 'DuplicateName')) throw error;
             const existing = await findChild(client, folder, template.name);
             if (!existing) throw error;
             return existing;
@@ -381,7 +365,7 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
     runOperation,
 
     async destroyLab(labId) {
-      const folder = await asPort(labFolder(labId, false));
+      const folder = await asPort(findLabFolder(labId));
       for (const operation of running.values()) if (operation.labId === labId) operation.abort.abort();
       if (!folder) return;
       const machines = await asPort(destroyFolder(client, folder));

@@ -3,9 +3,10 @@ import { startThrowawayVcsim } from '../../../test-support/throwaway-vcsim.mjs';
 import type { OutsideHands } from '../outside-hands';
 import { describeHypervisorContract } from '../testing/port-contract';
 import { MoRef } from './soap/soap-envelope';
-import { findByInventoryPath, propertiesOf, startTask, waitForTask } from './soap/vim-calls';
+import { propertiesOf, startTask, waitForTask } from './soap/vim-calls';
 import { createVimClient, type VimClient } from './soap/vim-client';
 import { textOf } from './soap/vim-values';
+import { inventoryObject } from './testing/inventory';
 import { startReachabilityProxy } from './testing/reachability-proxy';
 import { createVsphereHypervisor } from './vsphere-hypervisor';
 
@@ -35,16 +36,16 @@ function adminHands(admin: VimClient, setReachable: (reachable: boolean) => void
 }
 
 describeHypervisorContract('the vSphere adapter on vcsim', async () => {
-  // Tasks take 150 ms, as on a host (vcsim ends them inside the call): a machine is seen busy meanwhile.
+  // Tasks run 150 ms after the call answers them, as on a host: the adapter follows running tasks, and a machine is
+  // seen busy meanwhile.
   const vcsim = await startThrowawayVcsim({ toolsDelayMs: 100, guestDelayMs: 150, taskDelayMs: 150 });
   const sdk = new URL(vcsim.url);
   const proxy = await startReachabilityProxy({ host: sdk.hostname, port: Number(sdk.port) });
   const admin = createVimClient({ url: vcsim.url, username: 'admin', password: 'secret' });
-  const find = async (path: string) => (await findByInventoryPath(admin, path)) as MoRef;
   const [templatesRoot, labsRoot, pool] = [
-    await find('/DC0/vm/Courses'),
-    await find('/DC0/vm/Labs'),
-    await find('/DC0/host/DC0_C0/Resources'),
+    await inventoryObject(admin, '/DC0/vm/Courses'),
+    await inventoryObject(admin, '/DC0/vm/Labs'),
+    await inventoryObject(admin, '/DC0/host/DC0_C0/Resources'),
   ];
   return {
     async connect() {

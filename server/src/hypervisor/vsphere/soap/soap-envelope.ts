@@ -29,15 +29,26 @@ export interface XmlElement {
   readonly [key: string]: XmlNode | readonly XmlNode[] | undefined;
 }
 
-type Encoded = string | number | boolean | { [key: string]: Encoded | Encoded[] } | Encoded[];
+type Encoded = string | number | boolean | EncodedObject | Encoded[];
+interface EncodedObject {
+  [key: string]: Encoded;
+}
+
+function isList(value: SoapValue): value is readonly SoapValue[] {
+  return Array.isArray(value);
+}
 
 function encodeValue(value: SoapValue): Encoded {
   if (value instanceof MoRef) return { '@_type': value.type, '#text': value.value };
-  if (Array.isArray(value)) return value.map(encodeValue);
+  if (isList(value)) return value.map(encodeValue);
   if (typeof value !== 'object') return value;
-  const encoded: { [key: string]: Encoded } = {};
-  for (const [key, field] of Object.entries(value as SoapObject)) {
-    if (key === '$type') encoded['@_xsi:type'] = field as string;
+  return encodeFields(value);
+}
+
+function encodeFields(object: SoapObject): EncodedObject {
+  const encoded: EncodedObject = {};
+  for (const [key, field] of Object.entries(object)) {
+    if (key === '$type' && typeof field === 'string') encoded['@_xsi:type'] = field;
     else if (field !== undefined) encoded[key] = encodeValue(field);
   }
   return encoded;
@@ -46,8 +57,8 @@ function encodeValue(value: SoapValue): Encoded {
 const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', processEntities: true });
 
 /** The request for `method` on `target` with its arguments in WSDL order. */
-export function encodeRequest(method: string, target: MoRef, args: SoapObject = {}): string {
-  const body = { '@_xmlns': 'urn:vim25', _this: encodeValue(target), ...(encodeValue(args) as object) };
+export function encodeRequest(method: string, target: MoRef, args: SoapObject): string {
+  const body = { '@_xmlns': 'urn:vim25', _this: encodeValue(target), ...encodeFields(args) };
   return `<?xml version="1.0" encoding="UTF-8"?>${builder.build({
     'soapenv:Envelope': {
       '@_xmlns:soapenv': 'http://schemas.xmlsoap.org/soap/envelope/',
@@ -66,6 +77,11 @@ const parser = new XMLParser({
   parseAttributeValue: false,
   processEntities: true,
 });
+
+/** What fast-xml-parser makes of a document: strings, and objects of them (and of lists of them). */
+export function isXmlElement(value: unknown): value is XmlElement {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 /** A child element by local name, whatever prefix the server gave it. */
 export function childOf(node: XmlNode | undefined, name: string): XmlNode | readonly XmlNode[] | undefined {
@@ -87,30 +103,30 @@ export function xsiTypeOf(node: XmlNode | undefined): string | undefined {
 
 export type DecodedAnswer =
   | { kind: 'result'; returnval: XmlNode | readonly XmlNode[] | undefined }
-  | { kind: 'fault'; faultType: string; message: string; detail: XmlNode | undefined };
+  | { kind: 'fault'; faultType: string; message: string; fault: XmlNode | undefined };
 
 function single(node: XmlNode | readonly XmlNode[] | undefined): XmlNode | undefined {
-  return Array.isArray(node) ? node[0] : (node as XmlNode | undefined);
+  return typeof node === 'object' && !isXmlElement(node) ? node[0] : node;
 }
 
-/** The answer's `returnval` (undefined for a void method), or its method fault by type. */
+/** The first child element (not an attribute) of a node, with its local name. */
+function firstElementOf(node: XmlNode | undefined): [string, XmlNode | undefined] | undefined {
+  if (node === undefined || typeof node === 'string') return undefined;
+  const entry = Object.entries(node).find(([key]) => !key.startsWith('@_'));
+  return entry && [entry[0].replace(/^.*:/, ''), single(entry[1])];
+}
+
+/** The answer's `returnval` (undefined for a void method), or its method fault: the detail's fault and its type. */
 export function decodeAnswer(xml: string): DecodedAnswer {
-  const body = single(childOf(single(childOf(parser.parse(xml) as XmlElement, 'Envelope')), 'Body'));
+  const document: unknown = parser.parse(xml);
+  const envelope = isXmlElement(document) ? single(childOf(document, 'Envelope')) : undefined;
+  const body = single(childOf(envelope, 'Body'));
   const fault = single(childOf(body, 'Fault'));
   if (fault !== undefined) {
-    const detail = single(childOf(fault, 'detail'));
-    const [detailName, detailNode] =
-      detail !== undefined && typeof detail !== 'string'
-        ? (Object.entries(detail).find(([key]) => !key.startsWith('@_')) ?? [])
-        : [];
-    const faultNode = single(detailNode as XmlNode | readonly XmlNode[] | undefined);
-    const faultType = xsiTypeOf(faultNode) ?? detailName?.replace(/^.*:/, '').replace(/Fault$/, '') ?? 'SystemError';
+    const [detailName, faultNode] = firstElementOf(single(childOf(fault, 'detail'))) ?? [];
+    const faultType = xsiTypeOf(faultNode) ?? detailName?.replace(/Fault$/, '') ?? 'SystemError';
     const message = single(childOf(fault, 'faultstring'));
-    return { kind: 'fault', faultType, message: typeof message === 'string' ? message : faultType, detail: faultNode };
+    return { kind: 'fault', faultType, message: typeof message === 'string' ? message : faultType, fault: faultNode };
   }
-  const response =
-    body !== undefined && typeof body !== 'string'
-      ? Object.entries(body).find(([key]) => !key.startsWith('@_'))?.[1]
-      : undefined;
-  return { kind: 'result', returnval: childOf(single(response as XmlNode | undefined), 'returnval') };
+  return { kind: 'result', returnval: childOf(firstElementOf(body)?.[1], 'returnval') };
 }

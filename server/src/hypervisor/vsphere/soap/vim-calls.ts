@@ -1,37 +1,33 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { MoRef } from './soap-envelope';
 import type { VimClient } from './vim-client';
-import { VimFault } from './vim-fault';
-import {
-  type Decoded,
-  field,
-  fieldText,
-  moRefOf,
-  type ObjectContent,
-  objectContentsOf,
-  textOf,
-  xsiTypeOfValue,
-} from './vim-values';
+import { vimFaultOf } from './vim-fault';
+import type { VirtualMachineCloneSpec, VirtualMachineTicket } from './vim-methods';
+import { type Decoded, field, fieldText, type ObjectContent, textOf } from './vim-values';
 
 /**
- * The vim25 calls the vSphere adapter makes, one typed function each (vSphere Web Services API reference names
- * in each doc comment). Arguments go in WSDL order.
+ * The vim25 calls the vSphere code makes, one function each (vSphere Web Services API reference names in each doc
+ * comment; the arguments and answers of each method: vim-methods.ts).
  */
 
 /** SearchIndex.FindByInventoryPath: the entity at `/DC0/vm/Courses`, or undefined. */
 export async function findByInventoryPath(client: VimClient, inventoryPath: string): Promise<MoRef | undefined> {
   const { searchIndex } = await client.content();
-  return moRefOf(await client.invoke('FindByInventoryPath', searchIndex, { inventoryPath }));
+  return client.invoke('FindByInventoryPath', searchIndex, { inventoryPath });
 }
 
 /** PropertyCollector.RetrievePropertiesEx of one object: its properties by path (missing ones left out). */
-export async function propertiesOf(client: VimClient, obj: MoRef, pathSet: readonly string[]) {
+export async function propertiesOf(
+  client: VimClient,
+  obj: MoRef,
+  pathSet: readonly string[],
+): Promise<ReadonlyMap<string, Decoded>> {
   const { propertyCollector } = await client.content();
   const answer = await client.invoke('RetrievePropertiesEx', propertyCollector, {
     specSet: { propSet: { type: obj.type, pathSet }, objectSet: { obj, skip: false } },
     options: {},
   });
-  return objectContentsOf(field(answer, 'objects'))[0]?.props ?? new Map<string, Decoded>();
+  return answer.objects[0]?.props ?? new Map<string, Decoded>();
 }
 
 /**
@@ -46,12 +42,9 @@ export async function objectsUnder(
   paths: Readonly<Record<string, readonly string[]>>,
 ): Promise<ObjectContent[]> {
   const { viewManager, propertyCollector } = await client.content();
-  const view = moRefOf(
-    await client.invoke('CreateContainerView', viewManager, { container, type: types, recursive: true }),
-  );
-  if (!view) throw new VimFault('InvalidResponse', 'CreateContainerView answered no view');
+  const view = await client.invoke('CreateContainerView', viewManager, { container, type: types, recursive: true });
   try {
-    let answer = await client.invoke('RetrievePropertiesEx', propertyCollector, {
+    const answer = await client.invoke('RetrievePropertiesEx', propertyCollector, {
       specSet: {
         propSet: types.map((type) => ({ type, pathSet: paths[type] ?? [] })),
         objectSet: {
@@ -62,28 +55,27 @@ export async function objectsUnder(
       },
       options: {},
     });
-    const objects = objectContentsOf(field(answer, 'objects'));
-    for (let token = fieldText(answer, 'token'); token; token = fieldText(answer, 'token')) {
-      answer = await client.invoke('ContinueRetrievePropertiesEx', propertyCollector, { token });
-      objects.push(...objectContentsOf(field(answer, 'objects')));
+    const objects = [...answer.objects];
+    for (let { token } = answer; token; ) {
+      const next = await client.invoke('ContinueRetrievePropertiesEx', propertyCollector, { token });
+      objects.push(...next.objects);
+      token = next.token;
     }
     return objects;
   } finally {
-    await client.invoke('DestroyView', view).catch(() => undefined);
+    await client.invoke('DestroyView', view, {}).catch(() => undefined);
   }
 }
 
 /** SearchIndex.FindChild: the entity named `name` directly in `parent`, or undefined. */
 export async function findChild(client: VimClient, parent: MoRef, name: string): Promise<MoRef | undefined> {
   const { searchIndex } = await client.content();
-  return moRefOf(await client.invoke('FindChild', searchIndex, { entity: parent, name }));
+  return client.invoke('FindChild', searchIndex, { entity: parent, name });
 }
 
 /** Folder.CreateFolder. */
-export async function createFolder(client: VimClient, parent: MoRef, name: string): Promise<MoRef> {
-  const folder = moRefOf(await client.invoke('CreateFolder', parent, { name }));
-  if (!folder) throw new VimFault('InvalidResponse', 'CreateFolder answered no folder');
-  return folder;
+export function createFolder(client: VimClient, parent: MoRef, name: string): Promise<MoRef> {
+  return client.invoke('CreateFolder', parent, { name });
 }
 
 export interface CloneSpec {
@@ -93,37 +85,26 @@ export interface CloneSpec {
   readonly snapshot?: MoRef;
 }
 
-/** VirtualMachine.CloneVM_Task, powered off (the adapter powers clones on itself, in the lab's order). */
+/** VirtualMachine.CloneVM_Task, powered off (the adapter powers clones on itself, in the lab's order): the task. */
 export function cloneVm(client: VimClient, source: MoRef, folder: MoRef, name: string, spec: CloneSpec) {
-  return taskOf(
-    client.invoke('CloneVM_Task', source, {
-      folder,
-      name,
-      spec: {
-        location: {
-          datastore: spec.datastore,
-          diskMoveType: spec.snapshot ? 'createNewChildDiskBacking' : undefined,
-          pool: spec.pool,
-        },
-        template: false,
-        powerOn: false,
-        snapshot: spec.snapshot,
-      },
-    }),
-  );
+  const cloneSpec: VirtualMachineCloneSpec = {
+    location: {
+      datastore: spec.datastore,
+      diskMoveType: spec.snapshot ? 'createNewChildDiskBacking' : undefined,
+      pool: spec.pool,
+    },
+    template: false,
+    powerOn: false,
+    snapshot: spec.snapshot,
+  };
+  return client.invoke('CloneVM_Task', source, { folder, name, spec: cloneSpec });
 }
 
-export type VmTaskMethod =
-  | 'PowerOnVM_Task'
-  | 'PowerOffVM_Task'
-  | 'SuspendVM_Task'
-  | 'ResetVM_Task'
-  | 'RevertToCurrentSnapshot_Task'
-  | 'Destroy_Task';
+export type VmTaskMethod = 'PowerOnVM_Task' | 'PowerOffVM_Task' | 'SuspendVM_Task' | 'ResetVM_Task' | 'Destroy_Task';
 
-/** A VirtualMachine (or, for Destroy_Task, any entity) method that answers a task. */
-export function startTask(client: VimClient, method: VmTaskMethod, target: MoRef) {
-  return taskOf(client.invoke(method, target, {}));
+/** A VirtualMachine (or, for Destroy_Task, any entity) method that answers a task: the task. */
+export function startTask(client: VimClient, method: VmTaskMethod, target: MoRef): Promise<MoRef> {
+  return client.invoke(method, target, {});
 }
 
 /** VirtualMachine.ShutdownGuest / RebootGuest: asks VMware Tools; returns at once, the guest acts later. */
@@ -131,33 +112,9 @@ export async function guestPower(client: VimClient, method: 'ShutdownGuest' | 'R
   await client.invoke(method, vm, {});
 }
 
-export interface WebmksTicket {
-  readonly ticket: string;
-  readonly host: string;
-  readonly port: number;
-  readonly sslThumbprint?: string;
-  readonly url?: string;
-}
-
 /** VirtualMachine.AcquireTicket("webmks"): one-time, short-lived, for a powered-on machine only. */
-export async function acquireWebmksTicket(client: VimClient, vm: MoRef): Promise<WebmksTicket> {
-  const answer = await client.invoke('AcquireTicket', vm, { ticketType: 'webmks' });
-  const ticket = fieldText(answer, 'ticket');
-  const host = fieldText(answer, 'host');
-  if (!ticket || !host) throw new VimFault('InvalidResponse', 'AcquireTicket answered no ticket or host');
-  return {
-    ticket,
-    host,
-    port: Number(fieldText(answer, 'port') ?? 443),
-    sslThumbprint: fieldText(answer, 'sslThumbprint'),
-    url: fieldText(answer, 'url'),
-  };
-}
-
-async function taskOf(answer: Promise<Decoded>): Promise<MoRef> {
-  const task = moRefOf(await answer);
-  if (!task) throw new VimFault('InvalidResponse', 'the call answered no task');
-  return task;
+export function acquireWebmksTicket(client: VimClient, vm: MoRef): Promise<VirtualMachineTicket> {
+  return client.invoke('AcquireTicket', vm, { ticketType: 'webmks' });
 }
 
 /**
@@ -171,8 +128,7 @@ export async function waitForTask(client: VimClient, task: MoRef, pollMs = 100):
     if (state === 'success') return props.get('info.result');
     if (state === 'error') {
       const error = props.get('info.error');
-      const fault = field(error, 'fault');
-      throw new VimFault(xsiTypeOfValue(fault) ?? 'SystemError', fieldText(error, 'localizedMessage') ?? 'task failed');
+      throw vimFaultOf(field(error, 'fault'), fieldText(error, 'localizedMessage') ?? 'task failed');
     }
     await sleep(pollMs);
   }

@@ -1,7 +1,8 @@
 import { Agent, request } from 'undici';
-import { decodeAnswer, encodeRequest, MoRef, type SoapObject } from './soap-envelope';
-import { VimFault, VimUnavailable } from './vim-fault';
-import { type Decoded, field, fieldText, moRefOf } from './vim-values';
+import { decodeAnswer, encodeRequest, MoRef } from './soap-envelope';
+import { isFault, VimFault, VimUnavailable, vimFaultOf } from './vim-fault';
+import { VIM_READERS, type VimMethod, type VimMethods } from './vim-methods';
+import { field, fieldText, moRefOf } from './vim-values';
 
 export interface VimClientOptions {
   /** The SDK endpoint, e.g. https://vcenter.example/sdk (http:// for a simulator). */
@@ -32,7 +33,12 @@ export interface InvokeOptions {
 export interface VimClient {
   readonly content: () => Promise<ServiceContent>;
   /** Calls `method` on `target`; logs in first, and again once when vCenter says the session is gone. */
-  readonly invoke: (method: string, target: MoRef, args?: SoapObject, options?: InvokeOptions) => Promise<Decoded>;
+  readonly invoke: <M extends VimMethod>(
+    method: M,
+    target: MoRef,
+    args: VimMethods[M]['arguments'],
+    options?: InvokeOptions,
+  ) => Promise<VimMethods[M]['answers']>;
   /**
    * Counts logins: what belongs to a session (views, property filters) is gone when it changes, so whoever made
    * them makes them again.
@@ -64,10 +70,10 @@ export function createVimClient(options: VimClientOptions): VimClient {
   let calls = 0;
   let logins = 0;
 
-  async function post(
-    method: string,
+  async function post<M extends VimMethod>(
+    method: M,
     target: MoRef,
-    args: SoapObject | undefined,
+    args: VimMethods[M]['arguments'],
     cookie?: string,
     { timeoutMs = DEFAULT_TIMEOUT_MS, signal }: InvokeOptions = {},
   ) {
@@ -89,21 +95,21 @@ export function createVimClient(options: VimClientOptions): VimClient {
         body: encodeRequest(method, target, args),
       });
     } catch (error) {
-      throw new VimUnavailable(`vCenter did not answer ${method}: ${(error as Error).message}`, { cause: error });
+      throw new VimUnavailable(`vCenter did not answer ${method}: ${messageOf(error)}`, { cause: error });
     }
     const text = await answer.body.text();
     if (answer.statusCode !== 200 && answer.statusCode !== 500) {
       throw new VimUnavailable(`vCenter answered ${method} with HTTP ${answer.statusCode}`);
     }
     const decoded = decodeAnswer(text);
-    if (decoded.kind === 'fault') throw new VimFault(decoded.faultType, decoded.message, decoded.detail);
+    if (decoded.kind === 'fault') throw vimFaultOf(decoded.fault, decoded.message, decoded.faultType);
     const setCookie = answer.headers['set-cookie'];
     const sessionId = SESSION_COOKIE.exec(Array.isArray(setCookie) ? setCookie.join(';') : (setCookie ?? ''))?.[1];
-    return { returnval: decoded.returnval, sessionId };
+    return { answer: VIM_READERS[method](decoded.returnval, method), sessionId };
   }
 
   function serviceContent(): Promise<ServiceContent> {
-    content ??= post('RetrieveServiceContent', SERVICE_INSTANCE, undefined).then(({ returnval }) => {
+    content ??= post('RetrieveServiceContent', SERVICE_INSTANCE, {}).then(({ answer: returnval }) => {
       const ref = (name: string) => {
         const value = moRefOf(field(returnval, name));
         if (!value) throw new VimFault('InvalidResponse', `ServiceContent has no ${name}`);
@@ -141,14 +147,19 @@ export function createVimClient(options: VimClientOptions): VimClient {
     return session;
   }
 
-  async function invoke(method: string, target: MoRef, args?: SoapObject, invokeOptions?: InvokeOptions) {
+  async function invoke<M extends VimMethod>(
+    method: M,
+    target: MoRef,
+    args: VimMethods[M]['arguments'],
+    invokeOptions?: InvokeOptions,
+  ): Promise<VimMethods[M]['answers']> {
     const current = await logIn();
     try {
-      return (await post(method, target, args, current, invokeOptions)).returnval;
+      return (await post(method, target, args, current, invokeOptions)).answer;
     } catch (error) {
-      if (!(error instanceof VimFault) || error.faultType !== 'NotAuthenticated') throw error;
+      if (!isFault(error, 'NotAuthenticated')) throw error;
       if (session && (await session.catch(() => undefined)) === current) session = undefined;
-      return (await post(method, target, args, await logIn(), invokeOptions)).returnval;
+      return (await post(method, target, args, await logIn(), invokeOptions)).answer;
     }
   }
 
@@ -163,7 +174,7 @@ export function createVimClient(options: VimClientOptions): VimClient {
           headers: { cookie: `vmware_soap_session="${session}"` },
         });
       } catch (error) {
-        throw new VimUnavailable(`vCenter did not answer GET ${pathAndQuery}: ${(error as Error).message}`, {
+        throw new VimUnavailable(`vCenter did not answer GET ${pathAndQuery}: ${messageOf(error)}`, {
           cause: error,
         });
       }
@@ -195,7 +206,7 @@ export function createVimClient(options: VimClientOptions): VimClient {
     const current = await session?.catch(() => undefined);
     if (current) {
       const { sessionManager } = await serviceContent();
-      await post('Logout', sessionManager, undefined, current).catch(() => undefined);
+      await post('Logout', sessionManager, {}, current).catch(() => undefined);
     }
     session = undefined;
     await dispatcher.close();
@@ -209,4 +220,8 @@ export function createVimClient(options: VimClientOptions): VimClient {
     callCount: () => calls,
     close,
   };
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

@@ -1,11 +1,16 @@
-import type { XmlNode } from './soap-envelope';
+import { faultTypeIs, type VimFaultType } from './vim-fault-types';
+import { type Decoded, field, fieldText, xsiTypeOfValue } from './vim-values';
 
-/** A vSphere fault, matched by its type (never its message: vcsim's messages are Go type names). */
+/**
+ * A vSphere fault: its xsi:type, and the fault that caused it when vCenter nests one (MethodFault.faultCause: a
+ * SystemError around what a host answered, say). Matched by type with `isFault`, never by message (vcsim's messages
+ * are Go type names).
+ */
 export class VimFault extends Error {
   constructor(
     readonly faultType: string,
     message: string,
-    readonly detail?: XmlNode,
+    readonly faultCause?: VimFault,
   ) {
     super(`${faultType}: ${message}`);
     this.name = 'VimFault';
@@ -18,4 +23,26 @@ export class VimUnavailable extends Error {
     super(message, options);
     this.name = 'VimUnavailable';
   }
+}
+
+/** Whether `error` is a fault of type `expected` or one under it, itself or any fault that caused it. */
+export function isFault(error: unknown, expected: VimFaultType): error is VimFault {
+  for (let fault = error instanceof VimFault ? error : undefined; fault; fault = fault.faultCause) {
+    if (faultTypeIs(fault.faultType, expected)) return true;
+  }
+  return false;
+}
+
+/**
+ * The fault a decoded MethodFault value holds (a method fault's detail, or a task's `info.error.fault`): its
+ * xsi:type (`fallbackType` when it has none) and its faultCause, a LocalizedMethodFault, followed down.
+ */
+export function vimFaultOf(value: Decoded, message: string, fallbackType = 'SystemError'): VimFault {
+  const cause = field(value, 'faultCause');
+  const causeFault = field(cause, 'fault');
+  return new VimFault(
+    xsiTypeOfValue(value) ?? fallbackType,
+    message,
+    causeFault === undefined ? undefined : vimFaultOf(causeFault, fieldText(cause, 'localizedMessage') ?? message),
+  );
 }

@@ -1,4 +1,4 @@
-import { childOf, MoRef, type XmlNode, xsiTypeOf } from './soap-envelope';
+import { childOf, isXmlElement, MoRef, type XmlNode, xsiTypeOf } from './soap-envelope';
 
 /** Readers of decoded vim25 values: a list of one comes back as one element, so every reader accepts both. */
 
@@ -6,7 +6,7 @@ export type Decoded = XmlNode | readonly XmlNode[] | undefined;
 
 export function listOf(value: Decoded): readonly XmlNode[] {
   if (value === undefined) return [];
-  return Array.isArray(value) ? value : [value as XmlNode];
+  return typeof value === 'string' || isXmlElement(value) ? [value] : value;
 }
 
 export function firstOf(value: Decoded): XmlNode | undefined {

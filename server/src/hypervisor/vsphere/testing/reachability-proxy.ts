@@ -27,8 +27,10 @@ export async function startReachabilityProxy(target: { host: string; port: numbe
     client.pipe(upstream).pipe(client);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('the proxy listens on no port');
   return {
-    port: (server.address() as net.AddressInfo).port,
+    port: address.port,
     setReachable(next) {
       reachable = next;
       if (!next) for (const socket of sockets) socket.destroy();

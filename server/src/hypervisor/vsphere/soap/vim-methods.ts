@@ -1,0 +1,147 @@
+import type { MoRef } from './soap-envelope';
+import { type UpdateSet, updateSetOf } from './update-set';
+import { VimFault } from './vim-fault';
+import { type Decoded, field, fieldText, moRefOf, type ObjectContent, objectContentsOf } from './vim-values';
+
+/**
+ * The vim25 methods the vSphere code calls, each with the arguments it takes and what it answers (vSphere Web
+ * Services API reference, each method's page). The SOAP client takes its arguments and types its answer from here,
+ * so a call with a wrong or missing argument does not compile. Data objects list their fields in WSDL order, the
+ * order they are sent in (vCenter rejects another); optional ones may be left out.
+ */
+export interface VimMethods {
+  RetrieveServiceContent: { arguments: NoArguments; answers: Decoded };
+  Login: { arguments: { userName: string; password: string }; answers: undefined };
+  Logout: { arguments: NoArguments; answers: undefined };
+  FindByInventoryPath: { arguments: { inventoryPath: string }; answers: MoRef | undefined };
+  FindChild: { arguments: { entity: MoRef; name: string }; answers: MoRef | undefined };
+  CreateFolder: { arguments: { name: string }; answers: MoRef };
+  CreateContainerView: {
+    arguments: { container: MoRef; type: readonly string[]; recursive: boolean };
+    answers: MoRef;
+  };
+  DestroyView: { arguments: NoArguments; answers: undefined };
+  RetrievePropertiesEx: {
+    arguments: { specSet: PropertyFilterSpec; options: RetrieveOptions };
+    answers: RetrieveResult;
+  };
+  ContinueRetrievePropertiesEx: { arguments: { token: string }; answers: RetrieveResult };
+  CreateFilter: { arguments: { spec: PropertyFilterSpec; partialUpdates: boolean }; answers: MoRef };
+  DestroyPropertyFilter: { arguments: NoArguments; answers: undefined };
+  /** Answers nothing when `maxWaitSeconds` passed without a change. */
+  WaitForUpdatesEx: {
+    arguments: { version: string; options: { maxWaitSeconds: number } };
+    answers: UpdateSet | undefined;
+  };
+  CancelWaitForUpdates: { arguments: NoArguments; answers: undefined };
+  CloneVM_Task: { arguments: { folder: MoRef; name: string; spec: VirtualMachineCloneSpec }; answers: MoRef };
+  PowerOnVM_Task: { arguments: NoArguments; answers: MoRef };
+  PowerOffVM_Task: { arguments: NoArguments; answers: MoRef };
+  SuspendVM_Task: { arguments: NoArguments; answers: MoRef };
+  ResetVM_Task: { arguments: NoArguments; answers: MoRef };
+  Destroy_Task: { arguments: NoArguments; answers: MoRef };
+  ShutdownGuest: { arguments: NoArguments; answers: undefined };
+  RebootGuest: { arguments: NoArguments; answers: undefined };
+  AcquireTicket: { arguments: { ticketType: 'webmks' }; answers: VirtualMachineTicket };
+}
+
+export type VimMethod = keyof VimMethods;
+
+type NoArguments = Record<string, never>;
+
+export type PropertySpec = { readonly type: string; readonly pathSet: readonly string[] };
+
+export type TraversalSpec = {
+  readonly $type: 'TraversalSpec';
+  readonly name: string;
+  readonly type: string;
+  readonly path: string;
+  readonly skip: boolean;
+};
+
+export type ObjectSpec = { readonly obj: MoRef; readonly skip: boolean; readonly selectSet?: TraversalSpec };
+
+export type PropertyFilterSpec = {
+  readonly propSet: PropertySpec | readonly PropertySpec[];
+  readonly objectSet: ObjectSpec;
+};
+
+type RetrieveOptions = { readonly maxObjects?: number };
+
+export type VirtualMachineCloneSpec = {
+  readonly location: { readonly datastore?: MoRef; readonly diskMoveType?: string; readonly pool: MoRef };
+  readonly template: boolean;
+  readonly powerOn: boolean;
+  readonly snapshot?: MoRef;
+};
+
+export interface RetrieveResult {
+  readonly objects: ObjectContent[];
+  /** More objects to fetch with ContinueRetrievePropertiesEx. */
+  readonly token: string | undefined;
+}
+
+/** VirtualMachineTicket as read: `host` and `url` are optional in the API (`url` from 7.0 on). */
+export interface VirtualMachineTicket {
+  readonly ticket: string;
+  readonly host: string | undefined;
+  readonly port: number | undefined;
+  readonly sslThumbprint: string | undefined;
+  readonly url: string | undefined;
+}
+
+type Readers = { readonly [M in VimMethod]: (answer: Decoded, method: M) => VimMethods[M]['answers'] };
+
+function nothing(): undefined {
+  return undefined;
+}
+
+function reference(answer: Decoded, method: VimMethod): MoRef {
+  const ref = moRefOf(answer);
+  if (!ref) throw new VimFault('InvalidResponse', `${method} answered no managed object`);
+  return ref;
+}
+
+function retrieveResult(answer: Decoded): RetrieveResult {
+  return { objects: objectContentsOf(field(answer, 'objects')), token: fieldText(answer, 'token') };
+}
+
+function ticket(answer: Decoded, method: VimMethod): VirtualMachineTicket {
+  const value = fieldText(answer, 'ticket');
+  if (!value) throw new VimFault('InvalidResponse', `${method} answered no ticket`);
+  const port = fieldText(answer, 'port');
+  return {
+    ticket: value,
+    host: fieldText(answer, 'host'),
+    port: port === undefined ? undefined : Number(port),
+    sslThumbprint: fieldText(answer, 'sslThumbprint'),
+    url: fieldText(answer, 'url'),
+  };
+}
+
+/** How each method's `returnval` is read. */
+export const VIM_READERS: Readers = {
+  RetrieveServiceContent: (answer) => answer,
+  Login: nothing,
+  Logout: nothing,
+  FindByInventoryPath: moRefOf,
+  FindChild: moRefOf,
+  CreateFolder: reference,
+  CreateContainerView: reference,
+  DestroyView: nothing,
+  RetrievePropertiesEx: retrieveResult,
+  ContinueRetrievePropertiesEx: retrieveResult,
+  CreateFilter: reference,
+  DestroyPropertyFilter: nothing,
+  WaitForUpdatesEx: updateSetOf,
+  CancelWaitForUpdates: nothing,
+  CloneVM_Task: reference,
+  PowerOnVM_Task: reference,
+  PowerOffVM_Task: reference,
+  SuspendVM_Task: reference,
+  ResetVM_Task: reference,
+  Destroy_Task: reference,
+  ShutdownGuest: nothing,
+  RebootGuest: nothing,
+  AcquireTicket: ticket,
+};
