@@ -1,23 +1,27 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { startThrowawayVcsim, type ThrowawayVcsim } from '../../../test-support/throwaway-vcsim.mjs';
 import { cloneIntoFolder, destroyFolder, ensureFolder } from './lab-inventory';
-import { type MachineUpdate, watchLabMachines } from './machine-watcher';
+import { createMachineWatch, type MachineUpdate } from './machine-watcher';
 import type { MoRef } from './soap/soap-envelope';
-import { findByInventoryPath, findChild, startTask, waitForTask } from './soap/vim-calls';
+import { followUpdates } from './soap/update-feed';
+import { findChild, startTask, waitForTask } from './soap/vim-calls';
 import { createVimClient, type VimClient } from './soap/vim-client';
 import { readTemplateFolders } from './template-catalog';
+import { inventoryObject } from './testing/inventory';
+import { until } from './testing/until';
 
 let vcsim: ThrowawayVcsim;
 let client: VimClient;
 let labsRoot: MoRef;
 let pool: MoRef;
+const awaitTask = (task: MoRef) => waitForTask(client, task);
 
 beforeAll(async () => {
-  vcsim = await startThrowawayVcsim({ toolsDelayMs: 200, guestDelayMs: 200 });
+  // Tasks run 200 ms after the call answers them, as on a host: waits follow running tasks.
+  vcsim = await startThrowawayVcsim({ toolsDelayMs: 200, guestDelayMs: 200, taskDelayMs: 200 });
   client = createVimClient({ url: vcsim.url, username: 'portal', password: 'secret' });
-  labsRoot = (await findByInventoryPath(client, '/DC0/vm/Labs')) as MoRef;
-  pool = (await findByInventoryPath(client, '/DC0/host/DC0_C0/Resources')) as MoRef;
+  labsRoot = await inventoryObject(client, '/DC0/vm/Labs');
+  pool = await inventoryObject(client, '/DC0/host/DC0_C0/Resources');
 });
 
 afterAll(async () => {
@@ -25,15 +29,9 @@ afterAll(async () => {
   await vcsim?.stop();
 });
 
-async function until(check: () => boolean) {
-  const deadline = Date.now() + 5_000;
-  while (!check() && Date.now() < deadline) await sleep(20);
-  return check();
-}
-
 describe('the course folders of a vCenter', () => {
   it('lists each course folder with its templates in order, and which have VMware Tools', async () => {
-    const root = (await findByInventoryPath(client, '/DC0/vm/Courses')) as MoRef;
+    const root = await inventoryObject(client, '/DC0/vm/Courses');
     const folders = await readTemplateFolders(client, root);
     expect(folders.map((folder) => [folder.name, folder.vms.length])).toEqual([
       ['Linux Networking Essentials', 3],
@@ -61,23 +59,25 @@ describe('labs in a vCenter', () => {
     expect(await ensureFolder(client, labsRoot, 'class-a')).toEqual(a);
   });
 
-  it('sees every change of a lab machine, whoever made it, and removes the lab machines first', async () => {
+  it('sees every change of a lab machine, whoever made it, with its lab, and removes the lab machines first', async () => {
     const updates: MachineUpdate[] = [];
     const stop = new AbortController();
-    const watching = watchLabMachines(client, labsRoot, (update) => updates.push(update), {
-      signal: stop.signal,
-      maxWaitSeconds: 1,
-    });
+    const machines = createMachineWatch(client, labsRoot, (update) => updates.push(update));
+    const watching = followUpdates(client, [machines], { signal: stop.signal, maxWaitSeconds: 1 });
     const classFolder = await ensureFolder(client, labsRoot, 'class-b');
-    const lab = await ensureFolder(client, classFolder, 'student-1');
-    const template = (await findByInventoryPath(
-      client,
-      '/DC0/vm/Courses/Security Fundamentals/kali - Attacker Workstation',
-    )) as MoRef;
-    const vm = await cloneIntoFolder(client, template, lab, 'kali - Attacker Workstation', { pool });
+    const lab = await ensureFolder(client, classFolder, 'student-1@academy.test');
+    const template = await inventoryObject(client, '/DC0/vm/Courses/Security Fundamentals/kali - Attacker Workstation');
+    const vm = await cloneIntoFolder(client, awaitTask, template, lab, 'kali - Attacker Workstation', { pool });
     const stateOf = () => updates.filter((update) => update.vm === vm.value).at(-1)?.machine;
     expect(await until(() => stateOf()?.powerState === 'poweredOff')).toBe(true);
-    expect(stateOf()).toMatchObject({ folder: lab.value, name: 'kali - Attacker Workstation', toolsRunning: false });
+    expect(stateOf()).toMatchObject({
+      folder: lab.value,
+      labId: 'class-b/student-1@academy.test',
+      name: 'kali - Attacker Workstation',
+      tools: true,
+      toolsRunning: false,
+    });
+    expect(machines.folderOfLab('class-b/student-1@academy.test')).toEqual(lab);
 
     // Someone else, in another session (an admin in the vSphere Client).
     const admin = createVimClient({ url: vcsim.url, username: 'admin', password: 'secret' });
@@ -91,7 +91,7 @@ describe('labs in a vCenter', () => {
     await waitForTask(admin, await startTask(admin, 'SuspendVM_Task', vm));
     expect(await until(() => stateOf()?.powerState === 'suspended')).toBe(true);
 
-    await destroyFolder(client, classFolder);
+    await destroyFolder(client, awaitTask, classFolder);
     expect(await until(() => updates.at(-1)?.vm === vm.value && updates.at(-1)?.machine === undefined)).toBe(true);
     expect(await findChild(client, labsRoot, 'class-b')).toBeUndefined();
     await admin.close();
@@ -104,7 +104,7 @@ describe('labs in a vCenter', () => {
     const stop = new AbortController();
     let snapshots = 0;
     // A poll far longer than the test's budget: a stop that waited for its answer would time the test out.
-    const watching = watchLabMachines(watcher, labsRoot, () => undefined, {
+    const watching = followUpdates(watcher, [createMachineWatch(watcher, labsRoot, () => undefined)], {
       signal: stop.signal,
       maxWaitSeconds: 600,
       onSnapshot: () => {

@@ -1,5 +1,6 @@
 import type { MoRef } from './soap/soap-envelope';
-import { cloneVm, createFolder, findChild, objectsUnder, propertiesOf, startTask, waitForTask } from './soap/vim-calls';
+import type { AwaitTask } from './soap/task-watch';
+import { cloneVm, createFolder, findChild, objectsUnder, propertiesOf, startTask } from './soap/vim-calls';
 import type { VimClient } from './soap/vim-client';
 import { isFault, VimFault } from './soap/vim-fault';
 import { moRefOf, textOf } from './soap/vim-values';
@@ -33,6 +34,7 @@ export async function ensureFolder(client: VimClient, parent: MoRef, name: strin
  */
 export async function cloneIntoFolder(
   client: VimClient,
+  awaitTask: AwaitTask,
   template: MoRef,
   folder: MoRef,
   name: string,
@@ -42,16 +44,19 @@ export async function cloneIntoFolder(
     (await propertiesOf(client, template, ['snapshot.currentSnapshot'])).get('snapshot.currentSnapshot'),
   );
   const task = await cloneVm(client, template, folder, name, { ...placement, snapshot });
-  const vm = moRefOf(await waitForTask(client, task));
+  const vm = moRefOf(await awaitTask(task));
   if (!vm) throw new VimFault('InvalidResponse', 'CloneVM_Task ended without a machine');
   return vm;
 }
 
 /**
  * Removes a folder and everything in it: machines powered off and destroyed first, then the folders, deepest
- * first (vcsim answers a folder's Destroy_Task with success and orphans the machines inside). Answers the machines.
+ * first (vcsim answers a folder's Destroy_Task with success and orphans the machines inside).
  */
-export async function destroyFolder(client: VimClient, folder: MoRef): Promise<MoRef[]> {
+export async function destroyFolder(client: VimClient, awaitTask: AwaitTask, folder: MoRef): Promise<void> {
+  const run = async (method: 'PowerOffVM_Task' | 'Destroy_Task', target: MoRef) =>
+    awaitTask(await startTask(client, method, target));
+  const powerOff = (vm: MoRef) => run('PowerOffVM_Task', vm).catch(ignoreWrongState);
   const contents = await objectsUnder(client, folder, ['VirtualMachine', 'Folder'], {
     VirtualMachine: ['runtime.powerState'],
     Folder: ['parent'],
@@ -60,25 +65,18 @@ export async function destroyFolder(client: VimClient, folder: MoRef): Promise<M
     contents
       .filter(({ obj }) => obj.type === 'VirtualMachine')
       .map(async ({ obj, props }) => {
-        if (textOf(props.get('runtime.powerState')) !== 'poweredOff') await powerOff(client, obj);
-        await waitForTask(client, await startTask(client, 'Destroy_Task', obj)).catch(async (error: unknown) => {
+        if (textOf(props.get('runtime.powerState')) !== 'poweredOff') await powerOff(obj);
+        await run('Destroy_Task', obj).catch(async (error: unknown) => {
           // Powered on meanwhile (an operation already on its way when the removal began): off again, then gone.
           if (!isFault(error, 'InvalidPowerState')) return ignoreGone(error);
-          await powerOff(client, obj);
-          await waitForTask(client, await startTask(client, 'Destroy_Task', obj)).catch(ignoreGone);
+          await powerOff(obj);
+          await run('Destroy_Task', obj).catch(ignoreGone);
         });
       }),
   );
   const folders = contents.filter(({ obj }) => obj.type === 'Folder').map(({ obj }) => obj);
-  for (const child of [...folders].reverse()) {
-    await waitForTask(client, await startTask(client, 'Destroy_Task', child)).catch(ignoreGone);
-  }
-  await waitForTask(client, await startTask(client, 'Destroy_Task', folder)).catch(ignoreGone);
-  return contents.filter(({ obj }) => obj.type === 'VirtualMachine').map(({ obj }) => obj);
-}
-
-async function powerOff(client: VimClient, vm: MoRef) {
-  await waitForTask(client, await startTask(client, 'PowerOffVM_Task', vm)).catch(ignoreWrongState);
+  for (const child of [...folders].reverse()) await run('Destroy_Task', child).catch(ignoreGone);
+  await run('Destroy_Task', folder).catch(ignoreGone);
 }
 
 /** Someone powered it off meanwhile: what was wanted. */

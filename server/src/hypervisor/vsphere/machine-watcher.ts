@@ -1,8 +1,10 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import type { MoRef } from './soap/soap-envelope';
+import { labIdOf } from './lab-ids';
+import { MoRef } from './soap/soap-envelope';
+import type { FeedSource } from './soap/update-feed';
 import type { ObjectUpdate } from './soap/update-set';
 import type { VimClient } from './soap/vim-client';
-import type { PropertyFilterSpec } from './soap/vim-methods';
+import { VimFault } from './soap/vim-fault';
+import type { TraversalSpec } from './soap/vim-methods';
 import { type Decoded, entityNameOf, moRefOf, textOf } from './soap/vim-values';
 
 const POWER_STATES = ['poweredOn', 'poweredOff', 'suspended'] as const;
@@ -13,13 +15,17 @@ export function vmPowerStateOf(text: string | undefined): VmPowerState | undefin
   return POWER_STATES.find((state) => state === text);
 }
 
-/** A lab machine as vCenter reports it. */
+/** A lab machine as vCenter's updates show it. */
 export interface WatchedMachine {
   readonly vm: string;
   readonly name: string;
-  /** The folder it is in: the student's lab folder. */
+  /** The folder it is in: its lab's folder. */
   readonly folder: string;
+  /** Its lab, when its folder is a student's folder in a class folder of the labs folder. */
+  readonly labId: string | undefined;
   readonly powerState: VmPowerState;
+  /** VMware Tools are installed in its guest, running or not. */
+  readonly tools: boolean;
   readonly toolsRunning: boolean;
 }
 
@@ -27,142 +33,189 @@ export interface WatchedMachine {
 export interface MachineUpdate {
   readonly vm: string;
   readonly machine: WatchedMachine | undefined;
-  /** Part of a new filter's first answer: the machine was there when the watch (re)began, not made just now. */
+  /** Part of a round's first answers: the machine was there when the watch (re)began, not made just now. */
   readonly snapshot: boolean;
 }
 
-export interface WatchOptions {
-  readonly signal: AbortSignal;
-  /** How long one WaitForUpdatesEx may wait for a change before it answers empty. */
-  readonly maxWaitSeconds?: number;
-  /** Told when vCenter stops or starts answering the watch. */
-  readonly onAvailability?: (available: boolean, error?: unknown) => void;
-  /** Told each time a new filter's first answer (every machine there is) has been delivered. */
-  readonly onSnapshot?: () => void;
+/**
+ * The folders and machines under the labs folder, as one source of a feed (`followUpdates`): every change of a lab
+ * machine, whoever made it (the portal, a student shutting the guest down, an admin in the vSphere Client), told in
+ * vCenter's order, and the lab folders, so a machine's lab is known without asking.
+ */
+export interface MachineWatch extends FeedSource {
+  machine(vm: string): WatchedMachine | undefined;
+  labOfFolder(folder: string): string | undefined;
+  folderOfLab(labId: string): MoRef | undefined;
+  /**
+   * The machine once `done` holds for it, as it is now or after a change; rejects with ManagedObjectNotFound when it
+   * goes, with VimUnavailable when the feed loses vCenter, and with `signal`'s reason.
+   */
+  until(vm: string, done: (machine: WatchedMachine) => boolean, signal: AbortSignal): Promise<WatchedMachine>;
 }
 
-const PATHS = ['name', 'parent', 'runtime.powerState', 'guest.toolsRunningStatus'] as const;
-type WatchedPath = (typeof PATHS)[number];
-const RETRY_MS = 2_000;
+const MACHINE_PATHS = ['name', 'parent', 'runtime.powerState', 'guest.toolsStatus', 'guest.toolsRunningStatus'];
+const FOLDER_PATHS = ['name', 'parent'];
+const IN_VIEW: TraversalSpec = {
+  $type: 'TraversalSpec',
+  name: 'view',
+  type: 'ContainerView',
+  path: 'view',
+  skip: false,
+};
 
-/**
- * Follows every machine under the labs folder with one long-lived WaitForUpdatesEx, whoever changes it (the
- * portal, a student shutting the guest down, an admin in the vSphere Client). After a lost session or an outage
- * it builds its filter again; the first answer of a new filter holds every machine, so nothing missed meanwhile
- * stays missed. Resolves when `signal` aborts.
- */
-export async function watchLabMachines(
+/** What the updates told so far of an object, by property path (references by id, names as people wrote them). */
+type Properties = Map<string, string | undefined>;
+
+interface Waiter {
+  readonly done: (machine: WatchedMachine) => boolean;
+  settle(outcome: { machine: WatchedMachine } | { error: unknown }): void;
+}
+
+export function createMachineWatch(
   client: VimClient,
   labsRoot: MoRef,
   onUpdate: (update: MachineUpdate) => void,
-  options: WatchOptions,
-): Promise<void> {
-  const known = new Map<string, Partial<Record<WatchedPath, string>>>();
-  while (!options.signal.aborted) {
-    try {
-      await followOneFilter(client, labsRoot, known, onUpdate, options);
-    } catch (error) {
-      if (options.signal.aborted) break;
-      options.onAvailability?.(false, error);
-      await sleep(RETRY_MS, undefined, { signal: options.signal }).catch(() => undefined);
+): MachineWatch {
+  const machines = new Map<string, Properties>();
+  const folders = new Map<string, Properties>();
+  /** Objects seen in this round's first answers: any other one went while unwatched. */
+  const seen = new Set<string>();
+  const waiters = new Map<string, Set<Waiter>>();
+
+  function labOfFolder(folder: string): string | undefined {
+    const student = folders.get(folder);
+    const classFolder = folders.get(student?.get('parent') ?? '');
+    const [classId, email] = [classFolder?.get('name'), student?.get('name')];
+    if (classFolder?.get('parent') !== labsRoot.value || !classId || !email) return undefined;
+    return labIdOf(classId, email);
+  }
+
+  function machine(vm: string): WatchedMachine | undefined {
+    const properties = machines.get(vm);
+    const folder = properties?.get('parent');
+    const powerState = vmPowerStateOf(properties?.get('runtime.powerState'));
+    if (!properties || !folder || !powerState) return undefined;
+    return {
+      vm,
+      name: properties.get('name') ?? vm,
+      folder,
+      labId: labOfFolder(folder),
+      powerState,
+      tools: properties.get('guest.toolsStatus') !== 'toolsNotInstalled',
+      toolsRunning: properties.get('guest.toolsRunningStatus') === 'guestToolsRunning',
+    };
+  }
+
+  /** Tells a machine's change, then whoever waits for it. */
+  function changed(vm: string, snapshot: boolean) {
+    const now = machine(vm);
+    if (now || !machines.has(vm)) onUpdate({ vm, machine: now, snapshot });
+    for (const waiter of [...(waiters.get(vm) ?? [])]) {
+      if (!machines.has(vm)) waiter.settle({ error: new VimFault('ManagedObjectNotFound', `${vm} is gone`) });
+      else if (now && waiter.done(now)) waiter.settle({ machine: now });
     }
   }
-}
 
-async function followOneFilter(
-  client: VimClient,
-  labsRoot: MoRef,
-  known: Map<string, Partial<Record<WatchedPath, string>>>,
-  onUpdate: (update: MachineUpdate) => void,
-  options: WatchOptions,
-) {
-  const { viewManager, propertyCollector } = await client.content();
-  const view = await client.invoke('CreateContainerView', viewManager, {
-    container: labsRoot,
-    type: ['VirtualMachine'],
-    recursive: true,
-  });
-  const generation = client.sessionGeneration();
-  const spec: PropertyFilterSpec = {
-    propSet: { type: 'VirtualMachine', pathSet: [...PATHS] },
-    objectSet: {
-      obj: view,
-      skip: true,
-      selectSet: { $type: 'TraversalSpec', name: 'view', type: 'ContainerView', path: 'view', skip: false },
+  function apply(store: Map<string, Properties>, { obj, kind, changes }: ObjectUpdate) {
+    if (kind === 'leave') {
+      store.delete(obj.value);
+      return;
+    }
+    // An object entering the filter comes with everything followed of it.
+    const properties = (kind === 'enter' ? undefined : store.get(obj.value)) ?? new Map();
+    for (const [path, value] of changes) properties.set(path, propertyValue(path, value));
+    store.set(obj.value, properties);
+  }
+
+  return {
+    async open(collector) {
+      seen.clear();
+      const { viewManager } = await client.content();
+      const view = await client.invoke('CreateContainerView', viewManager, {
+        container: labsRoot,
+        type: ['Folder', 'VirtualMachine'],
+        recursive: true,
+      });
+      const filter = await client.invoke('CreateFilter', collector, {
+        spec: {
+          propSet: [
+            { type: 'Folder', pathSet: FOLDER_PATHS },
+            { type: 'VirtualMachine', pathSet: MACHINE_PATHS },
+          ],
+          objectSet: { obj: view, skip: true, selectSet: IN_VIEW },
+        },
+        partialUpdates: false,
+      });
+      return { filter, views: [view] };
+    },
+
+    receive(updates, first) {
+      // Folders first: a machine's lab is known when its change is told, whatever the answer's order.
+      for (const update of updates) {
+        if (first) seen.add(update.obj.value);
+        if (update.obj.type === 'Folder') apply(folders, update);
+      }
+      for (const update of updates) {
+        if (update.obj.type !== 'VirtualMachine') continue;
+        apply(machines, update);
+        changed(update.obj.value, first);
+      }
+    },
+
+    caughtUp() {
+      for (const folder of [...folders.keys()].filter((id) => !seen.has(id))) folders.delete(folder);
+      for (const vm of [...machines.keys()].filter((id) => !seen.has(id))) {
+        machines.delete(vm);
+        changed(vm, true);
+      }
+      seen.clear();
+    },
+
+    lost(error) {
+      for (const waiting of waiters.values()) for (const waiter of [...waiting]) waiter.settle({ error });
+    },
+
+    machine,
+    labOfFolder,
+
+    folderOfLab(labId) {
+      const folder = [...folders.keys()].find((id) => labOfFolder(id) === labId);
+      return folder === undefined ? undefined : new MoRef('Folder', folder);
+    },
+
+    until(vm, done, signal) {
+      return new Promise((resolve, reject) => {
+        const now = machine(vm);
+        if (now && done(now)) {
+          resolve(now);
+          return;
+        }
+        if (signal.aborted) {
+          reject(signal.reason);
+          return;
+        }
+        const waiting = waiters.get(vm) ?? new Set();
+        waiters.set(vm, waiting);
+        const onAbort = () => waiter.settle({ error: signal.reason });
+        const waiter: Waiter = {
+          done,
+          settle(outcome) {
+            signal.removeEventListener('abort', onAbort);
+            waiting.delete(waiter);
+            if (waiting.size === 0 && waiters.get(vm) === waiting) waiters.delete(vm);
+            if ('machine' in outcome) resolve(outcome.machine);
+            else reject(outcome.error);
+          },
+        };
+        waiting.add(waiter);
+        signal.addEventListener('abort', onAbort, { once: true });
+      });
     },
   };
-  const filter = await client.invoke('CreateFilter', propertyCollector, { spec, partialUpdates: false });
-  options.onAvailability?.(true);
-  const seen = new Set<string>();
-  let version = '';
-  let first = true;
-  // A stop ends the long poll on both ends: the call is abandoned here, and vCenter is told to stop waiting for it
-  // (without this, vCenter's side waits out maxWaitSeconds and holds the connection as long).
-  const cancelWait = () => {
-    void client.invoke('CancelWaitForUpdates', propertyCollector, {}, { timeoutMs: 5_000 }).catch(() => undefined);
-  };
-  options.signal.addEventListener('abort', cancelWait, { once: true });
-  try {
-    while (!options.signal.aborted && client.sessionGeneration() === generation) {
-      const maxWaitSeconds = options.maxWaitSeconds ?? 30;
-      const updateSet = await client.invoke(
-        'WaitForUpdatesEx',
-        propertyCollector,
-        { version, options: { maxWaitSeconds } },
-        { timeoutMs: (maxWaitSeconds + 30) * 1000, signal: options.signal },
-      );
-      if (updateSet === undefined) continue;
-      version = updateSet.version;
-      for (const { obj, kind, changes } of updateSet.filters.get(filter.value) ?? []) {
-        const vm = obj.value;
-        seen.add(vm);
-        if (kind === 'leave') {
-          known.delete(vm);
-          onUpdate({ vm, machine: undefined, snapshot: first });
-          continue;
-        }
-        const state = { ...known.get(vm), ...changesOf(changes) };
-        known.set(vm, state);
-        const machine = machineOf(vm, state);
-        if (machine) onUpdate({ vm, machine, snapshot: first });
-      }
-      // A new filter's first answers hold every machine there is: any other known one went while unwatched.
-      if (first && !updateSet.truncated) {
-        first = false;
-        for (const vm of [...known.keys()].filter((vm) => !seen.has(vm))) {
-          known.delete(vm);
-          onUpdate({ vm, machine: undefined, snapshot: true });
-        }
-        options.onSnapshot?.();
-      }
-    }
-  } finally {
-    options.signal.removeEventListener('abort', cancelWait);
-    if (client.sessionGeneration() === generation) {
-      await client.invoke('DestroyPropertyFilter', filter, {}).catch(() => undefined);
-      await client.invoke('DestroyView', view, {}).catch(() => undefined);
-    }
-  }
 }
 
-function changesOf(changeSet: ObjectUpdate['changes']) {
-  const changes: Partial<Record<WatchedPath, string>> = {};
-  for (const name of PATHS) {
-    if (!changeSet.has(name)) continue;
-    const value: Decoded = changeSet.get(name);
-    changes[name] = name === 'parent' ? moRefOf(value)?.value : name === 'name' ? entityNameOf(value) : textOf(value);
-  }
-  return changes;
-}
-
-function machineOf(vm: string, state: Partial<Record<WatchedPath, string>>): WatchedMachine | undefined {
-  const powerState = vmPowerStateOf(state['runtime.powerState']);
-  if (!state.parent || !powerState) return undefined;
-  return {
-    vm,
-    name: state.name ?? vm,
-    folder: state.parent,
-    powerState,
-    toolsRunning: state['guest.toolsRunningStatus'] === 'guestToolsRunning',
-  };
+function propertyValue(path: string, value: Decoded): string | undefined {
+  if (path === 'parent') return moRefOf(value)?.value;
+  if (path === 'name') return entityNameOf(value);
+  return textOf(value);
 }

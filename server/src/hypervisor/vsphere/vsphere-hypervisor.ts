@@ -4,7 +4,6 @@ import {
   type Hypervisor,
   HypervisorError,
   type HypervisorMachine,
-  type MachineChange,
   type OperationOptions,
   type PowerOperation,
   type TemplateFolder,
@@ -13,19 +12,20 @@ import {
 import { OPERATION_RESULT } from '../../domain/power';
 import { createMachineChangeHub } from '../../events/machine-change-hub';
 import { GUEST_CPU_PATHS, guestCpuPercentOf } from './guest-cpu';
+import { labIdOf, splitLabId } from './lab-ids';
 import { type ClonePlacement, cloneIntoFolder, destroyFolder, ensureFolder } from './lab-inventory';
-import { type MachineUpdate, type VmPowerState, vmPowerStateOf, watchLabMachines } from './machine-watcher';
+import {
+  createMachineWatch,
+  type MachineUpdate,
+  type VmPowerState,
+  vmPowerStateOf,
+  type WatchedMachine,
+} from './machine-watcher';
 import { asPort } from './port-failures';
 import { MoRef } from './soap/soap-envelope';
-import {
-  findChild,
-  guestPower,
-  objectsUnder,
-  propertiesOf,
-  startTask,
-  type VmTaskMethod,
-  waitForTask,
-} from './soap/vim-calls';
+import { createTaskWatch } from './soap/task-watch';
+import { followUpdates } from './soap/update-feed';
+import { findChild, guestPower, objectsUnder, propertiesOf, startTask, type VmTaskMethod } from './soap/vim-calls';
 import type { VimClient } from './soap/vim-client';
 import { isFault } from './soap/vim-fault';
 import { type Decoded, entityNameOf, moRefOf, moRefsOf, textOf } from './soap/vim-values';
@@ -51,7 +51,6 @@ export interface VsphereHypervisor extends Hypervisor {
 
 const GUEST_TIMEOUT_MS = 10 * 60_000;
 const SNAPSHOT_PATIENCE_MS = 30_000;
-const POLL_MS = 250;
 /** How long closing waits for power tasks still being handed to vCenter. */
 const CLOSE_PATIENCE_MS = 5_000;
 
@@ -75,17 +74,16 @@ const REQUEST_OF = {
   'reboot-guest': { guest: 'RebootGuest' },
 } as const satisfies Record<PowerOperation, PowerRequest>;
 
-function abortError(): Error {
-  const error = new Error('The operation was aborted.');
-  error.name = 'AbortError';
-  return error;
-}
+/** What a machine is read with when the watch is not asked: the port's machine. */
+const MACHINE_PATHS = ['name', 'parent', 'runtime.powerState', 'guest.toolsStatus'];
 
 /**
  * The Hypervisor port on a vCenter. vCenter is the truth: labs are folders (VSPHERE_LABS_FOLDER/<class id>/<student
- * e-mail>, the lab id's two halves), machines are read from it, and every change of a lab machine, whoever made it,
- * arrives through one WaitForUpdatesEx watch. What runs here (a machine busy with an operation this process
- * started) is kept in memory; vCenter finishes a task whose starter died, and the watch tells the next process.
+ * e-mail>, the lab id's two halves), machines are read from it, and one WaitForUpdatesEx feed follows every change of
+ * the lab folders and machines, whoever made it, and the tasks this process runs, in vCenter's order: what the
+ * subscribers are told is what the feed shows, and an operation ends when the feed shows its end. What runs here (a
+ * machine busy with an operation this process started) is kept in memory; vCenter finishes a task whose starter
+ * died, and the feed tells the next process.
  */
 export async function createVsphereHypervisor(options: VsphereHypervisorOptions): Promise<VsphereHypervisor> {
   const { client, labsRoot, placement } = options;
@@ -100,51 +98,52 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
    * command it accepted reaches vCenter and is finished there for the next process, never lost half-sent.
    */
   const starting = new Set<Promise<unknown>>();
-  /** What subscribers were last told of each machine, so a change seen twice (our task, the watch) is told once. */
+  /** What subscribers were last told of each machine, so each change is told once. */
   const told = new Map<string, { labId: string; state: SettledPowerState }>();
-  /** How many changes were told of each machine: a read overtaken by a newer telling is dropped. */
-  const tellings = new Map<string, number>();
-  let watchStarted: Promise<void> = Promise.resolve();
-  /** Lab folder id → lab id, learnt from the folders' names (folders never move). */
-  const labOfFolder = new Map<string, string | null>();
+  const machines = createMachineWatch(client, labsRoot, watchUpdate);
+  const tasks = createTaskWatch(client);
 
-  function tell(vm: string, labId: string, change: MachineChange) {
-    if (change === 'DELETED') {
-      if (!told.delete(vm)) return;
-    } else if (change === 'CREATED') {
-      // The watch may have seen the clone before its task answered here.
-      if (told.has(vm)) return;
+  /**
+   * Tells subscribers what the watch shows: a machine this process has not met was made just now (by this process
+   * or another), told as created, or was there when the watch began, told as it is (an operation a dead process
+   * began may have ended).
+   */
+  function watchUpdate({ vm, machine, snapshot }: MachineUpdate) {
+    const before = told.get(vm);
+    if (!machine) {
+      if (!before) return;
+      told.delete(vm);
+      hub.publish({ vm, labId: before.labId }, 'DELETED');
+      return;
+    }
+    const { labId } = machine;
+    if (!labId) return;
+    if (!before && !snapshot) {
       told.set(vm, { labId, state: 'POWERED_OFF' });
-    } else {
-      const before = told.get(vm);
-      if (before?.state === change) return;
-      told.set(vm, { labId, state: change });
+      hub.publish({ vm, labId }, 'CREATED');
     }
-    if (change === 'DELETED') tellings.delete(vm);
-    else tellings.set(vm, (tellings.get(vm) ?? 0) + 1);
-    hub.publish({ vm, labId }, change);
+    const state = STATE_OF[machine.powerState];
+    if (told.get(vm)?.state === state) return;
+    told.set(vm, { labId, state });
+    hub.publish({ vm, labId }, state);
   }
 
+  /** A folder's lab: as the watch knows it, else read (a folder another instance made a moment ago). */
   async function labOf(folder: string): Promise<string | undefined> {
-    if (!labOfFolder.has(folder)) {
-      const props = await propertiesOf(client, new MoRef('Folder', folder), ['name', 'parent']);
-      const classFolder = moRefOf(props.get('parent'));
-      const classProps = classFolder ? await propertiesOf(client, classFolder, ['name', 'parent']) : undefined;
-      const inLabs = moRefOf(classProps?.get('parent'))?.value === labsRoot.value;
-      const student = entityNameOf(props.get('name'));
-      const trainingClass = entityNameOf(classProps?.get('name'));
-      labOfFolder.set(folder, inLabs && student && trainingClass ? `${trainingClass}/${student}` : null);
-    }
-    return labOfFolder.get(folder) ?? undefined;
+    const known = machines.labOfFolder(folder);
+    if (known) return known;
+    const props = await propertiesOf(client, new MoRef('Folder', folder), ['name', 'parent']);
+    const classFolder = moRefOf(props.get('parent'));
+    const classProps = classFolder ? await propertiesOf(client, classFolder, ['name', 'parent']) : undefined;
+    const student = entityNameOf(props.get('name'));
+    const classId = entityNameOf(classProps?.get('name'));
+    const inLabs = moRefOf(classProps?.get('parent'))?.value === labsRoot.value;
+    return inLabs && student && classId ? labIdOf(classId, student) : undefined;
   }
 
-  const MACHINE_PATHS = ['name', 'parent', 'runtime.powerState', 'guest.toolsStatus', 'guest.toolsRunningStatus'];
-
-  async function machineFrom(vm: string, props: ReadonlyMap<string, Decoded>): Promise<HypervisorMachine | undefined> {
-    const folder = moRefOf(props.get('parent'))?.value;
+  function machineIn(labId: string, vm: string, props: ReadonlyMap<string, Decoded>): HypervisorMachine | undefined {
     const powerState = vmPowerStateOf(textOf(props.get('runtime.powerState')));
-    const labId = folder ? await labOf(folder) : undefined;
-    if (!labId || !powerState) return undefined;
+    if (!powerState) return undefined;
     return {
       vm,
       name: entityNameOf(props.get('name')) ?? vm,
@@ -155,115 +154,120 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
     };
   }
 
+  function watchedMachine({ vm, name, labId, powerState, tools }: WatchedMachine): HypervisorMachine | undefined {
+    if (!labId) return undefined;
+    return { vm, name, labId, powerState: STATE_OF[powerState], tools, busy: running.get(vm)?.operation ?? null };
+  }
+
   async function readMachine(vm: string): Promise<HypervisorMachine | undefined> {
     try {
-      return await machineFrom(vm, await propertiesOf(client, new MoRef('VirtualMachine', vm), MACHINE_PATHS));
+      const props = await propertiesOf(client, new MoRef('VirtualMachine', vm), MACHINE_PATHS);
+      const folder = moRefOf(props.get('parent'))?.value;
+      const labId = folder ? await labOf(folder) : undefined;
+      return labId ? machineIn(labId, vm, props) : undefined;
     } catch (error) {
       if (isFault(error, 'ManagedObjectNotFound')) return undefined;
       throw error;
     }
   }
 
-  /** A lab's folder, undefined when the lab has none. */
+  /** A lab's folder: as the watch knows it, else found in vCenter (undefined when the lab has none). */
   async function findLabFolder(labId: string): Promise<MoRef | undefined> {
-    const [classId, student] = splitLab(labId);
+    const known = machines.folderOfLab(labId);
+    if (known) return known;
+    const [classId, student] = splitLabId(labId);
     const classFolder = await findChild(client, labsRoot, classId);
     return classFolder && findChild(client, classFolder, student);
   }
 
   async function ensureLabFolder(labId: string): Promise<MoRef> {
-    const [classId, student] = splitLab(labId);
+    const known = machines.folderOfLab(labId);
+    if (known) return known;
+    const [classId, student] = splitLabId(labId);
     return ensureFolder(client, await ensureFolder(client, labsRoot, classId), student);
-  }
-
-  async function watchUpdate({ vm, machine, snapshot }: MachineUpdate) {
-    if (!machine) {
-      const before = told.get(vm);
-      if (before) tell(vm, before.labId, 'DELETED');
-      return;
-    }
-    const labId = await labOf(machine.folder).catch(() => undefined);
-    if (!labId) return;
-    const state = STATE_OF[machine.powerState];
-    // A machine this process has not met: one another instance or an administrator made, told as created, or
-    // one already there when the watch began, told as it is (an operation a dead process began may have ended).
-    if (!told.has(vm)) {
-      if (!snapshot) tell(vm, labId, 'CREATED');
-      tell(vm, labId, state);
-      return;
-    }
-    if (told.get(vm)?.state === state) return;
-    // Updates wait their turn (labOf may call vCenter): one from before an operation this process ended and told may
-    // arrive after it, and would tell an old state, then the new one again. The machine as it is now is told instead,
-    // unless a telling newer than this read came meanwhile (vCenter unreachable for the read: the update's state).
-    const mark = tellings.get(vm);
-    const now = await readMachine(vm).then(
-      (read) => read?.powerState,
-      () => state,
-    );
-    if (!now || tellings.get(vm) !== mark) return;
-    tell(vm, labId, now);
   }
 
   /** Resolves once the watch has seen every lab machine there is (or after a while, if vCenter is slow). */
   function startWatch(): Promise<void> {
     return new Promise((resolve) => {
       const timer = setTimeout(resolve, SNAPSHOT_PATIENCE_MS);
-      let pending = Promise.resolve();
-      void watchLabMachines(
-        client,
-        labsRoot,
-        (update) => {
-          pending = pending.then(() => watchUpdate(update));
+      void followUpdates(client, [machines, tasks], {
+        signal: stopped.signal,
+        onAvailability: (available) => options.onAvailability?.(available),
+        onSnapshot: () => {
+          clearTimeout(timer);
+          resolve();
         },
-        {
-          signal: stopped.signal,
-          onAvailability: (available) => options.onAvailability?.(available),
-          onSnapshot: () => {
-            void pending.then(() => {
-              clearTimeout(timer);
-              resolve();
-            });
-          },
-        },
-      );
+      });
     });
   }
 
-  async function waitFor(vm: string, done: (machine: WatchedMachineState) => boolean, signal: AbortSignal) {
-    const deadline = Date.now() + guestTimeoutMs;
-    for (;;) {
-      if (signal.aborted) throw abortError();
-      const props = await propertiesOf(client, new MoRef('VirtualMachine', vm), [
-        'runtime.powerState',
-        'guest.toolsRunningStatus',
-      ]);
-      const powerState = vmPowerStateOf(textOf(props.get('runtime.powerState')));
-      const state: WatchedMachineState = {
-        powerState: powerState && STATE_OF[powerState],
-        toolsRunning: textOf(props.get('guest.toolsRunningStatus')) === 'guestToolsRunning',
-      };
-      if (done(state)) return state;
-      if (Date.now() > deadline) throw new HypervisorError('task-failed', `${vm}: the guest did not answer in time`);
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  /** The watched machine once `done` holds for it; a guest that takes longer than guestTimeoutMs has failed. */
+  async function until(vm: string, done: (machine: WatchedMachine) => boolean, signal: AbortSignal) {
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), guestTimeoutMs);
+    try {
+      return await machines.until(vm, done, AbortSignal.any([signal, deadline.signal]));
+    } catch (error) {
+      if (deadline.signal.aborted && !signal.aborted) {
+        throw new HypervisorError('task-failed', `${vm}: the guest did not answer in time`);
+      }
+      throw error;
+    } finally {
+      clearTimeout(timer);
     }
   }
+
+  const toolsAnswer = (machine: WatchedMachine) => machine.toolsRunning || machine.powerState !== 'poweredOn';
 
   /** Guest shutdown and reboot: VMware Tools ask the guest, which acts on its own time (vSphere API reference). */
   async function guestOperation(vm: string, method: GuestPowerMethod, signal: AbortSignal) {
+    const target = new MoRef('VirtualMachine', vm);
     // Tools start some seconds after a boot: a student who asks at once is served once they answer.
-    await waitFor(vm, (state) => state.toolsRunning || state.powerState !== 'POWERED_ON', signal);
-    await guestPower(client, method, new MoRef('VirtualMachine', vm));
+    await until(vm, toolsAnswer, signal);
     if (method === 'ShutdownGuest') {
-      await waitFor(vm, (state) => state.powerState !== 'POWERED_ON', signal);
+      await guestPower(client, method, target);
+      await until(vm, (machine) => machine.powerState !== 'poweredOn', signal);
       return;
     }
-    // A reboot shows as Tools going away and coming back, the power state unchanged.
-    await waitFor(vm, (state) => !state.toolsRunning, signal).catch((error) => {
-      if (error instanceof HypervisorError) return undefined;
+    // A reboot shows as Tools going away and coming back, the power state unchanged. Their going is awaited from
+    // before the request, so it is seen however soon it comes; Tools that never seem to go are taken as back.
+    const asked = new AbortController();
+    const toolsGone = until(vm, (machine) => !machine.toolsRunning, AbortSignal.any([signal, asked.signal]));
+    try {
+      await guestPower(client, method, target);
+    } catch (error) {
+      asked.abort();
+      await toolsGone.catch(() => undefined);
       throw error;
+    }
+    await toolsGone.catch((error: unknown) => {
+      if (!(error instanceof HypervisorError)) throw error;
     });
-    await waitFor(vm, (state) => state.toolsRunning || state.powerState !== 'POWERED_ON', signal);
+    await until(vm, toolsAnswer, signal);
+  }
+
+  /** Asks vCenter for the operation and waits for its end, as the feed shows it. */
+  async function perform(vm: string, request: PowerRequest, signal: AbortSignal) {
+    if ('guest' in request) {
+      await guestOperation(vm, request.guest, signal);
+      return;
+    }
+    const started = startTask(client, request.task, new MoRef('VirtualMachine', vm));
+    starting.add(started);
+    void started.finally(() => starting.delete(started)).catch(() => undefined);
+    await tasks.outcome(await started, signal);
+  }
+
+  /**
+   * The state an operation left a machine in: as the watch shows it once the operation ended, when that is not the
+   * state it began from (vCenter's updates come in its order, a machine's change with or before its task's end, so it
+   * is the newest); what the operation makes otherwise (the change not shown yet, or one that keeps the state).
+   */
+  function settledState(vm: string, operation: PowerOperation, expected: SettledPowerState): SettledPowerState {
+    const seen = machines.machine(vm);
+    const state = seen && STATE_OF[seen.powerState];
+    return state && state !== expected ? state : OPERATION_RESULT[operation];
   }
 
   async function runOperation(
@@ -283,28 +287,11 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
     }
     const abort = new AbortController();
     const signals = [abort.signal, stopped.signal, operationOptions?.signal].filter((signal) => signal !== undefined);
-    const signal = AbortSignal.any(signals);
     running.set(vm, { operation, labId: machine.labId, abort });
     try {
-      const work = (async () => {
-        const request: PowerRequest = REQUEST_OF[operation];
-        if ('guest' in request) {
-          await guestOperation(vm, request.guest, signal);
-          return;
-        }
-        const started = startTask(client, request.task, new MoRef('VirtualMachine', vm));
-        starting.add(started);
-        void started.finally(() => starting.delete(started)).catch(() => undefined);
-        await waitForTask(client, await started);
-      })();
-      await Promise.race([
-        asPort(work),
-        new Promise((_, reject) => signal.addEventListener('abort', () => reject(abortError()), { once: true })),
-      ]);
+      await asPort(perform(vm, REQUEST_OF[operation], AbortSignal.any(signals)));
       if (abort.signal.aborted) throw new HypervisorError('not-found', `${vm} was removed.`);
-      const settled = (await asPort(readMachine(vm)))?.powerState ?? OPERATION_RESULT[operation];
-      tell(vm, machine.labId, settled);
-      return settled;
+      return settledState(vm, operation, expected);
     } catch (error) {
       // Destroyed under it (a revert or a lab's removal): the machine is gone, whatever the task said.
       if (abort.signal.aborted) throw new HypervisorError('not-found', `${vm} was removed.`);
@@ -328,8 +315,9 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
       const folder = await asPort(findLabFolder(labId));
       if (!folder) return [];
       const objects = await asPort(objectsUnder(client, folder, ['VirtualMachine'], { VirtualMachine: MACHINE_PATHS }));
-      const machines = await asPort(Promise.all(objects.map(({ obj, props }) => machineFrom(obj.value, props))));
-      return machines.filter((machine): machine is HypervisorMachine => machine !== undefined);
+      return objects.flatMap(({ obj, props }) =>
+        moRefOf(props.get('parent'))?.value === folder.value ? (machineIn(labId, obj.value, props) ?? []) : [],
+      );
     },
 
     machine: (vm) => asPort(readMachine(vm)),
@@ -340,23 +328,21 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
           await watchStarted;
           operationOptions?.signal?.throwIfAborted();
           const folder = await ensureLabFolder(labId);
-          const made = await cloneIntoFolder(
-            client,
-            new MoRef('VirtualMachine', template.vm),
-            folder,
-            template.name,
-            placement,
-          ).catch(async (error: unknown) => {
-            // The clone exists already: made before a crash kept the portal from recording it. It is adopted, so a
-            // lab never holds a template's machine twice.
-            if (!isFault(error, 'DuplicateName')) throw error;
-            const existing = await findChild(client, folder, template.name);
-            if (!existing) throw error;
-            return existing;
-          });
-          const machine = await readMachine(made.value);
+          const source = new MoRef('VirtualMachine', template.vm);
+          const made = await cloneIntoFolder(client, tasks.outcome, source, folder, template.name, placement).catch(
+            async (error: unknown) => {
+              // The clone exists already: made before a crash kept the portal from recording it. It is adopted, so a
+              // lab never holds a template's machine twice.
+              if (!isFault(error, 'DuplicateName')) throw error;
+              const existing = await findChild(client, folder, template.name);
+              if (!existing) throw error;
+              return existing;
+            },
+          );
+          // The watch has shown the clone by the end of its task; read when it has not (yet).
+          const watched = machines.machine(made.value);
+          const machine = (watched && watchedMachine(watched)) ?? (await readMachine(made.value));
           if (!machine) throw new HypervisorError('not-found', `The clone of ${template.name} is gone.`);
-          tell(machine.vm, labId, 'CREATED');
           return machine;
         }),
       );
@@ -368,14 +354,13 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
       const folder = await asPort(findLabFolder(labId));
       for (const operation of running.values()) if (operation.labId === labId) operation.abort.abort();
       if (!folder) return;
-      const machines = await asPort(destroyFolder(client, folder));
-      for (const vm of machines) tell(vm.value, labId, 'DELETED');
+      await asPort(destroyFolder(client, tasks.outcome, folder));
       // The class's folder goes with its last lab.
-      const [classId] = splitLab(labId);
+      const [classId] = splitLabId(labId);
       const classFolder = await asPort(findChild(client, labsRoot, classId));
       if (classFolder) {
         const children = (await asPort(propertiesOf(client, classFolder, ['childEntity']))).get('childEntity');
-        if (moRefsOf(children).length === 0) await asPort(destroyFolder(client, classFolder));
+        if (moRefsOf(children).length === 0) await asPort(destroyFolder(client, tasks.outcome, classFolder));
       }
     },
 
@@ -400,16 +385,6 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
   };
   // Machines already there when the watch began are told as they are; a clone waits for that, so it is told as
   // created, never mistaken for one of them.
-  watchStarted = startWatch();
+  const watchStarted = startWatch();
   return hypervisor;
-}
-
-interface WatchedMachineState {
-  readonly powerState: SettledPowerState | undefined;
-  readonly toolsRunning: boolean;
-}
-
-function splitLab(labId: string): [string, string] {
-  const slash = labId.indexOf('/');
-  return [labId.slice(0, slash), labId.slice(slash + 1)];
 }

@@ -1,9 +1,9 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { MoRef } from './soap-envelope';
+import { createTaskWatch } from './task-watch';
+import { followUpdates } from './update-feed';
 import type { VimClient } from './vim-client';
-import { vimFaultOf } from './vim-fault';
 import type { VirtualMachineCloneSpec, VirtualMachineTicket } from './vim-methods';
-import { type Decoded, field, fieldText, type ObjectContent, textOf } from './vim-values';
+import type { Decoded, ObjectContent } from './vim-values';
 
 /**
  * The vim25 calls the vSphere code makes, one function each (vSphere Web Services API reference names in each doc
@@ -118,18 +118,19 @@ export function acquireWebmksTicket(client: VimClient, vm: MoRef): Promise<Virtu
 }
 
 /**
- * Waits for a task to end (Task.info.state), polling; answers its result, or throws its fault as a VimFault.
- * The adapter follows most tasks through WaitForUpdatesEx instead; this is for the few it awaits in line.
+ * Waits for one task to end, through WaitForUpdatesEx on a collector of its own as govmomi's task.Wait does: its
+ * result, or its fault as a VimFault. For a one-off wait (an administrator's client, a test); the adapter follows
+ * its tasks together, in the feed of its lab machines.
  */
-export async function waitForTask(client: VimClient, task: MoRef, pollMs = 100): Promise<Decoded> {
-  for (;;) {
-    const props = await propertiesOf(client, task, ['info.state', 'info.result', 'info.error']);
-    const state = textOf(props.get('info.state'));
-    if (state === 'success') return props.get('info.result');
-    if (state === 'error') {
-      const error = props.get('info.error');
-      throw vimFaultOf(field(error, 'fault'), fieldText(error, 'localizedMessage') ?? 'task failed');
-    }
-    await sleep(pollMs);
+export async function waitForTask(client: VimClient, task: MoRef): Promise<Decoded> {
+  const tasks = createTaskWatch(client);
+  const stop = new AbortController();
+  const outcome = tasks.outcome(task);
+  const following = followUpdates(client, [tasks], { signal: stop.signal });
+  try {
+    return await outcome;
+  } finally {
+    stop.abort();
+    await following;
   }
 }

@@ -1,7 +1,7 @@
 import type { MoRef } from './soap-envelope';
 import { type UpdateSet, updateSetOf } from './update-set';
 import { VimFault } from './vim-fault';
-import { type Decoded, field, fieldText, moRefOf, type ObjectContent, objectContentsOf } from './vim-values';
+import { type Decoded, field, fieldText, moRefOf, moRefsOf, type ObjectContent, objectContentsOf } from './vim-values';
 
 /**
  * The vim25 methods the vSphere code calls, each with the arguments it takes and what it answers (vSphere Web
@@ -20,14 +20,18 @@ export interface VimMethods {
     arguments: { container: MoRef; type: readonly string[]; recursive: boolean };
     answers: MoRef;
   };
+  CreateListView: { arguments: { obj?: readonly MoRef[] }; answers: MoRef };
+  /** Answers the objects it could not add (gone). */
+  ModifyListView: { arguments: { add?: readonly MoRef[]; remove?: readonly MoRef[] }; answers: MoRef[] };
   DestroyView: { arguments: NoArguments; answers: undefined };
   RetrievePropertiesEx: {
     arguments: { specSet: PropertyFilterSpec; options: RetrieveOptions };
     answers: RetrieveResult;
   };
   ContinueRetrievePropertiesEx: { arguments: { token: string }; answers: RetrieveResult };
+  CreatePropertyCollector: { arguments: NoArguments; answers: MoRef };
+  DestroyPropertyCollector: { arguments: NoArguments; answers: undefined };
   CreateFilter: { arguments: { spec: PropertyFilterSpec; partialUpdates: boolean }; answers: MoRef };
-  DestroyPropertyFilter: { arguments: NoArguments; answers: undefined };
   /** Answers nothing when `maxWaitSeconds` passed without a change. */
   WaitForUpdatesEx: {
     arguments: { version: string; options: { maxWaitSeconds: number } };
@@ -128,11 +132,14 @@ export const VIM_READERS: Readers = {
   FindChild: moRefOf,
   CreateFolder: reference,
   CreateContainerView: reference,
+  CreateListView: reference,
+  ModifyListView: moRefsOf,
   DestroyView: nothing,
   RetrievePropertiesEx: retrieveResult,
   ContinueRetrievePropertiesEx: retrieveResult,
+  CreatePropertyCollector: reference,
+  DestroyPropertyCollector: nothing,
   CreateFilter: reference,
-  DestroyPropertyFilter: nothing,
   WaitForUpdatesEx: updateSetOf,
   CancelWaitForUpdates: nothing,
   CloneVM_Task: reference,
