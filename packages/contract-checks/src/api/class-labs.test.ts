@@ -1,0 +1,41 @@
+import type { HelpRequestState, StudentLab } from '@academy/contracts';
+import { dc01 } from '../testing/bodies';
+import { describeCheck, without } from '../testing/check-cases';
+import { isClassLabChange, isHelpRequestState, isStudentLab } from './class-labs';
+
+const lab: StudentLab = {
+  email: 's1@academy.test',
+  helpRequestedAt: '2026-09-02T08:00:00.000Z',
+  helpClaimedBy: null,
+  expectedVmCount: 1,
+  vms: [dc01],
+  idle: { activeAt: '2026-09-02T07:00:00.000Z', warnedAt: null, suspendedAt: null },
+};
+
+describeCheck('isStudentLab', isStudentLab, lab, {
+  'without email': without(lab, 'email'),
+  'expectedVmCount as text': { ...lab, expectedVmCount: '1' },
+  'a machine whose tools are unknown': { ...lab, vms: [without(dc01, 'vm_ware_tools')] },
+  'an idle state without activeAt': { ...lab, idle: { warnedAt: null, suspendedAt: null } },
+  'idle left out': without(lab, 'idle'),
+});
+
+const hand: HelpRequestState = { helpRequestedAt: '2026-09-02T08:00:00.000Z', queuePosition: 1, claimedBy: 'Ann' };
+
+describeCheck('isHelpRequestState', isHelpRequestState, hand, {
+  'without queuePosition': without(hand, 'queuePosition'),
+  'queuePosition as text': { ...hand, queuePosition: '1' },
+  'claimedBy as a flag': { ...hand, claimedBy: true },
+});
+
+describeCheck(
+  'isClassLabChange',
+  isClassLabChange,
+  { email: 's1@academy.test', reason: 'power' },
+  {
+    'without email': { reason: 'hand' },
+    'a reason this page does not know': { email: 's1@academy.test', reason: 'weather' },
+    'a reason from the prototype': { email: 's1@academy.test', reason: 'constructor' },
+    'an e-mail that is no string': { email: 1, reason: 'hand' },
+  },
+);

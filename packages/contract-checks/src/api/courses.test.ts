@@ -1,0 +1,29 @@
+import type { Folder, TrainingCourse } from '@academy/contracts';
+import { describeCheck, without } from '../testing/check-cases';
+import { isFolder, isTrainingCourse } from './courses';
+
+const course: TrainingCourse = {
+  id: 'course-1',
+  name: 'Windows Server',
+  description: 'Active Directory',
+  folder: 'folder-1',
+  status: 'ACTIVE',
+  vms: ['vm-1'],
+  manual: '## Step 1',
+  manualVersion: null,
+};
+
+describeCheck('isTrainingCourse', isTrainingCourse, course, {
+  'without name': without(course, 'name'),
+  'a machine that is no id': { ...course, vms: [1] },
+  'status as a number': { ...course, status: 1 },
+  'manual as null': { ...course, manual: null },
+});
+
+const folder: Folder = { folder: 'folder-1', name: 'Windows', vms: [{ vm: 'vm-1', name: 'DC01' }] };
+
+describeCheck('isFolder', isFolder, folder, {
+  'without vms': without(folder, 'vms'),
+  'a machine without a name': { ...folder, vms: [{ vm: 'vm-1' }] },
+  'name as a number': { ...folder, name: 1 },
+});

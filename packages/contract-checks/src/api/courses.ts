@@ -1,0 +1,18 @@
+import type { Folder, FolderMachine, TrainingCourse } from '@academy/contracts';
+import { arrayOf, isNumber, isString, nullable, objectOf, optional } from '../values';
+import { isStateWord } from './state-word';
+
+export const isTrainingCourse = objectOf<TrainingCourse>({
+  id: isString,
+  name: isString,
+  description: isString,
+  folder: isString,
+  status: isStateWord,
+  vms: arrayOf(isString),
+  manual: optional(isString),
+  manualVersion: optional(nullable(isNumber)),
+});
+
+const isFolderMachine = objectOf<FolderMachine>({ vm: isString, name: isString });
+
+export const isFolder = objectOf<Folder>({ folder: isString, name: isString, vms: arrayOf(isFolderMachine) });
