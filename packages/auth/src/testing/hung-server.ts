@@ -1,8 +1,6 @@
 import { rs } from '@rstest/core';
 
-/**
- * Test helpers (`@academy/auth/testing`, never part of the shared runtime API): a server that never answers.
- */
+/** A server that never answers. */
 
 /** A `fetch` whose call ends only when its signal aborts, as the browser's does; `signals` shows what was given up. */
 export function hangingFetch(): { fetch: typeof fetch; signals: AbortSignal[] } {
