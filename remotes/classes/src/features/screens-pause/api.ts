@@ -1,16 +1,19 @@
 import { type InstructorApi, instructorRequest } from '@academy/auth/instructor-api';
+import { isScreensPause, parseAnswer } from '@academy/contract-checks';
 import { apiPaths, type ScreensPause, type ScreensPauseInput } from '@academy/contracts';
 
 /** GET /api/training-class/{id}/screens: whether the class's screens are paused. */
-export function fetchScreensPause(api: InstructorApi, classId: string): Promise<ScreensPause> {
-  return instructorRequest<ScreensPause>(api, apiPaths.classScreens(classId));
+export async function fetchScreensPause(api: InstructorApi, classId: string): Promise<ScreensPause> {
+  const path = apiPaths.classScreens(classId);
+  return parseAnswer(await instructorRequest(api, path), isScreensPause, path);
 }
 
 /** PUT /api/training-class/{id}/screens: 'Pause screens' or 'Resume'. */
-export function setScreensPause(
+export async function setScreensPause(
   api: InstructorApi,
   { classId, paused }: { classId: string; paused: boolean },
 ): Promise<ScreensPause> {
   const body: ScreensPauseInput = { paused };
-  return instructorRequest<ScreensPause>(api, apiPaths.classScreens(classId), { method: 'PUT', body });
+  const path = apiPaths.classScreens(classId);
+  return parseAnswer(await instructorRequest(api, path, { method: 'PUT', body }), isScreensPause, path);
 }
