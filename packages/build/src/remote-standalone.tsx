@@ -1,4 +1,5 @@
-import { $runtimeConfig, navigationRequested, type RuntimeConfig } from '@academy/contracts';
+import { isRuntimeConfig, parseAnswer } from '@academy/contract-checks';
+import { $runtimeConfig, navigationRequested } from '@academy/contracts';
 import { allSettled, createEffect, type EventCallable, fork, sample } from 'effector';
 import { Provider } from 'effector-react';
 import { createRoot } from 'react-dom/client';
@@ -16,7 +17,7 @@ export async function mountStandalone(
 ): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
-  const runtime = (await (await fetch('/config.json')).json()) as RuntimeConfig;
+  const runtime = parseAnswer(await (await fetch('/config.json')).json(), isRuntimeConfig, '/config.json');
   const router = createBrowserRouter(routeTable);
   const navigateFx = createEffect((to: string) => router.navigate(to));
   sample({ clock: navigationRequested, fn: ({ to }) => to, target: navigateFx });

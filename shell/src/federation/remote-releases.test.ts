@@ -1,3 +1,4 @@
+import { MalformedAnswerError } from '@academy/contract-checks';
 import type { HostVersions, RemoteBuildManifest, RemoteReleases } from '@academy/contracts';
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import {
@@ -51,6 +52,7 @@ describe('checkRemoteRelease', () => {
       fetched.push({ url, init });
       const [, remote, version] = /example\/(\w+)\/([\d.]+)\//.exec(url) ?? [];
       if (remote === 'console') return new Response('down', { status: 503 });
+      if (remote === 'classes') return new Response(JSON.stringify({ shared: '@academy/contracts' }));
       const contracts = remote === 'courses' ? '^2.0.0' : '^1.1.0';
       return new Response(JSON.stringify(manifestOf(remote ?? '', version ?? '', contracts)));
     });
@@ -89,5 +91,13 @@ describe('checkRemoteRelease', () => {
     await expect(checkRemoteRelease('console', 1000)).rejects.toThrow(/answered 503/);
     await expect(checkRemoteRelease('console', 1000)).rejects.toThrow(/answered 503/);
     expect(fetched.filter((call) => call.url.includes('/console/'))).toHaveLength(2);
+  });
+
+  it('fails the read of a manifest that is not one, keeps none of it, and lets Retry ask again', async () => {
+    await expect(checkRemoteRelease('classes', 1000)).rejects.toBeInstanceOf(MalformedAnswerError);
+    await expect(checkRemoteRelease('classes', 1000)).rejects.toBeInstanceOf(MalformedAnswerError);
+    expect(fetched.filter((call) => call.url.includes('/classes/'))).toHaveLength(2);
+    expect(cachedManifestText(releases.classes.entry)).toBeUndefined();
+    expect(checkedVersionOf('classes')).toBeUndefined();
   });
 });

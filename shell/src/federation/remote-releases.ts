@@ -1,3 +1,4 @@
+import { isRemoteBuildManifest, parseAnswer } from '@academy/contract-checks';
 import {
   RELEASE_MANIFEST_KEY,
   type RemoteBuildManifest,
@@ -51,7 +52,8 @@ async function fetchManifest(remote: RemoteName, timeoutMs: number): Promise<Rem
   });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const text = await response.text();
-  const manifest = JSON.parse(text) as RemoteBuildManifest;
+  // A manifest that is not one fails the load as an unreadable one does: the page area offers Retry.
+  const manifest = parseAnswer(JSON.parse(text), isRemoteBuildManifest, url);
   manifestTexts.set(url, text);
   for (const [file, integrity] of Object.entries(manifest[RELEASE_MANIFEST_KEY]?.integrity ?? {})) {
     fileIntegrity.set(new URL(file, url).href, integrity);
