@@ -1,3 +1,4 @@
+import { isConsoleTicket, parseAnswer } from '@academy/contract-checks';
 import {
   $runtimeConfig,
   API_CALL_TIMEOUT_MS,
@@ -33,15 +34,18 @@ export interface StudentRequest {
   timeoutMs?: number;
 }
 
-/** One student call (spec §7) with the Basic credential, never a bearer token; a non-2xx answer throws HttpError. */
-export function studentRequest<T>(
+/**
+ * One student call (spec §7) with the Basic credential, never a bearer token; a non-2xx answer throws HttpError. The
+ * answer is unknown until the caller checks it (`parseAnswer`).
+ */
+export function studentRequest(
   api: StudentApi,
   path: string,
   { method = 'GET', body, timeoutMs }: StudentRequest = {},
-): Promise<T> {
+): Promise<unknown> {
   const headers: Record<string, string> = { ...(studentAuthHeaders(api.basic) as Record<string, string>) };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  return requestJson<T>(apiUrlOf(api.apiBaseUrl, path), {
+  return requestJson(apiUrlOf(api.apiBaseUrl, path), {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -53,26 +57,29 @@ export function studentRequest<T>(
  * POST /api/training-class/vm/{machineId}/ticket: a one-time console address. The lab asks for the first, the
  * console for every reconnect (a ticket works once).
  */
-export function fetchConsoleTicket({ vm, ...api }: StudentApi & { vm: string }): Promise<ConsoleTicket> {
-  return studentRequest<ConsoleTicket>(api, apiPaths.machineTicket(vm), { method: 'POST' });
+export async function fetchConsoleTicket({ vm, ...api }: StudentApi & { vm: string }): Promise<ConsoleTicket> {
+  const path = apiPaths.machineTicket(vm);
+  return parseAnswer(await studentRequest(api, path, { method: 'POST' }), isConsoleTicket, path);
 }
 
 /**
  * POST /api/training-class/{id}/vm/{machineId}/ticket: the instructor's twin of fetchConsoleTicket, for a console
  * opened from the class monitor (Bearer token).
  */
-export function fetchClassConsoleTicket(
+export async function fetchClassConsoleTicket(
   api: { apiBaseUrl: string; accessToken: string },
   classId: string,
   vm: string,
   mode: ConsoleWatchMode = 'view',
 ): Promise<ConsoleTicket> {
   const body: ClassConsoleTicketInput = { mode };
-  return requestJson<ConsoleTicket>(apiUrlOf(api.apiBaseUrl, apiPaths.classMachineTicket(classId, vm)), {
+  const path = apiPaths.classMachineTicket(classId, vm);
+  const answer = await requestJson(apiUrlOf(api.apiBaseUrl, path), {
     method: 'POST',
     headers: { ...instructorAuthHeaders(api.accessToken), 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
+  return parseAnswer(answer, isConsoleTicket, path);
 }
 
 /** A picture the server answers with, and its tag; `unchanged` when it is still the one tagged `etag`. */

@@ -27,18 +27,21 @@ export interface InstructorRequest {
   body?: unknown;
 }
 
-/** One instructor call (spec §7): Bearer token, JSON in and out; a non-2xx answer throws HttpError. */
-export function instructorRequest<T>(
+/**
+ * One instructor call (spec §7): Bearer token, JSON in and out; a non-2xx answer throws HttpError. The answer is
+ * unknown until the caller checks it (`parseAnswer`).
+ */
+export function instructorRequest(
   api: InstructorApi,
   path: string,
   { method = 'GET', body }: InstructorRequest = {},
-): Promise<T> {
+): Promise<unknown> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     ...(instructorAuthHeaders(api.accessToken) as Record<string, string>),
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  return requestJson<T>(apiUrlOf(api.apiBaseUrl, path), {
+  return requestJson(apiUrlOf(api.apiBaseUrl, path), {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
