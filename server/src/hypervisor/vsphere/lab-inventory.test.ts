@@ -99,6 +99,42 @@ describe('labs in a vCenter', () => {
     await watching;
   });
 
+  it('goes on through a machine changed and deleted at once', async () => {
+    // Tasks that end inside the call: the power-off and the removal reach the watch in one answer. (vcsim breaks the
+    // answer, and the connection, when one filter names several types and an object it followed is gone.)
+    const quick = await startThrowawayVcsim({ toolsDelayMs: 100, guestDelayMs: 100 });
+    const own = createVimClient({ url: quick.url, username: 'portal', password: 'secret' });
+    const stop = new AbortController();
+    const availability: boolean[] = [];
+    const updates: MachineUpdate[] = [];
+    const root = await inventoryObject(own, '/DC0/vm/Labs');
+    const watching = followUpdates(own, [createMachineWatch(own, root, (update) => updates.push(update))], {
+      signal: stop.signal,
+      maxWaitSeconds: 1,
+      onAvailability: (available) => availability.push(available),
+    });
+    try {
+      const lab = await ensureFolder(own, await ensureFolder(own, root, 'class-c'), 'student@academy.test');
+      const template = await inventoryObject(own, '/DC0/vm/Courses/Security Fundamentals/target - Legacy Web Server');
+      const ownTask = (task: MoRef) => waitForTask(own, task);
+      const vm = await cloneIntoFolder(own, ownTask, template, lab, 'target - Legacy Web Server', {
+        pool: await inventoryObject(own, '/DC0/host/DC0_C0/Resources'),
+      });
+      await ownTask(await startTask(own, 'PowerOnVM_Task', vm));
+      expect(await until(() => updates.at(-1)?.machine?.powerState === 'poweredOn')).toBe(true);
+      // Each ends inside its call, a moment apart.
+      await startTask(own, 'PowerOffVM_Task', vm);
+      await startTask(own, 'Destroy_Task', vm);
+      expect(await until(() => updates.at(-1)?.vm === vm.value && updates.at(-1)?.machine === undefined)).toBe(true);
+      expect(availability).toEqual([true]);
+    } finally {
+      stop.abort();
+      await watching;
+      await own.close();
+      await quick.stop();
+    }
+  });
+
   it("stops at once when told, its long poll cut short, and the client's close does not wait for that poll", async () => {
     const watcher = createVimClient({ url: vcsim.url, username: 'portal', password: 'secret' });
     const stop = new AbortController();

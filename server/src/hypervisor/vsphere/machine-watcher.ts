@@ -136,17 +136,16 @@ export function createMachineWatch(
         type: ['Folder', 'VirtualMachine'],
         recursive: true,
       });
-      const filter = await client.invoke('CreateFilter', collector, {
-        spec: {
-          propSet: [
-            { type: 'Folder', pathSet: FOLDER_PATHS },
-            { type: 'VirtualMachine', pathSet: MACHINE_PATHS },
-          ],
-          objectSet: { obj: view, skip: true, selectSet: IN_VIEW },
-        },
-        partialUpdates: false,
-      });
-      return { filter, views: [view] };
+      // A filter per type: vcsim panics on a change of a deleted object under a filter that names several.
+      const filterOf = (type: string, pathSet: readonly string[]) =>
+        client.invoke('CreateFilter', collector, {
+          spec: { propSet: { type, pathSet }, objectSet: { obj: view, skip: true, selectSet: IN_VIEW } },
+          partialUpdates: false,
+        });
+      return {
+        filters: [await filterOf('Folder', FOLDER_PATHS), await filterOf('VirtualMachine', MACHINE_PATHS)],
+        views: [view],
+      };
     },
 
     receive(updates, first) {

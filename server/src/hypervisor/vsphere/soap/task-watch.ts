@@ -103,7 +103,7 @@ export function createTaskWatch(client: VimClient): TaskWatch {
       });
       view = created;
       await follow([...waiting.values()].map((waiter) => waiter.task));
-      return { filter, views: [created] };
+      return { filters: [filter], views: [created] };
     },
     receive,
     lost(error) {

@@ -4,14 +4,17 @@ import type { ObjectUpdate } from './update-set';
 import type { VimClient } from './vim-client';
 import { VimUnavailable } from './vim-fault';
 
-/** Something a feed follows: a filter it makes on the feed's collector, and what it does with that filter's updates. */
+/** Something a feed follows: the filters it makes on the feed's collector, and what it does with their updates. */
 export interface FeedSource {
   /**
-   * Makes the filter on `collector` and answers it with the views it follows through (destroyed with the round). A
-   * round begins at the start and again after an outage or a new session, when what the last one made is gone.
+   * Makes its filters on `collector` and answers them with the views they follow through (destroyed with the round).
+   * A round begins at the start and again after an outage or a new session, when what the last one made is gone.
    */
-  open(collector: MoRef): Promise<{ filter: MoRef; views: readonly MoRef[] }>;
-  /** Its filter's updates of one answer, in vCenter's order; `first` while the round's first answers come. */
+  open(collector: MoRef): Promise<{ filters: readonly MoRef[]; views: readonly MoRef[] }>;
+  /**
+   * Its filters' updates of one answer, filter by filter in the order `open` gave them, each in vCenter's order;
+   * `first` while the round's first answers come.
+   */
   receive(updates: readonly ObjectUpdate[], first: boolean): void;
   /** The round's first answers are all in: they held every object the filter follows. */
   caughtUp?(): void;
@@ -67,11 +70,11 @@ async function followOneRound(client: VimClient, sources: readonly FeedSource[],
   };
   options.signal.addEventListener('abort', cancelWait, { once: true });
   try {
-    const followed: Array<{ source: FeedSource; filter: string }> = [];
+    const followed: Array<{ source: FeedSource; filters: readonly string[] }> = [];
     for (const source of sources) {
       const opened = await source.open(collector);
       views.push(...opened.views);
-      followed.push({ source, filter: opened.filter.value });
+      followed.push({ source, filters: opened.filters.map((filter) => filter.value) });
     }
     options.onAvailability?.(true);
     const maxWaitSeconds = options.maxWaitSeconds ?? 30;
@@ -92,7 +95,12 @@ async function followOneRound(client: VimClient, sources: readonly FeedSource[],
         });
       if (updateSet === undefined) continue;
       version = updateSet.version;
-      for (const { source, filter } of followed) source.receive(updateSet.filters.get(filter) ?? [], first);
+      for (const { source, filters } of followed) {
+        source.receive(
+          filters.flatMap((filter) => updateSet.filters.get(filter) ?? []),
+          first,
+        );
+      }
       if (first && !updateSet.truncated) {
         first = false;
         for (const { source } of followed) source.caughtUp?.();
