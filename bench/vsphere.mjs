@@ -1,4 +1,4 @@
-// vSphere adapter benchmark, on a local vcsim (about 4 minutes): provisioning a 15-student class of 3 machines with
+// vSphere adapter benchmark, on a local vcsim (about 3 minutes): provisioning a 15-student class of 3 machines with
 // tasks of 0.3 s and of 10 s (SOAP calls per machine, seconds, clones in flight against the throttle), the console
 // relayed through the portal against straight to the simulated host (latency per full frame, throughput), and
 // memory per open relayed console.
