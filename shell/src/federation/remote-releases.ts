@@ -1,10 +1,6 @@
-import { isRemoteBuildManifest, parseAnswer } from '@academy/contract-checks';
-import {
-  RELEASE_MANIFEST_KEY,
-  type RemoteBuildManifest,
-  type RemoteName,
-  type RemoteReleases,
-} from '@academy/contracts';
+import { parseAnswer } from '@academy/contract-checks';
+import { RELEASE_MANIFEST_KEY, type RemoteName, type RemoteReleases } from '@academy/contracts';
+import { isReleaseManifest, type ReleaseManifest } from './release-manifest';
 import { findVersionClashes } from './version-clashes';
 import { RemoteVersionSkewError } from './version-skew-error';
 
@@ -34,7 +30,7 @@ export function integrityOf(url: string): string | undefined {
   return fileIntegrity.get(url);
 }
 
-function versionOf(remote: RemoteName, manifest: RemoteBuildManifest): string {
+function versionOf(remote: RemoteName, manifest: ReleaseManifest): string {
   return (
     manifest[RELEASE_MANIFEST_KEY]?.version ??
     manifest.metaData?.buildInfo?.buildVersion ??
@@ -43,7 +39,7 @@ function versionOf(remote: RemoteName, manifest: RemoteBuildManifest): string {
   );
 }
 
-async function fetchManifest(remote: RemoteName, timeoutMs: number): Promise<RemoteBuildManifest> {
+async function fetchManifest(remote: RemoteName, timeoutMs: number): Promise<ReleaseManifest> {
   const url = manifestUrlOf(remote);
   // The browser refuses the answer when it does not match the integrity /remotes.json names.
   const response = await fetch(url, {
@@ -53,7 +49,7 @@ async function fetchManifest(remote: RemoteName, timeoutMs: number): Promise<Rem
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const text = await response.text();
   // A manifest that is not one fails the load as an unreadable one does: the page area offers Retry.
-  const manifest = parseAnswer(JSON.parse(text), isRemoteBuildManifest, url);
+  const manifest = parseAnswer(JSON.parse(text), isReleaseManifest, url);
   manifestTexts.set(url, text);
   for (const [file, integrity] of Object.entries(manifest[RELEASE_MANIFEST_KEY]?.integrity ?? {})) {
     fileIntegrity.set(new URL(file, url).href, integrity);

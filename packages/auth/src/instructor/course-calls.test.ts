@@ -1,4 +1,3 @@
-import { MalformedAnswerError } from '@academy/contract-checks';
 import type { TrainingCourse } from '@academy/contracts';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { fetchCourses } from './course-calls';
@@ -26,8 +25,10 @@ describe('fetchCourses', () => {
   it.each([
     ['a course without its name', [{ ...course, name: undefined }]],
     ['a list that is an object', { courses: [course] }],
-  ])('refuses %s as a malformed answer', async (_case, body) => {
+  ])('refuses %s: the answer does not match its contract', async (_case, body) => {
     rs.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status: 200 }));
-    await expect(fetchCourses(api)).rejects.toBeInstanceOf(MalformedAnswerError);
+    await expect(fetchCourses(api)).rejects.toThrow(
+      new TypeError('/api/training-course: the answer does not match its contract'),
+    );
   });
 });

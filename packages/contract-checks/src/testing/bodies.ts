@@ -1,4 +1,4 @@
-import type { LabMachine, TrainingClass } from '@academy/contracts';
+import type { LabMachine, ManualProgress, TrainingClass } from '@academy/contracts';
 
 /** Bodies of the contract that several checks' tests read. */
 
@@ -20,3 +20,5 @@ export const javaClass: TrainingClass = {
   endsAt: '2026-09-03T22:00:00.000Z',
   labsEndAt: '2026-09-03T23:00:00.000Z',
 };
+
+export const progress: ManualProgress = { currentStep: 2, stepSince: '2026-09-02T08:00:00.000Z', done: [1] };
