@@ -20,8 +20,7 @@ export interface SharedSingleton {
  * Not shared, so that each part tree-shakes them down to what it uses (a shared module ships whole): Blueprint and
  * `@academy/ui` (stateless components), and react-router-dom (only the shell routes; remotes navigate through the bus).
  * Nor the rules, `@academy/power-rules` and `@academy/class-rules`: a remote applies the rules it was built with, so
- * a rule change ships with the remote alone, never waiting for the shell's copy; nor, for the same reason, the checks
- * of what the network sends, `@academy/contract-checks`.
+ * a rule change ships with the remote alone, never waiting for the shell's copy.
  * '@academy/auth/' shares '@academy/auth/instructor-api' on its own, so a student's page never carries it.
  */
 const SHARED_PACKAGES = {

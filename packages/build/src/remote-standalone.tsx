@@ -1,5 +1,4 @@
-import { isRuntimeConfig, parseAnswer } from '@academy/contract-checks';
-import { $runtimeConfig, navigationRequested } from '@academy/contracts';
+import { $runtimeConfig, navigationRequested, type RuntimeConfig } from '@academy/contracts';
 import { allSettled, createEffect, type EventCallable, fork, sample } from 'effector';
 import { Provider } from 'effector-react';
 import { createRoot } from 'react-dom/client';
@@ -17,7 +16,7 @@ export async function mountStandalone(
 ): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
-  const runtime = parseAnswer(await (await fetch('/config.json')).json(), isRuntimeConfig, '/config.json');
+  const runtime = (await (await fetch('/config.json')).json()) as RuntimeConfig;
   const router = createBrowserRouter(routeTable);
   const navigateFx = createEffect((to: string) => router.navigate(to));
   sample({ clock: navigationRequested, fn: ({ to }) => to, target: navigateFx });

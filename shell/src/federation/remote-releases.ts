@@ -1,6 +1,9 @@
-import { parseAnswer } from '@academy/contract-checks';
-import { RELEASE_MANIFEST_KEY, type RemoteName, type RemoteReleases } from '@academy/contracts';
-import { isReleaseManifest, type ReleaseManifest } from './release-manifest';
+import {
+  RELEASE_MANIFEST_KEY,
+  type RemoteBuildManifest,
+  type RemoteName,
+  type RemoteReleases,
+} from '@academy/contracts';
 import { findVersionClashes } from './version-clashes';
 import { RemoteVersionSkewError } from './version-skew-error';
 
@@ -30,7 +33,7 @@ export function integrityOf(url: string): string | undefined {
   return fileIntegrity.get(url);
 }
 
-function versionOf(remote: RemoteName, manifest: ReleaseManifest): string {
+function versionOf(remote: RemoteName, manifest: RemoteBuildManifest): string {
   return (
     manifest[RELEASE_MANIFEST_KEY]?.version ??
     manifest.metaData?.buildInfo?.buildVersion ??
@@ -39,7 +42,7 @@ function versionOf(remote: RemoteName, manifest: ReleaseManifest): string {
   );
 }
 
-async function fetchManifest(remote: RemoteName, timeoutMs: number): Promise<ReleaseManifest> {
+async function fetchManifest(remote: RemoteName, timeoutMs: number): Promise<RemoteBuildManifest> {
   const url = manifestUrlOf(remote);
   // The browser refuses the answer when it does not match the integrity /remotes.json names.
   const response = await fetch(url, {
@@ -48,8 +51,7 @@ async function fetchManifest(remote: RemoteName, timeoutMs: number): Promise<Rel
   });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const text = await response.text();
-  // A manifest that is not one fails the load as an unreadable one does: the page area offers Retry.
-  const manifest = parseAnswer(JSON.parse(text), isReleaseManifest, url);
+  const manifest = JSON.parse(text) as RemoteBuildManifest;
   manifestTexts.set(url, text);
   for (const [file, integrity] of Object.entries(manifest[RELEASE_MANIFEST_KEY]?.integrity ?? {})) {
     fileIntegrity.set(new URL(file, url).href, integrity);

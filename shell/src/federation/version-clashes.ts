@@ -1,6 +1,5 @@
-import { type HostVersions, RELEASE_MANIFEST_KEY } from '@academy/contracts';
+import { type HostVersions, RELEASE_MANIFEST_KEY, type RemoteBuildManifest } from '@academy/contracts';
 import { satisfy } from '@module-federation/enhanced/runtime';
-import type { ReleaseManifest } from './release-manifest';
 
 /** One need of a remote that the running shell does not meet. */
 export interface VersionClash {
@@ -24,7 +23,7 @@ function packageOf(shareKey: string): string {
  * The runtime range a remote needs: declared in its release block; a remote built before releases were declared
  * needs at least the minor of the federation version it was built with (its manifest's pluginVersion).
  */
-function runtimeRangeOf(manifest: ReleaseManifest): string | undefined {
+function runtimeRangeOf(manifest: RemoteBuildManifest): string | undefined {
   const declared = manifest[RELEASE_MANIFEST_KEY]?.federationRuntime;
   if (declared) return declared;
   const built = manifest.metaData?.pluginVersion?.split('.');
@@ -36,7 +35,7 @@ function runtimeRangeOf(manifest: ReleaseManifest): string | undefined {
  * such a remote would run it against a second copy of a singleton or an API it was not built for: the bus would
  * silently stop reaching it. Packages the shell does not provide are the remote's own business.
  */
-export function findVersionClashes(manifest: ReleaseManifest, host: HostVersions): VersionClash[] {
+export function findVersionClashes(manifest: RemoteBuildManifest, host: HostVersions): VersionClash[] {
   const clashes = new Map<string, VersionClash>();
   for (const shared of manifest.shared ?? []) {
     const name = packageOf(shared.name);

@@ -76,10 +76,4 @@ describe('requestJson', () => {
     expect((error as HttpError).status).toBe(404);
     expect(rs.getTimerCount()).toBe(0);
   });
-
-  it('takes the message of an error body only when it is text, and the status text otherwise', async () => {
-    rs.stubGlobal('fetch', async () => new Response('{"message":{"text":"nope"}}', { status: 400, statusText: 'Bad' }));
-    const error = await requestJson('/api/training-course').catch((failure: unknown) => failure);
-    expect(error).toEqual(new HttpError(400, 'Bad'));
-  });
 });

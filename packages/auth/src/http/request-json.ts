@@ -1,11 +1,9 @@
-import { isRecord, isString } from '@academy/contract-checks';
-import { API_CALL_TIMEOUT_MS, HttpError, RequestTimeoutError } from '@academy/contracts';
+import { API_CALL_TIMEOUT_MS, type ApiErrorBody, HttpError, RequestTimeoutError } from '@academy/contracts';
 
-/** The `message` of an error body (ApiErrorBody), or the status text for a body without one. */
 async function errorMessageOf(response: Response): Promise<string> {
   try {
-    const body: unknown = await response.json();
-    return isRecord(body) && isString(body.message) ? body.message : response.statusText;
+    const body = (await response.json()) as Partial<ApiErrorBody>;
+    return body.message ?? response.statusText;
   } catch {
     return response.statusText;
   }
@@ -18,17 +16,16 @@ export interface JsonRequestInit extends Omit<RequestInit, 'signal'> {
 }
 
 /**
- * Fetches JSON, answered as unknown: the caller checks it against its contract (`parseAnswer`) before anything reads
- * it. A non-2xx answer becomes an HttpError carrying its status, for the §8 mapping. A call with no complete answer
- * within its time-out is aborted and throws a RequestTimeoutError, which §8 counts as a server error.
+ * Fetches JSON; a non-2xx answer becomes an HttpError carrying its status, for the §8 mapping. A call with no
+ * complete answer within its time-out is aborted and throws a RequestTimeoutError, which §8 counts as a server error.
  */
-export function requestJson(url: string, init: JsonRequestInit = {}): Promise<unknown> {
+export function requestJson<T>(url: string, init: JsonRequestInit = {}): Promise<T> {
   const { timeoutMs = API_CALL_TIMEOUT_MS, ...request } = init;
-  return fetchWithin(url, timeoutMs, async (signal): Promise<unknown> => {
+  return fetchWithin(url, timeoutMs, async (signal) => {
     const response = await fetch(url, { ...request, signal });
     if (!response.ok) throw new HttpError(response.status, await errorMessageOf(response));
-    if (response.status === 204) return undefined;
-    return response.json();
+    if (response.status === 204) return undefined as T;
+    return (await response.json()) as T;
   });
 }
 

@@ -1,4 +1,3 @@
-import { isConsoleTicket, parseAnswer } from '@academy/contract-checks';
 import {
   $runtimeConfig,
   API_CALL_TIMEOUT_MS,
@@ -34,18 +33,15 @@ export interface StudentRequest {
   timeoutMs?: number;
 }
 
-/**
- * One student call (spec §7) with the Basic credential, never a bearer token; a non-2xx answer throws HttpError. The
- * answer is unknown until the caller checks it (`parseAnswer`).
- */
-export function studentRequest(
+/** One student call (spec §7) with the Basic credential, never a bearer token; a non-2xx answer throws HttpError. */
+export function studentRequest<T>(
   api: StudentApi,
   path: string,
   { method = 'GET', body, timeoutMs }: StudentRequest = {},
-): Promise<unknown> {
+): Promise<T> {
   const headers: Record<string, string> = { ...(studentAuthHeaders(api.basic) as Record<string, string>) };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  return requestJson(apiUrlOf(api.apiBaseUrl, path), {
+  return requestJson<T>(apiUrlOf(api.apiBaseUrl, path), {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -57,29 +53,26 @@ export function studentRequest(
  * POST /api/training-class/vm/{machineId}/ticket: a one-time console address. The lab asks for the first, the
  * console for every reconnect (a ticket works once).
  */
-export async function fetchConsoleTicket({ vm, ...api }: StudentApi & { vm: string }): Promise<ConsoleTicket> {
-  const path = apiPaths.machineTicket(vm);
-  return parseAnswer(await studentRequest(api, path, { method: 'POST' }), isConsoleTicket, path);
+export function fetchConsoleTicket({ vm, ...api }: StudentApi & { vm: string }): Promise<ConsoleTicket> {
+  return studentRequest<ConsoleTicket>(api, apiPaths.machineTicket(vm), { method: 'POST' });
 }
 
 /**
  * POST /api/training-class/{id}/vm/{machineId}/ticket: the instructor's twin of fetchConsoleTicket, for a console
  * opened from the class monitor (Bearer token).
  */
-export async function fetchClassConsoleTicket(
+export function fetchClassConsoleTicket(
   api: { apiBaseUrl: string; accessToken: string },
   classId: string,
   vm: string,
   mode: ConsoleWatchMode = 'view',
 ): Promise<ConsoleTicket> {
   const body: ClassConsoleTicketInput = { mode };
-  const path = apiPaths.classMachineTicket(classId, vm);
-  const answer = await requestJson(apiUrlOf(api.apiBaseUrl, path), {
+  return requestJson<ConsoleTicket>(apiUrlOf(api.apiBaseUrl, apiPaths.classMachineTicket(classId, vm)), {
     method: 'POST',
     headers: { ...instructorAuthHeaders(api.accessToken), 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
-  return parseAnswer(answer, isConsoleTicket, path);
 }
 
 /** A picture the server answers with, and its tag; `unchanged` when it is still the one tagged `etag`. */

@@ -27,21 +27,18 @@ export interface InstructorRequest {
   body?: unknown;
 }
 
-/**
- * One instructor call (spec §7): Bearer token, JSON in and out; a non-2xx answer throws HttpError. The answer is
- * unknown until the caller checks it (`parseAnswer`).
- */
-export function instructorRequest(
+/** One instructor call (spec §7): Bearer token, JSON in and out; a non-2xx answer throws HttpError. */
+export function instructorRequest<T>(
   api: InstructorApi,
   path: string,
   { method = 'GET', body }: InstructorRequest = {},
-): Promise<unknown> {
+): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     ...(instructorAuthHeaders(api.accessToken) as Record<string, string>),
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  return requestJson(apiUrlOf(api.apiBaseUrl, path), {
+  return requestJson<T>(apiUrlOf(api.apiBaseUrl, path), {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),

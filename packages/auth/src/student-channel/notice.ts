@@ -1,40 +1,31 @@
-import {
-  arrayOf,
-  type Check,
-  isBoolean,
-  isClassMessage,
-  isNumber,
-  isPresentation,
-  isRecord,
-  isString,
-  nullable,
-  objectOf,
-  parsePushData,
-} from '@academy/contract-checks';
-import type { StudentNotice } from '@academy/contracts';
+import type { ClassMessage, Presentation, StudentNotice } from '@academy/contracts';
+import { hasStringFields, isString, isStringArray, jsonObjectOf } from '../http/push-data';
 
-/** What a notice of one kind carries besides its kind. */
-type NoticeFields<Kind> = Omit<Extract<StudentNotice, { kind: Kind }>, 'kind'>;
-
-/** The check of each kind's fields: a kind added to StudentNotice, or a field added to one, must be checked here. */
-const NOTICE_FIELDS: { [Kind in StudentNotice['kind']]: Check<NoticeFields<Kind>> } = {
-  'class-end': objectOf<NoticeFields<'class-end'>>({ endsAt: isString, labsEndAt: isString }),
-  'idle-warning': objectOf<NoticeFields<'idle-warning'>>({ suspendsAt: isString, minutesLeft: isNumber }),
-  'idle-cleared': isRecord,
-  'idle-suspended': objectOf<NoticeFields<'idle-suspended'>>({ at: isString, vms: arrayOf(isString) }),
-  message: objectOf<NoticeFields<'message'>>({ message: isClassMessage }),
-  'help-queue': isRecord,
-  'console-watch': isRecord,
-  'screens-paused': objectOf<NoticeFields<'screens-paused'>>({ paused: isBoolean }),
-  presentation: objectOf<NoticeFields<'presentation'>>({ presentation: nullable(isPresentation) }),
-};
-
-function isNoticeKind(kind: unknown): kind is StudentNotice['kind'] {
-  return isString(kind) && Object.hasOwn(NOTICE_FIELDS, kind);
+function isClassMessage(value: unknown): value is ClassMessage {
+  if (!hasStringFields(value, ['id', 'sentAt', 'senderName', 'text'])) return false;
+  const { from, student } = value;
+  return (from === 'instructor' || from === 'student') && (student === null || isString(student));
 }
 
-function isStudentNotice(value: unknown): value is StudentNotice {
-  return isRecord(value) && isNoticeKind(value.kind) && NOTICE_FIELDS[value.kind](value);
+function isPresentation(value: unknown): value is Presentation {
+  return hasStringFields(value, ['vm', 'machineName', 'student', 'presenterName', 'startedAt']);
+}
+
+/** What each kind of notice must carry besides its kind. */
+const NOTICE_FIELDS = {
+  'class-end': (notice) => isString(notice.endsAt) && isString(notice.labsEndAt),
+  'idle-warning': (notice) => isString(notice.suspendsAt) && Number.isFinite(notice.minutesLeft),
+  'idle-cleared': () => true,
+  'idle-suspended': (notice) => isString(notice.at) && isStringArray(notice.vms),
+  message: (notice) => isClassMessage(notice.message),
+  'help-queue': () => true,
+  'console-watch': () => true,
+  'screens-paused': (notice) => typeof notice.paused === 'boolean',
+  presentation: (notice) => notice.presentation === null || isPresentation(notice.presentation),
+} satisfies Record<StudentNotice['kind'], (notice: Record<string, unknown>) => boolean>;
+
+function isNoticeKind(kind: unknown): kind is keyof typeof NOTICE_FIELDS {
+  return isString(kind) && Object.hasOwn(NOTICE_FIELDS, kind);
 }
 
 /**
@@ -42,5 +33,8 @@ function isStudentNotice(value: unknown): value is StudentNotice {
  * server) or a notice missing what its kind carries is dropped, and never reaches a store.
  */
 export function parseStudentNotice(data: string): StudentNotice | undefined {
-  return parsePushData(data, isStudentNotice);
+  const notice = jsonObjectOf(data);
+  if (!notice || !isNoticeKind(notice.kind) || !NOTICE_FIELDS[notice.kind](notice)) return undefined;
+  // Checked above, field by field, against its kind.
+  return notice as StudentNotice;
 }

@@ -13,10 +13,7 @@ export const idleSuspendNoteDismissed = createEvent();
 /** POST /api/training-class/still-here: the lab is in use; the server tells every page of the student's. */
 export const confirmStillHereFx = attach({
   source: $studentApi,
-  // The answer is not read: the server's notice tells the pages.
-  effect: async (api) => {
-    await studentRequest(api, apiPaths.stillHere, { method: 'POST' });
-  },
+  effect: (api) => studentRequest<void>(api, apiPaths.stillHere, { method: 'POST' }),
 });
 
 const idleWarned = studentNoticeReceived.filterMap((notice) => (notice.kind === 'idle-warning' ? notice : undefined));

@@ -1,6 +1,8 @@
 import { rs } from '@rstest/core';
 
-/** A server that never answers. */
+/**
+ * Test helpers (`@academy/auth/testing`, never part of the shared runtime API): a server that never answers.
+ */
 
 /** A `fetch` whose call ends only when its signal aborts, as the browser's does; `signals` shows what was given up. */
 export function hangingFetch(): { fetch: typeof fetch; signals: AbortSignal[] } {

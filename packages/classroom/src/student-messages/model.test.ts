@@ -1,5 +1,4 @@
-import { whileServerAnswers } from '@academy/auth/testing';
-import { type ClassMessage, errorTexts, signedOut, studentNoticeReceived } from '@academy/contracts';
+import { type ClassMessage, signedOut, studentNoticeReceived } from '@academy/contracts';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { createStudentMessages, type StudentMessages } from './model';
@@ -103,21 +102,5 @@ describe("a student page's messages", () => {
     expect(scope.getState(page.conversation.$messages)).toEqual([]);
     expect(scope.getState(page.$notice)).toBeNull();
     expect(scope.getState(page.$unreadCount)).toBe(0);
-  });
-
-  it("keeps a history that is not a list of messages out, and a reply answered with no message says 'Server error.'", async () => {
-    const page = createStudentMessages();
-    const scope = fork();
-    const called = await whileServerAnswers([message('1'), { ...message('2'), sentAt: 1 }], () =>
-      allSettled(page.Gate.open, { scope, params: {} }),
-    );
-    expect(called).toEqual(['/api/training-class/messages']);
-    expect(scope.getState(page.conversation.$messages)).toEqual([]);
-
-    await allSettled(page.conversation.draftChanged, { scope, params: 'I am stuck on step 3.' });
-    await whileServerAnswers({ id: '9' }, () => allSettled(page.conversation.submitted, { scope }));
-    expect(scope.getState(page.conversation.$sendError)).toBe(errorTexts.server);
-    expect(scope.getState(page.conversation.$draft)).toBe('I am stuck on step 3.');
-    expect(scope.getState(page.conversation.$messages)).toEqual([]);
   });
 });

@@ -1,4 +1,3 @@
-import { whileServerAnswers } from '@academy/auth/testing';
 import { type AuditEntry, errorTexts, HttpError } from '@academy/contracts';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { allSettled, fork } from 'effector';
@@ -35,20 +34,6 @@ afterEach(() => {
 });
 
 describe('the audit trail on the monitor', () => {
-  it.each([
-    ['an entry of an action the table has no text for', [entry(1), { ...entry(2), action: 'weather-changed' }]],
-    ['an entry without its actor', [{ ...entry(1), actor: undefined }]],
-    ['a status that is text', [{ ...entry(1), status: '200' }]],
-    ['no list at all', { entries: [entry(1)] }],
-  ])("a trail answered with %s shows 'Server error.', and no entry", async (_case, body) => {
-    const scope = fork();
-    const called = await whileServerAnswers(body, () => allSettled(trailOpened, { scope, params: 'class-1' }));
-    expect(called).toEqual(['/api/training-class/class-1/audit']);
-    expect(scope.getState($loadError)).toBe(errorTexts.server);
-    expect(scope.getState($entries)).toEqual([]);
-    expect(scope.getState($loaded)).toBe(false);
-  });
-
   it("reads the class's trail when opened and shows its latest entries", async () => {
     const calls: string[] = [];
     const trail = Array.from({ length: SHOWN_ENTRIES + 5 }, (_, index) => entry(59 - index));

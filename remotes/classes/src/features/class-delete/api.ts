@@ -6,5 +6,5 @@ export async function softDeleteClass(
   api: InstructorApi,
   { id, input }: { id: string; input: TrainingClassInput },
 ): Promise<void> {
-  await instructorRequest(api, apiPaths.classById(id), { method: 'PUT', body: input });
+  await instructorRequest<unknown>(api, apiPaths.classById(id), { method: 'PUT', body: input });
 }

@@ -1,5 +1,4 @@
 import { type InstructorApi, instructorRequest } from '@academy/auth/instructor-api';
-import { isTrainingClass, parseAnswer } from '@academy/contract-checks';
 
 /** GET /api/course, for the Course picker: the call the courses remote's list makes too. */
 export { fetchCourses } from '@academy/auth/instructor-api';
@@ -8,7 +7,7 @@ import { apiPaths, type TrainingClass, type TrainingClassInput } from '@academy/
 
 /** POST /api/training-class; its answer is not used (spec §7). */
 export async function createClass(api: InstructorApi, input: TrainingClassInput): Promise<void> {
-  await instructorRequest(api, apiPaths.classes, { method: 'POST', body: input });
+  await instructorRequest<unknown>(api, apiPaths.classes, { method: 'POST', body: input });
 }
 
 export interface ClassUpdate {
@@ -17,7 +16,6 @@ export interface ClassUpdate {
 }
 
 /** PUT /api/training-class/{id}; the answer's id, endDate and status are used. */
-export async function updateClass(api: InstructorApi, { id, input }: ClassUpdate): Promise<TrainingClass> {
-  const path = apiPaths.classById(id);
-  return parseAnswer(await instructorRequest(api, path, { method: 'PUT', body: input }), isTrainingClass, path);
+export function updateClass(api: InstructorApi, { id, input }: ClassUpdate): Promise<TrainingClass> {
+  return instructorRequest<TrainingClass>(api, apiPaths.classById(id), { method: 'PUT', body: input });
 }

@@ -1,6 +1,5 @@
 import { type InstructorApi, instructorRequest } from '@academy/auth/instructor-api';
 import type { OutgoingMessage } from '@academy/classroom';
-import { arrayOf, isClassMessage, parseAnswer } from '@academy/contract-checks';
 import { apiPaths, type ClassMessage, type InstructorMessageInput } from '@academy/contracts';
 
 /** Whom the monitor writes to: the class, or one of its students (their e-mail). */
@@ -9,16 +8,14 @@ export interface ClassRecipient {
   student: string | null;
 }
 
-export async function fetchClassMessages(api: InstructorApi, classId: string): Promise<ClassMessage[]> {
-  const path = apiPaths.classMessages(classId);
-  return parseAnswer(await instructorRequest(api, path), arrayOf(isClassMessage), path);
+export function fetchClassMessages(api: InstructorApi, classId: string): Promise<ClassMessage[]> {
+  return instructorRequest<ClassMessage[]>(api, apiPaths.classMessages(classId));
 }
 
-export async function sendClassMessage(
+export function sendClassMessage(
   api: InstructorApi,
   { to: { classId, student }, text }: OutgoingMessage<ClassRecipient>,
 ): Promise<ClassMessage> {
   const body: InstructorMessageInput = { text, to: student };
-  const path = apiPaths.classMessages(classId);
-  return parseAnswer(await instructorRequest(api, path, { method: 'POST', body }), isClassMessage, path);
+  return instructorRequest<ClassMessage>(api, apiPaths.classMessages(classId), { method: 'POST', body });
 }

@@ -1,8 +1,7 @@
-import { whileServerAnswers } from '@academy/auth/testing';
-import { type ClassMessage, errorTexts } from '@academy/contracts';
+import type { ClassMessage } from '@academy/contracts';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
-import { $loadError, conversation, fetchMessagesFx, messagesOpened, recipientChanged, sendMessageFx } from './model';
+import { conversation, fetchMessagesFx, messagesOpened, recipientChanged, sendMessageFx } from './model';
 
 const sent: ClassMessage = {
   id: '7',
@@ -49,25 +48,5 @@ describe('the monitor’s messages', () => {
     expect(scope.getState(conversation.$messages)).toEqual([sent]);
     expect(scope.getState(conversation.$draft)).toBe('');
     expect(reads).toEqual(['class-1']);
-  });
-
-  it("a history answered with a message from someone unknown shows 'Server error.', and no message", async () => {
-    const scope = fork();
-    const called = await whileServerAnswers([sent, { ...sent, id: '8', from: 'robot' }], () =>
-      allSettled(messagesOpened, { scope, params: 'class-1' }),
-    );
-    expect(called).toEqual(['/api/training-class/class-1/messages']);
-    expect(scope.getState($loadError)).toBe(errorTexts.server);
-    expect(scope.getState(conversation.$messages)).toEqual([]);
-  });
-
-  it("a send answered with no message says 'Server error.' and keeps the draft", async () => {
-    const scope = fork({ handlers: [[fetchMessagesFx, async () => []]] });
-    await allSettled(messagesOpened, { scope, params: 'class-1' });
-    await allSettled(conversation.draftChanged, { scope, params: 'Break until 10:30.' });
-    await whileServerAnswers({ ...sent, text: null }, () => allSettled(conversation.submitted, { scope }));
-    expect(scope.getState(conversation.$sendError)).toBe(errorTexts.server);
-    expect(scope.getState(conversation.$draft)).toBe('Break until 10:30.');
-    expect(scope.getState(conversation.$messages)).toEqual([]);
   });
 });

@@ -1,64 +1,49 @@
 import { type InstructorApi, instructorRequest } from '@academy/auth/instructor-api';
 import { openPushChannel } from '@academy/auth/push-channel';
 import {
-  arrayOf,
-  isClassLabChange,
-  isConsoleTicket,
-  isPresentation,
-  isStudentLab,
-  isTrainingClass,
-  nullable,
-  parseAnswer,
-  parsePushData,
-} from '@academy/contract-checks';
-import {
   apiPaths,
   CLASS_LAB_CHANGED_EVENT,
   type ClassLabChange,
   type ConsoleTicket,
+  type PowerStateResponse,
   type Presentation,
   type StudentLab,
   type TrainingClass,
 } from '@academy/contracts';
 import type { PowerCommand } from '@academy/power-rules';
 import { fetchInstructorFile, instructorUrlOf } from '@/shared/api/instructor-file';
+import { parseClassLabChange } from './lab-change';
 
 /** The class monitor's calls (Bearer token). */
 
 /** The monitored class, found in GET /api/training-class; null when the instructor has no such class. */
 export async function fetchClass(api: InstructorApi, classId: string): Promise<TrainingClass | null> {
-  const answer = await instructorRequest(api, apiPaths.classes);
-  const classes = parseAnswer(answer, arrayOf(isTrainingClass), apiPaths.classes);
+  const classes = await instructorRequest<TrainingClass[]>(api, apiPaths.classes);
   return classes.find((trainingClass) => trainingClass.id === classId) ?? null;
 }
 
-export async function fetchClassLabs(api: InstructorApi, classId: string): Promise<StudentLab[]> {
-  const path = apiPaths.classLabs(classId);
-  return parseAnswer(await instructorRequest(api, path), arrayOf(isStudentLab), path);
+export function fetchClassLabs(api: InstructorApi, classId: string): Promise<StudentLab[]> {
+  return instructorRequest<StudentLab[]>(api, apiPaths.classLabs(classId));
 }
 
-/** The answer (the machine's state) is not read: the labs are read again after every command. */
-export async function sendClassMachineCommand(
+export function sendClassMachineCommand(
   api: InstructorApi,
   { classId, vm, command }: { classId: string; vm: string; command: PowerCommand },
-): Promise<void> {
-  await instructorRequest(api, apiPaths.classMachineCommand(classId, vm, command), { method: 'POST' });
+): Promise<PowerStateResponse> {
+  return instructorRequest<PowerStateResponse>(api, apiPaths.classMachineCommand(classId, vm, command), {
+    method: 'POST',
+  });
 }
 
-export async function fetchClassMachineTicket(
+export function fetchClassMachineTicket(
   api: InstructorApi,
   { classId, vm }: { classId: string; vm: string },
 ): Promise<ConsoleTicket> {
-  const path = apiPaths.classMachineTicket(classId, vm);
-  return parseAnswer(await instructorRequest(api, path, { method: 'POST' }), isConsoleTicket, path);
+  return instructorRequest<ConsoleTicket>(api, apiPaths.classMachineTicket(classId, vm), { method: 'POST' });
 }
 
-/** The answer (the lab after the revert started) is not read: the labs are read again after it. */
-export async function revertStudentLab(
-  api: InstructorApi,
-  { classId, email }: { classId: string; email: string },
-): Promise<void> {
-  await instructorRequest(api, apiPaths.classLabRevert(classId, email), { method: 'POST' });
+export function revertStudentLab(api: InstructorApi, { classId, email }: { classId: string; email: string }) {
+  return instructorRequest<StudentLab>(api, apiPaths.classLabRevert(classId, email), { method: 'POST' });
 }
 
 /** The machine's screen as a PNG blob. */
@@ -96,8 +81,7 @@ export function openClassPushChannel(
       onDrop,
       onEvent: (event, data) => {
         if (event !== CLASS_LAB_CHANGED_EVENT) return;
-        // A change that is not one (a newer server's reason) is dropped: it never reaches a store.
-        const change = parsePushData(data, isClassLabChange);
+        const change = parseClassLabChange(data);
         if (change) onChange(change);
       },
     },
@@ -111,19 +95,17 @@ export function openClassPushChannel(
 }
 
 /** What the class is shown ('Show to class'), or null. */
-export async function fetchClassPresentation(api: InstructorApi, classId: string): Promise<Presentation | null> {
-  const path = apiPaths.classPresentation(classId);
-  return parseAnswer(await instructorRequest(api, path), nullable(isPresentation), path);
+export function fetchClassPresentation(api: InstructorApi, classId: string): Promise<Presentation | null> {
+  return instructorRequest<Presentation | null>(api, apiPaths.classPresentation(classId));
 }
 
-export async function startClassPresentation(
+export function startClassPresentation(
   api: InstructorApi,
   { classId, vm }: { classId: string; vm: string },
 ): Promise<Presentation> {
-  const path = apiPaths.classPresentation(classId);
-  return parseAnswer(await instructorRequest(api, path, { method: 'PUT', body: { vm } }), isPresentation, path);
+  return instructorRequest<Presentation>(api, apiPaths.classPresentation(classId), { method: 'PUT', body: { vm } });
 }
 
-export async function stopClassPresentation(api: InstructorApi, classId: string): Promise<void> {
-  await instructorRequest(api, apiPaths.classPresentation(classId), { method: 'DELETE' });
+export function stopClassPresentation(api: InstructorApi, classId: string): Promise<void> {
+  return instructorRequest<void>(api, apiPaths.classPresentation(classId), { method: 'DELETE' });
 }

@@ -1,4 +1,3 @@
-import { whileServerAnswers } from '@academy/auth/testing';
 import { type ClassUsage, errorTexts, HttpError } from '@academy/contracts';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { allSettled, fork } from 'effector';
@@ -47,18 +46,6 @@ function usageScope(read: () => Promise<ClassUsage>) {
 }
 
 describe('usage on the monitor', () => {
-  it.each([
-    ['a student without minutes', { ...usage(5), students: [{ student: 'java-01@academy.test', totalMinutes: 95 }] }],
-    ['day totals that are text', { ...usage(5), dayTotals: ['90', '5'] }],
-    ['a list instead of figures', [usage(5)]],
-  ])("usage answered with %s shows 'Server error.', and no figures", async (_case, body) => {
-    const scope = fork();
-    const called = await whileServerAnswers(body, () => allSettled(usageOpened, { scope, params: 'class-1' }));
-    expect(called).toEqual(['/api/training-class/class-1/usage']);
-    expect(scope.getState($loadError)).toBe(errorTexts.server);
-    expect(scope.getState($usage)).toBeNull();
-  });
-
   it('draws the figures once the chart is on the page, and again when they change', async () => {
     rs.useFakeTimers();
     let minutes = 30;

@@ -1,7 +1,7 @@
 import { type InstructorApi, instructorRequest } from '@academy/auth/instructor-api';
 import { apiPaths } from '@academy/contracts';
 
-/** DELETE /api/training-course/{id}; the answer is not used (spec §7). */
-export async function deleteCourse(api: InstructorApi, id: string): Promise<void> {
-  await instructorRequest(api, apiPaths.courseById(id), { method: 'DELETE' });
+/** DELETE /api/training-course/{id}. */
+export function deleteCourse(api: InstructorApi, id: string): Promise<void> {
+  return instructorRequest<void>(api, apiPaths.courseById(id), { method: 'DELETE' });
 }

@@ -3,7 +3,7 @@ import { apiPaths, type TrainingCourseInput } from '@academy/contracts';
 
 /** POST /api/training-course (its answer is not used, spec §7). */
 export async function createCourse(api: InstructorApi, input: TrainingCourseInput): Promise<void> {
-  await instructorRequest(api, apiPaths.courses, { method: 'POST', body: input });
+  await instructorRequest<unknown>(api, apiPaths.courses, { method: 'POST', body: input });
 }
 
 export interface CourseUpdate {
@@ -13,5 +13,5 @@ export interface CourseUpdate {
 
 /** PUT /api/training-course/{id}, with the same body as create. */
 export async function updateCourse(api: InstructorApi, { id, input }: CourseUpdate): Promise<void> {
-  await instructorRequest(api, apiPaths.courseById(id), { method: 'PUT', body: input });
+  await instructorRequest<unknown>(api, apiPaths.courseById(id), { method: 'PUT', body: input });
 }

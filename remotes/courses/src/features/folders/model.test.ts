@@ -1,5 +1,5 @@
 import { instructorUnauthorized } from '@academy/auth';
-import { whileServerAnswers, whileServerHangs } from '@academy/auth/testing';
+import { whileServerHangs } from '@academy/auth/testing';
 import { API_CALL_TIMEOUT_MS, type Folder, signedOut } from '@academy/contracts';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, createWatch, fork } from 'effector';
@@ -49,19 +49,6 @@ describe('folders model', () => {
     await whileServerHangs(() => allSettled(foldersRequested, { scope }), API_CALL_TIMEOUT_MS);
     expect(scope.getState($foldersStatus)).toBe('failed');
     expect(scope.getState($foldersError)).toBe('Server error.');
-  });
-
-  it.each([
-    ['a folder without its machines', [{ folder: 'group-v101', name: 'Windows Server' }]],
-    ['a machine without its name', [{ ...folders[0], vms: [{ vm: 'vm-1' }] }]],
-    ['no list at all', 'folders'],
-  ])("folders answered with %s store 'Server error.', and no folder", async (_case, body) => {
-    const scope = fork();
-    const called = await whileServerAnswers(body, () => allSettled(foldersRequested, { scope }));
-    expect(called).toEqual(['/api/training-course/folder']);
-    expect(scope.getState($foldersStatus)).toBe('failed');
-    expect(scope.getState($foldersError)).toBe('Server error.');
-    expect(scope.getState($folders)).toEqual([]);
   });
 
   it('reports a refused token as instructorUnauthorized', async () => {

@@ -1,5 +1,4 @@
 import { type StudentApi, studentRequest } from '@academy/auth';
-import { isStudentLoginResponse, parseAnswer } from '@academy/contract-checks';
 import { apiPaths, STUDENT_LOGIN_TIMEOUT_MS, type StudentLoginResponse } from '@academy/contracts';
 
 /**
@@ -7,10 +6,6 @@ import { apiPaths, STUDENT_LOGIN_TIMEOUT_MS, type StudentLoginResponse } from '@
  * sends it with the credential just typed, the machine list with the stored one to re-fetch the lab
  * (shared/model/lab-session.ts holds both).
  */
-export async function logIn(api: StudentApi): Promise<StudentLoginResponse> {
-  const answer = await studentRequest(api, apiPaths.studentLogin, {
-    method: 'POST',
-    timeoutMs: STUDENT_LOGIN_TIMEOUT_MS,
-  });
-  return parseAnswer(answer, isStudentLoginResponse, apiPaths.studentLogin);
+export function logIn(api: StudentApi): Promise<StudentLoginResponse> {
+  return studentRequest(api, apiPaths.studentLogin, { method: 'POST', timeoutMs: STUDENT_LOGIN_TIMEOUT_MS });
 }

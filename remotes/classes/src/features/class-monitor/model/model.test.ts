@@ -1,5 +1,4 @@
 import { instructorUnauthorized } from '@academy/auth';
-import { whileServerAnswers } from '@academy/auth/testing';
 import {
   $consoleTarget,
   CLASS_LAB_CHANGED_EVENT,
@@ -14,13 +13,11 @@ import { specRefusalTexts } from '@academy/power-rules';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { allSettled, createStore, fork, type Scope } from 'effector';
 import { aTrainingClass } from '@/shared/testing/training-class';
-import { fetchClassLabs } from '../api';
 import {
   $busyMachines,
   $classMissing,
   $connection,
   $labs,
-  $loadError,
   $machineErrors,
   $presentation,
   $presentationError,
@@ -124,20 +121,6 @@ describe('opening the monitor', () => {
 
     await allSettled(monitorOpened, { scope, params: 'nope' });
     expect(scope.getState($classMissing)).toBe(true);
-  });
-
-  it.each([
-    ['a lab without its e-mail', [{ ...lab('a@x'), email: undefined }]],
-    ['a machine without its state', [{ ...lab('a@x'), vms: [{ vm: 'vm-1', name: 'DC01', vm_ware_tools: true }] }]],
-    ['an idle state that is text', [{ ...lab('a@x'), idle: 'since 10:00' }]],
-    ['no list at all', { labs: [lab('a@x')] }],
-  ])("labs answered with %s show 'Server error.', and no lab", async (_case, body) => {
-    const { scope } = monitorScope([[fetchLabsFx, fetchClassLabs]]);
-    const called = await whileServerAnswers(body, () => allSettled(monitorOpened, { scope, params: java.id }));
-    expect(called).toEqual([`/api/training-class/${java.id}/labs`]);
-    expect(scope.getState($loadError)).toBe(errorTexts.server);
-    expect(scope.getState($labs)).toEqual([]);
-    expect(scope.getState($trainingClass)).toEqual(java);
   });
 
   it('filters the students who need help', async () => {

@@ -1,9 +1,7 @@
 import { $hasStudentSession } from '@academy/auth';
-import { whileServerAnswers } from '@academy/auth/testing';
 import { PROVISIONING_POLL_MS, type StudentLoginResponse, signedOut } from '@academy/contracts';
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { allSettled, fork } from 'effector';
-import { logIn } from '@/shared/api/lab-login';
 import { $isLabLoaded, $labName, labLoaded, logInRequestFx } from '@/shared/model/lab-session';
 import { deferred, labMachine, loginAnswer, machine, studentBasic, trainingClass } from '@/shared/testing/fixtures';
 import { advance, failWith, labScope } from '../testing/lab-scope';
@@ -80,20 +78,6 @@ describe('machine list model: loading the list', () => {
     expect(scope.getState($listStatus)).toBe('failed');
     expect(scope.getState($listError)).toBe(text);
     expect(scope.getState($machines)).toEqual([machine('vm-1', 'POWERED_ON')]);
-  });
-
-  it.each([
-    ['a machine without its state', { ...complete, vms: [{ vm: 'vm-1', name: 'DC01', vm_ware_tools: true }] }],
-    ['no class', { ...complete, trainingClass: null }],
-    ['a list that is no lab', [labMachine('vm-1', 'POWERED_OFF')]],
-  ])('a re-fetch answered with %s stores "Server error." and keeps the list', async (_case, body) => {
-    const { scope } = labScope([machine('vm-1', 'POWERED_ON')], { login: logIn });
-    const called = await whileServerAnswers(body, () => allSettled(refreshListClicked, { scope }));
-    expect(called).toEqual(['http://api.test/api/training-class/login']);
-    expect(scope.getState($listStatus)).toBe('failed');
-    expect(scope.getState($listError)).toBe('Server error.');
-    expect(scope.getState($machines)).toEqual([machine('vm-1', 'POWERED_ON')]);
-    expect(scope.getState($labName)).toBe('');
   });
 
   it('an answer that arrives after Log Out is dropped', async () => {

@@ -1,3 +1,0 @@
-import { defineConfig } from '@rstest/core';
-
-export default defineConfig({ include: ['src/**/*.test.ts'] });
