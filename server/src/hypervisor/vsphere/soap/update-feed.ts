@@ -96,10 +96,8 @@ async function followOneRound(client: VimClient, sources: readonly FeedSource[],
       if (updateSet === undefined) continue;
       version = updateSet.version;
       for (const { source, filters } of followed) {
-        source.receive(
-          filters.flatMap((filter) => updateSet.filters.get(filter) ?? []),
-          first,
-        );
+        const updates = filters.flatMap((filter) => updateSet.filters.get(filter) ?? []);
+        source.receive(updates, first);
       }
       if (first && !updateSet.truncated) {
         first = false;

@@ -53,7 +53,7 @@ export type VimMethod = keyof VimMethods;
 
 type NoArguments = Record<string, never>;
 
-export type PropertySpec = { readonly type: string; readonly pathSet: readonly string[] };
+type PropertySpec = { readonly type: string; readonly pathSet: readonly string[] };
 
 export type TraversalSpec = {
   readonly $type: 'TraversalSpec';
@@ -63,9 +63,9 @@ export type TraversalSpec = {
   readonly skip: boolean;
 };
 
-export type ObjectSpec = { readonly obj: MoRef; readonly skip: boolean; readonly selectSet?: TraversalSpec };
+type ObjectSpec = { readonly obj: MoRef; readonly skip: boolean; readonly selectSet?: TraversalSpec };
 
-export type PropertyFilterSpec = {
+type PropertyFilterSpec = {
   readonly propSet: PropertySpec | readonly PropertySpec[];
   readonly objectSet: ObjectSpec;
 };
@@ -79,7 +79,7 @@ export type VirtualMachineCloneSpec = {
   readonly snapshot?: MoRef;
 };
 
-export interface RetrieveResult {
+interface RetrieveResult {
   readonly objects: ObjectContent[];
   /** More objects to fetch with ContinueRetrievePropertiesEx. */
   readonly token: string | undefined;
