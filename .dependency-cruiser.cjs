@@ -47,14 +47,19 @@ module.exports = {
     {
       name: 'server-feature-reaches-another-through-its-index',
       severity: 'error',
-      comment: "A server feature uses another's exports (its index.ts), never its files: each folder may reorganise itself.",
+      comment:
+        "A server feature uses another's exports (its index.ts), never its files: each folder may reorganise itself.",
       from: { path: '^server/src/features/([^/]+)/' },
-      to: { path: '^server/src/features/[^/]+/', pathNot: ['^server/src/features/$1/', '^server/src/features/[^/]+/index\\.ts$'] },
+      to: {
+        path: '^server/src/features/[^/]+/',
+        pathNot: ['^server/src/features/$1/', '^server/src/features/[^/]+/index\\.ts$'],
+      },
     },
     {
       name: 'server-reaches-features-through-their-index',
       severity: 'error',
-      comment: "The composition and the core reach a feature through its index.ts (feature.ts is the features' contract).",
+      comment:
+        "The composition and the core reach a feature through its index.ts (feature.ts is the features' contract).",
       from: { path: '^server/src/', pathNot: ['^server/src/features/', TEST_FILE] },
       to: { path: '^server/src/features/[^/]+/', pathNot: '^server/src/features/[^/]+/index\\.ts$' },
     },
