@@ -1,5 +1,5 @@
 import type { TrainingClass, TrainingClassInput, TrainingCourse, TrainingCourseInput } from '@academy/contracts';
-import { type APIRequestContext, expect, type Locator, type Page, type Request, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import {
   DESKTOP,
   expectNoAxeViolations,
@@ -13,6 +13,7 @@ import { openAsInstructor } from './support/instructor';
 import { monitorPath } from './support/monitor';
 import { reviewScreenshot } from './support/review-screenshot';
 import { createLabClass } from './support/student';
+import { expect, test } from './support/test';
 
 /**
  * The instructor pages (/courses, /courses/new, /courses/edit, /classes, /classes/new, /classes/edit) for everyone:

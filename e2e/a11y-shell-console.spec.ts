@@ -1,5 +1,5 @@
 import { identityErrorTexts } from '@academy/contracts';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   DESKTOP,
   expectNoAxeViolations,
@@ -10,6 +10,7 @@ import {
 } from './support/a11y';
 import { expectOnScreen, openConsole, readConsoleScreen } from './support/console';
 import { createStudent, machineRow, type Student, signInAsStudent } from './support/student';
+import { expect, test } from './support/test';
 
 /**
  * Accessibility and phones, for what the shell draws (document, landmarks, header and its phone menu, focus after a

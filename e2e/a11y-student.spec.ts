@@ -1,5 +1,5 @@
 import { PROVISIONING_POLL_MIN_MS, PROVISIONING_POLL_MS, type RevertResponse } from '@academy/contracts';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   DESKTOP,
   expectNoAxeViolations,
@@ -20,6 +20,7 @@ import {
   signInAsStudent,
   submitStudentLogin,
 } from './support/student';
+import { expect, test } from './support/test';
 
 /*
  * The student's pages (/login, /machines) for keyboard, screen-reader and phone users: axe at every impact at a

@@ -1,9 +1,10 @@
-import { type Browser, type BrowserContext, expect, test } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { INSTRUCTOR_ROUTE_BUDGET, STUDENT_FIRST_PAGE_BUDGET } from '../bench/support/byte-budgets.mjs';
 import { bytesOf, recordTransfers } from '../bench/support/transfers.mjs';
 import { openAsInstructor } from './support/instructor';
 import { watchNetwork } from './support/requests';
 import { createStudent, signInAsStudent } from './support/student';
+import { expect, test } from './support/test';
 
 /** What a signed-in browser keeps (the session in local storage, the identity provider's cookies). */
 type StoredSession = Awaited<ReturnType<BrowserContext['storageState']>>;

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectOnScreen } from './support/console';
 import { litPixelsOf, monitorMachine, monitorPath, openMonitor, studentCard } from './support/monitor';
 import { recordRequests } from './support/requests';
 import { createLabClass, type LabClass, machineRow, type Student, signInAsStudent } from './support/student';
+import { expect, test } from './support/test';
 
 /**
  * The instructor's class monitor against the real server, in two browsers at once: a student's own page and the

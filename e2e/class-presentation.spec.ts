@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectOnScreen, readPresentedScreen } from './support/console';
 import { openMonitor } from './support/monitor';
 import { labClassOfFile, machineRow, studentWindow } from './support/student';
+import { expect, test } from './support/test';
 
 /**
  * 'Show to class' against the real server, with three browsers: the instructor's monitor shows one student's machine;

@@ -1,5 +1,4 @@
 import type { TrainingClass } from '@academy/contracts';
-import { expect, test } from '@playwright/test';
 import { DESKTOP, PHONE } from './support/a11y';
 import { e2eOrigin } from './support/e2e-server';
 import { openMonitor } from './support/monitor';
@@ -7,6 +6,7 @@ import { pausePageClock } from './support/page-clock';
 import { watchNetwork } from './support/requests';
 import { reviewScreenshot } from './support/review-screenshot';
 import { createLabClass, type LabClass, machineRow, signInAsStudent } from './support/student';
+import { expect, test } from './support/test';
 
 /**
  * The student's time: when the class ends and the time left, the warnings at 15 and 5 minutes before the labs go

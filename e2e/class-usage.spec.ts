@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DESKTOP, expectNoAxeViolations, expectNoHorizontalOverflow, PHONE } from './support/a11y';
 import { advanceServerClock, holdServerClock, releaseServerClock, serverNow } from './support/clock';
 import { openMonitor } from './support/monitor';
 import { reviewScreenshot } from './support/review-screenshot';
 import { createLabClass, type LabClass, labMachinesOf, machineRow, signInAsStudent } from './support/student';
+import { expect, test } from './support/test';
 
 /**
  * The class monitor's usage and audit trail against the real server, its clock held: the class's machines boot at

@@ -1,8 +1,9 @@
 import type { TrainingClass, TrainingClassInput, TrainingCourse } from '@academy/contracts';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { e2eOrigin } from './support/e2e-server';
 import { signInAsInstructor } from './support/instructor';
 import { cellOf, columnCells } from './support/table';
+import { expect, test } from './support/test';
 
 /**
  * The classes remote (spec §2 "Class list" and "Class form", §4, §5, §7, §8) as a signed-in instructor, against

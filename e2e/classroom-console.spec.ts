@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DESKTOP, PHONE } from './support/a11y';
 import { expectOnScreen, readConsoleScreen } from './support/console';
 import { openMonitor } from './support/monitor';
 import { reviewScreenshot } from './support/review-screenshot';
 import { createLabClass, type LabClass, machineRow, type Student, studentAt, studentWindow } from './support/student';
+import { expect, test } from './support/test';
 
 /**
  * Watching, controlling and pausing students' consoles against the real server, with three browsers at once: the

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { openMonitor } from './support/monitor';
 import { labClassOfFile, machineRow, studentWindow } from './support/student';
+import { expect, test } from './support/test';
 
 /**
  * Classroom controls against the real server, with three browsers at once: the instructor's monitor and two

@@ -1,4 +1,4 @@
-import { expect, type Page, test, type WebSocket } from '@playwright/test';
+import type { Page, WebSocket } from '@playwright/test';
 import {
   dropConsoleConnections,
   expectOnScreen,
@@ -9,6 +9,7 @@ import {
 import { E2E_CONSOLE_RECONNECT_MS } from './support/e2e-server';
 import { watchNetwork } from './support/requests';
 import { createStudent, machineRow, type Student, signInAsStudent } from './support/student';
+import { expect, test } from './support/test';
 
 /**
  * The console remote on /view against the reference console server (RFB 3.8 over WebSocket, a text console per

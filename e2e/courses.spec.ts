@@ -1,9 +1,10 @@
 import type { TrainingCourse, TrainingCourseInput } from '@academy/contracts';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { chooseVm } from './support/course-form';
 import { openAsInstructor } from './support/instructor';
 import { recordRequests } from './support/requests';
 import { cellOf, columnCells } from './support/table';
+import { expect, test } from './support/test';
 
 /**
  * The courses remote (spec §2 "Course list" and "Course form", §5, §8) as a signed-in instructor, against the

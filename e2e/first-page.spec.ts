@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { sourceVersionOf } from './support/e2e-server';
 import { openAsInstructor } from './support/instructor';
 import { recordRequests, watchNetwork } from './support/requests';
 import { createStudent, signInAsStudent } from './support/student';
+import { expect, test } from './support/test';
 
 /** An icon-font glyph (`.bp6-icon-add::before`): the portal draws icons as SVG, so these are dropped on purpose. */
 const ICON_FONT_GLYPH = /^\.bp6-icon-[a-z0-9-]+::?before$/;

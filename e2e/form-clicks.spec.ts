@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { openAsInstructor } from './support/instructor';
+import { expect, test } from './support/test';
 
 /**
  * One real click on a form's submit button, made just after another field was focused, submits the form. The press

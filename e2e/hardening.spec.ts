@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createLabClass, type Student, signInAsStudent } from './support/student';
+import { expect, test } from './support/test';
 
 /**
  * Hardening (issue 11): Log Out after a reload really signs the student out. That no call hangs for ever, and that a

@@ -1,8 +1,8 @@
 import type { LabMachine } from '@academy/contracts';
-import { expect, test } from '@playwright/test';
 import { expectOnScreen, openConsole } from './support/console';
 import { e2eOrigin } from './support/e2e-server';
 import { createLabClass, labMachinesOf, machineRow, type Student } from './support/student';
+import { expect, test } from './support/test';
 
 /**
  * The idle suspend on the reference server's adjustable clock: the warning, 'I'm still here', the suspend, and a

@@ -1,7 +1,8 @@
 import { identityErrorTexts } from '@academy/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInAsInstructor, submitIdentityProviderSignIn } from './support/instructor';
 import { recordRequests } from './support/requests';
+import { expect, test } from './support/test';
 
 /** The SDK's token storage (okta-auth-js TOKEN_STORAGE_NAME). */
 const TOKEN_STORAGE = 'okta-token-storage';

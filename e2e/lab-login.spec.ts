@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { recordRequests, watchNetwork } from './support/requests';
 import { createStudent, machineRow, type Student, signInAsStudent, submitStudentLogin } from './support/student';
+import { expect, test } from './support/test';
 
 const SESSION_KEYS = ['academy.student.email', 'academy.student.passphrase', 'academy.student.basic'];
 

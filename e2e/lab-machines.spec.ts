@@ -1,5 +1,5 @@
 import type { LabMachine } from '@academy/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { watchNetwork } from './support/requests';
 import {
   clearFaults,
@@ -13,6 +13,7 @@ import {
   sendCommandAsStudent,
   signInAsStudent,
 } from './support/student';
+import { expect, test } from './support/test';
 
 const DC01 = 'DC01 - Domain Controller';
 const SRV01 = 'SRV01 - Member Server';

@@ -1,6 +1,6 @@
 import type { RevertResponse, StudentLoginResponse } from '@academy/contracts';
 import { PROVISIONING_POLL_MS } from '@academy/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { pausePageClock } from './support/page-clock';
 import {
   createLabClass,
@@ -10,6 +10,7 @@ import {
   settleLabs,
   signInAsStudent,
 } from './support/student';
+import { expect, test } from './support/test';
 
 const MACHINES = ['DC01 - Domain Controller', 'SRV01 - Member Server', 'CLIENT01 - Windows 11'];
 const REVERTING = 'Reverting entire lab. This may take a few minutes';

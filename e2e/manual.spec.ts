@@ -1,5 +1,5 @@
 import type { TrainingCourse } from '@academy/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DESKTOP, expectNoAxeViolations, PHONE } from './support/a11y';
 import { expectOnScreen } from './support/console';
 import { chooseVm } from './support/course-form';
@@ -7,6 +7,7 @@ import { openAsInstructor } from './support/instructor';
 import { monitorPath, studentCard } from './support/monitor';
 import { reviewScreenshot } from './support/review-screenshot';
 import { call, createLabClass, instructorHeaders, signInAsStudent } from './support/student';
+import { expect, test } from './support/test';
 
 /**
  * The lab manual end to end: an instructor writes it in the course form, a student of a class of that course reads

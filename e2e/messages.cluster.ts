@@ -1,9 +1,9 @@
 import type { TrainingClass, TrainingCourse } from '@academy/contracts';
-import { expect, test } from '@playwright/test';
 import { type ClassView, provisioned, studentsOf } from './support/class-form';
 import { clusterUnderTest } from './support/cluster-setup';
 import { pausePageClock } from './support/page-clock';
 import { signInAsStudent } from './support/student';
+import { expect, test } from './support/test';
 
 /*
  * The instructor's messages on the scaled-out backend: a student's page, through the balancer, holds its push

@@ -1,9 +1,10 @@
 import type { RemoteRelease } from '@academy/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { sourceVersionOf, writeRemotesFile } from './support/e2e-server';
 import { signInAsInstructor } from './support/instructor';
 import { buildLabRelease, removeLabRelease, unpackPreviousLabRelease } from './support/remote-builds';
 import { createStudent, submitStudentLogin } from './support/student';
+import { expect, test } from './support/test';
 
 /**
  * Independent deployment of a remote: releases side by side under /remotes/lab/<version>/, /remotes.json switched

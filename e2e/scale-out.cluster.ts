@@ -1,9 +1,9 @@
 import type { TrainingCourse } from '@academy/contracts';
-import { expect, test } from '@playwright/test';
 import { type ClassView, createClassInTheForm, provisioned as provisionedIn, studentsOf } from './support/class-form';
 import { CLUSTER_METRICS_TOKEN, clusterUnderTest } from './support/cluster-setup';
 import { signInAsInstructor } from './support/instructor';
 import { machineRow, machineStateOf, studentWindow } from './support/student';
+import { expect, test } from './support/test';
 
 /*
  * The backend scaled out: two instances on one PostgreSQL behind nginx (round robin). Everything goes through the

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectOnScreen, openConsole } from './support/console';
 import { signInAsInstructor } from './support/instructor';
 import { createStudent } from './support/student';
+import { expect, test } from './support/test';
 
 /**
  * Hardening (issue 11): the shell page carries a Content-Security-Policy with no inline script, and the whole

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { classesOnRemoteOrigin, E2E_REMOTE_TIMEOUT_MS, REMOTE_ORIGIN } from './support/e2e-server';
 import { signInAsInstructor } from './support/instructor';
 import { recordRequests, watchNetwork } from './support/requests';
+import { expect, test } from './support/test';
 
 test.describe('shell and federation', () => {
   test('every route renders its page from its remote inside the header and footer; an unknown one shows not found', async ({

@@ -8,11 +8,12 @@ import {
   startTask,
   waitForTask,
 } from '@academy/server/vsphere-testing';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { type ClassView, createClassInTheForm, provisioned, studentsOf } from './support/class-form';
 import { signInAsInstructor } from './support/instructor';
 import { onItsOwnBudget } from './support/machine-speed';
 import { machineRow, machineStateOf, studentWindow } from './support/student';
+import { expect, test } from './support/test';
 import { type PortalProcess, startPortal, vsphereUnderTest } from './support/vsphere-setup';
 
 /*
