@@ -4,7 +4,13 @@
  */
 
 // How the reference guest paints its console, for reading the WebMKS canvas back as text.
-export { GLYPH_SIZE, glyphRows } from '../src/console/font-8x8';
-export { CELL_HEIGHT, CELL_WIDTH, FOREGROUND, GLYPH_TOP, SCALE } from '../src/console/screen-painter';
+export { GLYPH_SIZE, glyphRows } from '../src/hypervisor/simulated/console/font-8x8';
+export {
+  CELL_HEIGHT,
+  CELL_WIDTH,
+  FOREGROUND,
+  GLYPH_TOP,
+  SCALE,
+} from '../src/hypervisor/simulated/console/screen-painter';
 // The seeded hostile request corpus the server's tests replay, for the bench to replay against a running server.
 export { type HostileCorpusOptions, type HostileRequest, hostileRequests } from './hostile-requests';

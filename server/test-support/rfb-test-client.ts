@@ -3,9 +3,15 @@
  * and reads the text on it back through the font, so tests check what a user would actually see.
  */
 import WebSocket from 'ws';
-import { GLYPH_SIZE, glyphRows } from '../src/console/font-8x8';
-import { SCANCODE } from '../src/console/keyboard';
-import { CELL_HEIGHT, CELL_WIDTH, FOREGROUND, GLYPH_TOP, SCALE } from '../src/console/screen-painter';
+import { GLYPH_SIZE, glyphRows } from '../src/hypervisor/simulated/console/font-8x8';
+import { SCANCODE } from '../src/hypervisor/simulated/console/keyboard';
+import {
+  CELL_HEIGHT,
+  CELL_WIDTH,
+  FOREGROUND,
+  GLYPH_TOP,
+  SCALE,
+} from '../src/hypervisor/simulated/console/screen-painter';
 
 /** A decoded FramebufferUpdate. */
 export interface DecodedUpdate {

@@ -2,7 +2,7 @@
  * What tests and benchmarks outside the server use of the vSphere code, by the package's name
  * (`@academy/server/vsphere-testing`): an administrator's vCenter client beside the portal, the adapter, the relay.
  */
-export { relayToHost } from '../src/console/host-relay';
+export { relayToHost } from '../src/hypervisor/vsphere/host-relay';
 export { MoRef } from '../src/hypervisor/vsphere/soap/soap-envelope';
 export {
   acquireWebmksTicket,

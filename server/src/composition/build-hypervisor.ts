@@ -1,7 +1,8 @@
 import type { HypervisorConfig } from '../config';
-import type { HostConsoles } from '../console/host-relay';
 import type { Hypervisor } from '../domain/ports/hypervisor';
 import type { Logger } from '../domain/ports/logger';
+import type { MachineConsoles } from '../domain/ports/machine-consoles';
+import { createSimulatedConsoles } from '../hypervisor/simulated/console/simulated-consoles';
 import { openSimulatedInventory } from '../hypervisor/simulated/inventory';
 import { createSimulatedHypervisor } from '../hypervisor/simulated/simulated-hypervisor';
 import { openVsphere } from '../hypervisor/vsphere/open-vsphere';
@@ -10,8 +11,8 @@ import type { Shutdown } from './shutdown';
 
 export interface HypervisorParts {
   hypervisor: Hypervisor;
-  /** Where consoles are relayed when the guests run on hosts (vSphere); the simulator serves its own. */
-  hosts?: HostConsoles;
+  /** The machines' screens, as the console gateway relays them: the simulated guests, or the hosts' consoles. */
+  consoles: MachineConsoles;
   /** Rejects while the hypervisor does not answer (the readiness check). */
   ready(): Promise<void>;
   /**
@@ -37,8 +38,13 @@ export async function buildHypervisor(deps: {
         shutdown.add(() => hypervisor.close());
         return hypervisor;
       };
+      const hypervisor = await simulated(config.speed);
+      const consoles = createSimulatedConsoles();
+      // A resumed machine's guest comes back as it was; any other power change boots it afresh.
+      hypervisor.subscribe(consoles.machineChanged);
       return {
-        hypervisor: await simulated(config.speed),
+        hypervisor,
+        consoles,
         instant: () => simulated(0),
         ready: async () => undefined,
       };
@@ -50,7 +56,7 @@ export async function buildHypervisor(deps: {
       // vCenter has no faster mode: the demo labs of `start:vsphere` are cloned for real.
       return {
         hypervisor: vsphere.hypervisor,
-        hosts: vsphere.hosts,
+        consoles: vsphere.consoles,
         instant: async () => vsphere.hypervisor,
         ready: vsphere.ready,
       };

@@ -66,7 +66,7 @@ export async function buildMachines(deps: {
     shutdown,
     logger,
   });
-  const { hosts, instant, ready } = built;
+  const { instant, ready } = built;
   // Every operation the portal asks of the hypervisor is timed by kind and outcome (/metrics).
   const hypervisor = measuredHypervisor(built.hypervisor, deps.metrics);
   const watchLog = createConsoleWatchLog({ storage, clock, events: classEvents });
@@ -81,6 +81,7 @@ export async function buildMachines(deps: {
   const idleSetting = { ms: config.idleSuspendMs };
   const activity = createLabActivity({ storage, clock, events: classEvents, logger });
   const consoles = createConsoleService({
+    machineConsoles: built.consoles,
     watchLog,
     pauses,
     publicOrigin: config.publicOrigin,
@@ -88,7 +89,6 @@ export async function buildMachines(deps: {
     logger,
     machines: hypervisor,
     tickets: storage.tickets,
-    hosts,
     onInput: (machine) => void activity.used(machine.labId),
   });
   shutdown.add(() => consoles.close());

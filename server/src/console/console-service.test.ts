@@ -1,34 +1,26 @@
-import { createServer, type Server } from 'node:http';
 import { type AddressInfo, connect, type Socket } from 'node:net';
 import { CONSOLE_REPLACED_CLOSE_CODE } from '@academy/contracts';
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import WebSocket from 'ws';
 import { RfbTestClient, updateRequest, vmwareKey } from '../../test-support/rfb-test-client';
+import { createSimulatedConsoles } from '../hypervisor/simulated/console/simulated-consoles';
 import {
   CONSOLE_MAX_BUFFERED_BYTES,
   CONSOLE_MAX_MESSAGE_BYTES,
   CONSOLE_UNREAD_CLOSE_CODE,
-  type ConsoleService,
   createConsoleService,
   MAX_CONSOLES_PER_LAB,
 } from './index';
-import { SCANCODE } from './keyboard';
+import { type ListeningGateway, listeningGateway, PORTAL, tokenOf } from './testing/listening-gateway';
+
+/** The gateway's policy, whatever shows the machines' screens: here the simulated guests. */
 
 const MACHINE = { vm: 'vm-101', name: 'lab-dc01', labId: 'class-1/alice' };
-const PORTAL = 'http://portal.test:8080';
 const FRONT_END_ELSEWHERE = 'https://academy.example';
 const silent = { info: () => undefined, error: () => undefined };
 
-/** The token in a ticket's console address: the tests connect to the test server's own port, not the portal's. */
-function tokenOf(ticket: { url: string }): string {
-  const token = /^ws:\/\/portal\.test:8080\/console\/([A-Za-z0-9_-]+)$/.exec(ticket.url)?.[1];
-  if (!token) throw new Error(`not a console address on the portal: ${ticket.url}`);
-  return token;
-}
-
 describe('console service', () => {
-  let server: Server;
-  let service: ConsoleService;
+  let gateway: ListeningGateway;
   let clock: number;
   let logged: string[];
   const clients: RfbTestClient[] = [];
@@ -36,39 +28,27 @@ describe('console service', () => {
   beforeEach(async () => {
     clock = Date.now();
     logged = [];
-    service = createConsoleService({
-      publicOrigin: PORTAL,
+    gateway = await listeningGateway({
+      machineConsoles: createSimulatedConsoles({ rebootDelayMs: 150 }),
       allowedOrigins: [PORTAL, FRONT_END_ELSEWHERE],
       logger: { info: (line) => logged.push(line), error: (line) => logged.push(line) },
       ticketTtlMs: 60_000,
-      rebootDelayMs: 150,
       now: () => clock,
     });
-    server = createServer((_request, response) => response.writeHead(404).end());
-    service.attach(server);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   });
 
   afterEach(async () => {
     for (const client of clients.splice(0)) client.close();
-    await service.close();
-    await new Promise((resolve) => server.close(resolve));
+    await gateway.close();
   });
 
-  function urlFor(token: string): string {
-    return `ws://127.0.0.1:${(server.address() as AddressInfo).port}/console/${token}`;
-  }
+  const urlFor = (token: string) => gateway.tokenAddress(token);
+  const port = () => (gateway.server.address() as AddressInfo).port;
 
   async function open(machine = MACHINE): Promise<RfbTestClient> {
-    const client = await RfbTestClient.connect(urlFor(tokenOf(await service.issueTicket(machine))));
+    const client = await RfbTestClient.connect(gateway.addressOf(await gateway.service.issueTicket(machine)));
     clients.push(client);
     return client;
-  }
-
-  /** Until the server has closed every console (and kept what each showed). */
-  async function allClosed(): Promise<void> {
-    for (let i = 0; i < 100 && service.openCount() > 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(service.openCount()).toBe(0);
   }
 
   /** Handshake plus the first full frame, as WMKS does before it reports `connected`. */
@@ -80,41 +60,6 @@ describe('console service', () => {
     return client;
   }
 
-  it('speaks the RFB 3.8 handshake byte for byte and announces VMware key events', async () => {
-    const client = await open();
-    expect(client.socket.protocol).toBe('binary');
-    const { version, securityTypes, securityResult, serverInit, serverCaps } = await client.handshake();
-
-    expect(version.toString('latin1')).toBe('RFB 003.008\n');
-    expect(version.length).toBe(12);
-    expect([...securityTypes]).toEqual([1, 1]);
-    expect([...securityResult]).toEqual([0, 0, 0, 0]);
-    const name = Buffer.from('lab-dc01');
-    expect(serverInit.toString('hex')).toBe(
-      // 800x600, 32 bpp, depth 24, little-endian, true colour, max 255/255/255, shifts 16/8/0, padding, name
-      `03200258${'20180001'}${'00ff00ff00ff'}${'100800'}000000${'00000008'}${name.toString('hex')}`,
-    );
-    expect(serverCaps.toString('hex')).toBe('7f00000800000002');
-  });
-
-  it('answers the first full request with a Raw frame showing the banner and the login prompt', async () => {
-    const client = await open();
-    await client.handshake();
-    client.send(Buffer.from('02000001574d567a', 'hex')); // SetEncodings [VMware ServerCaps]
-    client.send(updateRequest(false));
-    const update = await client.nextUpdate();
-
-    expect(update.padding).toBe(1); // echoed back as "incremental" by WMKS
-    expect(update.rectangles).toHaveLength(1);
-    const [rect] = update.rectangles;
-    expect(rect).toMatchObject({ x: 0, y: 0, width: 800, height: 600, encoding: 0 });
-    expect(rect?.pixels.some((byte) => byte > 0x80)).toBe(true);
-    const lines = client.screenText().split('\n');
-    expect(lines[0]).toBe('Academy Lab BIOS v1.1');
-    expect(lines[1]).toBe('Booting lab-dc01...');
-    expect(lines[4]).toBe('lab-dc01 login:');
-  });
-
   it('deflates the screen on the wire (permessage-deflate): the first full frame arrives in under 2 % of its size', async () => {
     const client = await open();
     expect(client.socket.extensions).toContain('permessage-deflate');
@@ -125,103 +70,6 @@ describe('console service', () => {
     await client.nextUpdate();
     const frameBytes = 800 * 600 * 4;
     expect(wire.bytesRead - before).toBeLessThan(frameBytes * 0.02);
-  });
-
-  it('holds an incremental request until the screen changes, then sends only the changed area', async () => {
-    const client = await openConnected();
-    client.send(updateRequest(true));
-    expect(await client.staysQuiet(200)).toBe(true);
-
-    client.typeText('s');
-    const update = await client.nextUpdate();
-    const [rect] = update.rectangles;
-    expect(update.rectangles).toHaveLength(1);
-    expect(rect?.width).toBeLessThan(800);
-    expect(client.screenText().split('\n')[4]).toBe('lab-dc01 login: s');
-  });
-
-  it('echoes typed keys with Shift, Backspace and Enter, then logs in to a shell prompt', async () => {
-    const client = await openConnected();
-    client.typeText('Studen');
-    client.typeText('x');
-    client.tap(SCANCODE.backspace);
-    client.typeText('t1\n');
-    await client.waitForScreen((text) => text.includes('Password:'));
-    expect(client.screenText()).toContain('lab-dc01 login: Student1');
-    client.typeText('secret\n');
-    const text = await client.waitForScreen((screen) => screen.includes('Student1@lab-dc01:~$'));
-    expect(text).toContain('Welcome to lab-dc01, Student1.');
-    expect(text).not.toContain('secret');
-  });
-
-  it("screenshots the machine's screen: its boot screen, then what its open console shows, encoded again only when it changed", async () => {
-    const boot = await service.screenshot(MACHINE);
-    expect(await service.screenshot(MACHINE)).toBe(boot);
-    const client = await openConnected();
-    const connected = await service.screenshot(MACHINE);
-    expect(await service.screenshot(MACHINE)).toBe(connected);
-    client.typeText('root');
-    await client.waitForScreen((text) => text.includes('login: root'));
-    const typed = await service.screenshot(MACHINE);
-    expect(typed).not.toBe(connected);
-    expect(Buffer.from(typed).equals(Buffer.from(connected))).toBe(false);
-  });
-
-  it('shows a resumed machine as it was suspended, counts typing as input, and boots afresh after any other change', async () => {
-    const inputs: string[] = [];
-    await service.close();
-    service = createConsoleService({
-      publicOrigin: PORTAL,
-      allowedOrigins: [PORTAL],
-      logger: { info: () => undefined, error: () => undefined },
-      rebootDelayMs: 150,
-      onInput: (machine) => inputs.push(machine.vm),
-    });
-    service.attach(server);
-    const client = await openConnected();
-    client.typeText('student1\n');
-    await client.waitForScreen((text) => text.includes('Password:'));
-    expect(inputs.length).toBeGreaterThan(0);
-    expect(new Set(inputs)).toEqual(new Set([MACHINE.vm]));
-    service.machineChanged(MACHINE, 'SUSPENDED');
-    await allClosed();
-    service.machineChanged(MACHINE, 'POWERED_ON');
-    const resumed = await openConnected();
-    expect(resumed.screenText()).toContain('lab-dc01 login: student1');
-    expect(resumed.screenText().split('\n').at(-1)).toBe('Password:');
-    resumed.close();
-    await allClosed();
-
-    // Powered off and on again: a fresh boot.
-    service.machineChanged(MACHINE, 'POWERED_OFF');
-    service.machineChanged(MACHINE, 'POWERED_ON');
-    const rebooted = await openConnected();
-    expect(rebooted.screenText()).not.toContain('student1');
-    expect(rebooted.screenText().split('\n')[4]).toBe('lab-dc01 login:');
-  });
-
-  it('reboots visibly on Ctrl+Alt+Del', async () => {
-    const client = await openConnected();
-    client.typeText('x');
-    for (const code of [SCANCODE.leftCtrl, SCANCODE.leftAlt, SCANCODE.delete]) client.send(vmwareKey(code, true));
-    for (const code of [SCANCODE.delete, SCANCODE.leftAlt, SCANCODE.leftCtrl]) client.send(vmwareKey(code, false));
-
-    await client.waitForScreen((text) => text.includes('Ctrl-Alt-Del received: rebooting...'));
-    const rebooted = await client.waitForScreen((text) => !text.includes('rebooting'));
-    expect(rebooted.split('\n')[1]).toBe('Booting lab-dc01...');
-    expect(rebooted.split('\n')[4]).toBe('lab-dc01 login:');
-  });
-
-  it('sends the text of a `copy <text>` line to the browser with ServerCutText', async () => {
-    const client = await openConnected();
-    client.typeText('copy Hello lab 42\n');
-    let message = await client.next();
-    while (message[0] !== 3) message = await client.next();
-
-    expect(message.subarray(0, 4).toString('hex')).toBe('03000000');
-    expect(message.readUInt32BE(4)).toBe('Hello lab 42'.length);
-    expect(message.subarray(8).toString('utf8')).toBe('Hello lab 42');
-    await client.waitForScreen((text) => text.includes('Copied to clipboard: Hello lab 42'));
   });
 
   it('stays in sync across pointer, wheel and other VMware messages split over frames', async () => {
@@ -243,31 +91,25 @@ describe('console service', () => {
     expect(client.socket.readyState).toBe(client.socket.OPEN);
   });
 
-  it('types ClientCutText into the console', async () => {
+  it('closes the connection on an unknown message type, with a reason and one log line', async () => {
     const client = await openConnected();
-    const text = Buffer.from('pasted');
-    const header = Buffer.alloc(8);
-    header.writeUInt8(6, 0);
-    header.writeUInt32BE(text.length, 4);
-    client.send(Buffer.concat([header, text]));
-    await client.waitForScreen((screen) => screen.split('\n')[4] === 'lab-dc01 login: pasted');
-  });
-
-  it('closes the connection on an unknown message type', async () => {
-    const client = await openConnected();
-    const closed = new Promise<number>((resolve) => client.socket.once('close', (code) => resolve(code)));
+    const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+      client.socket.once('close', (code: number, reason: Buffer) => resolve({ code, reason: reason.toString() })),
+    );
     client.send(Uint8Array.of(200));
-    expect(await closed).toBe(1002);
+    const reason = "the console's input could not be read: unknown client message type 200";
+    expect(await closed).toEqual({ code: 1002, reason });
+    expect(logged).toEqual([`Console of vm-101 in lab class-1/alice closed: ${reason}`]);
   });
 
   it('accepts a ticket once only', async () => {
-    const token = tokenOf(await service.issueTicket(MACHINE));
+    const token = tokenOf(await gateway.service.issueTicket(MACHINE));
     clients.push(await RfbTestClient.connect(urlFor(token)));
     await expect(RfbTestClient.connect(urlFor(token))).rejects.toThrow('HTTP 403');
   });
 
   it('refuses an expired ticket', async () => {
-    const ticket = await service.issueTicket(MACHINE);
+    const ticket = await gateway.service.issueTicket(MACHINE);
     const { expiresAt } = ticket;
     const token = tokenOf(ticket);
     expect(expiresAt.getTime()).toBe(clock + 60_000);
@@ -280,7 +122,12 @@ describe('console service', () => {
   });
 
   it('expires tickets after 60 seconds by default', async () => {
-    const defaults = createConsoleService({ publicOrigin: PORTAL, allowedOrigins: [PORTAL], logger: silent });
+    const defaults = createConsoleService({
+      machineConsoles: createSimulatedConsoles(),
+      publicOrigin: PORTAL,
+      allowedOrigins: [PORTAL],
+      logger: silent,
+    });
     const before = Date.now();
     const { expiresAt } = await defaults.issueTicket(MACHINE);
     expect(expiresAt.getTime() - before).toBeGreaterThanOrEqual(60_000);
@@ -294,7 +141,7 @@ describe('console service', () => {
     const closed = [first, second].map(
       (client) => new Promise<number>((resolve) => client.socket.once('close', (code) => resolve(code))),
     );
-    await service.close();
+    await gateway.service.close();
     expect(await Promise.all(closed)).toEqual([1001, 1001]);
   });
   /** A WebSocket upgrade request as raw text; extra header lines end in CRLF. */
@@ -308,7 +155,7 @@ describe('console service', () => {
   /** Sends a WebSocket upgrade on a raw socket; resolves with what the server wrote once it closed the socket. */
   function rawUpgrade(path: string, extraHeaders = ''): Promise<string> {
     return new Promise((resolve, reject) => {
-      const socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
+      const socket = connect(port(), '127.0.0.1');
       let answer = '';
       socket.setEncoding('latin1');
       socket.on('data', (chunk: string) => (answer += chunk));
@@ -321,7 +168,7 @@ describe('console service', () => {
   /** Opens a console on a raw socket that reads everything and answers nothing, not even a close frame. */
   function deafConsole(token: string): Promise<Socket> {
     return new Promise((resolve, reject) => {
-      const socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
+      const socket = connect(port(), '127.0.0.1');
       let head = '';
       const readHead = (chunk: Buffer): void => {
         head += chunk.toString('latin1');
@@ -351,18 +198,18 @@ describe('console service', () => {
   }
 
   it('refuses with 403 a console upgrade from a page of any other origin, and keeps its ticket for the portal', async () => {
-    const token = tokenOf(await service.issueTicket(MACHINE));
+    const token = tokenOf(await gateway.service.issueTicket(MACHINE));
     const foreign = ['https://evil.example', 'null', 'http://portal.test:8081', 'https://portal.test:8080', 'x'];
     for (const origin of foreign) {
       expect(await rawUpgrade(`/console/${token}`, `Origin: ${origin}\r\n`)).toMatch(/^HTTP\/1\.1 403 /);
     }
     expect(await upgradeStatusFrom('http://Portal.test:8080', token)).toBe(101);
-    expect(await upgradeStatusFrom(FRONT_END_ELSEWHERE, tokenOf(await service.issueTicket(MACHINE)))).toBe(101);
+    expect(await upgradeStatusFrom(FRONT_END_ELSEWHERE, tokenOf(await gateway.service.issueTicket(MACHINE)))).toBe(101);
   });
 
   // Without the grace the connection would stay open and this test would time out; its length is not timed here.
   it('frees the connection after a protocol error, though the client never answers the close', async () => {
-    const socket = await deafConsole(tokenOf(await service.issueTicket(MACHINE)));
+    const socket = await deafConsole(tokenOf(await gateway.service.issueTicket(MACHINE)));
     const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
     // A masked binary frame (a zero mask leaves the payload as is) holding no RFB version.
     const notAVersion = Buffer.from('GET / HTTP/1', 'latin1');
@@ -370,21 +217,9 @@ describe('console service', () => {
     await closed;
   });
 
-  it('answers 1,000 full-screen requests sent in one message with one frame', async () => {
-    const client = await openConnected();
-    const wire = (client.socket as unknown as { _socket: Socket })._socket;
-    const before = wire.bytesRead;
-    client.send(Buffer.concat(Array.from({ length: 1_000 }, () => updateRequest(false))));
-    const update = await client.nextUpdate();
-    expect(update.rectangles[0]).toMatchObject({ width: 800, height: 600 });
-    expect(await client.staysQuiet(1_000)).toBe(true);
-    // One deflated frame of the text console is a few kilobytes.
-    expect(wire.bytesRead - before).toBeLessThan(800 * 600 * 4 * 0.02);
-  });
-
   /** A console past its handshake whose frames travel uncompressed, so what it does not read stays queued. */
   async function uncompressedConsole(): Promise<WebSocket> {
-    const socket = new WebSocket(urlFor(tokenOf(await service.issueTicket(MACHINE))), ['binary'], {
+    const socket = new WebSocket(urlFor(tokenOf(await gateway.service.issueTicket(MACHINE))), ['binary'], {
       perMessageDeflate: false,
     });
     await new Promise<void>((resolve, reject) => {
@@ -443,9 +278,9 @@ describe('console service', () => {
   it('closes an open console and revokes unused tickets when its machine powers off, is suspended or removed', async () => {
     for (const state of ['POWERED_OFF', 'SUSPENDED', 'DELETED'] as const) {
       const client = await openConnected();
-      const unused = await service.issueTicket(MACHINE);
+      const unused = await gateway.service.issueTicket(MACHINE);
       const closed = new Promise<void>((resolve) => client.socket.once('close', () => resolve()));
-      service.machineChanged(MACHINE, state);
+      gateway.service.machineChanged(MACHINE, state);
       await closed;
       await expect(RfbTestClient.connect(urlFor(tokenOf(unused)))).rejects.toThrow(/403/);
     }
@@ -453,10 +288,10 @@ describe('console service', () => {
 
   it('keeps consoles of other machines, and of the same machine id in another lab, open', async () => {
     const client = await openConnected();
-    service.machineChanged({ vm: 'vm-202', labId: MACHINE.labId }, 'POWERED_OFF');
-    service.machineChanged({ vm: MACHINE.vm, labId: 'class-2/bob' }, 'DELETED');
-    service.machineChanged(MACHINE, 'POWERED_ON');
-    const ticket = await service.issueTicket(MACHINE);
+    gateway.service.machineChanged({ vm: 'vm-202', labId: MACHINE.labId }, 'POWERED_OFF');
+    gateway.service.machineChanged({ vm: MACHINE.vm, labId: 'class-2/bob' }, 'DELETED');
+    gateway.service.machineChanged(MACHINE, 'POWERED_ON');
+    const ticket = await gateway.service.issueTicket(MACHINE);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(client.socket.readyState).toBe(client.socket.OPEN);
     clients.push(await RfbTestClient.connect(urlFor(tokenOf(ticket))));
@@ -475,29 +310,22 @@ describe('console service', () => {
 
 describe('console service redeeming a ticket', () => {
   const inventory = new Map<string, { labId: string; powerState: string }>();
-  let server: Server;
-  let service: ConsoleService;
+  let gateway: ListeningGateway;
 
   beforeEach(async () => {
     inventory.clear();
-    service = createConsoleService({
-      publicOrigin: PORTAL,
+    gateway = await listeningGateway({
+      machineConsoles: createSimulatedConsoles(),
       allowedOrigins: [PORTAL],
       logger: silent,
       machines: { machine: async (vm) => inventory.get(vm) },
     });
-    server = createServer((_request, response) => response.writeHead(404).end());
-    service.attach(server);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   });
 
-  afterEach(async () => {
-    await service.close();
-    await new Promise((resolve) => server.close(resolve));
-  });
+  afterEach(() => gateway.close());
 
   function connectWith(token: string): Promise<RfbTestClient> {
-    return RfbTestClient.connect(`ws://127.0.0.1:${(server.address() as AddressInfo).port}/console/${token}`);
+    return RfbTestClient.connect(gateway.tokenAddress(token));
   }
 
   it("opens only while the machine is still in the ticket's lab and powered on, whatever events said", async () => {
@@ -510,10 +338,10 @@ describe('console service redeeming a ticket', () => {
     for (const now of refused) {
       if (now) inventory.set(MACHINE.vm, now);
       else inventory.delete(MACHINE.vm);
-      await expect(connectWith(tokenOf(await service.issueTicket(MACHINE)))).rejects.toThrow('HTTP 403');
+      await expect(connectWith(tokenOf(await gateway.service.issueTicket(MACHINE)))).rejects.toThrow('HTTP 403');
     }
     inventory.set(MACHINE.vm, { labId: MACHINE.labId, powerState: 'POWERED_ON' });
-    const client = await connectWith(tokenOf(await service.issueTicket(MACHINE)));
+    const client = await connectWith(tokenOf(await gateway.service.issueTicket(MACHINE)));
     expect(client.socket.protocol).toBe('binary');
     client.close();
   });

@@ -1,4 +1,4 @@
-import { type ClientMessage, isGuestInput, RfbClientDecoder } from './rfb-client-decoder';
+import { type ClientMessage, isGuestInput, RfbClientDecoder } from '../rfb/rfb-client-decoder';
 
 /** What a console that may not act on its guest still sends: the handshake, its pixel format and screen requests. */
 function isScreenTraffic(message: ClientMessage): boolean {
@@ -16,10 +16,10 @@ function isScreenTraffic(message: ClientMessage): boolean {
 }
 
 /**
- * The bytes of a client's RFB stream as its host may hear them. While input is not accepted (a view-only console, a
+ * The bytes of a client's RFB stream as its machine may hear them. While input is not accepted (a view-only console, a
  * paused class) only the handshake and screen requests pass: every other message, known or not, is dropped.
  * Messages split across frames are held until whole. A stream it cannot read (an unknown message type, a VMware key
- * or pointer message of another length) throws RfbProtocolError, and the relay closes the console: it never
+ * or pointer message of another length) throws RfbProtocolError, and the gateway closes the console: it never
  * guesses, and never stops filtering.
  */
 export class GuestInputFilter {

@@ -1,6 +1,7 @@
 /*
  * Client-to-server RFB 3.8 messages, decoded incrementally: WebSocket frames may split or join messages anywhere,
  * so bytes are buffered until a whole message is there. Handshake replies come first, in their fixed order.
+ * Read by the console gateway (which input a browser may pass to a machine) and the simulated guest's session.
  */
 
 /** One decoded client message. */
@@ -21,8 +22,6 @@ export type ClientMessage =
 /** The client broke the protocol; the connection cannot continue. */
 export class RfbProtocolError extends Error {
   override readonly name = 'RfbProtocolError';
-  /** The messages of the same chunk read whole before the one that could not be read (pushFramed). */
-  parsedBefore: Array<{ message: ClientMessage; bytes: Buffer }> = [];
 }
 
 const MAX_CUT_TEXT = 1024 * 1024;
@@ -46,30 +45,17 @@ export class RfbClientDecoder {
     return this.pushFramed(chunk).map(({ message }) => message);
   }
 
-  /** As push, each message with the bytes it was sent as (a relay forwards them unchanged). */
+  /** As push, each message with the bytes it was sent as (the gateway passes on those it lets through unchanged). */
   pushFramed(chunk: Uint8Array): Array<{ message: ClientMessage; bytes: Buffer }> {
     this.pending = this.pending.length ? Buffer.concat([this.pending, chunk]) : Buffer.from(chunk);
     const messages: Array<{ message: ClientMessage; bytes: Buffer }> = [];
     for (;;) {
-      let parsed: { message: ClientMessage; length: number } | undefined;
-      try {
-        parsed = this.parseNext();
-      } catch (error) {
-        if (error instanceof RfbProtocolError) error.parsedBefore = messages;
-        throw error;
-      }
+      const parsed = this.parseNext();
       if (!parsed) break;
       messages.push({ message: parsed.message, bytes: this.pending.subarray(0, parsed.length) });
       this.pending = this.pending.subarray(parsed.length);
     }
     return messages;
-  }
-
-  /** The bytes received and not yet read as whole messages (given up on: a relay forwards them as they are). */
-  takeUnread(): Buffer {
-    const unread = this.pending;
-    this.pending = Buffer.alloc(0);
-    return unread;
   }
 
   private parseNext(): { message: ClientMessage; length: number } | undefined {

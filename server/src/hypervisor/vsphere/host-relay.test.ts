@@ -7,9 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { WebSocket, WebSocketServer } from 'ws';
+import { WebSocketServer } from 'ws';
 import { startThrowawayVcsim, type ThrowawayVcsim } from '../../../test-support/throwaway-vcsim.mjs';
-import { type HostConsole, relayToHost } from '../../console/host-relay';
+import type { BrowserEnd } from '../../domain/ports/machine-consoles';
+import { type HostConsole, relayToHost } from './host-relay';
 import type { MoRef } from './soap/soap-envelope';
 import { acquireWebmksTicket, cloneVm, startTask, waitForTask } from './soap/vim-calls';
 import { createVimClient, type VimClient } from './soap/vim-client';
@@ -21,27 +22,22 @@ function portOf(address: AddressInfo | string | null): number {
   return address.port;
 }
 
-/** A browser-facing WebSocket server whose every connection is relayed to `host()`; answers a browser's socket. */
-async function relayServer(host: () => Promise<HostConsole>) {
-  const server = new WebSocketServer({ port: 0, host: '127.0.0.1', handleProtocols: () => 'binary' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  const closes: string[] = [];
-  server.on('connection', async (socket) => {
-    relayToHost(socket, await host(), { onClose: (reason) => closes.push(reason) });
+/** A browser's end the test reads: what the relay sends it, and how it is closed. */
+function fakeBrowser() {
+  const received: Buffer[] = [];
+  let closeWith: (closed: { reason: string; code: number }) => void = () => undefined;
+  const closed = new Promise<{ reason: string; code: number }>((resolve) => {
+    closeWith = resolve;
   });
-  const open = async () => {
-    const browser = new WebSocket(`ws://127.0.0.1:${portOf(server.address())}/`, 'binary');
-    const received: Buffer[] = [];
-    const closed = new Promise<number>((resolve) => browser.once('close', resolve));
-    browser.on('message', (data: Buffer) => received.push(data));
-    await new Promise((resolve, reject) => browser.once('open', resolve).once('error', reject));
-    return { browser, received, closed };
+  const browser: BrowserEnd = {
+    send(bytes, sent) {
+      received.push(Buffer.from(bytes));
+      sent?.();
+    },
+    queuedBytes: 0,
+    close: (reason, code) => closeWith({ reason, code }),
   };
-  const close = () => {
-    for (const client of server.clients) client.terminate();
-    return new Promise((resolve) => server.close(resolve));
-  };
-  return { open, closes, close };
+  return { browser, received, closed };
 }
 
 async function bytesAtLeast(received: Buffer[], length: number) {
@@ -78,37 +74,36 @@ describe('the console relay to a simulated host', () => {
   };
 
   it("carries the host's RFB both ways: the handshake, the machine's name and its screen", async () => {
-    const relay = await relayServer(hostConsole);
-    const { browser, received } = await relay.open();
+    const { browser, received } = fakeBrowser();
+    const host = relayToHost(browser, await hostConsole());
     expect((await bytesAtLeast(received, 12)).subarray(0, 12).toString()).toBe('RFB 003.008\n');
-    browser.send(Buffer.from('RFB 003.008\n'));
+    host.send(Buffer.from('RFB 003.008\n'));
     expect([...(await bytesAtLeast(received, 14)).subarray(12, 14)]).toEqual([1, 1]);
-    browser.send(Buffer.from([1]));
-    browser.send(Buffer.from([1]));
+    host.send(Buffer.from([1]));
+    host.send(Buffer.from([1]));
     const init = await bytesAtLeast(received, 14 + 4 + 24 + 'relayed'.length);
     expect(init.subarray(18 + 24).toString()).toBe('relayed');
     const request = Buffer.from([3, 0, 0, 0, 0, 0, 2, 128, 1, 144]);
-    browser.send(request);
+    host.send(request);
     const screen = await bytesAtLeast(received, init.length + 16 + 640 * 400 * 4);
     expect(screen.length).toBe(init.length + 16 + 640 * 400 * 4);
-    browser.close();
-    await relay.close();
+    host.close();
   });
 
   it('closes the browser when the machine powers off, as the host ends its console', async () => {
-    const relay = await relayServer(hostConsole);
-    const { received, closed } = await relay.open();
+    const { browser, received, closed } = fakeBrowser();
+    relayToHost(browser, await hostConsole());
     await bytesAtLeast(received, 12);
     await waitForTask(client, await startTask(client, 'PowerOffVM_Task', vm));
-    expect(await closed).toBe(1000);
-    expect(relay.closes).toEqual(['the host closed the console']);
+    expect(await closed).toEqual({ reason: 'the host closed the console', code: 1000 });
     await waitForTask(client, await startTask(client, 'PowerOnVM_Task', vm));
-    await relay.close();
   });
 });
 
 describe("the host's certificate", () => {
   let host: { url: string; thumbprint: string; ca: string; close: () => Promise<void> };
+  /** The credential each upgrade the host took carried. */
+  const cookies: Array<string | undefined> = [];
 
   beforeAll(async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'esxi-cert-'));
@@ -146,7 +141,10 @@ describe("the host's certificate", () => {
     }
     const server = createHttpsServer({ key, cert });
     const wss = new WebSocketServer({ server, handleProtocols: () => 'binary' });
-    wss.on('connection', (socket) => socket.send(Buffer.from('RFB 003.008\n')));
+    wss.on('connection', (socket, request) => {
+      cookies.push(request.headers.cookie);
+      socket.send(Buffer.from('RFB 003.008\n'));
+    });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     host = {
       url: `wss://127.0.0.1:${portOf(server.address())}/ticket/t`,
@@ -164,11 +162,15 @@ describe("the host's certificate", () => {
   afterAll(() => host?.close());
 
   async function outcome(console: HostConsole) {
-    const relay = await relayServer(async () => console);
-    const { received, closed } = await relay.open();
-    const code = await Promise.race([closed, sleep(1_000).then(() => 'open')]);
-    await relay.close();
-    return { code, bytes: Buffer.concat(received).toString(), closes: relay.closes };
+    const { browser, received, closed } = fakeBrowser();
+    const relayed = relayToHost(browser, console);
+    const ended = await Promise.race([closed, sleep(1_000).then(() => undefined)]);
+    relayed.close();
+    return {
+      code: ended?.code ?? 'open',
+      bytes: Buffer.concat(received).toString(),
+      closes: ended ? [ended.reason] : [],
+    };
   }
 
   it("relays to a host whose certificate has vCenter's thumbprint", async () => {
@@ -187,6 +189,13 @@ describe("the host's certificate", () => {
       bytes: '',
       closes: ["the host's certificate was refused: its thumbprint differs"],
     });
+  });
+
+  it('carries the headers the host asks of the upgrade (a credential beside the ticket)', async () => {
+    cookies.length = 0;
+    const relayed = await outcome({ url: host.url, ca: host.ca, headers: { cookie: 'session=s3cret' } });
+    expect(relayed.bytes).toBe('RFB 003.008\n');
+    expect(cookies).toEqual(['session=s3cret']);
   });
 
   it('without a thumbprint, relays only to a host the CA vouches for', async () => {

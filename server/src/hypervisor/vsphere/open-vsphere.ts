@@ -1,5 +1,5 @@
-import type { HostConsoles } from '../../console/host-relay';
 import type { Logger } from '../../domain/ports/logger';
+import type { MachineConsoles } from '../../domain/ports/machine-consoles';
 import { createHostConsoles } from './host-consoles';
 import type { VsphereSettings } from './settings';
 import type { MoRef } from './soap/soap-envelope';
@@ -10,7 +10,8 @@ import { createVsphereHypervisor, type VsphereHypervisor } from './vsphere-hyper
 
 export interface VsphereParts {
   hypervisor: VsphereHypervisor;
-  hosts: HostConsoles;
+  /** The machines' consoles, relayed to the hosts that run them. */
+  consoles: MachineConsoles;
   /** Rejects while vCenter does not answer the watch of the lab machines (the readiness check). */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -67,7 +68,7 @@ export async function openVsphere(settings: VsphereSettings, logger: Logger): Pr
   });
   return {
     hypervisor,
-    hosts: createHostConsoles(client, settings),
+    consoles: createHostConsoles(client, settings),
     async ready() {
       if (!available) throw new Error('vCenter unreachable');
     },

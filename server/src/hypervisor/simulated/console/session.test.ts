@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { updateRequest, vmwareKey } from '../../test-support/rfb-test-client';
+import { updateRequest, vmwareKey } from '../../../../test-support/rfb-test-client';
 import { SimulatedGuest } from './guest';
 import { SCANCODE } from './keyboard';
 import { ConsoleSession } from './session';

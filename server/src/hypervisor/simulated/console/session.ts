@@ -1,7 +1,7 @@
+import { type ClientMessage, RfbClientDecoder, RfbProtocolError } from '../../../rfb/rfb-client-decoder';
 import { type Rect, unionRect } from './framebuffer';
 import type { GuestViewer, SimulatedGuest } from './guest';
 import { KeyboardState, type KeyInput, keysymInput } from './keyboard';
-import { type ClientMessage, isGuestInput, RfbClientDecoder, RfbProtocolError } from './rfb-client-decoder';
 import {
   framebufferUpdate,
   protocolVersion,
@@ -27,10 +27,6 @@ export interface ConsoleSessionOptions {
   send(bytes: Uint8Array, written?: () => void): void;
   /** Ends the connection (protocol error). */
   close(reason: string): void;
-  /** The student typed or pasted into the guest (a key press or release, a paste). */
-  onInput?(): void;
-  /** Asked for each key, pointer or clipboard message: false drops it (a view-only console). Always true without. */
-  acceptsInput?(): boolean;
 }
 
 /**
@@ -42,7 +38,8 @@ const NEXT_REQUEST_INCREMENTAL = 1;
 /**
  * One console connection: the RFB 3.8 handshake as WMKS expects it, then framebuffer updates of the guest's screen
  * and keyboard input into the guest (see guest.ts: every console of a machine shares its guest).
- * Transport-free: bytes in through receive(), bytes out through options.send.
+ * Transport-free: bytes in through receive(), bytes out through options.send. What it receives is what the console
+ * gateway let through: a view-only console's or a paused class's keys never arrive.
  */
 export class ConsoleSession implements GuestViewer {
   private readonly decoder = new RfbClientDecoder();
@@ -104,8 +101,6 @@ export class ConsoleSession implements GuestViewer {
   }
 
   private handle(message: ClientMessage): void {
-    // A view-only console (an instructor watching) or a paused class: the guest hears nothing from this client.
-    if (isGuestInput(message) && this.options.acceptsInput?.() === false) return;
     switch (message.type) {
       case 'version':
         if (message.version !== 'RFB 003.008') this.fail(`unsupported client version ${message.version}`);
@@ -128,15 +123,12 @@ export class ConsoleSession implements GuestViewer {
         else if (this.requested === 'nothing') this.requested = 'changes';
         return;
       case 'vmware-key':
-        this.options.onInput?.();
         this.type(this.keyboard.scancode(message.scancode, message.down));
         return;
       case 'key':
-        this.options.onInput?.();
         this.type(keysymInput(message.keysym, message.down));
         return;
       case 'client-cut-text':
-        this.options.onInput?.();
         this.guest.typeText(message.text);
         return;
       case 'set-pixel-format':
