@@ -12,7 +12,10 @@ export interface MachineConsoles {
    * it cannot, and the browser is refused (503). Nothing flows until the gateway connects the browser.
    */
   open(machine: ConsoleMachine): Promise<OpenedConsole>;
-  /** The machine's current screen as a PNG; rejects when it has none (a `wrong-state` HypervisorError). */
+  /**
+   * The machine's current screen as a PNG (the portal asks only of a powered-on machine); an adapter whose machine
+   * shows none after all (it powered off meanwhile) rejects with a `wrong-state` HypervisorError.
+   */
   screenshot(machine: ConsoleMachine): Promise<Uint8Array>;
   /**
    * True when the adapter reads its machine no faster than the browser takes the screen (it watches `queuedBytes`),

@@ -16,7 +16,7 @@ export interface HostConsole {
 }
 
 /** Host output queued for the browser, unread, above which the relay stops reading from the host. */
-export const RELAY_HIGH_WATER_BYTES = 1024 * 1024;
+const RELAY_HIGH_WATER_BYTES = 1024 * 1024;
 const SUBPROTOCOL = 'binary';
 
 /**
