@@ -87,7 +87,7 @@ module.exports = {
     {
       name: 'front-end-and-server-stay-apart',
       severity: 'error',
-      comment: 'They meet only in @academy/contracts (types) and the rules packages (class-rules, power-rules).',
+      comment: 'They meet only in @academy/api (types, paths, limits) and the rules packages (class-rules, power-rules).',
       from: { path: '^(shell|remotes)/' },
       to: { path: '^server/' },
     },

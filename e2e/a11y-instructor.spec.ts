@@ -1,4 +1,4 @@
-import type { TrainingClass, TrainingClassInput, TrainingCourse, TrainingCourseInput } from '@academy/contracts';
+import type { TrainingClass, TrainingClassInput, TrainingCourse, TrainingCourseInput } from '@academy/api';
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import {
   DESKTOP,

@@ -1,4 +1,4 @@
-import { PROVISIONING_POLL_MIN_MS, PROVISIONING_POLL_MS, type RevertResponse } from '@academy/contracts';
+import { PROVISIONING_POLL_MIN_MS, PROVISIONING_POLL_MS, type RevertResponse } from '@academy/api';
 import type { Locator, Page } from '@playwright/test';
 import {
   DESKTOP,

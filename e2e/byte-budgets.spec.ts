@@ -40,6 +40,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Each of the load's JavaScript and CSS within its budget, if it has one; a failure says by how much. */
 function expectWithin(load: ColdLoad, budget: { readonly js: number; readonly css?: number }): void {
+  // Printed, so a change's cost shows in the run's output before it fails a budget.
+  console.log(`${load.path}: ${load.js} B (${kb(load.js)}) of JavaScript, ${load.css} B of CSS`);
   for (const [kind, bytes, limit] of [
     ['JavaScript', load.js, budget.js],
     ['CSS', load.css, budget.css],

@@ -1,4 +1,4 @@
-import type { TrainingClass } from '@academy/contracts';
+import type { TrainingClass } from '@academy/api';
 import { DESKTOP, PHONE } from './support/a11y';
 import { e2eOrigin } from './support/e2e-server';
 import { openMonitor } from './support/monitor';

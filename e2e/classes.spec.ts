@@ -1,4 +1,4 @@
-import type { TrainingClass, TrainingClassInput, TrainingCourse } from '@academy/contracts';
+import type { TrainingClass, TrainingClassInput, TrainingCourse } from '@academy/api';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { e2eOrigin } from './support/e2e-server';
 import { signInAsInstructor } from './support/instructor';

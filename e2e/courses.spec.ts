@@ -1,4 +1,4 @@
-import type { TrainingCourse, TrainingCourseInput } from '@academy/contracts';
+import type { TrainingCourse, TrainingCourseInput } from '@academy/api';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { chooseVm } from './support/course-form';
 import { openAsInstructor } from './support/instructor';

@@ -1,4 +1,4 @@
-import type { LabMachine } from '@academy/contracts';
+import type { LabMachine } from '@academy/api';
 import { expectOnScreen, openConsole } from './support/console';
 import { e2eOrigin } from './support/e2e-server';
 import { createLabClass, labMachinesOf, machineRow, type Student } from './support/student';

@@ -1,4 +1,4 @@
-import { identityErrorTexts } from '@academy/contracts';
+import { identityErrorTexts } from '@academy/api';
 import type { Page } from '@playwright/test';
 import { signInAsInstructor, submitIdentityProviderSignIn } from './support/instructor';
 import { recordRequests } from './support/requests';

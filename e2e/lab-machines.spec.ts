@@ -1,4 +1,4 @@
-import type { LabMachine } from '@academy/contracts';
+import type { LabMachine } from '@academy/api';
 import type { Page } from '@playwright/test';
 import { watchNetwork } from './support/requests';
 import {

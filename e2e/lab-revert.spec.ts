@@ -1,5 +1,5 @@
-import type { RevertResponse, StudentLoginResponse } from '@academy/contracts';
-import { PROVISIONING_POLL_MS } from '@academy/contracts';
+import type { RevertResponse, StudentLoginResponse } from '@academy/api';
+import { PROVISIONING_POLL_MS } from '@academy/api';
 import type { Page } from '@playwright/test';
 import { pausePageClock } from './support/page-clock';
 import {

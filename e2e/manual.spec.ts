@@ -1,4 +1,4 @@
-import type { TrainingCourse } from '@academy/contracts';
+import type { TrainingCourse } from '@academy/api';
 import type { Page } from '@playwright/test';
 import { DESKTOP, expectNoAxeViolations, PHONE } from './support/a11y';
 import { expectOnScreen } from './support/console';

@@ -1,4 +1,4 @@
-import type { TrainingClass, TrainingCourse } from '@academy/contracts';
+import type { TrainingClass, TrainingCourse } from '@academy/api';
 import { type ClassView, provisioned, studentsOf } from './support/class-form';
 import { clusterUnderTest } from './support/cluster-setup';
 import { pausePageClock } from './support/page-clock';

@@ -1,8 +1,8 @@
-import type { RemoteRelease } from '@academy/contracts';
+import { apiPaths, type RemoteRelease, type StudentLoginResponse } from '@academy/api';
 import type { Page } from '@playwright/test';
 import { sourceVersionOf, writeRemotesFile } from './support/e2e-server';
 import { signInAsInstructor } from './support/instructor';
-import { buildLabRelease, removeLabRelease, unpackPreviousLabRelease } from './support/remote-builds';
+import { buildLabRelease, removeLabRelease, shellBuildDigest, unpackPreviousLabRelease } from './support/remote-builds';
 import { createStudent, submitStudentLogin } from './support/student';
 import { expect, test } from './support/test';
 
@@ -11,10 +11,17 @@ import { expect, test } from './support/test';
  * by an edit of the server's REMOTES_FILE (no shell rebuild, no restart), a release the shell cannot meet refused.
  */
 
-const contractsVersion = '1.7.0';
+const busVersion = '1.0.0';
 let nextMajor: RemoteRelease;
-let olderContracts: RemoteRelease;
+let anotherRelease: RemoteRelease;
+let newerApi: RemoteRelease;
 let previousRelease: RemoteRelease;
+/** The shell's build before any release above was made. */
+let shellBefore: string;
+
+/** What the lab release `newerApi` changes in `@academy/api`: a smaller message limit and a field it reads. */
+const NEWER_MESSAGE_LIMIT = 40;
+const WELCOME = 'Welcome to the DNS lab';
 
 /** The lab release a page load got, as the shell marks its page area. */
 function labVersionOn(page: Page) {
@@ -35,18 +42,43 @@ async function signInThroughLab(page: Page): Promise<void> {
 test.describe('remote releases', () => {
   test.beforeAll(() => {
     test.setTimeout(300_000);
-    nextMajor = buildLabRelease({ labVersion: '2.0.0-e2e', contractsVersion: '2.0.0' });
-    olderContracts = buildLabRelease({ labVersion: '1.3.0-e2e', contractsVersion: '1.1.0' });
+    shellBefore = shellBuildDigest();
+    nextMajor = buildLabRelease({ labVersion: '2.0.0-e2e', busVersion: '2.0.0' });
+    anotherRelease = buildLabRelease({ labVersion: '1.3.0-e2e' });
+    // A release whose API change the shell knows nothing of: a new limit and a new optional field of the lab's
+    // answer (which the server sends; the test adds it to the answer), in @academy/api, which the lab bundles.
+    newerApi = buildLabRelease({
+      labVersion: '1.6.0-e2e',
+      edits: [
+        {
+          file: 'packages/api/src/api/messages.ts',
+          from: 'export const MESSAGE_MAX_LENGTH = 500;',
+          to: `export const MESSAGE_MAX_LENGTH = ${NEWER_MESSAGE_LIMIT};`,
+        },
+        {
+          file: 'packages/api/src/api/classes.ts',
+          from: 'helpRequestedAt: string | null;\n}',
+          to: 'helpRequestedAt: string | null;\n  welcome?: string;\n}',
+        },
+        {
+          file: 'remotes/lab/src/shared/model/lab-session.ts',
+          from: '(_, { trainingClass }) => trainingClass.name)',
+          // biome-ignore lint/suspicious/noTemplateCurlyInString: the lab's source, written into the copy
+          to: '(_, { trainingClass, welcome }) => (welcome ? `${trainingClass.name}: ${welcome}` : trainingClass.name))',
+        },
+      ],
+    });
     previousRelease = unpackPreviousLabRelease();
   });
 
   test.afterEach(() => writeRemotesFile());
 
   test.afterAll(() => {
-    for (const release of [nextMajor, olderContracts, previousRelease]) if (release) removeLabRelease(release);
+    for (const release of [nextMajor, anotherRelease, newerApi, previousRelease])
+      if (release) removeLabRelease(release);
   });
 
-  test('a lab built against the next major of contracts is refused in plain words, and the rest of the portal works', async ({
+  test('a lab built against the next major of the bus is refused in plain words, and the rest of the portal works', async ({
     page,
   }) => {
     const logged: string[] = [];
@@ -59,12 +91,10 @@ test.describe('remote releases', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'This part of the portal is out of step' })).toBeVisible();
     await expect(page.getByText(/The Lab part of the portal was released for a different version/)).toBeVisible();
     await expect(
-      page.getByText(
-        `For the IT team: lab 2.0.0-e2e needs @academy/contracts ^2.0.0 (the portal has ${contractsVersion}).`,
-      ),
+      page.getByText(`For the IT team: lab 2.0.0-e2e needs @academy/bus ^2.0.0 (the portal has ${busVersion}).`),
     ).toBeVisible();
     expect(logged).toContain(
-      `The lab remote 2.0.0-e2e is out of step with this portal: it needs @academy/contracts ^2.0.0, the portal provides ${contractsVersion}`,
+      `The lab remote 2.0.0-e2e is out of step with this portal: it needs @academy/bus ^2.0.0, the portal provides ${busVersion}`,
     );
     // Not mounted: none of the refused release's scripts ran.
     expect(await page.evaluate(() => 'academy_lab' in window)).toBe(false);
@@ -83,8 +113,8 @@ test.describe('remote releases', () => {
     await expect(page.getByText('This part of the portal is out of step')).toBeHidden();
   });
 
-  test('a lab built against an older minor of contracts loads, and its events reach the shell', async ({ page }) => {
-    writeRemotesFile({ lab: olderContracts });
+  test('another release of the lab loads, and its events reach the shell', async ({ page }) => {
+    writeRemotesFile({ lab: anotherRelease });
     await signInThroughLab(page);
     expect(await labVersionOn(page)).toBe('1.3.0-e2e');
   });
@@ -97,8 +127,8 @@ test.describe('remote releases', () => {
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
     expect(await labVersionOn(page)).toBe(current);
 
-    writeRemotesFile({ lab: olderContracts });
-    expect((await (await page.request.get('/remotes.json')).json()).lab).toEqual(olderContracts);
+    writeRemotesFile({ lab: anotherRelease });
+    expect((await (await page.request.get('/remotes.json')).json()).lab).toEqual(anotherRelease);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
     expect(await labVersionOn(page)).toBe('1.3.0-e2e');
@@ -107,6 +137,32 @@ test.describe('remote releases', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
     expect(await labVersionOn(page)).toBe(current);
+  });
+
+  test('a lab release with a new API limit and field ships alone: no shell release, and the lab applies them', async ({
+    page,
+  }) => {
+    writeRemotesFile({ lab: newerApi });
+    // The server already sends the new field: the test adds it to the lab's answer.
+    await page.route(`**${apiPaths.studentLogin}`, async (route) => {
+      const response = await route.fetch();
+      if (!response.ok()) return route.fulfill({ response });
+      const lab = (await response.json()) as StudentLoginResponse;
+      return route.fulfill({ response, json: { ...lab, welcome: WELCOME } });
+    });
+    const student = await createStudent();
+    await page.goto('/login');
+    await submitStudentLogin(page, student.email, student.passphrase);
+    await expect(page.getByRole('heading', { level: 1, name: `${student.className}: ${WELCOME}` })).toBeVisible();
+    expect(await labVersionOn(page)).toBe('1.6.0-e2e');
+
+    await page.getByRole('button', { name: /^Messages/ }).click();
+    const text = page.getByRole('region', { name: 'Messages of the class' }).getByLabel('Message to your instructor');
+    await expect(text).toHaveAttribute('maxlength', String(NEWER_MESSAGE_LIMIT));
+    await text.pressSequentially('x'.repeat(NEWER_MESSAGE_LIMIT + 5));
+    await expect(text).toHaveValue('x'.repeat(NEWER_MESSAGE_LIMIT));
+    // Nothing of the shell was built again: the page ran the very shell it ran before the release.
+    expect(shellBuildDigest()).toBe(shellBefore);
   });
 
   test("the shell, on a newer federation runtime, loads the previous release's lab, and the bus reaches across", async ({

@@ -1,4 +1,4 @@
-import type { TrainingCourse } from '@academy/contracts';
+import type { TrainingCourse } from '@academy/api';
 import { type ClassView, createClassInTheForm, provisioned as provisionedIn, studentsOf } from './support/class-form';
 import { CLUSTER_METRICS_TOKEN, clusterUnderTest } from './support/cluster-setup';
 import { signInAsInstructor } from './support/instructor';

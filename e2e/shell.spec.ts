@@ -17,7 +17,7 @@ test.describe('shell and federation', () => {
       await expect(page.locator('main').getByText(text, { exact: false }).first(), route).toBeVisible();
       await expect(page.getByRole('link', { name: 'Instructor Led Training' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Log In', exact: true })).toHaveAttribute('href', '/login');
-      await expect(page.getByText('Version 1.2.0')).toBeVisible();
+      await expect(page.getByText('Version 1.3.0')).toBeVisible();
       // Signed out, the header offers no page of a student's or an instructor's.
       for (const link of ['Machines', 'Courses', 'Classes']) {
         await expect(page.getByRole('banner').getByRole('link', { name: link })).toHaveCount(0);
@@ -25,7 +25,7 @@ test.describe('shell and federation', () => {
     }
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await expect(page.getByText('Version 1.2.0')).toBeVisible();
+    await expect(page.getByText('Version 1.3.0')).toBeVisible();
   });
 
   test('a cold /login fetches only the lab remote', async ({ page }) => {
@@ -73,9 +73,12 @@ test.describe('shell and federation', () => {
       }
       return result;
     });
-    for (const name of ['react', 'react-dom', 'effector', 'effector-react', '@academy/contracts', '@academy/auth']) {
+    for (const name of ['react', 'react-dom', 'effector', 'effector-react', '@academy/bus', '@academy/auth']) {
       expect(shared[name], name).toEqual({ versions: 1, from: ['shell'], loaded: 1 });
     }
+    // Provided for remote releases built against it, and fetched only when one asks: none on this page does.
+    expect(shared['@academy/contracts']).toEqual({ versions: 1, from: ['shell'], loaded: 0 });
+    expect(shared['@academy/api']).toBeUndefined();
     // Stateless components: each remote bundles the few it uses (tree-shaken), the shell none.
     expect(shared['@blueprintjs/core']).toBeUndefined();
     expect(shared['@academy/ui']).toBeUndefined();
@@ -87,7 +90,7 @@ test.describe('shell and federation', () => {
     await page.route('**/remotes/lab/**', (route) => route.abort('connectionrefused'));
     await page.goto('/login');
     await expect(page.getByText('Loading chunk failed')).toBeVisible();
-    await expect(page.getByText('Version 1.2.0')).toBeVisible();
+    await expect(page.getByText('Version 1.3.0')).toBeVisible();
     const documents: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(request.url());

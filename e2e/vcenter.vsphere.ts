@@ -1,4 +1,4 @@
-import type { TrainingCourse } from '@academy/contracts';
+import type { TrainingCourse } from '@academy/api';
 import {
   createVimClient,
   entityNameOf,

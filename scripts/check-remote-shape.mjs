@@ -103,6 +103,11 @@ const RULES = {
     applies: () => true,
     check: (file) => (KEBAB_CASE_NAME.test(path.posix.basename(file)) ? [] : ['']),
   },
+  'no-deprecated-contracts': {
+    // Biome's noRestrictedImports sees static imports; this sees `import('@academy/contracts')` and its types too.
+    applies: (file) => SOURCE_FILE.test(file),
+    check: (_file, text) => (/['"]@academy\/contracts['"]/.test(text()) ? [''] : []),
+  },
   'stores-updated-where-declared': {
     applies: (file) => SOURCE_FILE.test(file) && !isTestOnly(file),
     check: (_file, text) => {

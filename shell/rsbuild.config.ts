@@ -17,7 +17,20 @@ export default defineConfig({
   html: { template: './index.html', title: 'Instructor Led Training', favicon: './src/layout/header/logo.svg' },
   server: { port: 3001, historyApiFallback: true },
   output: { assetPrefix: '/' },
-  // The chunks the shell starts with are fetched with the page, not after index.js asks for them. The identity SDK
-  // is left out: it loads only for an instructor.
-  performance: { preload: { type: 'async-chunks', exclude: [/okta-auth-js/] } },
+  // What the shell provides for remote releases built against @academy/contracts 1.x (contracts, and the power
+  // rules it hands out), which the shell never imports: one chunk, fetched only when such a release asks for it.
+  splitChunks: {
+    cacheGroups: {
+      forOlderRemotes: {
+        test: /[\\/]packages[\\/](contracts|power-rules)[\\/]/,
+        name: 'for-older-remotes',
+        chunks: 'async',
+        enforce: true,
+        priority: 10,
+      },
+    },
+  },
+  // The chunks the shell starts with are fetched with the page, not after index.js asks for them. Left out: the
+  // identity SDK, which loads only for an instructor, and what only older remote releases ask for.
+  performance: { preload: { type: 'async-chunks', exclude: [/okta-auth-js/, /for-older-remotes/] } },
 });

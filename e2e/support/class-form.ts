@@ -1,4 +1,4 @@
-import type { LabMachine, TrainingClass, TrainingCourse } from '@academy/contracts';
+import type { LabMachine, TrainingClass, TrainingCourse } from '@academy/api';
 import { expect, type Page } from '@playwright/test';
 import { onItsOwnBudget } from './machine-speed';
 import type { Student } from './student';

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RemoteName, RemoteRelease } from '@academy/contracts';
+import type { RemoteName, RemoteRelease } from '@academy/api';
 import { test } from '@playwright/test';
 import { releaseEntry } from '../../scripts/remote-release.mjs';
 

@@ -1,4 +1,4 @@
-import type { LabMachine, PowerStateResponse, TrainingClass, TrainingCourse } from '@academy/contracts';
+import type { LabMachine, PowerStateResponse, TrainingClass, TrainingCourse } from '@academy/api';
 import type { PowerCommand } from '@academy/power-rules';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { e2eOrigin } from './e2e-server';

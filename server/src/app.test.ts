@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { REMOTE_NAMES, type RemoteName, type RemoteReleases } from '@academy/contracts';
+import { REMOTE_NAMES, type RemoteName, type RemoteReleases } from '@academy/api';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { silentLogger } from '../test-support/silent-logger';
 import { createApp } from './app';

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@academy/contracts';
+import type { RuntimeConfig } from '@academy/api';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { ServerConfig } from './config';

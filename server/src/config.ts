@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isEmailAddress } from '@academy/class-rules';
 import {
   CONSOLE_RECONNECT_MS,
   DEFAULT_LOGIN_DOMAIN,
@@ -9,7 +8,8 @@ import {
   REMOTE_NAMES,
   type RemoteName,
   type RemoteReleases,
-} from '@academy/contracts';
+} from '@academy/api';
+import { isEmailAddress } from '@academy/class-rules';
 
 import { parseVsphereSettings, type VsphereSettings } from './hypervisor/vsphere/settings';
 import { LOG_LEVELS, type LogFormat, type LogLevel } from './observability/pino-logger';

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import type { TrainingClass, TrainingCourse } from '@academy/contracts';
+import type { TrainingClass, TrainingCourse } from '@academy/api';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { freshDataDir as copyOfFreshCluster } from '../test-support/pglite-template.mjs';
 import { basicAuth, callServer, eventually, freePort, startTestServer } from '../test-support/test-server';

@@ -1,4 +1,4 @@
-import type { AuditEntry, StudentLab, StudentNotice } from '@academy/contracts';
+import type { AuditEntry, StudentLab, StudentNotice } from '@academy/api';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { RfbTestClient, updateRequest } from '../test-support/rfb-test-client';
 import { openStudentEvents } from '../test-support/server-sent-events';

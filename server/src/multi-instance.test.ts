@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { LabMachine, StudentNotice, TrainingClass, TrainingCourse } from '@academy/contracts';
+import type { LabMachine, StudentNotice, TrainingClass, TrainingCourse } from '@academy/api';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { RfbTestClient } from '../test-support/rfb-test-client';
 import { openStudentEvents } from '../test-support/server-sent-events';

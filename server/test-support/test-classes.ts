@@ -1,4 +1,4 @@
-import type { TrainingClass, TrainingCourse } from '@academy/contracts';
+import type { TrainingClass, TrainingCourse } from '@academy/api';
 import type { TestClassView } from '../src/test-hooks/test-hooks';
 import { type Auth, basicAuth, eventually, type TestServer } from './test-server';
 

@@ -1,5 +1,6 @@
+import type { NavigationRequest } from '@academy/api';
 import { identityStarted, studentSessionStarted } from '@academy/auth';
-import { $runtimeConfig, type NavigationRequest } from '@academy/contracts';
+import { $runtimeConfig } from '@academy/bus';
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { createRoot } from 'react-dom/client';

@@ -1,9 +1,17 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@rstest/core';
-import { compatibleRange, federationSharedFor, hostVersionsFor, installedVersion } from './federation-shared';
+import {
+  compatibleRange,
+  federationSharedFor,
+  hostVersionsFor,
+  installedVersion,
+  shellFederationSharedFor,
+} from './federation-shared';
 
-const lab = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../remotes/lab');
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const lab = path.join(repo, 'remotes/lab');
+const shell = path.join(repo, 'shell');
 
 describe('federation sharing', () => {
   it('needs the same major and at least the minor a part was built with', () => {
@@ -13,18 +21,18 @@ describe('federation sharing', () => {
 
   it('shares every stateful package as a strict singleton at the version installed, with its compatible range', () => {
     const shared = federationSharedFor(lab);
-    const contracts = installedVersion('@academy/contracts', lab);
-    expect(shared['@academy/contracts']).toEqual({
+    const bus = installedVersion('@academy/bus', lab);
+    expect(shared['@academy/bus']).toEqual({
       singleton: true,
-      version: contracts,
-      requiredVersion: compatibleRange(contracts),
+      version: bus,
+      requiredVersion: compatibleRange(bus),
       strictVersion: true,
     });
     expect(Object.keys(shared).sort()).toEqual(
       [
         '@academy/auth',
         '@academy/auth/',
-        '@academy/contracts',
+        '@academy/bus',
         'effector',
         'effector-react',
         'react',
@@ -36,9 +44,25 @@ describe('federation sharing', () => {
     expect(Object.values(shared).every((entry) => entry.strictVersion && entry.singleton)).toBe(true);
   });
 
+  it('has the shell provide, beside them, contracts 1.x for remote releases built against it; no remote shares it', () => {
+    const shared = shellFederationSharedFor(shell);
+    const contracts = installedVersion('@academy/contracts', shell);
+    expect(contracts).toMatch(/^1\./);
+    expect(shared['@academy/contracts']).toEqual({
+      singleton: true,
+      version: contracts,
+      requiredVersion: compatibleRange(contracts),
+      strictVersion: true,
+    });
+    expect(Object.keys(shared).sort()).toEqual(
+      [...Object.keys(federationSharedFor(shell)), '@academy/contracts'].sort(),
+    );
+  });
+
   it("names what a shell provides: each shared package's version and the federation runtime's", () => {
-    const host = hostVersionsFor(lab);
-    expect(host.shared['@academy/contracts']).toBe(installedVersion('@academy/contracts', lab));
+    const host = hostVersionsFor(shell);
+    expect(host.shared['@academy/bus']).toBe(installedVersion('@academy/bus', shell));
+    expect(host.shared['@academy/contracts']).toBe(installedVersion('@academy/contracts', shell));
     expect(host.federationRuntime).toMatch(/^2\.\d+\.\d+$/);
   });
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { federationNameOf, REMOTE_LOAD_TIMEOUT_MS, type RemoteName } from '@academy/contracts';
+import { federationNameOf, REMOTE_LOAD_TIMEOUT_MS, type RemoteName } from '@academy/api';
 import { createModuleFederationConfig, pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';

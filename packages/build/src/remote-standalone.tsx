@@ -1,4 +1,5 @@
-import { $runtimeConfig, navigationRequested, type RuntimeConfig } from '@academy/contracts';
+import type { RuntimeConfig } from '@academy/api';
+import { $runtimeConfig, navigationRequested } from '@academy/bus';
 import { allSettled, createEffect, type EventCallable, fork, sample } from 'effector';
 import { Provider } from 'effector-react';
 import { createRoot } from 'react-dom/client';

@@ -1,3 +1,4 @@
+import { httpStatusOf } from '@academy/api';
 import { SERVER_ERROR_STATUS } from './constants';
 
 /** Error catalogue of spec §8, character for character; the power refusals are @academy/power-rules'. */
@@ -25,36 +26,9 @@ export const identityErrorTexts = {
   otpElsewhere: 'Enter the OTP code in the originating client',
 } as const;
 
-/** Thrown by the API fetchers for a non-2xx answer, so models can map the status to a §8 text. */
-export class HttpError extends Error {
-  readonly status: number;
-
-  constructor(status: number, message: string) {
-    super(message);
-    this.name = 'HttpError';
-    this.status = status;
-  }
-}
-
-/** Thrown by the API fetchers when a call got no complete answer within its time-out. */
-export class RequestTimeoutError extends Error {
-  readonly timeoutMs: number;
-
-  constructor(url: string, timeoutMs: number) {
-    super(`${url} did not answer within ${timeoutMs} ms`);
-    this.name = 'RequestTimeoutError';
-    this.timeoutMs = timeoutMs;
-  }
-}
-
-/** The status a time-out counts as: the gateway's, a server error, so the call shows its §8 server text. */
-export const TIMEOUT_STATUS = 504;
-
-/** Status of an error thrown by a fetcher; a time-out or a network failure counts as a server error (no answer). */
-export function httpStatusOf(error: unknown): number {
-  if (error instanceof HttpError) return error.status;
-  return error instanceof RequestTimeoutError ? TIMEOUT_STATUS : 503;
-}
+// The fetchers of `@academy/auth` (the shell's) throw `@academy/api`'s errors: a remote release built against 1.x
+// recognises them only if its HttpError is that very class.
+export { HttpError, httpStatusOf, RequestTimeoutError } from '@academy/api';
 
 /** The §8 text of a failed call: its server text from status 500 on (or with no answer), its client text otherwise. */
 export function errorTextByStatus(error: unknown, texts: { server: string; client: string }): string {

@@ -1,4 +1,4 @@
-import { MANUAL_MAX_CHARACTERS, MANUAL_MAX_STEPS } from '@academy/contracts';
+import { MANUAL_MAX_CHARACTERS, MANUAL_MAX_STEPS } from '@academy/api';
 import { describe, expect, it } from '@rstest/core';
 import { readManual } from './rules';
 

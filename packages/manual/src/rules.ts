@@ -1,4 +1,4 @@
-import { MANUAL_MAX_CHARACTERS, MANUAL_MAX_STEPS } from '@academy/contracts';
+import { MANUAL_MAX_CHARACTERS, MANUAL_MAX_STEPS } from '@academy/api';
 import { lexManual } from './lexer';
 import { parseManual, stepsOf } from './steps';
 

@@ -1,5 +1,5 @@
+import { routes } from '@academy/api';
 import { mountStandalone } from '@academy/build/remote-standalone';
-import { routes } from '@academy/contracts';
 import ClassFormPage from '@/pages/class-form';
 import ClassListPage from '@/pages/class-list';
 import ClassMonitorPage from '@/pages/class-monitor';

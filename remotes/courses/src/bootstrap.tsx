@@ -1,5 +1,5 @@
+import { routes } from '@academy/api';
 import { mountStandalone } from '@academy/build/remote-standalone';
-import { routes } from '@academy/contracts';
 import CourseFormPage from '@/pages/course-form';
 import CourseListPage from '@/pages/course-list';
 

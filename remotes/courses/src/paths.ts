@@ -1,4 +1,4 @@
-import { routes } from '@academy/contracts';
+import { routes } from '@academy/api';
 
 /** The routes of this remote (spec §2), the same strings the shell's route table uses. */
 export const paths = {

@@ -1,6 +1,6 @@
+import { routes } from '@academy/api';
 import { studentSessionStarted } from '@academy/auth';
 import { mountStandalone } from '@academy/build/remote-standalone';
-import { routes } from '@academy/contracts';
 import LoginPage from '@/pages/login';
 import MachinesPage from '@/pages/machines';
 

@@ -1,5 +1,5 @@
+import type { ClassEnd, ClassStatus } from '@academy/api';
 import { addCalendarDays, calendarDayIn, midnightIn } from '@academy/class-rules';
-import type { ClassEnd, ClassStatus } from '@academy/contracts';
 import type { ClassRecord } from './ports/storage';
 
 type Schedule = Pick<ClassRecord, 'startDate' | 'endDate' | 'timeZone'> & Partial<Pick<ClassRecord, 'extendedEnd'>>;

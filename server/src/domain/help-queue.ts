@@ -1,4 +1,4 @@
-import type { HelpRequestState } from '@academy/contracts';
+import type { HelpRequestState } from '@academy/api';
 import type { AddressedNotice } from './ports/events';
 import type { HelpRequest } from './ports/storage';
 

@@ -1,4 +1,4 @@
-import type { LabIdleState } from '@academy/contracts';
+import type { LabIdleState } from '@academy/api';
 import type { LabActivityRecord } from './ports/storage';
 
 /** Pure rules of the idle suspend (IDLE_SUSPEND_MINUTES): when a lab is warned, when it is suspended. */

@@ -1,4 +1,4 @@
-import type { PowerStateResponse } from '@academy/contracts';
+import type { PowerStateResponse } from '@academy/api';
 import type { PowerCommand } from '@academy/power-rules';
 import { conflict } from './errors';
 import type { ConsoleGateway, ConsoleWatcher } from './ports/console';

@@ -1,4 +1,4 @@
-import { errorTexts } from '@academy/contracts';
+import { errorTexts } from '@academy/api';
 import { classStatus, labIdOf } from './class-schedule';
 import { passphraseMatches } from './credentials';
 import { DomainError, unauthorized } from './errors';

@@ -1,4 +1,4 @@
-import type { Folder, LabMachine, TrainingClass, TrainingCourse } from '@academy/contracts';
+import type { Folder, LabMachine, TrainingClass, TrainingCourse } from '@academy/api';
 import { classEndOf, classStatus } from './class-schedule';
 import type { HypervisorMachine, TemplateFolder } from './ports/hypervisor';
 import type { ClassRecord, CourseRecord } from './ports/storage';

@@ -1,4 +1,4 @@
-import type { ClassLabChange } from '@academy/contracts';
+import type { ClassLabChange } from '@academy/api';
 import { describe, expect, it } from '@rstest/core';
 import type { ClassWatcher } from '../domain/ports/events';
 import { createInProcessClassEvents } from './in-process-class-events';

@@ -1,4 +1,4 @@
-import type { ClassLabChange } from '@academy/contracts';
+import type { ClassLabChange } from '@academy/api';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { createTestDatabase } from '../../test-support/test-postgres';
 import type { AddressedNotice, ClassWatcher } from '../domain/ports/events';

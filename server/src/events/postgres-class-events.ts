@@ -1,4 +1,4 @@
-import type { ClassLabChange } from '@academy/contracts';
+import type { ClassLabChange } from '@academy/api';
 import pg from 'pg';
 import type { AddressedNotice, ClassEvents } from '../domain/ports/events';
 import { createInProcessClassEvents } from './in-process-class-events';

@@ -1,4 +1,4 @@
-import type { StudentLoginResponse } from '@academy/contracts';
+import type { StudentLoginResponse } from '@academy/api';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import express from 'express';
 import { Registry } from 'prom-client';

@@ -1,4 +1,4 @@
-import type { ConsoleTicket, StudentLoginResponse } from '@academy/contracts';
+import type { ConsoleTicket, StudentLoginResponse } from '@academy/api';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { basicAuth, startTestServer, type TestServer } from '../../test-support/test-server';
 

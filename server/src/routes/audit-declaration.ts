@@ -1,4 +1,4 @@
-import type { AuditAction } from '@academy/contracts';
+import type { AuditAction } from '@academy/api';
 import { POWER_COMMANDS } from '@academy/power-rules';
 import type { Request, RequestHandler, Router } from 'express';
 import type { RouteParameters } from 'express-serve-static-core';

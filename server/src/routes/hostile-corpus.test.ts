@@ -1,4 +1,4 @@
-import type { TrainingClass, TrainingCourse } from '@academy/contracts';
+import type { TrainingClass, TrainingCourse } from '@academy/api';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { type HostileRequest, hostileRequests } from '../../test-support/hostile-requests';
 import { startTestServer, type TestServer } from '../../test-support/test-server';

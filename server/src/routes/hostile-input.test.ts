@@ -1,4 +1,4 @@
-import type { TrainingCourse } from '@academy/contracts';
+import type { TrainingCourse } from '@academy/api';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { sharedTestServer } from '../../test-support/shared-test-server';
 import { type Auth, basicAuth, type TestServer } from '../../test-support/test-server';

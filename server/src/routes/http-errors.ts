@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@academy/contracts';
+import type { ApiErrorBody } from '@academy/api';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { DomainError, type DomainErrorKind } from '../domain/errors';
 import type { Logger } from '../domain/ports/logger';

@@ -1,4 +1,4 @@
-import type { AuditEntry, StudentLab, StudentNotice } from '@academy/contracts';
+import type { AuditEntry, StudentLab, StudentNotice } from '@academy/api';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { openStudentEvents } from '../../test-support/server-sent-events';
 import { type Auth, basicAuth, eventually, startTestServer, type TestServer } from '../../test-support/test-server';

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { REMOTE_NAMES } from '@academy/contracts';
+import { REMOTE_NAMES } from '@academy/api';
 import compression from 'compression';
 import express from 'express';
 import type { ServerConfig } from '../config';

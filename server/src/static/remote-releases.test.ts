@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { RemoteReleases } from '@academy/contracts';
+import type { RemoteReleases } from '@academy/api';
 import { afterAll, beforeAll, describe, expect, it, rs } from '@rstest/core';
 import { silentLogger } from '../../test-support/silent-logger';
 import { createApp } from '../app';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { REMOTE_NAMES, type RemoteName, type RemoteRelease, type RemoteReleases } from '@academy/contracts';
+import { REMOTE_NAMES, type RemoteName, type RemoteRelease, type RemoteReleases } from '@academy/api';
 import type { ServerConfig } from '../config';
 
 const VERSION = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;

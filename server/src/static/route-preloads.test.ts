@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName, type RemoteReleases } from '@academy/contracts';
+import { REMOTE_NAMES, type RemoteName, type RemoteReleases } from '@academy/api';
 import { afterAll, describe, expect, it } from '@rstest/core';
 import { readServerConfig } from '../config';
 import { preloadsForRoute } from './route-preloads';

@@ -6,7 +6,7 @@ import {
   type RemoteBuildManifest,
   type RemoteName,
   type RemoteReleases,
-} from '@academy/contracts';
+} from '@academy/api';
 import type { ServerConfig } from '../config';
 
 /** One `<link rel="preload">`: what the browser fetches before any script asks for it. */

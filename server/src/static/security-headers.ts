@@ -1,4 +1,4 @@
-import type { RemoteReleases } from '@academy/contracts';
+import type { RemoteReleases } from '@academy/api';
 import type { RequestHandler } from 'express';
 import type { ServerConfig } from '../config';
 

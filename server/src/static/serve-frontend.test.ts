@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { REMOTE_NAMES, type RemoteName } from '@academy/contracts';
+import { REMOTE_NAMES, type RemoteName } from '@academy/api';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { silentLogger } from '../../test-support/silent-logger';
 import { createApp } from '../app';

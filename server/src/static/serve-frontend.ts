@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTE_NAMES, type RuntimeConfig } from '@academy/contracts';
+import { REMOTE_NAMES, type RuntimeConfig } from '@academy/api';
 import cors from 'cors';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { ServerConfig } from '../config';

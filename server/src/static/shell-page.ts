@@ -1,4 +1,4 @@
-import { type RemoteReleases, type RuntimeConfig, STARTUP_CONFIG_ELEMENT_ID } from '@academy/contracts';
+import { type RemoteReleases, type RuntimeConfig, STARTUP_CONFIG_ELEMENT_ID } from '@academy/api';
 import { escapeHtml } from '../html/escape-html';
 import type { Preload } from './route-preloads';
 

@@ -1,4 +1,4 @@
-import type { AuditAction, AuditOutcome } from '@academy/contracts';
+import type { AuditAction, AuditOutcome } from '@academy/api';
 import type { AuditRecord, AuditRepository } from '../domain/ports/storage';
 import type { Queryable } from './queryable';
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { LabMachine, TrainingClass, TrainingCourse } from '@academy/contracts';
+import type { LabMachine, TrainingClass, TrainingCourse } from '@academy/api';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from '@rstest/core';
 import { basicAuth, startTestServer } from '../../test-support/test-server';

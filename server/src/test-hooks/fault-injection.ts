@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@academy/contracts';
+import type { ApiErrorBody } from '@academy/api';
 import type { RequestHandler } from 'express';
 import { inputProblem, type Parsed, parseJsonObject } from '../routes/input/json-fields';
 

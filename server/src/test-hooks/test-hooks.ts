@@ -1,4 +1,4 @@
-import type { LabMachine, TrainingClass } from '@academy/contracts';
+import type { LabMachine, TrainingClass } from '@academy/api';
 import express, { Router } from 'express';
 import type { ConsoleService } from '../console/index';
 import { labIdOf } from '../domain/class-schedule';

@@ -1,4 +1,4 @@
-import { APP_TITLE } from '@academy/contracts';
+import { APP_TITLE } from '@academy/api';
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useRef } from 'react';

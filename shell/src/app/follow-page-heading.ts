@@ -1,4 +1,4 @@
-import { APP_TITLE } from '@academy/contracts';
+import { APP_TITLE } from '@academy/api';
 import { focusHeading } from '@academy/ui';
 import { type RefObject, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { type NavigationRequest, navigationRequested } from '@academy/contracts';
+import type { NavigationRequest } from '@academy/api';
+import { navigationRequested } from '@academy/bus';
 import { createEffect, sample } from 'effector';
 
 /** Carries out a remote's navigation request; its handler (the router) is given when the scope is forked. */

@@ -1,4 +1,4 @@
-import { publicRoutePages, routes } from '@academy/contracts';
+import { publicRoutePages, routes } from '@academy/api';
 import type { RouteObject } from 'react-router-dom';
 import { RemotePage } from '@/federation/remote-page';
 import type { RemotePageId } from '@/federation/remote-registry';

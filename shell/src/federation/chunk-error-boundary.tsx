@@ -1,4 +1,4 @@
-import { errorTexts } from '@academy/contracts';
+import { errorTexts } from '@academy/api';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { PageState } from '@/layout/page-state/page-state';
 import { buttonClass } from '@/ui/button/button-class';

@@ -1,4 +1,4 @@
-import type { RemoteReleases } from '@academy/contracts';
+import type { RemoteReleases } from '@academy/api';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { filesRetried, remoteLoaderPlugin } from './remote-loader-plugin';
 import { checkRemoteRelease, setRemoteReleases } from './remote-releases';

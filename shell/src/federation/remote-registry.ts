@@ -1,4 +1,4 @@
-import { federationNameOf, REMOTE_NAMES, type RemoteName, type RemoteReleases } from '@academy/contracts';
+import { federationNameOf, REMOTE_NAMES, type RemoteName, type RemoteReleases } from '@academy/api';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { filesRetried, remoteLoaderPlugin } from './remote-loader-plugin';

@@ -1,4 +1,4 @@
-import type { HostVersions, RemoteBuildManifest, RemoteReleases } from '@academy/contracts';
+import type { HostVersions, RemoteBuildManifest, RemoteReleases } from '@academy/api';
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import {
   cachedManifestText,

@@ -1,9 +1,4 @@
-import {
-  RELEASE_MANIFEST_KEY,
-  type RemoteBuildManifest,
-  type RemoteName,
-  type RemoteReleases,
-} from '@academy/contracts';
+import { RELEASE_MANIFEST_KEY, type RemoteBuildManifest, type RemoteName, type RemoteReleases } from '@academy/api';
 import { findVersionClashes } from './version-clashes';
 import { RemoteVersionSkewError } from './version-skew-error';
 

@@ -1,4 +1,4 @@
-import type { HostVersions, RemoteBuildManifest } from '@academy/contracts';
+import type { HostVersions, RemoteBuildManifest } from '@academy/api';
 import { describe, expect, it } from '@rstest/core';
 import { FEDERATION_RUNTIME, findVersionClashes } from './version-clashes';
 

@@ -1,4 +1,4 @@
-import { type HostVersions, RELEASE_MANIFEST_KEY, type RemoteBuildManifest } from '@academy/contracts';
+import { type HostVersions, RELEASE_MANIFEST_KEY, type RemoteBuildManifest } from '@academy/api';
 import { satisfy } from '@module-federation/enhanced/runtime';
 
 /** One need of a remote that the running shell does not meet. */

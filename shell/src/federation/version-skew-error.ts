@@ -1,4 +1,4 @@
-import type { RemoteName } from '@academy/contracts';
+import type { RemoteName } from '@academy/api';
 import type { VersionClash } from './version-clashes';
 
 /** A remote whose needs the running shell cannot meet: it is not mounted. */

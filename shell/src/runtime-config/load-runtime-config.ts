@@ -1,4 +1,4 @@
-import { type RemoteReleases, type RuntimeConfig, STARTUP_CONFIG_ELEMENT_ID } from '@academy/contracts';
+import { type RemoteReleases, type RuntimeConfig, STARTUP_CONFIG_ELEMENT_ID } from '@academy/api';
 
 async function fetchJson<T>(url: string, timeoutMs: number): Promise<T> {
   const response = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(timeoutMs) });

@@ -1,3 +1,4 @@
+import type { NavigationRequest } from '@academy/api';
 import {
   $hasStudentSession,
   $identityAuth,
@@ -8,7 +9,7 @@ import {
   signedOutIdentity,
   signOutFx,
 } from '@academy/auth';
-import { logoutRequested, type NavigationRequest, navigationRequested } from '@academy/contracts';
+import { logoutRequested, navigationRequested } from '@academy/bus';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, createWatch, fork } from 'effector';
 import './logout';

@@ -1,5 +1,6 @@
+import { routes } from '@academy/api';
 import { $isInstructor, instructorSignOutRequested } from '@academy/auth';
-import { logoutRequested, navigationRequested, routes, signedOut } from '@academy/contracts';
+import { logoutRequested, navigationRequested, signedOut } from '@academy/bus';
 import { sample } from 'effector';
 
 // With an identity-provider session, the provider's sign-out (the auth package then fires signedOut).

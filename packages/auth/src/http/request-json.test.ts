@@ -1,4 +1,4 @@
-import { API_CALL_TIMEOUT_MS, errorTextByStatus, HttpError, RequestTimeoutError } from '@academy/contracts';
+import { API_CALL_TIMEOUT_MS, errorTextByStatus, HttpError, RequestTimeoutError } from '@academy/api';
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { hangingFetch } from '../testing/hung-server';
 import { requestJson } from './request-json';

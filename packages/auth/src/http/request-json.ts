@@ -1,4 +1,4 @@
-import { API_CALL_TIMEOUT_MS, type ApiErrorBody, HttpError, RequestTimeoutError } from '@academy/contracts';
+import { API_CALL_TIMEOUT_MS, type ApiErrorBody, HttpError, RequestTimeoutError } from '@academy/api';
 
 async function errorMessageOf(response: Response): Promise<string> {
   try {

@@ -1,4 +1,4 @@
-import { API_CALL_TIMEOUT_MS, HttpError, RequestTimeoutError } from '@academy/contracts';
+import { API_CALL_TIMEOUT_MS, HttpError, RequestTimeoutError } from '@academy/api';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { whileServerHangs } from '../testing/hung-server';
 import { fetchConsoleTicket, fetchStudentPicture, studentRequest } from './student-request';

@@ -1,12 +1,12 @@
 import {
-  $runtimeConfig,
   API_CALL_TIMEOUT_MS,
   apiPaths,
   type ClassConsoleTicketInput,
   type ConsoleTicket,
   type ConsoleWatchMode,
   HttpError,
-} from '@academy/contracts';
+} from '@academy/api';
+import { $runtimeConfig } from '@academy/bus';
 import { combine } from 'effector';
 import { $studentBasic } from '../student-session/model';
 import { apiUrlOf } from './api-url';

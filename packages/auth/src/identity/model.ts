@@ -1,4 +1,4 @@
-import { signedOut } from '@academy/contracts';
+import { signedOut } from '@academy/bus';
 import { createEvent, createStore } from 'effector';
 
 /** Identity-provider auth state (spec §3). */

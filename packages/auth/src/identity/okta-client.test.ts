@@ -1,4 +1,4 @@
-import { identityErrorTexts } from '@academy/contracts';
+import { identityErrorTexts } from '@academy/api';
 import { TOKEN_STORAGE_NAME } from '@okta/okta-auth-js/core';
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { completeSignIn } from './okta-client';

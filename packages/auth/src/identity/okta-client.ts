@@ -1,4 +1,4 @@
-import { routes } from '@academy/contracts';
+import { routes } from '@academy/api';
 import type { OktaAuth } from '@okta/okta-auth-js/core';
 import type { IdentityAuthState } from './model';
 import {

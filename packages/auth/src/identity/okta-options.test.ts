@@ -1,4 +1,4 @@
-import { identityErrorTexts } from '@academy/contracts';
+import { identityErrorTexts } from '@academy/api';
 import { describe, expect, it } from '@rstest/core';
 import { signedOutIdentity } from './model';
 import {

@@ -1,4 +1,4 @@
-import { IDENTITY_SCOPES, identityErrorTexts, type RuntimeConfig, routes } from '@academy/contracts';
+import { IDENTITY_SCOPES, identityErrorTexts, type RuntimeConfig, routes } from '@academy/api';
 import type { AuthState, OktaAuthOptions } from '@okta/okta-auth-js/core';
 import { type IdentityAuthState, signedOutIdentity } from './model';
 

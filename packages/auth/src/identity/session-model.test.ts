@@ -1,10 +1,5 @@
-import {
-  identityErrorTexts,
-  instructorSignInRequested,
-  type NavigationRequest,
-  navigationRequested,
-  signedOut,
-} from '@academy/contracts';
+import { identityErrorTexts, type NavigationRequest } from '@academy/api';
+import { instructorSignInRequested, navigationRequested, signedOut } from '@academy/bus';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, createWatch, fork, type Scope } from 'effector';
 import {

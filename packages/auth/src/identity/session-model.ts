@@ -1,11 +1,5 @@
-import {
-  $runtimeConfig,
-  type AsyncStatus,
-  instructorSignInRequested,
-  navigationRequested,
-  routes,
-  signedOut,
-} from '@academy/contracts';
+import { type AsyncStatus, routes } from '@academy/api';
+import { $runtimeConfig, instructorSignInRequested, navigationRequested, signedOut } from '@academy/bus';
 import { attach, combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { $isInstructor, type IdentityAuthState, identityAuthChanged, instructorUnauthorized } from './model';
 import {

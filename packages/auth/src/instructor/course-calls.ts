@@ -1,4 +1,4 @@
-import { apiPaths, type TrainingCourse } from '@academy/contracts';
+import { apiPaths, type TrainingCourse } from '@academy/api';
 import { type InstructorApi, instructorRequest } from './instructor-request';
 
 /** GET /api/training-course: the courses page's list and the class form's Course select. */

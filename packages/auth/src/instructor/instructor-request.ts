@@ -1,6 +1,7 @@
+import { isUnauthorized } from '@academy/api';
 // By the package's own name: this entry is shared on its own, and must reach the one identity state of '@academy/auth'.
 import { $accessToken, instructorAuthHeaders, instructorUnauthorized, requestJson } from '@academy/auth';
-import { $runtimeConfig, isUnauthorized } from '@academy/contracts';
+import { $runtimeConfig } from '@academy/bus';
 import { combine, type Event, sample } from 'effector';
 import { apiUrlOf } from '../http/api-url';
 

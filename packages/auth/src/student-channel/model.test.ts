@@ -7,7 +7,7 @@ import {
   studentChannelRequested,
   studentNoticeReceived,
   studentSignedIn,
-} from '@academy/contracts';
+} from '@academy/bus';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { $isStudentChannelOpen } from './model';

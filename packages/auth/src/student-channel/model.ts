@@ -1,12 +1,11 @@
+import { apiPaths, STUDENT_NOTICE_EVENT } from '@academy/api';
 import {
-  apiPaths,
-  STUDENT_NOTICE_EVENT,
   signedOut,
   studentChannelOpened,
   studentChannelReleased,
   studentChannelRequested,
   studentNoticeReceived,
-} from '@academy/contracts';
+} from '@academy/bus';
 import { attach, createEffect, createStore, sample, scopeBind } from 'effector';
 import { apiUrlOf } from '../http/api-url';
 import { openPushChannel } from '../http/push-channel';

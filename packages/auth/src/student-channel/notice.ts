@@ -1,4 +1,4 @@
-import type { ClassMessage, Presentation, StudentNotice } from '@academy/contracts';
+import type { ClassMessage, Presentation, StudentNotice } from '@academy/api';
 import { hasStringFields, isString, isStringArray, jsonObjectOf } from '../http/push-data';
 
 function isClassMessage(value: unknown): value is ClassMessage {

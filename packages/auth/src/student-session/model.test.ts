@@ -1,4 +1,4 @@
-import { signedOut, studentSignedIn } from '@academy/contracts';
+import { signedOut, studentSignedIn } from '@academy/bus';
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { encodeBasicCredential, withLoginDomain } from './basic-credential';
@@ -46,13 +46,13 @@ describe('student session model', () => {
     localStorage.setItem('academy.student.basic', 'YW5u');
     // A reload: the modules are evaluated afresh while local storage holds a session.
     rs.resetModules();
-    const contracts = await import('@academy/contracts');
+    const bus = await import('@academy/bus');
     const model = await import('./model');
     const scope = fork();
     await allSettled(model.studentSessionStarted, { scope });
     expect(scope.getState(model.$hasStudentSession)).toBe(true);
 
-    await allSettled(contracts.signedOut, { scope });
+    await allSettled(bus.signedOut, { scope });
     expect(scope.getState(model.$studentEmail)).toBe('');
     expect(scope.getState(model.$studentPassphrase)).toBe('');
     expect(scope.getState(model.$studentBasic)).toBe('');

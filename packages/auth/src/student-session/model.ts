@@ -1,4 +1,4 @@
-import { signedOut, studentSignedIn } from '@academy/contracts';
+import { signedOut, studentSignedIn } from '@academy/bus';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { encodeBasicCredential } from './basic-credential';
 import { readStoredStudentSession, type StoredStudentSession, writeStoredStudentSession } from './local-storage';

@@ -1,4 +1,4 @@
-import { studentNoticeReceived } from '@academy/contracts';
+import { studentNoticeReceived } from '@academy/bus';
 import { describe, expect, it, rs } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { $idleSuspendNote, $idleWarningText, confirmStillHereFx, stillHereClicked } from './idle';

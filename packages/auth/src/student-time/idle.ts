@@ -1,4 +1,5 @@
-import { apiPaths, signedOut, studentNoticeReceived } from '@academy/contracts';
+import { apiPaths } from '@academy/api';
+import { signedOut, studentNoticeReceived } from '@academy/bus';
 import { attach, createEvent, createStore, sample } from 'effector';
 import { $studentApi, studentRequest } from '../http/student-request';
 

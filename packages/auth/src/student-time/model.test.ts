@@ -1,4 +1,4 @@
-import { $studentClassEnd, signedOut, studentNoticeReceived } from '@academy/contracts';
+import { $studentClassEnd, signedOut, studentNoticeReceived } from '@academy/bus';
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import {

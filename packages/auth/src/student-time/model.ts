@@ -1,4 +1,5 @@
-import { $studentClassEnd, createTimeout, signedOut } from '@academy/contracts';
+import { createTimeout } from '@academy/api';
+import { $studentClassEnd, signedOut } from '@academy/bus';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import {
   type EndWarningMinutes,

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@academy/contracts';
+import type { RemoteName } from '@academy/api';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { afterProductionBuild } from '../after-production-build';
 import { stampReleaseManifest } from './stamp-manifest';

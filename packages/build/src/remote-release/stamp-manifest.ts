@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { RELEASE_MANIFEST_KEY, type RemoteBuildManifest, type RemoteReleaseInfo } from '@academy/contracts';
+import { RELEASE_MANIFEST_KEY, type RemoteBuildManifest, type RemoteReleaseInfo } from '@academy/api';
 
 /** Subresource Integrity of a file's bytes, as a browser checks it (`sha384-<base64>`). */
 export function integrityOf(bytes: Buffer | string): string {

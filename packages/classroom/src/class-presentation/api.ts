@@ -1,5 +1,5 @@
+import { apiPaths, type Presentation } from '@academy/api';
 import { fetchStudentPicture, type StudentApi, type StudentPicture, studentRequest } from '@academy/auth';
-import { apiPaths, type Presentation } from '@academy/contracts';
 
 /** GET /api/training-class/presentation: the machine the instructor shows the class, or null. */
 export function fetchPresentation(api: StudentApi): Promise<Presentation | null> {

@@ -1,5 +1,6 @@
+import { HttpError, type Presentation } from '@academy/api';
 import type { StudentPicture } from '@academy/auth';
-import { HttpError, type Presentation, studentNoticeReceived } from '@academy/contracts';
+import { studentNoticeReceived } from '@academy/bus';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { createPresentation } from './model';

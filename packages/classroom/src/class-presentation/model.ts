@@ -1,11 +1,6 @@
+import { callErrorText, PRESENTATION_FRAME_MS, type Presentation } from '@academy/api';
 import { $studentApi } from '@academy/auth';
-import {
-  callErrorText,
-  PRESENTATION_FRAME_MS,
-  type Presentation,
-  signedOut,
-  studentNoticeReceived,
-} from '@academy/contracts';
+import { signedOut, studentNoticeReceived } from '@academy/bus';
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { fetchPresentation, fetchPresentedScreen } from './api';

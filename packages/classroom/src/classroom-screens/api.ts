@@ -1,5 +1,5 @@
+import { apiPaths, type StudentClassroom } from '@academy/api';
 import { type StudentApi, studentRequest } from '@academy/auth';
-import { apiPaths, type StudentClassroom } from '@academy/contracts';
 
 /** GET /api/training-class/classroom: who of the instructors is at the student's machines, and paused screens. */
 export function fetchStudentClassroom(api: StudentApi): Promise<StudentClassroom> {

@@ -1,4 +1,4 @@
-import type { ConsoleWatch } from '@academy/contracts';
+import type { ConsoleWatch } from '@academy/api';
 
 export const SCREENS_PAUSED_TEXT = 'Your instructor has paused the lab screens';
 

@@ -1,5 +1,5 @@
-import type { StudentClassroom } from '@academy/contracts';
-import { signedOut, studentChannelOpened, studentNoticeReceived } from '@academy/contracts';
+import type { StudentClassroom } from '@academy/api';
+import { signedOut, studentChannelOpened, studentNoticeReceived } from '@academy/bus';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { watchLinesOf } from './lib';

@@ -1,5 +1,5 @@
 import { $studentApi } from '@academy/auth';
-import { signedOut, studentChannelOpened, studentNoticeReceived } from '@academy/contracts';
+import { signedOut, studentChannelOpened, studentNoticeReceived } from '@academy/bus';
 import { attach, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { fetchStudentClassroom } from './api';

@@ -1,4 +1,4 @@
-import type { ClassMessage } from '@academy/contracts';
+import type { ClassMessage } from '@academy/api';
 
 /** The history with `added` in it once, in the order the server stored them (ids grow). */
 export function withMessage(history: readonly ClassMessage[], added: ClassMessage): ClassMessage[] {

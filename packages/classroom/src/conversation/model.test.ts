@@ -1,4 +1,4 @@
-import { type ClassMessage, errorTexts, HttpError } from '@academy/contracts';
+import { type ClassMessage, errorTexts, HttpError } from '@academy/api';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, createEffect, createEvent, createStore, fork } from 'effector';
 import { createConversation, type OutgoingMessage } from './model';

@@ -1,4 +1,4 @@
-import { type ClassMessage, callErrorText } from '@academy/contracts';
+import { type ClassMessage, callErrorText } from '@academy/api';
 import { createEvent, createStore, type Effect, type Event, type EventCallable, type Store, sample } from 'effector';
 import { withMessage } from './lib';
 

@@ -1,5 +1,5 @@
+import { apiPaths, type ClassMessage } from '@academy/api';
 import { type StudentApi, studentRequest } from '@academy/auth';
-import { apiPaths, type ClassMessage } from '@academy/contracts';
 
 /** GET /api/training-class/messages: the class's messages and the student's own conversation. */
 export function fetchStudentMessages(api: StudentApi): Promise<ClassMessage[]> {

@@ -1,4 +1,4 @@
-import type { ClassMessage } from '@academy/contracts';
+import type { ClassMessage } from '@academy/api';
 
 /** Who wrote to whom, as the student reads it. */
 export function studentHeadingOf(message: ClassMessage): string {

@@ -1,4 +1,5 @@
-import { type ClassMessage, signedOut, studentNoticeReceived } from '@academy/contracts';
+import type { ClassMessage } from '@academy/api';
+import { signedOut, studentNoticeReceived } from '@academy/bus';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { createStudentMessages, type StudentMessages } from './model';

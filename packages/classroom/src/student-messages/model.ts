@@ -1,5 +1,6 @@
+import type { ClassMessage } from '@academy/api';
 import { $studentApi } from '@academy/auth';
-import { type ClassMessage, signedOut, studentNoticeReceived } from '@academy/contracts';
+import { signedOut, studentNoticeReceived } from '@academy/bus';
 import { attach, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { createConversation, type OutgoingMessage } from '../conversation/model';

@@ -1,5 +1,5 @@
 import { confirmStillHereFx } from '@academy/auth';
-import { $studentClassEnd, studentNoticeReceived } from '@academy/contracts';
+import { $studentClassEnd, studentNoticeReceived } from '@academy/bus';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { allSettled, fork } from 'effector';

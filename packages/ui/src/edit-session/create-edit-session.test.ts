@@ -1,4 +1,4 @@
-import { signedOut } from '@academy/contracts';
+import { signedOut } from '@academy/bus';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork, type Scope } from 'effector';
 import { createEditSession } from './create-edit-session';

@@ -1,4 +1,4 @@
-import { signedOut } from '@academy/contracts';
+import { signedOut } from '@academy/bus';
 import { createEvent, createStore, type EventCallable, type Store, type StoreWritable } from 'effector';
 
 export interface EditSession<T> {

@@ -1,4 +1,5 @@
-import { type NavigationRequest, navigationRequested } from '@academy/contracts';
+import type { NavigationRequest } from '@academy/api';
+import { navigationRequested } from '@academy/bus';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, createEvent, createWatch, fork } from 'effector';
 import { createEditSession } from './create-edit-session';

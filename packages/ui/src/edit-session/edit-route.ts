@@ -1,4 +1,4 @@
-import { navigationRequested } from '@academy/contracts';
+import { navigationRequested } from '@academy/bus';
 import { type Event, sample } from 'effector';
 import type { EditSession } from './create-edit-session';
 

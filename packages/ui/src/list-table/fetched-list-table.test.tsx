@@ -1,4 +1,4 @@
-import type { AsyncStatus } from '@academy/contracts';
+import type { AsyncStatus } from '@academy/api';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { FetchedListTable } from './fetched-list-table';

@@ -1,4 +1,4 @@
-import type { AsyncStatus } from '@academy/contracts';
+import type { AsyncStatus } from '@academy/api';
 import { Intent } from '@blueprintjs/core';
 import { ErrorBanner } from '../error-banner/error-banner';
 import { LoadingMessage } from '../loading-message/loading-message';

@@ -1,4 +1,5 @@
-import { navigationRequested, routes } from '@academy/contracts';
+import { routes } from '@academy/api';
+import { navigationRequested } from '@academy/bus';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, fork } from 'effector';

@@ -1,4 +1,4 @@
-import { navigationRequested } from '@academy/contracts';
+import { navigationRequested } from '@academy/bus';
 import { useUnit } from 'effector-react';
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 

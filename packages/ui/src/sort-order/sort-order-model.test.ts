@@ -1,4 +1,4 @@
-import { signedOut } from '@academy/contracts';
+import { signedOut } from '@academy/bus';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { createSortOrder } from './sort-order-model';

@@ -1,4 +1,4 @@
-import { signedOut } from '@academy/contracts';
+import { signedOut } from '@academy/bus';
 import { createEvent, createStore, type EventCallable, type StoreWritable } from 'effector';
 import { nextSortOrder, type SortOrder } from './sort-order';
 

@@ -1,4 +1,4 @@
-import type { ClassStatus, CourseStatus } from '@academy/contracts';
+import type { ClassStatus, CourseStatus } from '@academy/api';
 import type { PowerState } from '@academy/power-rules';
 
 /** Colours of the status dot (spec §4 "Status dot colours"). */

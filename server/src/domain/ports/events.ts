@@ -1,4 +1,4 @@
-import type { ClassLabChange, StudentNotice } from '@academy/contracts';
+import type { ClassLabChange, StudentNotice } from '@academy/api';
 
 /** The push channel of the class monitors. Adapters: events/. */
 

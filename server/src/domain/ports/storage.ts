@@ -1,4 +1,4 @@
-import type { AuditEntry, TrainingCourse } from '@academy/contracts';
+import type { AuditEntry, TrainingCourse } from '@academy/api';
 import type { ConsoleMachine } from './console';
 
 /**

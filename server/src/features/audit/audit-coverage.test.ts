@@ -1,4 +1,4 @@
-import type { ApiErrorBody, AuditEntry } from '@academy/contracts';
+import type { ApiErrorBody, AuditEntry } from '@academy/api';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { type Auth, basicAuth, eventually, startTestServer, type TestServer } from '../../../test-support/test-server';
 

@@ -1,4 +1,4 @@
-import type { AuditEntry, StudentLoginResponse, TrainingClass } from '@academy/contracts';
+import type { AuditEntry, StudentLoginResponse, TrainingClass } from '@academy/api';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { sharedTestServer } from '../../../test-support/shared-test-server';
 import { ownRunningClass } from '../../../test-support/test-classes';

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@academy/contracts';
+import type { AuditEntry } from '@academy/api';
 import { notFound } from '../../domain/errors';
 import type { AuditRepository, ClassRepository } from '../../domain/ports/storage';
 

@@ -6,7 +6,7 @@ import type {
   PowerStateResponse,
   StudentLab,
   StudentLoginResponse,
-} from '@academy/contracts';
+} from '@academy/api';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { decodeJwt } from 'jose';
 import WebSocket from 'ws';

@@ -1,4 +1,4 @@
-import { CLASS_LAB_CHANGED_EVENT, type ClassLabChange, type ConsoleTicket } from '@academy/contracts';
+import { CLASS_LAB_CHANGED_EVENT, type ClassLabChange, type ConsoleTicket } from '@academy/api';
 import { type Request, Router } from 'express';
 import { audited, changingRoute, fromParam, powerCommandOf } from '../../routes/audit-declaration';
 import { createEventStream } from '../../routes/event-stream';

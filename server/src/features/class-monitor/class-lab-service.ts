@@ -1,4 +1,4 @@
-import type { HelpRequestState, PowerStateResponse, StudentLab } from '@academy/contracts';
+import type { HelpRequestState, PowerStateResponse, StudentLab } from '@academy/api';
 import type { PowerCommand } from '@academy/power-rules';
 import { classStatus, labIdOf, labOwner } from '../../domain/class-schedule';
 import { conflict, notFound } from '../../domain/errors';

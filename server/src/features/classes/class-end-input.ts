@@ -1,4 +1,4 @@
-import { CLASS_EXTENSIONS_MINUTES } from '@academy/contracts';
+import { CLASS_EXTENSIONS_MINUTES } from '@academy/api';
 import type { Parsed } from '../../routes/input/json-fields';
 import type { EndChange } from './class-end-service';
 

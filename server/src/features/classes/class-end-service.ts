@@ -1,4 +1,4 @@
-import type { TrainingClass } from '@academy/contracts';
+import type { TrainingClass } from '@academy/api';
 import { classEndOf, classEndsAt, classStatus } from '../../domain/class-schedule';
 import { conflict, invalid, notFound } from '../../domain/errors';
 import type { Clock } from '../../domain/ports/clock';

@@ -1,4 +1,4 @@
-import type { StudentNotice, TrainingClass } from '@academy/contracts';
+import type { StudentNotice, TrainingClass } from '@academy/api';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { openStudentEvents } from '../../../test-support/server-sent-events';
 import { type Auth, basicAuth, startTestServer, type TestServer } from '../../../test-support/test-server';

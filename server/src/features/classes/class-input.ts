@@ -1,5 +1,5 @@
+import { MAX_ATTENDEES, MIN_ATTENDEES } from '@academy/api';
 import { isValidTimeZone } from '@academy/class-rules';
-import { MAX_ATTENDEES, MIN_ATTENDEES } from '@academy/contracts';
 import type { ClassInput } from '../../domain/class-input';
 import {
   inputProblem,

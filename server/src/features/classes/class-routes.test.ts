@@ -1,4 +1,4 @@
-import type { TrainingClass, TrainingCourse } from '@academy/contracts';
+import type { TrainingClass, TrainingCourse } from '@academy/api';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { sharedTestServer } from '../../../test-support/shared-test-server';
 import { demoClassOf } from '../../../test-support/test-classes';

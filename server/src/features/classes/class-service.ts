@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TrainingClass } from '@academy/contracts';
+import type { TrainingClass } from '@academy/api';
 import { type ClassInput, checkClassDates } from '../../domain/class-input';
 import { classStatus } from '../../domain/class-schedule';
 import { generatePassphrase, slugCandidates, studentUsernames } from '../../domain/credentials';

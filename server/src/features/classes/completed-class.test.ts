@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@academy/contracts';
+import type { ApiErrorBody } from '@academy/api';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { openEventStream } from '../../../test-support/server-sent-events';
 import { authorization, basicAuth, startTestServer, type TestServer } from '../../../test-support/test-server';

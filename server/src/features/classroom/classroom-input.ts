@@ -1,4 +1,4 @@
-import type { ConsoleWatchMode } from '@academy/contracts';
+import type { ConsoleWatchMode } from '@academy/api';
 import { type JsonObject, type Parsed, parseFlag } from '../../routes/input/json-fields';
 
 /** How an instructor opens a student's console: `{ "mode": "view" | "control" }`, view when absent. */

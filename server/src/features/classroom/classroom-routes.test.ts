@@ -6,7 +6,7 @@ import type {
   StudentClassroom,
   StudentLab,
   StudentNotice,
-} from '@academy/contracts';
+} from '@academy/api';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { RfbTestClient, updateRequest } from '../../../test-support/rfb-test-client';
 import { openStudentEvents } from '../../../test-support/server-sent-events';

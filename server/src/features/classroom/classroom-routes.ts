@@ -1,4 +1,4 @@
-import type { ScreensPause, StudentClassroom } from '@academy/contracts';
+import type { ScreensPause, StudentClassroom } from '@academy/api';
 import { Router } from 'express';
 import { actionByFlag, audited, changingRoute, fromParam } from '../../routes/audit-declaration';
 import { sendError } from '../../routes/http-errors';

@@ -1,4 +1,4 @@
-import { CONSOLE_SESSIONS_SHOWN, type ConsoleWatch, type ConsoleWatchSession } from '@academy/contracts';
+import { CONSOLE_SESSIONS_SHOWN, type ConsoleWatch, type ConsoleWatchSession } from '@academy/api';
 import { labOwner } from '../../domain/class-schedule';
 import { notFound } from '../../domain/errors';
 import type { Clock } from '../../domain/ports/clock';

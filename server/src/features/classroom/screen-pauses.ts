@@ -1,4 +1,4 @@
-import type { ScreensPause } from '@academy/contracts';
+import type { ScreensPause } from '@academy/api';
 import { notFound } from '../../domain/errors';
 import type { Clock } from '../../domain/ports/clock';
 import type { ClassEvents } from '../../domain/ports/events';

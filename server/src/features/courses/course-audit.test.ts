@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import type { TrainingCourse } from '@academy/contracts';
+import type { TrainingCourse } from '@academy/api';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { freshDataDir } from '../../../test-support/pglite-template.mjs';
 import { startTestServer, type TestServer } from '../../../test-support/test-server';

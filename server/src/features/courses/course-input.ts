@@ -1,4 +1,4 @@
-import { COURSE_STATUS_OPTIONS, type CourseStatus } from '@academy/contracts';
+import { COURSE_STATUS_OPTIONS, type CourseStatus } from '@academy/api';
 import { readManual as readManualSteps } from '@academy/manual/rules';
 import type { CourseInput, ManualText } from '../../domain/course-input';
 import { hasControlCharacter } from '../../routes/input/control-characters';

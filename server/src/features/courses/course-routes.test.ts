@@ -1,4 +1,4 @@
-import type { Folder, TrainingCourse } from '@academy/contracts';
+import type { Folder, TrainingCourse } from '@academy/api';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { sharedTestServer } from '../../../test-support/shared-test-server';
 import { demoClassOf } from '../../../test-support/test-classes';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Folder, ManualVersionUse, TrainingCourse } from '@academy/contracts';
+import type { Folder, ManualVersionUse, TrainingCourse } from '@academy/api';
 import { classStatus } from '../../domain/class-schedule';
 import { type CourseInput, checkCourseTemplates } from '../../domain/course-input';
 import { conflict, notFound } from '../../domain/errors';

@@ -1,4 +1,4 @@
-import type { LabMachine, PowerStateResponse, RevertResponse, StudentLoginResponse } from '@academy/contracts';
+import type { LabMachine, PowerStateResponse, RevertResponse, StudentLoginResponse } from '@academy/api';
 import { specRefusalTexts } from '@academy/power-rules';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import WebSocket from 'ws';

@@ -1,4 +1,4 @@
-import type { ConsoleTicket } from '@academy/contracts';
+import type { ConsoleTicket } from '@academy/api';
 import { Router } from 'express';
 import {
   actionByFlag,

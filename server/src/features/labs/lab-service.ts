@@ -1,4 +1,4 @@
-import type { HelpRequestState, PowerStateResponse, RevertResponse, StudentLoginResponse } from '@academy/contracts';
+import type { HelpRequestState, PowerStateResponse, RevertResponse, StudentLoginResponse } from '@academy/api';
 import type { PowerCommand } from '@academy/power-rules';
 import { notFound } from '../../domain/errors';
 import { HAND_DOWN, HELP_QUEUE_CHANGED, helpStateOf } from '../../domain/help-queue';

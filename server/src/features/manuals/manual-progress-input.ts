@@ -1,4 +1,4 @@
-import type { ManualProgressInput } from '@academy/contracts';
+import type { ManualProgressInput } from '@academy/api';
 import {
   inputProblem,
   type JsonObject,

@@ -7,7 +7,7 @@ import type {
   StudentManual,
   TrainingClass,
   TrainingCourse,
-} from '@academy/contracts';
+} from '@academy/api';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { openEventStream } from '../../../test-support/server-sent-events';
 import { sharedTestServer } from '../../../test-support/shared-test-server';

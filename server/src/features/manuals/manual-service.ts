@@ -1,4 +1,4 @@
-import type { ClassManual, ManualProgress, ManualProgressInput, StudentManual } from '@academy/contracts';
+import type { ClassManual, ManualProgress, ManualProgressInput, StudentManual } from '@academy/api';
 import { readManual } from '@academy/manual/rules';
 import { conflict, invalid, notFound } from '../../domain/errors';
 import type { Clock } from '../../domain/ports/clock';

@@ -1,4 +1,4 @@
-import { MESSAGE_MAX_LENGTH } from '@academy/contracts';
+import { MESSAGE_MAX_LENGTH } from '@academy/api';
 import { type Parsed, parseJsonObject, readEmail, readText } from '../../routes/input/json-fields';
 
 /** Body of an instructor's message: its text, and `to` a student's e-mail or null/absent for the whole class. */

@@ -4,7 +4,7 @@ import {
   MESSAGE_MAX_LENGTH,
   type StudentNotice,
   type TrainingClass,
-} from '@academy/contracts';
+} from '@academy/api';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { openEventStream } from '../../../test-support/server-sent-events';
 import { sharedTestServer } from '../../../test-support/shared-test-server';

@@ -1,4 +1,4 @@
-import type { ClassMessage } from '@academy/contracts';
+import type { ClassMessage } from '@academy/api';
 import { notFound } from '../../domain/errors';
 import type { RequireOpenClass } from '../../domain/open-class';
 import type { Clock } from '../../domain/ports/clock';

@@ -1,4 +1,4 @@
-import type { AuditEntry, Presentation, StudentLab, StudentNotice, TrainingClass } from '@academy/contracts';
+import type { AuditEntry, Presentation, StudentLab, StudentNotice, TrainingClass } from '@academy/api';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { openEventStream } from '../../../test-support/server-sent-events';
 import { sharedTestServer } from '../../../test-support/shared-test-server';

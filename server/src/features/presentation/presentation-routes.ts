@@ -1,4 +1,4 @@
-import { PRESENTATION_FRAME_MS } from '@academy/contracts';
+import { PRESENTATION_FRAME_MS } from '@academy/api';
 import { Router } from 'express';
 import { audited, bodyTextOrClass, changingRoute, fromParam } from '../../routes/audit-declaration';
 import { sendError } from '../../routes/http-errors';

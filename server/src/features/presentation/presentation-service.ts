@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PRESENTATION_FRAME_MS, type Presentation } from '@academy/contracts';
+import { PRESENTATION_FRAME_MS, type Presentation } from '@academy/api';
 import { labOwner } from '../../domain/class-schedule';
 import { conflict, notFound } from '../../domain/errors';
 import type { RequireOpenClass } from '../../domain/open-class';

@@ -1,4 +1,4 @@
-import type { StudentNotice } from '@academy/contracts';
+import type { StudentNotice } from '@academy/api';
 import { describe, expect, it } from '@rstest/core';
 import type { StudentContext } from '../../domain/student-auth';
 import { createInProcessClassEvents } from '../../events/in-process-class-events';

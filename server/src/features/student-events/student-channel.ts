@@ -1,4 +1,4 @@
-import type { StudentNotice } from '@academy/contracts';
+import type { StudentNotice } from '@academy/api';
 import { classEndOf } from '../../domain/class-schedule';
 import type { Clock } from '../../domain/ports/clock';
 import type { ClassEvents } from '../../domain/ports/events';

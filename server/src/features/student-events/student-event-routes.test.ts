@@ -1,4 +1,4 @@
-import type { StudentNotice } from '@academy/contracts';
+import type { StudentNotice } from '@academy/api';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { endedWithin, openEventStream } from '../../../test-support/server-sent-events';
 import {

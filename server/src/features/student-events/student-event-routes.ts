@@ -1,4 +1,4 @@
-import { STUDENT_NOTICE_EVENT, type StudentNotice } from '@academy/contracts';
+import { STUDENT_NOTICE_EVENT, type StudentNotice } from '@academy/api';
 import { Router } from 'express';
 import type { LabActivity } from '../../domain/lab-activity';
 import { audited, changingRoute, studentsClass, studentsLab } from '../../routes/audit-declaration';

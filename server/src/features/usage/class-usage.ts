@@ -1,4 +1,4 @@
-import type { ClassUsage } from '@academy/contracts';
+import type { ClassUsage } from '@academy/api';
 import { labOwner } from '../../domain/class-schedule';
 import { notFound } from '../../domain/errors';
 import type { Clock } from '../../domain/ports/clock';

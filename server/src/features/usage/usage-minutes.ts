@@ -1,5 +1,5 @@
+import type { ClassUsage } from '@academy/api';
 import { addCalendarDays, calendarDayIn, midnightIn } from '@academy/class-rules';
-import type { ClassUsage } from '@academy/contracts';
 import type { PowerTransitionRecord } from '../../domain/ports/storage';
 
 /** Machine-minutes to two decimals: a whole number when every transition fell on a whole minute. */

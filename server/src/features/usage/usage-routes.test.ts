@@ -1,5 +1,5 @@
+import type { ClassUsage, LabMachine, TrainingClass, TrainingCourse } from '@academy/api';
 import { addCalendarDays, calendarDayIn, midnightIn, toClassTimestamps } from '@academy/class-rules';
-import type { ClassUsage, LabMachine, TrainingClass, TrainingCourse } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { type Auth, basicAuth, eventually, startTestServer, type TestServer } from '../../../test-support/test-server';
 

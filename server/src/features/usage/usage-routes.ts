@@ -1,4 +1,4 @@
-import type { ClassUsage } from '@academy/contracts';
+import type { ClassUsage } from '@academy/api';
 import { Router } from 'express';
 import { toCsv } from '../../routes/csv';
 import type { InstructorGuard } from '../../routes/instructor-auth';

@@ -1,5 +1,6 @@
+import { APP_TITLE, routes } from '@academy/api';
 import { $hasStudentSession, $isInstructor } from '@academy/auth';
-import { APP_TITLE, logoutRequested, routes } from '@academy/contracts';
+import { logoutRequested } from '@academy/bus';
 import { useUnit } from 'effector-react';
 import { Link, NavLink } from 'react-router-dom';
 import { buttonClass } from '@/ui/button/button-class';

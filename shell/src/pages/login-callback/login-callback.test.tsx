@@ -1,3 +1,4 @@
+import { identityErrorTexts, type NavigationRequest } from '@academy/api';
 import {
   $isInstructor,
   completeSignInFx,
@@ -5,7 +6,7 @@ import {
   signInWithRedirectFx,
   startIdentityFx,
 } from '@academy/auth';
-import { identityErrorTexts, type NavigationRequest, navigationRequested } from '@academy/contracts';
+import { navigationRequested } from '@academy/bus';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createWatch, fork } from 'effector';

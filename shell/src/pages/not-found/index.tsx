@@ -1,4 +1,4 @@
-import { routes } from '@academy/contracts';
+import { routes } from '@academy/api';
 import { Link } from 'react-router-dom';
 import { PageState } from '@/layout/page-state/page-state';
 

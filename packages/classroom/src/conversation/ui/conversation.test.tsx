@@ -1,4 +1,4 @@
-import type { ClassMessage } from '@academy/contracts';
+import type { ClassMessage } from '@academy/api';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { allSettled, createEffect, createEvent, createStore, fork } from 'effector';

@@ -1,4 +1,4 @@
-import type { ClassMessage } from '@academy/contracts';
+import type { ClassMessage } from '@academy/api';
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import type { ConversationModel } from '../model';

@@ -1,4 +1,4 @@
-import { MESSAGE_MAX_LENGTH } from '@academy/contracts';
+import { MESSAGE_MAX_LENGTH } from '@academy/api';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MessageForm } from './message-form';

@@ -1,4 +1,4 @@
-import { MESSAGE_MAX_LENGTH } from '@academy/contracts';
+import { MESSAGE_MAX_LENGTH } from '@academy/api';
 import { Button, Callout, Intent, TextArea } from '@blueprintjs/core';
 import { type ReactNode, useId } from 'react';
 import styles from './message-form.module.css';

@@ -1,4 +1,4 @@
-import type { ClassMessage } from '@academy/contracts';
+import type { ClassMessage } from '@academy/api';
 import { useEffect, useRef } from 'react';
 import styles from './message-history.module.css';
 

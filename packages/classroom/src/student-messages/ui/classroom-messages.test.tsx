@@ -1,4 +1,5 @@
-import { type ClassMessage, studentNoticeReceived } from '@academy/contracts';
+import type { ClassMessage } from '@academy/api';
+import { studentNoticeReceived } from '@academy/bus';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { allSettled, fork } from 'effector';

@@ -1,5 +1,5 @@
+import { type AuditEntry, apiPaths } from '@academy/api';
 import { type InstructorApi, instructorRequest } from '@academy/auth/instructor-api';
-import { type AuditEntry, apiPaths } from '@academy/contracts';
 
 /** GET /api/training-class/{id}/audit: the class's trail, newest first. */
 export function fetchAuditTrail(api: InstructorApi, classId: string): Promise<AuditEntry[]> {

@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntry, AuditOutcome } from '@academy/contracts';
+import type { AuditAction, AuditEntry, AuditOutcome } from '@academy/api';
 
 /** How many of the latest entries the monitor shows; the CSV has them all. */
 export const SHOWN_ENTRIES = 20;

@@ -1,4 +1,4 @@
-import { type AuditEntry, errorTexts, HttpError } from '@academy/contracts';
+import { type AuditEntry, errorTexts, HttpError } from '@academy/api';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { REREAD_DELAY_MS } from '@/shared/model/class-reading';

@@ -1,4 +1,4 @@
-import { type AuditEntry, apiPaths } from '@academy/contracts';
+import { type AuditEntry, apiPaths } from '@academy/api';
 import { createClassReading } from '@/shared/model/class-reading';
 import { createCsvDownload } from '@/shared/model/csv-download';
 import { fetchAuditTrail } from './api';

@@ -1,5 +1,5 @@
+import { apiPaths, type TrainingClassInput } from '@academy/api';
 import { type InstructorApi, instructorRequest } from '@academy/auth/instructor-api';
-import { apiPaths, type TrainingClassInput } from '@academy/contracts';
 
 /** The soft delete (spec §4, §7): PUT /api/training-class/{id} with both dates set to yesterday; the answer is unused. */
 export async function softDeleteClass(

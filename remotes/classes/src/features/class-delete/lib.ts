@@ -1,4 +1,4 @@
-import type { TrainingClass, TrainingClassInput } from '@academy/contracts';
+import type { TrainingClass, TrainingClassInput } from '@academy/api';
 import { yesterdayOf } from '@/shared/lib/class-dates';
 
 /**

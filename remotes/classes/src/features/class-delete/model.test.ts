@@ -1,5 +1,5 @@
+import { API_CALL_TIMEOUT_MS, type TrainingClass } from '@academy/api';
 import { whileServerHangs } from '@academy/auth/testing';
-import { API_CALL_TIMEOUT_MS, type TrainingClass } from '@academy/contracts';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { failingWith } from '@/shared/testing/failing-with';

@@ -1,5 +1,6 @@
+import { callErrorText, createAsyncGroup, type TrainingClass } from '@academy/api';
 import { $instructorApi, reportInstructorUnauthorized } from '@academy/auth/instructor-api';
-import { callErrorText, createAsyncGroup, signedOut, type TrainingClass } from '@academy/contracts';
+import { signedOut } from '@academy/bus';
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { softDeleteClass } from './api';
 import { softDeleteInput } from './lib';
@@ -34,7 +35,7 @@ export const $classToDelete = createStore<TrainingClass | null>(null)
 export const $isDeleting = softDeleteClassFx.pending;
 
 /** A failed delete's text, shown above the list. */
-export const { $error: $deleteError } = createAsyncGroup([softDeleteClassFx], callErrorText, [listOpened]);
+export const { $error: $deleteError } = createAsyncGroup([softDeleteClassFx], callErrorText, [signedOut, listOpened]);
 
 sample({
   clock: deleteConfirmed,

@@ -1,5 +1,5 @@
+import { apiPaths, type ClassEndChange, type TrainingClass } from '@academy/api';
 import { type InstructorApi, instructorRequest } from '@academy/auth/instructor-api';
-import { apiPaths, type ClassEndChange, type TrainingClass } from '@academy/contracts';
 
 /** POST /api/training-class/{id}/end: extends the running class, or sets its new end; answers the class after. */
 export function moveClassEnd(

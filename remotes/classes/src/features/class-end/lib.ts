@@ -1,4 +1,4 @@
-import { errorTexts, HttpError } from '@academy/contracts';
+import { errorTexts, isHttpError } from '@academy/api';
 
 /**
  * The value of a datetime-local field ("2026-11-28T17:30", the instructor's own zone) as an ISO instant; null when
@@ -12,6 +12,6 @@ export function instantOfLocalInput(value: string): string | null {
 
 /** The server says what was wrong with the new end (in the past, too far, class over); '' for 'Server error.'. */
 export function moveErrorText(error: unknown): string {
-  if (error instanceof HttpError && error.status >= 400 && error.status < 500) return error.message;
+  if (isHttpError(error) && error.status >= 400 && error.status < 500) return error.message;
   return errorTexts.server;
 }

@@ -1,5 +1,6 @@
+import type { ClassEnd, ClassEndChange, TrainingClass } from '@academy/api';
 import { $instructorApi, reportInstructorUnauthorized } from '@academy/auth/instructor-api';
-import { type ClassEnd, type ClassEndChange, signedOut, type TrainingClass } from '@academy/contracts';
+import { signedOut } from '@academy/bus';
 import { attach, createEvent, createStore, sample } from 'effector';
 import { moveClassEnd } from './api';
 import { instantOfLocalInput, moveErrorText } from './lib';

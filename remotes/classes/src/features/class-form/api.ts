@@ -3,7 +3,7 @@ import { type InstructorApi, instructorRequest } from '@academy/auth/instructor-
 /** GET /api/course, for the Course picker: the call the courses remote's list makes too. */
 export { fetchCourses } from '@academy/auth/instructor-api';
 
-import { apiPaths, type TrainingClass, type TrainingClassInput } from '@academy/contracts';
+import { apiPaths, type TrainingClass, type TrainingClassInput } from '@academy/api';
 
 /** POST /api/training-class; its answer is not used (spec §7). */
 export async function createClass(api: InstructorApi, input: TrainingClassInput): Promise<void> {

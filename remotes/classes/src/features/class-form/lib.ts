@@ -1,11 +1,11 @@
-import { isCalendarDay, isEmailAddress, isValidTimeZone } from '@academy/class-rules';
 import {
   MAX_ATTENDEES,
   MIN_ATTENDEES,
   type TrainingClass,
   type TrainingClassInput,
   type TrainingCourse,
-} from '@academy/contracts';
+} from '@academy/api';
+import { isCalendarDay, isEmailAddress, isValidTimeZone } from '@academy/class-rules';
 import type { FormErrors } from '@academy/ui/instructor';
 import { toClassDays, toClassTimestamps } from '@/shared/lib/class-dates';
 

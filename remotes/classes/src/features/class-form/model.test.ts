@@ -1,15 +1,14 @@
-import { $identityAuth, instructorUnauthorized } from '@academy/auth';
-import { whileServerHangs } from '@academy/auth/testing';
 import {
-  $runtimeConfig,
   API_CALL_TIMEOUT_MS,
   HttpError,
   type NavigationRequest,
-  navigationRequested,
   routes,
   type TrainingClass,
   type TrainingClassInput,
-} from '@academy/contracts';
+} from '@academy/api';
+import { $identityAuth, instructorUnauthorized } from '@academy/auth';
+import { whileServerHangs } from '@academy/auth/testing';
+import { $runtimeConfig, navigationRequested } from '@academy/bus';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { allSettled, createStore, fork, type Scope } from 'effector';
 import { $editedClass, classEditStarted, classUpdated, editedClassMissing } from '@/shared/model/edited-class';

@@ -1,16 +1,15 @@
-import { $instructorApi, reportInstructorUnauthorized } from '@academy/auth/instructor-api';
 import {
   callErrorText,
   courseListErrorText,
   createAsyncGroup,
   createTimeout,
   LOADING_DOTS_MS,
-  navigationRequested,
   routes,
-  signedOut,
   type TrainingClass,
   type TrainingCourse,
-} from '@academy/contracts';
+} from '@academy/api';
+import { $instructorApi, reportInstructorUnauthorized } from '@academy/auth/instructor-api';
+import { navigationRequested, signedOut } from '@academy/bus';
 import { leaveEditWithoutItem, routeOf } from '@academy/ui/instructor';
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { withLocalStatus } from '@/shared/lib/class-status';
@@ -112,7 +111,7 @@ export const $courses = createStore<TrainingCourse[]>([])
 export const { $status: $coursesStatus, $error: $coursesError } = createAsyncGroup(
   [fetchCoursesFx],
   courseListErrorText,
-  [formClosed],
+  [signedOut, formClosed],
 );
 
 /** The Course select's choices: the active courses, and the edited class's own course whatever its status. */

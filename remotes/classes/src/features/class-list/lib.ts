@@ -1,4 +1,4 @@
-import type { ClassStatus, TrainingClass } from '@academy/contracts';
+import type { ClassStatus, TrainingClass } from '@academy/api';
 import { byText, type Comparator, type SortOrder, sortedBy } from '@academy/ui/instructor';
 import { formatSchedule, formatShortDay, toClassDays } from '@/shared/lib/class-dates';
 import { usernameOf } from '@/shared/lib/username';

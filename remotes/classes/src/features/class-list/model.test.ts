@@ -1,14 +1,7 @@
+import { API_CALL_TIMEOUT_MS, HttpError, type NavigationRequest, routes, type TrainingClass } from '@academy/api';
 import { instructorSessionRenewed, instructorUnauthorized } from '@academy/auth';
 import { whileServerHangs } from '@academy/auth/testing';
-import {
-  API_CALL_TIMEOUT_MS,
-  HttpError,
-  type NavigationRequest,
-  navigationRequested,
-  routes,
-  signedOut,
-  type TrainingClass,
-} from '@academy/contracts';
+import { navigationRequested, signedOut } from '@academy/bus';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { allSettled, createStore, createWatch, fork } from 'effector';
 import { $editedClass, classUpdated } from '@/shared/model/edited-class';

@@ -1,13 +1,7 @@
+import { createAsyncGroup, createTimeout, routes, type TrainingClass } from '@academy/api';
 import { instructorSessionRenewed } from '@academy/auth';
 import { $instructorApi, reportInstructorUnauthorized } from '@academy/auth/instructor-api';
-import {
-  createAsyncGroup,
-  createTimeout,
-  navigationRequested,
-  routes,
-  signedOut,
-  type TrainingClass,
-} from '@academy/contracts';
+import { navigationRequested, signedOut } from '@academy/bus';
 import { createSortOrder } from '@academy/ui/instructor';
 import { attach, combine, createEffect, createEvent, createStore, type EventCallable, sample } from 'effector';
 import { classListErrorText } from '@/shared/lib/error-texts';
@@ -64,6 +58,7 @@ export const $classes = createStore<TrainingClass[]>([])
 export const { $status: $classesStatus, $error: $classesError } = createAsyncGroup(
   [fetchClassesFx],
   classListErrorText,
+  [signedOut],
 );
 
 export const { sortClicked, $sortOrder } = createSortOrder<ClassSortColumn>();

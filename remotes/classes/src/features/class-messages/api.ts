@@ -1,6 +1,6 @@
+import { apiPaths, type ClassMessage, type InstructorMessageInput } from '@academy/api';
 import { type InstructorApi, instructorRequest } from '@academy/auth/instructor-api';
 import type { OutgoingMessage } from '@academy/classroom';
-import { apiPaths, type ClassMessage, type InstructorMessageInput } from '@academy/contracts';
 
 /** Whom the monitor writes to: the class, or one of its students (their e-mail). */
 export interface ClassRecipient {

@@ -1,4 +1,4 @@
-import type { ClassMessage } from '@academy/contracts';
+import type { ClassMessage } from '@academy/api';
 import { usernameOf } from '@/shared/lib/username';
 
 /** Who wrote to whom, as the instructors read it. */

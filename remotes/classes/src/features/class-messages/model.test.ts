@@ -1,4 +1,4 @@
-import type { ClassMessage } from '@academy/contracts';
+import type { ClassMessage } from '@academy/api';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { conversation, fetchMessagesFx, messagesOpened, recipientChanged, sendMessageFx } from './model';

@@ -1,6 +1,6 @@
+import { callErrorText } from '@academy/api';
 import { $instructorApi, reportInstructorUnauthorized } from '@academy/auth/instructor-api';
 import { createConversation } from '@academy/classroom';
-import { callErrorText } from '@academy/contracts';
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { type ClassRecipient, fetchClassMessages, sendClassMessage } from './api';
 

@@ -1,5 +1,3 @@
-import { type InstructorApi, instructorRequest } from '@academy/auth/instructor-api';
-import { openPushChannel } from '@academy/auth/push-channel';
 import {
   apiPaths,
   CLASS_LAB_CHANGED_EVENT,
@@ -9,7 +7,9 @@ import {
   type Presentation,
   type StudentLab,
   type TrainingClass,
-} from '@academy/contracts';
+} from '@academy/api';
+import { type InstructorApi, instructorRequest } from '@academy/auth/instructor-api';
+import { openPushChannel } from '@academy/auth/push-channel';
 import type { PowerCommand } from '@academy/power-rules';
 import { fetchInstructorFile, instructorUrlOf } from '@/shared/api/instructor-file';
 import { parseClassLabChange } from './lab-change';

@@ -1,4 +1,4 @@
-import type { ClassLabChange, ClassLabChangeReason } from '@academy/contracts';
+import type { ClassLabChange, ClassLabChangeReason } from '@academy/api';
 
 /** Every reason a lab change gives (a new one is listed here, or the compiler says so). */
 const REASONS = {

@@ -1,4 +1,4 @@
-import type { LabMachine, StudentLab } from '@academy/contracts';
+import type { LabMachine, StudentLab } from '@academy/api';
 import { describe, expect, it } from '@rstest/core';
 import { filterLabs, idleTextOf, mergeLabs, monitorActionsOf, provisionedText } from './lib';
 

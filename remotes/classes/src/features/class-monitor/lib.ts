@@ -1,4 +1,4 @@
-import type { LabIdleState, LabMachine, StudentLab, TrainingClass } from '@academy/contracts';
+import type { LabIdleState, LabMachine, StudentLab, TrainingClass } from '@academy/api';
 import { actionLabels, actionsFor, type MachineAction } from '@academy/power-rules';
 import { formatSchedule } from '@/shared/lib/class-dates';
 

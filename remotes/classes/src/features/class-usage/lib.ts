@@ -1,4 +1,4 @@
-import type { ClassUsage } from '@academy/contracts';
+import type { ClassUsage } from '@academy/api';
 import { usernameOf } from '@/shared/lib/username';
 
 /** Machine-minutes as machine-hours, two decimals. */

@@ -1,4 +1,4 @@
-import { apiPaths, type ClassUsage } from '@academy/contracts';
+import { apiPaths, type ClassUsage } from '@academy/api';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { createClassReading } from '@/shared/model/class-reading';
 import { createCsvDownload } from '@/shared/model/csv-download';

@@ -1,5 +1,5 @@
+import { apiPaths, type ConsoleWatchSession } from '@academy/api';
 import { type InstructorApi, instructorRequest } from '@academy/auth/instructor-api';
-import { apiPaths, type ConsoleWatchSession } from '@academy/contracts';
 
 /** GET /api/training-class/{id}/console-sessions: instructors' sessions at students' consoles, newest first. */
 export function fetchConsoleSessions(api: InstructorApi, classId: string): Promise<ConsoleWatchSession[]> {

@@ -1,4 +1,4 @@
-import type { ConsoleWatchSession } from '@academy/contracts';
+import type { ConsoleWatchSession } from '@academy/api';
 import { createClassReading } from '@/shared/model/class-reading';
 import { fetchConsoleSessions } from './api';
 

@@ -1,4 +1,4 @@
-import type { StudentLab } from '@academy/contracts';
+import type { StudentLab } from '@academy/api';
 import { describe, expect, it } from '@rstest/core';
 import { comingToHelpText, helpQueueOf, waitTextOf } from './lib';
 

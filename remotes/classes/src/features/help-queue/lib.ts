@@ -1,4 +1,4 @@
-import type { StudentLab } from '@academy/contracts';
+import type { StudentLab } from '@academy/api';
 
 /** A raised hand in the class's queue: rank 1 was raised first. */
 export interface QueuedHand {

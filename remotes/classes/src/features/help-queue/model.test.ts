@@ -1,4 +1,4 @@
-import { errorTexts, type StudentLab } from '@academy/contracts';
+import { errorTexts, type StudentLab } from '@academy/api';
 import { describe, expect, it, rs } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { failingWith } from '@/shared/testing/failing-with';

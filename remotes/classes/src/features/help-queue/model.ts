@@ -1,5 +1,5 @@
+import { callErrorText, createTimeout, type StudentLab } from '@academy/api';
 import { $instructorApi, reportInstructorUnauthorized } from '@academy/auth/instructor-api';
-import { callErrorText, createTimeout, type StudentLab } from '@academy/contracts';
 import { attach, createEffect, createEvent, createStore, merge, sample } from 'effector';
 import { lowerStudentHand } from '@/shared/api/student-hand';
 import { claimStudentHand } from './api';

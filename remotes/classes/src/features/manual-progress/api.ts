@@ -1,5 +1,5 @@
+import { apiPaths, type ClassManual } from '@academy/api';
 import { type InstructorApi, instructorRequest } from '@academy/auth/instructor-api';
-import { apiPaths, type ClassManual } from '@academy/contracts';
 
 /** GET /api/training-class/{id}/manual: the class's manual steps and every student's place in it. */
 export function fetchClassManual(api: InstructorApi, classId: string): Promise<ClassManual> {

@@ -1,4 +1,4 @@
-import type { ClassManual, StudentManualProgress } from '@academy/contracts';
+import type { ClassManual, StudentManualProgress } from '@academy/api';
 
 const MINUTE_MS = 60_000;
 

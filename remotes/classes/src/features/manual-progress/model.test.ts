@@ -1,4 +1,4 @@
-import type { ClassManual } from '@academy/contracts';
+import type { ClassManual } from '@academy/api';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { stepsFinished } from './lib';
@@ -81,7 +81,7 @@ describe('manual progress on the class monitor', () => {
   });
 
   it('shows nothing for a class without a manual', async () => {
-    const { HttpError } = await import('@academy/contracts');
+    const { HttpError } = await import('@academy/api');
     const { scope } = scopeWith([new HttpError(404, 'No manual')]);
     await allSettled(progressOpened, { scope, params: 'class-1' });
     expect(scope.getState($hasNoManual)).toBe(true);

@@ -1,5 +1,5 @@
+import { type ClassManual, createTimeout, httpStatusOf } from '@academy/api';
 import { $instructorApi, reportInstructorUnauthorized } from '@academy/auth/instructor-api';
-import { type ClassManual, createTimeout, httpStatusOf } from '@academy/contracts';
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { fetchClassManual } from './api';
 import { stuckEmails } from './lib';

@@ -1,5 +1,5 @@
+import { apiPaths, type ScreensPause, type ScreensPauseInput } from '@academy/api';
 import { type InstructorApi, instructorRequest } from '@academy/auth/instructor-api';
-import { apiPaths, type ScreensPause, type ScreensPauseInput } from '@academy/contracts';
 
 /** GET /api/training-class/{id}/screens: whether the class's screens are paused. */
 export function fetchScreensPause(api: InstructorApi, classId: string): Promise<ScreensPause> {

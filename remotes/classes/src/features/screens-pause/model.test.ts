@@ -1,4 +1,4 @@
-import { HttpError, type ScreensPause } from '@academy/contracts';
+import { HttpError, type ScreensPause } from '@academy/api';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork, scopeBind } from 'effector';
 import {

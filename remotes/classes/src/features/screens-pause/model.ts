@@ -1,5 +1,6 @@
+import { callErrorText, type ScreensPause } from '@academy/api';
 import { $instructorApi, reportInstructorUnauthorized } from '@academy/auth/instructor-api';
-import { callErrorText, type ScreensPause, signedOut } from '@academy/contracts';
+import { signedOut } from '@academy/bus';
 import { attach, createEvent, createStore, sample } from 'effector';
 import { fetchScreensPause, setScreensPause } from './api';
 

@@ -1,4 +1,4 @@
-import { HttpError } from '@academy/contracts';
+import { HttpError } from '@academy/api';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { fork, type Scope } from 'effector';

@@ -1,4 +1,4 @@
-import { HttpError, type TrainingClass } from '@academy/contracts';
+import { HttpError, type TrainingClass } from '@academy/api';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { $classToDelete, $deleteError, deleteConfirmed, softDeleteClassFx } from '@/features/class-delete/model';

@@ -1,7 +1,7 @@
 // First, so the page's own styles override Blueprint's. An exposed page brings Blueprint's stylesheet (the shell has
 // none); the build keeps only the rules this remote uses.
 import '@blueprintjs/core/lib/css/blueprint.css';
-import { routes } from '@academy/contracts';
+import { routes } from '@academy/api';
 import { PageHeader, RouteLink } from '@academy/ui';
 import { Callout, Intent } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';

@@ -1,5 +1,5 @@
+import { HttpError } from '@academy/api';
 import type { InstructorApi } from '@academy/auth/instructor-api';
-import { HttpError } from '@academy/contracts';
 
 /** A path of the API as the calls made with fetch itself reach it. */
 export function instructorUrlOf(api: InstructorApi, path: string): string {

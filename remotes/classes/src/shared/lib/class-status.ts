@@ -1,4 +1,4 @@
-import type { TrainingClass } from '@academy/contracts';
+import type { TrainingClass } from '@academy/api';
 import { hasEnded } from './class-dates';
 
 /** Spec §4: after an edit, a class whose end date is past shows COMPLETED, whatever the answer said. */

@@ -1,4 +1,4 @@
-import { errorTextByStatus, errorTexts } from '@academy/contracts';
+import { errorTextByStatus, errorTexts } from '@academy/api';
 
 /** Spec §8 texts of this remote's calls. A network failure counts as a server error (no answer at all). */
 

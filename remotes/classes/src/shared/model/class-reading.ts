@@ -1,5 +1,6 @@
+import { callErrorText, createTimeout } from '@academy/api';
 import { $instructorApi, type InstructorApi, reportInstructorUnauthorized } from '@academy/auth/instructor-api';
-import { callErrorText, createTimeout, signedOut } from '@academy/contracts';
+import { signedOut } from '@academy/bus';
 import { attach, createEvent, createStore, sample } from 'effector';
 
 /**

@@ -1,5 +1,6 @@
+import { callErrorText } from '@academy/api';
 import { $instructorApi, reportInstructorUnauthorized } from '@academy/auth/instructor-api';
-import { callErrorText, signedOut } from '@academy/contracts';
+import { signedOut } from '@academy/bus';
 import { attach, createEvent, createStore, type Store, sample } from 'effector';
 import { fetchInstructorFile } from '../api/instructor-file';
 import { saveFile } from '../lib/save-file';

@@ -1,4 +1,4 @@
-import type { TrainingClass } from '@academy/contracts';
+import type { TrainingClass } from '@academy/api';
 import { createEditSession } from '@academy/ui/instructor';
 import { createEvent, sample } from 'effector';
 

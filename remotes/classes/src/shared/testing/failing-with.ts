@@ -1,4 +1,4 @@
-import { HttpError } from '@academy/contracts';
+import { HttpError } from '@academy/api';
 
 /** Tests only: an effect handler whose call is answered with this HTTP status. */
 export function failingWith(status: number) {

@@ -1,4 +1,4 @@
-import type { TrainingClass, TrainingClassInput, TrainingCourse } from '@academy/contracts';
+import type { TrainingClass, TrainingClassInput, TrainingCourse } from '@academy/api';
 
 /** A course for tests: Java Fundamentals, active, one machine. */
 export function aTrainingCourse(overrides: Partial<TrainingCourse> = {}): TrainingCourse {

@@ -1,5 +1,5 @@
+import type { ConsoleTicket, ConsoleWatchMode } from '@academy/api';
 import { fetchClassConsoleTicket, fetchConsoleTicket, type StudentApi } from '@academy/auth';
-import type { ConsoleTicket, ConsoleWatchMode } from '@academy/contracts';
 
 export interface TicketRequest extends StudentApi {
   vm: string;

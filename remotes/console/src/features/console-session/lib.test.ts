@@ -1,4 +1,4 @@
-import { errorTexts, HttpError } from '@academy/contracts';
+import { errorTexts, HttpError } from '@academy/api';
 import { describe, expect, it } from '@rstest/core';
 import { dropReasonOf, isFinalTicketError, isReleaseKeys, statusTextOf, ticketErrorTextOf } from './lib';
 

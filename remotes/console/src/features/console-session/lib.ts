@@ -1,4 +1,4 @@
-import { CONSOLE_RECONNECT_MS, errorTexts, httpStatusOf, SERVER_ERROR_STATUS } from '@academy/contracts';
+import { CONSOLE_RECONNECT_MS, errorTexts, httpStatusOf, SERVER_ERROR_STATUS } from '@academy/api';
 import type { ConsoleStateChange } from './console-adapter';
 
 /** Where the console stands, as the page shows it. */

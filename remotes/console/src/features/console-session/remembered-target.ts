@@ -1,4 +1,4 @@
-import type { ConsoleTarget } from '@academy/contracts';
+import type { ConsoleTarget } from '@academy/api';
 
 /**
  * The console this browser tab showed last, kept in session storage so that a reload of /view opens it again: per

@@ -1,5 +1,5 @@
+import { apiPaths, type ManualProgress, type ManualProgressInput, type StudentManual } from '@academy/api';
 import { type StudentApi, studentRequest } from '@academy/auth';
-import { apiPaths, type ManualProgress, type ManualProgressInput, type StudentManual } from '@academy/contracts';
 
 /** GET /api/training-class/manual: the class's manual and the student's own place in it. */
 export function fetchStudentManual(api: StudentApi): Promise<StudentManual> {

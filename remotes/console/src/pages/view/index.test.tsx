@@ -1,4 +1,5 @@
-import { $consoleTarget, type ConsoleTarget, HttpError } from '@academy/contracts';
+import { type ConsoleTarget, HttpError } from '@academy/api';
+import { $consoleTarget } from '@academy/bus';
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';

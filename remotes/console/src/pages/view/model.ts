@@ -1,4 +1,4 @@
-import { $consoleTarget, studentChannelReleased, studentChannelRequested } from '@academy/contracts';
+import { $consoleTarget, studentChannelReleased, studentChannelRequested } from '@academy/bus';
 import { createEvent, createStore, sample } from 'effector';
 import { $isConnected, $target, consoleClosed, consoleOpened, typeTextFx } from '@/features/console-session/model';
 import {

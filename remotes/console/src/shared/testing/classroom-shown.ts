@@ -1,4 +1,4 @@
-import type { StudentClassroom } from '@academy/contracts';
+import type { StudentClassroom } from '@academy/api';
 import { allSettled, type Scope } from 'effector';
 import { classroom } from '../model/classroom';
 

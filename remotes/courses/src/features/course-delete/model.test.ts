@@ -1,5 +1,6 @@
+import { API_CALL_TIMEOUT_MS, type NavigationRequest } from '@academy/api';
 import { whileServerHangs } from '@academy/auth/testing';
-import { API_CALL_TIMEOUT_MS, type NavigationRequest, navigationRequested } from '@academy/contracts';
+import { navigationRequested } from '@academy/bus';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, createWatch, fork, type Scope } from 'effector';
 import { courseDeleted } from '@/shared/model/edited-course';

@@ -1,5 +1,6 @@
+import { callErrorText, type TrainingCourse } from '@academy/api';
 import { $instructorApi, reportInstructorUnauthorized } from '@academy/auth/instructor-api';
-import { callErrorText, navigationRequested, signedOut, type TrainingCourse } from '@academy/contracts';
+import { navigationRequested, signedOut } from '@academy/bus';
 import { attach, createEvent, createStore, sample } from 'effector';
 import { paths } from '@/paths';
 import { courseDeleted } from '@/shared/model/edited-course';

@@ -1,5 +1,5 @@
+import { apiPaths, type TrainingCourseInput } from '@academy/api';
 import { type InstructorApi, instructorRequest } from '@academy/auth/instructor-api';
-import { apiPaths, type TrainingCourseInput } from '@academy/contracts';
 
 /** POST /api/training-course (its answer is not used, spec §7). */
 export async function createCourse(api: InstructorApi, input: TrainingCourseInput): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Folder, TrainingCourse } from '@academy/contracts';
+import type { Folder, TrainingCourse } from '@academy/api';
 import { describe, expect, it } from '@rstest/core';
 import { createForm } from 'final-form';
 import { aCourse, WINDOWS_FOLDER } from '@/shared/testing/courses';

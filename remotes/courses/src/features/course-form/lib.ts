@@ -5,7 +5,7 @@ import {
   type FolderMachine,
   type TrainingCourse,
   type TrainingCourseInput,
-} from '@academy/contracts';
+} from '@academy/api';
 import type { FormErrors } from '@academy/ui/instructor';
 import type { Decorator } from 'final-form';
 

@@ -1,12 +1,7 @@
+import { API_CALL_TIMEOUT_MS, HttpError, type NavigationRequest, type TrainingCourseInput } from '@academy/api';
 import { instructorUnauthorized } from '@academy/auth';
 import { whileServerHangs } from '@academy/auth/testing';
-import {
-  API_CALL_TIMEOUT_MS,
-  HttpError,
-  type NavigationRequest,
-  navigationRequested,
-  type TrainingCourseInput,
-} from '@academy/contracts';
+import { navigationRequested } from '@academy/bus';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { allSettled, createWatch, fork, type Scope } from 'effector';
 import {

@@ -1,5 +1,6 @@
+import { callErrorText, createAsyncGroup, type TrainingCourse } from '@academy/api';
 import { $instructorApi, reportInstructorUnauthorized } from '@academy/auth/instructor-api';
-import { callErrorText, createAsyncGroup, navigationRequested, type TrainingCourse } from '@academy/contracts';
+import { navigationRequested, signedOut } from '@academy/bus';
 import { leaveEditWithoutItem, routeOf } from '@academy/ui/instructor';
 import { attach, combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
 import { paths } from '@/paths';
@@ -64,7 +65,7 @@ export const $isSaving = combine(
 export const { $status: $submitStatus, $error: $submitError } = createAsyncGroup(
   [createCourseFx, updateCourseFx],
   callErrorText,
-  [formOpened],
+  [signedOut, formOpened],
 );
 
 // /courses/edit reloaded or typed: no course was chosen, so back to the list, which says what to do.

@@ -1,4 +1,4 @@
-import type { TrainingCourse } from '@academy/contracts';
+import type { TrainingCourse } from '@academy/api';
 import { byText, type Comparator, compareText, type SortOrder, sortedBy } from '@academy/ui/instructor';
 
 /** The sortable columns of the course list (spec §2). */

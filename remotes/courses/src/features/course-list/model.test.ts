@@ -1,12 +1,7 @@
+import { API_CALL_TIMEOUT_MS, type NavigationRequest, type TrainingCourse } from '@academy/api';
 import { instructorSessionRenewed, instructorUnauthorized } from '@academy/auth';
 import { whileServerHangs } from '@academy/auth/testing';
-import {
-  API_CALL_TIMEOUT_MS,
-  type NavigationRequest,
-  navigationRequested,
-  signedOut,
-  type TrainingCourse,
-} from '@academy/contracts';
+import { navigationRequested, signedOut } from '@academy/bus';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, createWatch, fork, type Scope } from 'effector';
 import { courseDeleted, courseEditMissing, courseEditRequested } from '@/shared/model/edited-course';

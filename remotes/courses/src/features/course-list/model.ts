@@ -1,12 +1,7 @@
+import { courseListErrorText, createAsyncGroup, type TrainingCourse } from '@academy/api';
 import { instructorSessionRenewed } from '@academy/auth';
 import { $instructorApi, reportInstructorUnauthorized } from '@academy/auth/instructor-api';
-import {
-  courseListErrorText,
-  createAsyncGroup,
-  navigationRequested,
-  signedOut,
-  type TrainingCourse,
-} from '@academy/contracts';
+import { navigationRequested, signedOut } from '@academy/bus';
 import { createSortOrder } from '@academy/ui/instructor';
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { paths } from '@/paths';
@@ -41,6 +36,7 @@ export const $courses = createStore<TrainingCourse[]>([])
 export const { $status: $coursesStatus, $error: $coursesError } = createAsyncGroup(
   [fetchCoursesFx],
   courseListErrorText,
+  [signedOut],
 );
 
 export const { sortClicked, $sortOrder } = createSortOrder<CourseSortColumn>();

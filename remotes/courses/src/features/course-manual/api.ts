@@ -1,5 +1,5 @@
+import { apiPaths, type ManualVersionUse } from '@academy/api';
 import { type InstructorApi, instructorRequest } from '@academy/auth/instructor-api';
-import { apiPaths, type ManualVersionUse } from '@academy/contracts';
 
 /** GET /api/training-course/{id}/manual: the course's manual versions and the classes reading each. */
 export function fetchManualVersions(api: InstructorApi, courseId: string): Promise<ManualVersionUse[]> {

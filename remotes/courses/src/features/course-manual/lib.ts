@@ -1,4 +1,4 @@
-import type { ManualVersionUse } from '@academy/contracts';
+import type { ManualVersionUse } from '@academy/api';
 
 /** One line of the form's version list, e.g. "Version 2 (current): Routing week 1, Routing week 2". */
 export function versionLineOf(use: ManualVersionUse): string {

@@ -1,4 +1,4 @@
-import type { ManualVersionUse } from '@academy/contracts';
+import type { ManualVersionUse } from '@academy/api';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { aCourse } from '@/shared/testing/courses';

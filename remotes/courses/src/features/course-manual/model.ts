@@ -1,5 +1,5 @@
+import type { ManualVersionUse, TrainingCourse } from '@academy/api';
 import { $instructorApi, reportInstructorUnauthorized } from '@academy/auth/instructor-api';
-import type { ManualVersionUse, TrainingCourse } from '@academy/contracts';
 import { attach, createEvent, createStore, sample } from 'effector';
 import { fetchManualVersions } from './api';
 import { versionsInUse } from './lib';

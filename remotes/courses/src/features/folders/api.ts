@@ -1,5 +1,5 @@
+import { apiPaths, type Folder } from '@academy/api';
 import { type InstructorApi, instructorRequest } from '@academy/auth/instructor-api';
-import { apiPaths, type Folder } from '@academy/contracts';
 
 /** GET /api/training-course/folder: the template folders and their machines. */
 export function fetchFolders(api: InstructorApi): Promise<Folder[]> {

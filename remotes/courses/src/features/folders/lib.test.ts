@@ -1,4 +1,4 @@
-import type { Folder } from '@academy/contracts';
+import type { Folder } from '@academy/api';
 import { describe, expect, it } from '@rstest/core';
 import { folderNamesOf, isVisibleFolder, visibleFolders } from './lib';
 

@@ -1,4 +1,4 @@
-import type { Folder } from '@academy/contracts';
+import type { Folder } from '@academy/api';
 
 /** Spec §3 "Folder": folders whose name contains '@' or that have no machines are hidden. */
 export function isVisibleFolder(folder: Folder): boolean {

@@ -1,6 +1,7 @@
+import { API_CALL_TIMEOUT_MS, type Folder } from '@academy/api';
 import { instructorUnauthorized } from '@academy/auth';
 import { whileServerHangs } from '@academy/auth/testing';
-import { API_CALL_TIMEOUT_MS, type Folder, signedOut } from '@academy/contracts';
+import { signedOut } from '@academy/bus';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, createWatch, fork } from 'effector';
 import { failingWith } from '@/shared/testing/failing-with';

@@ -1,5 +1,6 @@
+import { callErrorText, createAsyncGroup, type Folder } from '@academy/api';
 import { $instructorApi, reportInstructorUnauthorized } from '@academy/auth/instructor-api';
-import { callErrorText, createAsyncGroup, type Folder, signedOut } from '@academy/contracts';
+import { signedOut } from '@academy/bus';
 import { attach, createEvent, createStore, sample } from 'effector';
 import { fetchFolders } from './api';
 import { folderNamesOf, visibleFolders } from './lib';
@@ -14,7 +15,9 @@ export const $folders = createStore<Folder[]>([])
   .on(fetchFoldersFx.doneData, (_, folders) => folders)
   .reset(signedOut);
 
-export const { $status: $foldersStatus, $error: $foldersError } = createAsyncGroup([fetchFoldersFx], callErrorText);
+export const { $status: $foldersStatus, $error: $foldersError } = createAsyncGroup([fetchFoldersFx], callErrorText, [
+  signedOut,
+]);
 
 /** The folders a course can be made from (spec §3). */
 export const $visibleFolders = $folders.map(visibleFolders);

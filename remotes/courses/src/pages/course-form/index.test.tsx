@@ -1,4 +1,5 @@
-import { type Folder, HttpError, type NavigationRequest, navigationRequested } from '@academy/contracts';
+import { type Folder, HttpError, type NavigationRequest } from '@academy/api';
+import { navigationRequested } from '@academy/bus';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { allSettled, createWatch, fork, type Scope } from 'effector';

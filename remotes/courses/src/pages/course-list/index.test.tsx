@@ -1,4 +1,4 @@
-import type { Folder } from '@academy/contracts';
+import type { Folder } from '@academy/api';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';

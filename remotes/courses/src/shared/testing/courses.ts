@@ -1,4 +1,4 @@
-import type { Folder, TrainingCourse } from '@academy/contracts';
+import type { Folder, TrainingCourse } from '@academy/api';
 
 /** A course for tests: Alpha, active, one machine of the Windows folder; a test overrides what it is about. */
 export function aCourse(overrides: Partial<TrainingCourse> = {}): TrainingCourse {

@@ -1,4 +1,4 @@
-import { API_CALL_TIMEOUT_MS, POWER_COMMAND_TIMEOUT_MS } from '@academy/contracts';
+import { API_CALL_TIMEOUT_MS, POWER_COMMAND_TIMEOUT_MS } from '@academy/api';
 import { describeCallTimeOuts } from '@/shared/testing/call-time-outs';
 import { fetchPowerState, revertLab, sendPowerCommand } from './api';
 

@@ -1,11 +1,11 @@
-import { type StudentApi, studentRequest } from '@academy/auth';
 import {
   apiPaths,
   type HelpRequestState,
   POWER_COMMAND_TIMEOUT_MS,
   type PowerStateResponse,
   type RevertResponse,
-} from '@academy/contracts';
+} from '@academy/api';
+import { type StudentApi, studentRequest } from '@academy/auth';
 import type { PowerCommand } from '@academy/power-rules';
 
 // The machine list's calls. The lab itself comes with the login call (shared/api/lab-login.ts).

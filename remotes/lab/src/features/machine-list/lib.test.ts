@@ -1,4 +1,4 @@
-import { PROVISIONING_POLL_MIN_MS, PROVISIONING_POLL_MS } from '@academy/contracts';
+import { PROVISIONING_POLL_MIN_MS, PROVISIONING_POLL_MS } from '@academy/api';
 import { describe, expect, it } from '@rstest/core';
 import { labMachine, machine } from '@/shared/testing/fixtures';
 import {

@@ -1,4 +1,4 @@
-import { type LabMachine, type Machine, PROVISIONING_POLL_MIN_MS, PROVISIONING_POLL_MS } from '@academy/contracts';
+import { type LabMachine, type Machine, PROVISIONING_POLL_MIN_MS, PROVISIONING_POLL_MS } from '@academy/api';
 import type { PowerCommand, PowerState } from '@academy/power-rules';
 
 /** The state a machine shows after a command: after a shutdown POWERED_OFF, whatever the answer said. */

@@ -1,4 +1,4 @@
-import { $runtimeConfig } from '@academy/contracts';
+import { $runtimeConfig } from '@academy/bus';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { logInRequestFx } from '@/shared/model/lab-session';

@@ -1,6 +1,7 @@
+import { HttpError, STUDENT_LOGIN_TIMEOUT_MS } from '@academy/api';
 import { $hasStudentSession, $studentBasic, $studentEmail } from '@academy/auth';
 import { hangingFetch } from '@academy/auth/testing';
-import { $runtimeConfig, HttpError, STUDENT_LOGIN_TIMEOUT_MS } from '@academy/contracts';
+import { $runtimeConfig } from '@academy/bus';
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { $isLabLoaded, $labName, $sessionError, $sessionStatus, logInRequestFx } from '@/shared/model/lab-session';

@@ -1,11 +1,6 @@
+import { routes } from '@academy/api';
 import { $hasStudentSession, $isInstructor, withLoginDomain } from '@academy/auth';
-import {
-  $runtimeConfig,
-  instructorSignInRequested,
-  navigationRequested,
-  routes,
-  studentSignedIn,
-} from '@academy/contracts';
+import { $runtimeConfig, instructorSignInRequested, navigationRequested, studentSignedIn } from '@academy/bus';
 import { combine, createEvent, createStore, sample } from 'effector';
 import { logInFx } from '@/shared/model/lab-session';
 

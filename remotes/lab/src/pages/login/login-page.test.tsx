@@ -1,5 +1,6 @@
+import { HttpError, type StudentLoginResponse } from '@academy/api';
 import { $hasStudentSession, $identityAuth, signedOutIdentity } from '@academy/auth';
-import { $runtimeConfig, HttpError, type StudentLoginResponse } from '@academy/contracts';
+import { $runtimeConfig } from '@academy/bus';
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';

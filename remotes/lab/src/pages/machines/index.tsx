@@ -1,9 +1,9 @@
 // First, so the page's own styles override Blueprint's. An exposed page brings Blueprint's stylesheet (the shell has
 // none); the build keeps only the rules this remote uses.
 import '@blueprintjs/core/lib/css/blueprint.css';
+import { routes } from '@academy/api';
 import { $hasStudentSession } from '@academy/auth';
 import { ClassroomMessages, ClassroomScreens, PresentationPanel } from '@academy/classroom';
-import { routes } from '@academy/contracts';
 import { ClassTime, RouteLink } from '@academy/ui';
 import { H1, NonIdealState } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';

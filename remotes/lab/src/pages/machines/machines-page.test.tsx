@@ -1,4 +1,4 @@
-import type { Machine } from '@academy/contracts';
+import type { Machine } from '@academy/api';
 import type { PowerState } from '@academy/power-rules';
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
+import { studentChannelReleased, studentChannelRequested } from '@academy/bus';
 import { createClassroom } from '@academy/classroom';
-import { studentChannelReleased, studentChannelRequested } from '@academy/contracts';
 import { createEvent, sample } from 'effector';
 import { listOpened } from '@/features/machine-list/model';
 

@@ -1,4 +1,4 @@
-import { STUDENT_LOGIN_TIMEOUT_MS } from '@academy/contracts';
+import { STUDENT_LOGIN_TIMEOUT_MS } from '@academy/api';
 import { describeCallTimeOuts } from '@/shared/testing/call-time-outs';
 import { logIn } from './lab-login';
 

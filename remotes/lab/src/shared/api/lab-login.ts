@@ -1,5 +1,5 @@
+import { apiPaths, STUDENT_LOGIN_TIMEOUT_MS, type StudentLoginResponse } from '@academy/api';
 import { type StudentApi, studentRequest } from '@academy/auth';
-import { apiPaths, STUDENT_LOGIN_TIMEOUT_MS, type StudentLoginResponse } from '@academy/contracts';
 
 /**
  * POST /api/training-class/login: the class, its machines and how many the lab should have. Shared: the login form

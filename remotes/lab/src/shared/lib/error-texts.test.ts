@@ -1,4 +1,4 @@
-import { HttpError } from '@academy/contracts';
+import { HttpError } from '@academy/api';
 import { describe, expect, it } from '@rstest/core';
 import { loginErrorText, powerErrorText, refreshErrorText } from './error-texts';
 

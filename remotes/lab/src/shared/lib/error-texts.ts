@@ -1,4 +1,4 @@
-import { errorTextByStatus, errorTexts } from '@academy/contracts';
+import { errorTextByStatus, errorTexts } from '@academy/api';
 
 /** Login, and every re-fetch of the lab with the stored credential (§8 "Login"). */
 export function loginErrorText(error: unknown): string {

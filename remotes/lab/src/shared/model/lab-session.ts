@@ -1,11 +1,6 @@
+import { createAsyncGroup, type StudentCredentials, type StudentLoginResponse } from '@academy/api';
 import { $hasStudentSession, $studentApi, encodeBasicCredential } from '@academy/auth';
-import {
-  $runtimeConfig,
-  createAsyncGroup,
-  type StudentCredentials,
-  type StudentLoginResponse,
-  signedOut,
-} from '@academy/contracts';
+import { $runtimeConfig, signedOut } from '@academy/bus';
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { logIn } from '@/shared/api/lab-login';
 import { loginErrorText } from '@/shared/lib/error-texts';
@@ -55,7 +50,9 @@ export const $isLabLoaded = createStore(false)
   .reset(signedOut);
 
 /** Status and error of the login (spec §3 "Student session"; §8 "Login"). */
-export const { $status: $sessionStatus, $error: $sessionError } = createAsyncGroup([logInFx], loginErrorText);
+export const { $status: $sessionStatus, $error: $sessionError } = createAsyncGroup([logInFx], loginErrorText, [
+  signedOut,
+]);
 
 /** A failed login is only logged (spec §8); the form shows the stored text. */
 const logLoginFailureFx = createEffect((error: Error) => {

@@ -1,5 +1,5 @@
+import { RequestTimeoutError } from '@academy/api';
 import { hangingFetch } from '@academy/auth/testing';
-import { RequestTimeoutError } from '@academy/contracts';
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 
 export interface TimedCall {

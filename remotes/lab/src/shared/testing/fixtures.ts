@@ -1,14 +1,6 @@
+import type { LabMachine, Machine, RuntimeConfig, StudentLoginResponse, TrainingClass } from '@academy/api';
 import { $studentBasic, $studentEmail, $studentPassphrase } from '@academy/auth';
-import {
-  $runtimeConfig,
-  instructorSignInRequested,
-  type LabMachine,
-  type Machine,
-  navigationRequested,
-  type RuntimeConfig,
-  type StudentLoginResponse,
-  type TrainingClass,
-} from '@academy/contracts';
+import { $runtimeConfig, instructorSignInRequested, navigationRequested } from '@academy/bus';
 import type { PowerState } from '@academy/power-rules';
 import { createStore, type StoreWritable } from 'effector';
 

@@ -1,12 +1,6 @@
+import { callErrorText, errorTextByStatus, errorTexts, routes } from '@academy/api';
 import { $instructorApi, reportInstructorUnauthorized } from '@academy/auth/instructor-api';
-import {
-  callErrorText,
-  consoleRequested,
-  errorTextByStatus,
-  errorTexts,
-  navigationRequested,
-  routes,
-} from '@academy/contracts';
+import { consoleRequested, navigationRequested } from '@academy/bus';
 import { type PowerCommand, refusalOf } from '@academy/power-rules';
 import { attach, createEvent, createStore, sample } from 'effector';
 import { lowerStudentHand } from '@/shared/api/student-hand';

@@ -1,6 +1,6 @@
+import type { ClassLabChange } from '@academy/api';
 import { instructorUnauthorized } from '@academy/auth';
 import { $instructorApi } from '@academy/auth/instructor-api';
-import type { ClassLabChange } from '@academy/contracts';
 import { attach, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { type ClassPushChannel, openClassPushChannel } from '../api';
 import { labsOutdated, monitorClosed, monitorOpened } from './labs';

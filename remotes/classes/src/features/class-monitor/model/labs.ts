@@ -1,5 +1,6 @@
+import { callErrorText, type StudentLab, type TrainingClass } from '@academy/api';
 import { $instructorApi, reportInstructorUnauthorized } from '@academy/auth/instructor-api';
-import { callErrorText, type StudentLab, signedOut, type TrainingClass } from '@academy/contracts';
+import { signedOut } from '@academy/bus';
 import { attach, createEvent, createStore, sample } from 'effector';
 import { classListErrorText } from '@/shared/lib/error-texts';
 import { fetchClass, fetchClassLabs } from '../api';

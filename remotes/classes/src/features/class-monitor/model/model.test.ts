@@ -1,14 +1,13 @@
-import { instructorUnauthorized } from '@academy/auth';
 import {
-  $consoleTarget,
   CLASS_LAB_CHANGED_EVENT,
   type ClassLabChange,
   errorTexts,
   HttpError,
   type NavigationRequest,
-  navigationRequested,
   type StudentLab,
-} from '@academy/contracts';
+} from '@academy/api';
+import { instructorUnauthorized } from '@academy/auth';
+import { $consoleTarget, navigationRequested } from '@academy/bus';
 import { specRefusalTexts } from '@academy/power-rules';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { allSettled, createStore, fork, type Scope } from 'effector';

@@ -1,5 +1,5 @@
+import { callErrorText, httpStatusOf, type Presentation } from '@academy/api';
 import { $instructorApi, reportInstructorUnauthorized } from '@academy/auth/instructor-api';
-import { callErrorText, httpStatusOf, type Presentation } from '@academy/contracts';
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { fetchClassPresentation, startClassPresentation, stopClassPresentation } from '../api';
 import { classChanged } from './connection';

@@ -1,5 +1,5 @@
+import { createTimeout } from '@academy/api';
 import { $instructorApi } from '@academy/auth/instructor-api';
-import { createTimeout } from '@academy/contracts';
 import { attach, createEffect, createStore, sample } from 'effector';
 import { fetchScreenshot } from '../api';
 import { poweredOnMachinesOf } from '../lib';

@@ -1,4 +1,4 @@
-import type { LabMachine } from '@academy/contracts';
+import type { LabMachine } from '@academy/api';
 import { DeleteAlert } from '@academy/ui/instructor';
 import { Callout, HTMLSelect, Intent, Spinner, SpinnerSize, Tag } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';

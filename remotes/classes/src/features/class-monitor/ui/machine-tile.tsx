@@ -1,4 +1,4 @@
-import type { LabMachine } from '@academy/contracts';
+import type { LabMachine } from '@academy/api';
 import { StatusDot, statusWordsOf } from '@academy/ui';
 import { Button } from '@blueprintjs/core';
 import { useStoreMap, useUnit } from 'effector-react';

@@ -1,4 +1,4 @@
-import type { LabMachine, StudentLab } from '@academy/contracts';
+import type { LabMachine, StudentLab } from '@academy/api';
 import { Button, Tag } from '@blueprintjs/core';
 import { Hand, History, Moon } from '@blueprintjs/icons';
 import { memo, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { CONSOLE_COPY_GRAB_MS } from '@academy/contracts';
+import { CONSOLE_COPY_GRAB_MS } from '@academy/api';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled } from 'effector';
 import { advance, connectedSetup, fakeTimersAndEmptyStorageEachTest } from '../testing/session-scope';

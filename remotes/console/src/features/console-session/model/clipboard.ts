@@ -1,4 +1,4 @@
-import { CONSOLE_COPY_GRAB_MS, createTimeout } from '@academy/contracts';
+import { CONSOLE_COPY_GRAB_MS, createTimeout } from '@academy/api';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { readClipboardText, writeClipboardText } from '../browser-clipboard';
 import { grabFx, releaseFx, typeTextFx } from './adapter-commands';

@@ -1,4 +1,5 @@
-import { CONSOLE_RECONNECT_MS, signedOut } from '@academy/contracts';
+import { CONSOLE_RECONNECT_MS } from '@academy/api';
+import { signedOut } from '@academy/bus';
 import { describe, expect, it, rs } from '@rstest/core';
 import { allSettled } from 'effector';
 import type { ConsoleAdapter } from '../console-adapter';

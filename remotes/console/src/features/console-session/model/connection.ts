@@ -1,4 +1,4 @@
-import { type ConsoleTarget, createTimeout } from '@academy/contracts';
+import { type ConsoleTarget, createTimeout } from '@academy/api';
 import { sample } from 'effector';
 import { CONSOLE_CONNECT_TIMEOUT_MS, CONSOLE_LOAD_FAILED_TEXT, CONSOLE_TIMEOUT_TEXT, consoleLabelOf } from '../lib';
 import { connectFx, fitToContainerFx } from './adapter-commands';

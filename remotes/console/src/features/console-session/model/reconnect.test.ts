@@ -1,4 +1,4 @@
-import { CONSOLE_RECONNECT_MS, CONSOLE_REPLACED_CLOSE_CODE, errorTexts, HttpError } from '@academy/contracts';
+import { CONSOLE_RECONNECT_MS, CONSOLE_REPLACED_CLOSE_CODE, errorTexts, HttpError } from '@academy/api';
 import { describe, expect, it, rs } from '@rstest/core';
 import { allSettled } from 'effector';
 import { advance, fakeTimersAndEmptyStorageEachTest, open, report, setup } from '../testing/session-scope';

@@ -1,4 +1,5 @@
-import { $runtimeConfig, CONSOLE_RECONNECT_MS, CONSOLE_REPLACED_CLOSE_CODE, createTimeout } from '@academy/contracts';
+import { CONSOLE_RECONNECT_MS, CONSOLE_REPLACED_CLOSE_CODE, createTimeout } from '@academy/api';
+import { $runtimeConfig } from '@academy/bus';
 import { sample } from 'effector';
 import { dropReasonOf } from '../lib';
 import { connectionErrored, connectionStateChanged, consoleClosed } from './console';

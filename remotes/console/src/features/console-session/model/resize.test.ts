@@ -1,4 +1,4 @@
-import { CONSOLE_RESIZE_DEBOUNCE_MS } from '@academy/contracts';
+import { CONSOLE_RESIZE_DEBOUNCE_MS } from '@academy/api';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled } from 'effector';
 import { advance, fakeTimersAndEmptyStorageEachTest, open, setup } from '../testing/session-scope';

@@ -1,4 +1,4 @@
-import { CONSOLE_RESIZE_DEBOUNCE_MS, createTimeout } from '@academy/contracts';
+import { CONSOLE_RESIZE_DEBOUNCE_MS, createTimeout } from '@academy/api';
 import { sample } from 'effector';
 import { fitToContainerFx } from './adapter-commands';
 import { consoleClosed, containerResized } from './console';

@@ -1,4 +1,4 @@
-import { signedOut } from '@academy/contracts';
+import { signedOut } from '@academy/bus';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled } from 'effector';
 import { REMEMBERED_TARGET_STORAGE_KEY, readRememberedTarget } from '../remembered-target';

@@ -1,5 +1,6 @@
+import type { ConsoleTarget, ConsoleWatchMode } from '@academy/api';
 import { $studentEmail } from '@academy/auth';
-import { $consoleTarget, type ConsoleTarget, type ConsoleWatchMode, signedOut } from '@academy/contracts';
+import { $consoleTarget, signedOut } from '@academy/bus';
 import { combine, createEffect, createStore, sample } from 'effector';
 import {
   clearRememberedTarget,

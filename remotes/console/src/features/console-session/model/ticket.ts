@@ -1,5 +1,5 @@
+import type { ConsoleTarget } from '@academy/api';
 import { $accessToken, $studentApi } from '@academy/auth';
-import type { ConsoleTarget } from '@academy/contracts';
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { requestTicket, type TicketRequest } from '../api';
 import { isFinalTicketError, ticketErrorTextOf } from '../lib';

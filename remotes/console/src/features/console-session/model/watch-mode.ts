@@ -1,4 +1,5 @@
-import { type ConsoleTarget, type ConsoleWatchMode, consoleRequested } from '@academy/contracts';
+import type { ConsoleTarget, ConsoleWatchMode } from '@academy/api';
+import { consoleRequested } from '@academy/bus';
 import { createEvent, sample } from 'effector';
 import { $phase, attemptStarted } from './phase';
 import { $target } from './target';

@@ -1,5 +1,6 @@
+import type { ConsoleTarget, ConsoleTicket } from '@academy/api';
 import { $studentBasic, $studentEmail } from '@academy/auth';
-import { $consoleTarget, $runtimeConfig, type ConsoleTarget, type ConsoleTicket } from '@academy/contracts';
+import { $consoleTarget, $runtimeConfig } from '@academy/bus';
 import { afterEach, beforeEach, rs } from '@rstest/core';
 import { allSettled, fork, type Scope } from 'effector';
 import { classroom } from '@/shared/model/classroom';

@@ -1,5 +1,5 @@
+import { httpStatusOf, type ManualProgress, type ManualProgressInput, type StudentManual } from '@academy/api';
 import { $studentApi } from '@academy/auth';
-import { httpStatusOf, type ManualProgress, type ManualProgressInput, type StudentManual } from '@academy/contracts';
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { fetchStudentManual, saveManualProgress } from '../api';
 

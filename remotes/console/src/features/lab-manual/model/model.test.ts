@@ -1,4 +1,4 @@
-import { studentNoticeReceived } from '@academy/contracts';
+import { studentNoticeReceived } from '@academy/bus';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled } from 'effector';
 import { showClassroom } from '@/shared/testing/classroom-shown';

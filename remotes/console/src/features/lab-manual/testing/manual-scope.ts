@@ -1,4 +1,4 @@
-import { HttpError, type ManualProgressInput, type StudentManual } from '@academy/contracts';
+import { HttpError, type ManualProgressInput, type StudentManual } from '@academy/api';
 import { fork } from 'effector';
 import { classroom } from '@/shared/model/classroom';
 import { quietClassroom } from '@/shared/testing/classroom-shown';

@@ -1,4 +1,4 @@
-import { HttpError } from '@academy/contracts';
+import { HttpError } from '@academy/api';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled } from 'effector';
 import { machine } from '@/shared/testing/fixtures';

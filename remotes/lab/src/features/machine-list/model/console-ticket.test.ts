@@ -1,4 +1,5 @@
-import { $consoleTarget, type ConsoleTicket } from '@academy/contracts';
+import type { ConsoleTicket } from '@academy/api';
+import { $consoleTarget } from '@academy/bus';
 import { describe, expect, it } from '@rstest/core';
 import { $navigations, machine } from '@/shared/testing/fixtures';
 import { click, failWith, labScope } from '../testing/lab-scope';

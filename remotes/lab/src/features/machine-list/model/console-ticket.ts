@@ -1,12 +1,5 @@
-import {
-  type ConsoleTarget,
-  type ConsoleTicket,
-  consoleRequested,
-  createAsyncGroup,
-  navigationRequested,
-  routes,
-  signedOut,
-} from '@academy/contracts';
+import { type ConsoleTarget, type ConsoleTicket, createAsyncGroup, routes } from '@academy/api';
+import { consoleRequested, navigationRequested, signedOut } from '@academy/bus';
 import { createStore, sample } from 'effector';
 import { refreshErrorText } from '@/shared/lib/error-texts';
 import { fetchTicketFx } from './requests';
@@ -19,7 +12,7 @@ export const $currentTicket = createStore<ConsoleTicket | null>(null)
   .reset(signedOut);
 export const $wmksUrl = $currentTicket.map((ticket) => ticket?.ticket ?? '');
 
-export const { $error: $ticketError } = createAsyncGroup([fetchTicketFx], refreshErrorText);
+export const { $error: $ticketError } = createAsyncGroup([fetchTicketFx], refreshErrorText, [signedOut]);
 
 sample({
   clock: fetchTicketFx.done,

@@ -1,4 +1,4 @@
-import { signedOut } from '@academy/contracts';
+import { signedOut } from '@academy/bus';
 import { createEvent, createStore } from 'effector';
 
 // The Action Definitions dialog.

@@ -1,5 +1,6 @@
+import { PROVISIONING_POLL_MS, type StudentLoginResponse } from '@academy/api';
 import { $hasStudentSession } from '@academy/auth';
-import { PROVISIONING_POLL_MS, type StudentLoginResponse, signedOut } from '@academy/contracts';
+import { signedOut } from '@academy/bus';
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { $isLabLoaded, $labName, labLoaded, logInRequestFx } from '@/shared/model/lab-session';

@@ -1,5 +1,6 @@
+import { createAsyncGroup } from '@academy/api';
 import { $hasStudentSession } from '@academy/auth';
-import { createAsyncGroup } from '@academy/contracts';
+import { signedOut } from '@academy/bus';
 import { createEvent, sample } from 'effector';
 import { loginErrorText } from '@/shared/lib/error-texts';
 import { $isLabLoaded, fetchLabFx } from '@/shared/model/lab-session';
@@ -8,7 +9,7 @@ export const listOpened = createEvent();
 export const refreshListClicked = createEvent();
 
 /** Status and error of the list's re-fetch (§8 "Login" texts: it is the login call). */
-export const { $status: $listStatus, $error: $listError } = createAsyncGroup([fetchLabFx], loginErrorText);
+export const { $status: $listStatus, $error: $listError } = createAsyncGroup([fetchLabFx], loginErrorText, [signedOut]);
 
 sample({
   clock: listOpened,

@@ -1,4 +1,5 @@
-import { type Machine, signedOut, studentNoticeReceived } from '@academy/contracts';
+import type { Machine } from '@academy/api';
+import { signedOut, studentNoticeReceived } from '@academy/bus';
 import { createStore } from 'effector';
 import { powerErrorText, refreshErrorText } from '@/shared/lib/error-texts';
 import { labLoaded } from '@/shared/model/lab-session';

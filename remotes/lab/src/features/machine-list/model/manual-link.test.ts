@@ -1,4 +1,5 @@
-import { $consoleTarget, type ConsoleTicket, signedOut } from '@academy/contracts';
+import type { ConsoleTicket } from '@academy/api';
+import { $consoleTarget, signedOut } from '@academy/bus';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled } from 'effector';
 import { labLoaded } from '@/shared/model/lab-session';

@@ -1,4 +1,4 @@
-import { signedOut } from '@academy/contracts';
+import { signedOut } from '@academy/bus';
 import { createEvent, createStore, sample } from 'effector';
 import { labLoaded } from '@/shared/model/lab-session';
 import { $machines } from './machines';

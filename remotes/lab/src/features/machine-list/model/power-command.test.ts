@@ -3,7 +3,7 @@ import {
   POWER_COMMAND_TIMEOUT_MS,
   type PowerStateResponse,
   RequestTimeoutError,
-} from '@academy/contracts';
+} from '@academy/api';
 import { beforeEach, describe, expect, it } from '@rstest/core';
 import { deferred, machine, studentBasic } from '@/shared/testing/fixtures';
 import { click, failWith, labScope, settles, state } from '../testing/lab-scope';

@@ -3,8 +3,8 @@ import {
   PROVISIONING_POLL_MS,
   type RevertResponse,
   type StudentLoginResponse,
-  signedOut,
-} from '@academy/contracts';
+} from '@academy/api';
+import { signedOut } from '@academy/bus';
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { allSettled } from 'effector';
 import { deferred, labMachine, loginAnswer, machine } from '@/shared/testing/fixtures';

@@ -1,5 +1,6 @@
+import { createTimeout, PROVISIONING_POLL_MS } from '@academy/api';
 import { $hasStudentSession } from '@academy/auth';
-import { createTimeout, PROVISIONING_POLL_MS, signedOut } from '@academy/contracts';
+import { signedOut } from '@academy/bus';
 import { combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
 import { fetchLabFx, labLoaded } from '@/shared/model/lab-session';
 import { isProvisioning, type LabProgress, needsProvisioningPoll, pollDelayMs, provisioningText } from '../lib';

@@ -1,5 +1,6 @@
+import { type HelpRequestState, HttpError } from '@academy/api';
 import { $studentBasic } from '@academy/auth';
-import { type HelpRequestState, HttpError, signedOut, studentNoticeReceived } from '@academy/contracts';
+import { signedOut, studentNoticeReceived } from '@academy/bus';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { labLoaded } from '@/shared/model/lab-session';

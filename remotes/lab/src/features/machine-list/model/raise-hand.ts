@@ -1,5 +1,6 @@
+import { callErrorText, type HelpRequestState } from '@academy/api';
 import { $studentApi } from '@academy/auth';
-import { callErrorText, type HelpRequestState, signedOut, studentNoticeReceived } from '@academy/contracts';
+import { signedOut, studentNoticeReceived } from '@academy/bus';
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { labLoaded } from '@/shared/model/lab-session';
 import { fetchHelpRequest, setHelpRequest } from '../api';

@@ -1,4 +1,5 @@
-import { callErrorText, createAsyncGroup, signedOut } from '@academy/contracts';
+import { callErrorText, createAsyncGroup } from '@academy/api';
+import { signedOut } from '@academy/bus';
 import { createEvent, createStore, sample } from 'effector';
 import { $isLabInProgress } from './provisioning';
 import { revertFx } from './requests';
@@ -22,4 +23,6 @@ sample({ clock: revertConfirmed, filter: $canRevert, target: revertFx });
 
 export const $isRevertPending = revertFx.pending;
 
-export const { $status: $revertStatus, $error: $revertError } = createAsyncGroup([revertFx], callErrorText);
+export const { $status: $revertStatus, $error: $revertError } = createAsyncGroup([revertFx], callErrorText, [
+  signedOut,
+]);

@@ -1,4 +1,3 @@
-import type { StudentApi } from '@academy/auth';
 import {
   type ConsoleTicket,
   HttpError,
@@ -6,7 +5,8 @@ import {
   type PowerStateResponse,
   type RevertResponse,
   type StudentLoginResponse,
-} from '@academy/contracts';
+} from '@academy/api';
+import type { StudentApi } from '@academy/auth';
 import type { PowerCommand, PowerState } from '@academy/power-rules';
 import { rs } from '@rstest/core';
 import { allSettled, fork, type Scope } from 'effector';

@@ -1,4 +1,4 @@
-import { HttpError, routes, type TrainingClassInput } from '@academy/contracts';
+import { HttpError, routes, type TrainingClassInput } from '@academy/api';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';

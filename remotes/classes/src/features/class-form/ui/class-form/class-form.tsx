@@ -1,4 +1,4 @@
-import { routes } from '@academy/contracts';
+import { routes } from '@academy/api';
 import { createFormFields, InstructorForm } from '@academy/ui/instructor';
 import { Spinner, SpinnerSize } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';

@@ -1,4 +1,4 @@
-import { HttpError } from '@academy/contracts';
+import { HttpError } from '@academy/api';
 import { cellOf } from '@academy/ui/testing';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import type { ClassUsage } from '@academy/contracts';
+import type { ClassUsage } from '@academy/api';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { dayColourOf, dayTextOf } from '../../lib';

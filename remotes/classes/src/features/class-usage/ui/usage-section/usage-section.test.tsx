@@ -1,4 +1,4 @@
-import type { ClassUsage } from '@academy/contracts';
+import type { ClassUsage } from '@academy/api';
 import { cellOf } from '@academy/ui/testing';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { act, cleanup, render, screen, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import type { ClassUsage } from '@academy/contracts';
+import type { ClassUsage } from '@academy/api';
 import { type ListColumn, ListTable } from '@academy/ui/instructor';
 import { dayTextOf, hoursTextOf, type UsageLine, usageLinesOf } from '../../lib';
 import styles from './usage-section.module.css';

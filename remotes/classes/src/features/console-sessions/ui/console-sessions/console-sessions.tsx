@@ -1,4 +1,4 @@
-import { CONSOLE_SESSIONS_SHOWN, type ConsoleWatchSession } from '@academy/contracts';
+import { CONSOLE_SESSIONS_SHOWN, type ConsoleWatchSession } from '@academy/api';
 import { type ListColumn, ListTable } from '@academy/ui/instructor';
 import { useUnit } from 'effector-react';
 import { timeTextOf } from '@/shared/lib/time-text';

@@ -1,4 +1,4 @@
-import type { Folder, TrainingCourseInput } from '@academy/contracts';
+import type { Folder, TrainingCourseInput } from '@academy/api';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';

@@ -1,4 +1,4 @@
-import { COURSE_STATUS_OPTIONS, type Folder } from '@academy/contracts';
+import { COURSE_STATUS_OPTIONS, type Folder } from '@academy/api';
 import { FieldHelp } from '@academy/ui';
 import { createFormFields, fieldMessageOf, InstructorForm } from '@academy/ui/instructor';
 import { Checkbox, FormGroup, Intent, TextArea } from '@blueprintjs/core';

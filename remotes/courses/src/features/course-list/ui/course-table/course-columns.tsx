@@ -1,4 +1,4 @@
-import type { TrainingCourse } from '@academy/contracts';
+import type { TrainingCourse } from '@academy/api';
 import { type ListColumn, statusColumn } from '@academy/ui/instructor';
 import { Button } from '@blueprintjs/core';
 import { Edit } from '@blueprintjs/icons';

@@ -1,4 +1,5 @@
-import { type NavigationRequest, navigationRequested } from '@academy/contracts';
+import type { NavigationRequest } from '@academy/api';
+import { navigationRequested } from '@academy/bus';
 import { cellOf } from '@academy/ui/testing';
 import { Classes } from '@blueprintjs/core';
 import { afterEach, describe, expect, it } from '@rstest/core';

@@ -1,4 +1,4 @@
-import { MANUAL_MAX_CHARACTERS } from '@academy/contracts';
+import { MANUAL_MAX_CHARACTERS } from '@academy/api';
 import { ManualBoundary } from '@academy/manual/boundary';
 import { FormGroup, H2, TextArea } from '@blueprintjs/core';
 import { lazy, Suspense, useDeferredValue, useId } from 'react';

@@ -1,4 +1,4 @@
-import type { Machine } from '@academy/contracts';
+import type { Machine } from '@academy/api';
 import { actionLabels, actionsFor } from '@academy/power-rules';
 import { StatusDot, statusWordsOf } from '@academy/ui';
 import { Button, Classes, Spinner } from '@blueprintjs/core';

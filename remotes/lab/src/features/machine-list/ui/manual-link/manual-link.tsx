@@ -1,4 +1,4 @@
-import { routes } from '@academy/contracts';
+import { routes } from '@academy/api';
 import { isPlainLeftClick, RouteLink } from '@academy/ui';
 import { Manual } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';

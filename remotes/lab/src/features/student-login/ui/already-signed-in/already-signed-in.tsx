@@ -1,5 +1,5 @@
+import { routes } from '@academy/api';
 import { $hasStudentSession, $isInstructor, $studentEmail } from '@academy/auth';
-import { routes } from '@academy/contracts';
 import { RouteLink } from '@academy/ui';
 import { Callout, Intent } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';

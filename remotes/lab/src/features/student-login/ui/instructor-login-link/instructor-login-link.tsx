@@ -1,4 +1,4 @@
-import { routes } from '@academy/contracts';
+import { routes } from '@academy/api';
 import { useUnit } from 'effector-react';
 import { instructorLoginClicked } from '../../model';
 

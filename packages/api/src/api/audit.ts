@@ -1,0 +1,46 @@
+/** What an audit entry records: every action that changes something the portal stores or runs. */
+export type AuditAction =
+  | 'class-created'
+  | 'class-edited'
+  | 'class-deleted'
+  | 'course-created'
+  | 'course-edited'
+  | 'course-deleted'
+  | 'power-command'
+  | 'lab-reverted'
+  | 'console-opened'
+  | 'hand-raised'
+  | 'hand-claimed'
+  | 'hand-lowered'
+  | 'class-end-moved'
+  | 'idle-suspended'
+  | 'message-sent'
+  | 'screens-paused'
+  | 'screens-resumed'
+  | 'presentation-started'
+  | 'presentation-stopped'
+  | 'manual-progress'
+  | 'still-here';
+
+/** `ok` (2xx/3xx), `refused` (4xx: not allowed now, or not valid), `failed` (5xx). */
+export type AuditOutcome = 'ok' | 'refused' | 'failed';
+
+/** One entry of GET /api/training-class/{id}/audit (newest first); .../audit.csv has the same columns. */
+export interface AuditEntry {
+  /** ISO timestamp. */
+  at: string;
+  /** The student's e-mail, the instructor token's subject, or 'portal' for what the portal did by itself. */
+  actor: string;
+  /** 'system': the portal itself (an idle lab suspended). */
+  role: 'student' | 'instructor' | 'system';
+  action: AuditAction;
+  /** The power command of a `power-command` (`start`, `stop`, ...), how an instructor opened a console (`view`,
+   * `control`), the step a `manual-progress` moved to or marked (`step 3`, `step 3 done`); null otherwise. */
+  detail: string | null;
+  /** What was acted on: a class or course id, a machine id, or a student's e-mail (their lab). */
+  target: string;
+  clientAddress: string;
+  outcome: AuditOutcome;
+  /** The HTTP status the action was answered with. */
+  status: number;
+}

@@ -1,0 +1,50 @@
+import type { PowerCommand } from '@academy/power-rules';
+
+/** Paths of the Training API (spec §7), relative to the configured API base URL. */
+export const apiPaths = {
+  studentLogin: '/api/training-class/login',
+  machinePower: (machineId: string) => `/api/training-class/vm/${encodeURIComponent(machineId)}/power`,
+  machineCommand: (machineId: string, command: PowerCommand) =>
+    `/api/training-class/vm/${encodeURIComponent(machineId)}/power/${command}`,
+  machineTicket: (machineId: string) => `/api/training-class/vm/${encodeURIComponent(machineId)}/ticket`,
+  revert: '/api/training-class/revert',
+  help: '/api/training-class/help',
+  manual: '/api/training-class/manual',
+  manualProgress: '/api/training-class/manual/progress',
+  classManual: (id: string) => `/api/training-class/${encodeURIComponent(id)}/manual`,
+  messages: '/api/training-class/messages',
+  classroom: '/api/training-class/classroom',
+  studentEvents: '/api/training-class/events',
+  presentation: '/api/training-class/presentation',
+  presentationScreen: '/api/training-class/presentation/screen',
+  stillHere: '/api/training-class/still-here',
+  classes: '/api/training-class',
+  classById: (id: string) => `/api/training-class/${encodeURIComponent(id)}`,
+  classLabs: (id: string) => `/api/training-class/${encodeURIComponent(id)}/labs`,
+  classEnd: (id: string) => `/api/training-class/${encodeURIComponent(id)}/end`,
+  classEvents: (id: string) => `/api/training-class/${encodeURIComponent(id)}/events`,
+  classScreens: (id: string) => `/api/training-class/${encodeURIComponent(id)}/screens`,
+  classConsoleSessions: (id: string) => `/api/training-class/${encodeURIComponent(id)}/console-sessions`,
+  classMessages: (id: string) => `/api/training-class/${encodeURIComponent(id)}/messages`,
+  classPresentation: (id: string) => `/api/training-class/${encodeURIComponent(id)}/presentation`,
+  classLabRevert: (id: string, email: string) =>
+    `/api/training-class/${encodeURIComponent(id)}/labs/${encodeURIComponent(email)}/revert`,
+  classLabHelp: (id: string, email: string) =>
+    `/api/training-class/${encodeURIComponent(id)}/labs/${encodeURIComponent(email)}/help`,
+  classLabHelpClaim: (id: string, email: string) =>
+    `/api/training-class/${encodeURIComponent(id)}/labs/${encodeURIComponent(email)}/help/claim`,
+  classMachineCommand: (id: string, machineId: string, command: PowerCommand) =>
+    `/api/training-class/${encodeURIComponent(id)}/vm/${encodeURIComponent(machineId)}/power/${command}`,
+  classMachineTicket: (id: string, machineId: string) =>
+    `/api/training-class/${encodeURIComponent(id)}/vm/${encodeURIComponent(machineId)}/ticket`,
+  classMachineScreenshot: (id: string, machineId: string) =>
+    `/api/training-class/${encodeURIComponent(id)}/vm/${encodeURIComponent(machineId)}/screenshot`,
+  classAudit: (id: string) => `/api/training-class/${encodeURIComponent(id)}/audit`,
+  classAuditCsv: (id: string) => `/api/training-class/${encodeURIComponent(id)}/audit.csv`,
+  classUsage: (id: string) => `/api/training-class/${encodeURIComponent(id)}/usage`,
+  classUsageCsv: (id: string) => `/api/training-class/${encodeURIComponent(id)}/usage.csv`,
+  courses: '/api/training-course',
+  courseById: (id: string) => `/api/training-course/${encodeURIComponent(id)}`,
+  courseManualVersions: (id: string) => `/api/training-course/${encodeURIComponent(id)}/manual`,
+  folders: '/api/training-course/folder',
+} as const;

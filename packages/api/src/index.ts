@@ -1,0 +1,94 @@
+export type { AuditAction, AuditEntry, AuditOutcome } from './api/audit';
+export type {
+  ClassLabChange,
+  ClassLabChangeReason,
+  HelpRequestInput,
+  HelpRequestState,
+  LabIdleState,
+  StudentLab,
+} from './api/class-labs';
+export { CLASS_LAB_CHANGED_EVENT } from './api/class-labs';
+export type { ClassStatus, StudentLoginResponse, TrainingClass, TrainingClassInput } from './api/classes';
+export type { ApiErrorBody, AsyncStatus } from './api/common';
+export type {
+  ClassConsoleTicketInput,
+  ConsoleWatch,
+  ConsoleWatchMode,
+  ConsoleWatchSession,
+  ScreensPause,
+  ScreensPauseInput,
+  StudentClassroom,
+} from './api/console-watch';
+export { CONSOLE_SESSIONS_SHOWN } from './api/console-watch';
+export type { ConsoleTicket } from './api/consoles';
+export type { CourseStatus, Folder, FolderMachine, TrainingCourse, TrainingCourseInput } from './api/courses';
+export type { LabMachine, Machine, NextMachineDue, PowerStateResponse, RevertResponse } from './api/labs';
+export type {
+  ClassManual,
+  ManualProgress,
+  ManualProgressInput,
+  ManualVersionUse,
+  StudentManual,
+  StudentManualProgress,
+} from './api/manuals';
+export { MANUAL_MAX_CHARACTERS, MANUAL_MAX_STEPS } from './api/manuals';
+export type { ClassMessage, InstructorMessageInput, StudentMessageInput } from './api/messages';
+export { MESSAGE_MAX_LENGTH } from './api/messages';
+export { apiPaths } from './api/paths';
+export type { Presentation, PresentationStart } from './api/presentation';
+export { PRESENTATION_FRAME_MS } from './api/presentation';
+export type { ClassEnd, ClassEndChange, StudentNotice } from './api/student-events';
+export { CLASS_EXTENSIONS_MINUTES, STUDENT_NOTICE_EVENT } from './api/student-events';
+export type { ClassUsage, StudentUsage } from './api/usage';
+export type { AsyncGroup } from './async-group';
+export { createAsyncGroup } from './async-group';
+export type { ConsoleTarget, NavigationRequest, StudentCredentials } from './bus-payloads';
+export type { RemoteName, RuntimeConfig } from './config';
+export { federationNameOf, REMOTE_NAMES, STARTUP_CONFIG_ELEMENT_ID } from './config';
+export {
+  API_CALL_TIMEOUT_MS,
+  APP_TITLE,
+  CLIENT_ERROR_STATUS,
+  CONSOLE_COPY_GRAB_MS,
+  CONSOLE_RECONNECT_MS,
+  CONSOLE_REPLACED_CLOSE_CODE,
+  CONSOLE_RESIZE_DEBOUNCE_MS,
+  COURSE_STATUS_OPTIONS,
+  DEFAULT_LOGIN_DOMAIN,
+  IDENTITY_SCOPES,
+  LOADING_DOTS_MS,
+  MAX_ATTENDEES,
+  MIN_ATTENDEES,
+  POWER_COMMAND_TIMEOUT_MS,
+  PROVISIONING_POLL_MIN_MS,
+  PROVISIONING_POLL_MS,
+  REMOTE_LOAD_TIMEOUT_MS,
+  SERVER_ERROR_STATUS,
+  STUDENT_LOGIN_TIMEOUT_MS,
+} from './constants';
+export {
+  callErrorText,
+  courseListErrorText,
+  errorTextByStatus,
+  errorTexts,
+  HttpError,
+  httpStatusOf,
+  identityErrorTexts,
+  isHttpError,
+  isUnauthorized,
+  RequestTimeoutError,
+} from './errors';
+export type {
+  BuildManifestAssets,
+  BuildManifestShared,
+  HostVersions,
+  RemoteBuildManifest,
+  RemoteRelease,
+  RemoteReleaseInfo,
+  RemoteReleases,
+} from './releases';
+export { RELEASE_MANIFEST_KEY } from './releases';
+export type { RoutePath } from './routes';
+export { publicRoutePages, routes } from './routes';
+export type { Timeout } from './timeout';
+export { createTimeout } from './timeout';

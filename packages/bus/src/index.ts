@@ -1,0 +1,15 @@
+export {
+  $consoleTarget,
+  $runtimeConfig,
+  $studentClassEnd,
+  consoleRequested,
+  instructorSignInRequested,
+  logoutRequested,
+  navigationRequested,
+  signedOut,
+  studentChannelOpened,
+  studentChannelReleased,
+  studentChannelRequested,
+  studentNoticeReceived,
+  studentSignedIn,
+} from './bus';
