@@ -53,6 +53,8 @@ describe('federation sharing', () => {
       version: contracts,
       requiredVersion: compatibleRange(contracts),
       strictVersion: true,
+      // By its file: the shell imports none of it, and a package name is provided only where imported.
+      import: path.join(repo, 'packages/contracts/src/index.ts'),
     });
     expect(Object.keys(shared).sort()).toEqual(
       [...Object.keys(federationSharedFor(shell)), '@academy/contracts'].sort(),
