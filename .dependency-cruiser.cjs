@@ -87,7 +87,8 @@ module.exports = {
     {
       name: 'front-end-and-server-stay-apart',
       severity: 'error',
-      comment: 'They meet only in @academy/api (types, paths, limits) and the rules packages (class-rules, power-rules).',
+      comment:
+        'They meet only in @academy/api (types, paths, limits) and the rules packages (class-rules, power-rules).',
       from: { path: '^(shell|remotes)/' },
       to: { path: '^server/' },
     },
@@ -106,6 +107,15 @@ module.exports = {
       to: {
         path: '^server/src/(routes|storage|hypervisor|console|idp|static|scheduler|test-hooks)/',
       },
+    },
+    {
+      name: 'hypervisor-adapters-do-not-import-the-console-gateway',
+      severity: 'error',
+      comment:
+        "A hypervisor's consoles meet the gateway through the MachineConsoles port (domain/ports): the gateway's policy holds for every adapter alike.",
+      // The console contract suite (hypervisor/testing) runs each adapter behind the gateway.
+      from: { path: '^server/src/hypervisor/', pathNot: [TEST_FILE, '^server/src/hypervisor/testing/'] },
+      to: { path: '^server/src/console/' },
     },
     {
       name: 'production-does-not-import-tests',

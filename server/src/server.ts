@@ -10,8 +10,8 @@ import { classStatus } from './domain/class-schedule';
 import { seedDemoData } from './domain/demo-data';
 import { createRequireOpenClass } from './domain/open-class';
 import type { Logger } from './domain/ports/logger';
-import { createClassService } from './features/classes';
-import { createCourseService } from './features/courses';
+import { classServiceOf } from './features/classes';
+import { courseServiceOf } from './features/courses';
 import { createPortalMetrics } from './observability/metrics';
 import { createPinoLogger } from './observability/pino-logger';
 import { createAdjustableClock, systemClock } from './scheduler/clock';
@@ -58,7 +58,8 @@ export async function startServer(config: ServerConfig, logger: Logger = serverL
     const clock = testClock ?? systemClock;
     const stored = await buildStorage(config, shutdown);
     const metrics = createPortalMetrics();
-    const machines = await buildMachines({ config, logger, metrics, clock, shutdown, stored });
+    const requireOpen = createRequireOpenClass({ storage: stored.storage, clock, graceMs: config.labGraceMs });
+    const machines = await buildMachines({ config, logger, metrics, clock, shutdown, stored, requireOpen });
     metrics.watch({
       openConsoles: () => machines.consoles.openCount(),
       pushChannels: () => stored.classEvents.watcherCount(),
@@ -67,18 +68,12 @@ export async function startServer(config: ServerConfig, logger: Logger = serverL
       poolUse: stored.database.poolUse,
     });
     const { storage, database, classEvents: events } = stored;
+    // What every feature is built from, once: the demo's seeding uses the same services the routes do.
+    const parts = { config, clock, storage, database, events, machines, requireOpen };
     if (stored.fresh && config.demoData) {
-      const graceMs = config.labGraceMs;
       await seedDemoData({
-        courses: createCourseService({ storage, hypervisor: machines.hypervisor, clock, graceMs }),
-        classes: createClassService({
-          storage,
-          clock,
-          loginDomain: config.loginDomain,
-          onChange: () => machines.scheduler.poke(),
-          events,
-          graceMs,
-        }),
+        courses: courseServiceOf(parts),
+        classes: classServiceOf(parts),
         storage,
         hypervisor: machines.hypervisor,
         jobs: await machines.seedingJobs(),
@@ -106,15 +101,7 @@ export async function startServer(config: ServerConfig, logger: Logger = serverL
       metrics,
       shutdown,
       storage,
-      parts: {
-        config,
-        clock,
-        storage,
-        database,
-        events,
-        machines,
-        requireOpen: createRequireOpenClass({ storage, clock, graceMs: config.labGraceMs }),
-      },
+      parts,
       identity,
       consoles: machines.consoles,
       hypervisorReady: machines.hypervisorReady,

@@ -4,7 +4,7 @@ import { createIdleSuspend, type IdleSuspend } from '../domain/idle-suspend';
 import { createLabActivity, type LabActivity } from '../domain/lab-activity';
 import { createLabJobs, type LabJobs } from '../domain/lab-jobs';
 import { recordMachineChanges } from '../domain/lab-machines';
-import { createRequireOpenClass } from '../domain/open-class';
+import type { RequireOpenClass } from '../domain/open-class';
 import type { Clock } from '../domain/ports/clock';
 import type { Hypervisor } from '../domain/ports/hypervisor';
 import type { Logger } from '../domain/ports/logger';
@@ -57,6 +57,8 @@ export async function buildMachines(deps: {
   clock: Clock;
   shutdown: Shutdown;
   stored: StorageParts;
+  /** The one open-class rule of the server, which 'Pause screens' shares with the features. */
+  requireOpen: RequireOpenClass;
 }): Promise<MachineParts> {
   const { config, logger, clock, shutdown } = deps;
   const { storage, database, classEvents } = deps.stored;
@@ -74,7 +76,7 @@ export async function buildMachines(deps: {
     pauses: storage.screenPauses,
     clock,
     events: classEvents,
-    requireOpen: createRequireOpenClass({ storage, clock, graceMs: config.labGraceMs }),
+    requireOpen: deps.requireOpen,
   });
   // Redeeming a ticket asks the hypervisor; upgrades come only once the server listens.
   /** IDLE_SUSPEND_MINUTES, which the test hooks may change while the server runs. */

@@ -1,6 +1,7 @@
-import { CLASS_LAB_CHANGED_EVENT, type ClassLabChange, type ConsoleTicket } from '@academy/api';
+import { CLASS_LAB_CHANGED_EVENT, type ClassLabChange } from '@academy/api';
 import { type Request, Router } from 'express';
 import { audited, changingRoute, fromParam, powerCommandOf } from '../../routes/audit-declaration';
+import { consoleTicketOf } from '../../routes/console-ticket';
 import { createEventStream } from '../../routes/event-stream';
 import { sendError } from '../../routes/http-errors';
 import { parsePowerCommand } from '../../routes/input/power-command';
@@ -93,13 +94,9 @@ export function classLabRoutes(deps: { classLabs: ClassLabService; instructor: I
       const { name } = await instructor(req);
       const mode = parseWatchMode(req.body);
       if (!mode.ok) return sendError(res, 400, mode.problem);
-      const issued = await classLabs.ticket(req.params.id, req.params.machineId, { name, mode: mode.value });
-      const ticket: ConsoleTicket = {
-        vm: issued.vm,
-        ticket: issued.url,
-        expiresAt: issued.expiresAt.toISOString(),
-      };
-      res.json(ticket);
+      res.json(
+        consoleTicketOf(await classLabs.ticket(req.params.id, req.params.machineId, { name, mode: mode.value })),
+      );
     },
   );
 

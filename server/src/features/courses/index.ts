@@ -1,15 +1,21 @@
-import type { ServerFeature } from '../feature';
+import type { FeatureParts, ServerFeature } from '../feature';
 import { courseRoutes } from './course-routes';
 import { createCourseService } from './course-service';
 
-export { type CourseService, createCourseService } from './course-service';
+export type { CourseService } from './course-service';
+
+/** The course service as the routes and the demo's seeding use it. */
+export function courseServiceOf({
+  storage,
+  machines,
+  clock,
+  config,
+}: Pick<FeatureParts, 'storage' | 'machines' | 'clock' | 'config'>) {
+  return createCourseService({ storage, hypervisor: machines.hypervisor, clock, graceMs: config.labGraceMs });
+}
 
 /** Instructors' courses: a folder of template machines and a lab manual. */
 export const coursesFeature: ServerFeature = {
   name: 'courses',
-  routes: ({ storage, machines, clock, config, instructor }) =>
-    courseRoutes({
-      courses: createCourseService({ storage, hypervisor: machines.hypervisor, clock, graceMs: config.labGraceMs }),
-      instructor,
-    }),
+  routes: (parts) => courseRoutes({ courses: courseServiceOf(parts), instructor: parts.instructor }),
 };

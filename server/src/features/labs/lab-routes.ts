@@ -1,4 +1,3 @@
-import type { ConsoleTicket } from '@academy/api';
 import { Router } from 'express';
 import {
   actionByFlag,
@@ -10,6 +9,7 @@ import {
   studentsClass,
   studentsLab,
 } from '../../routes/audit-declaration';
+import { consoleTicketOf } from '../../routes/console-ticket';
 import { sendError } from '../../routes/http-errors';
 import { parsePowerCommand } from '../../routes/input/power-command';
 import type { StudentGuard } from '../../routes/student-auth';
@@ -93,13 +93,7 @@ export function labRoutes(deps: { labs: LabService; student: StudentGuard }): Ro
     '/training-class/vm/:machineId/ticket',
     audited({ action: 'console-opened', target: fromParam('machineId'), classId: studentsClass }),
     async (req, res) => {
-      const issued = await labs.ticket(await student(req), req.params.machineId);
-      const ticket: ConsoleTicket = {
-        vm: issued.vm,
-        ticket: issued.url,
-        expiresAt: issued.expiresAt.toISOString(),
-      };
-      res.json(ticket);
+      res.json(consoleTicketOf(await labs.ticket(await student(req), req.params.machineId)));
     },
   );
 
