@@ -170,9 +170,13 @@ test.describe('remote releases', () => {
   }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
     writeRemotesFile({ lab: previousRelease });
     await signInThroughLab(page);
     expect(await labVersionOn(page)).toBe('1.1.0');
+    // Built against @academy/contracts 1.x, it asked for the shell's copy, which no page of the current parts fetches.
+    expect(requested.some((url) => /\/static\/js\/async\/for-older-remotes\.\w+\.js$/.test(url))).toBe(true);
     const runtimes = await page.evaluate(async () => {
       const manifest = await (await fetch('/remotes/lab/1.1.0/mf-manifest.json')).json();
       return { built: manifest.metaData.pluginVersion as string };
