@@ -1,5 +1,28 @@
 import type { AuditEntry, TrainingCourse } from '@academy/api';
-import type { ConsoleMachine } from './console';
+import type { FailureLog, IdentityStore, TicketRepository } from './access-storage';
+import type {
+  ConsoleWatchRepository,
+  HelpRequestRepository,
+  LabActivityRepository,
+  ManualProgressRepository,
+  ManualRepository,
+  ScreenPauseRepository,
+} from './classroom-storage';
+
+export type { FailureKey, FailureLog, IdentityStore, SignInAttempt, TicketRepository } from './access-storage';
+export type {
+  ConsoleWatchRecord,
+  ConsoleWatchRepository,
+  HelpRequest,
+  HelpRequestRepository,
+  LabActivityRecord,
+  LabActivityRepository,
+  ManualProgressRecord,
+  ManualProgressRepository,
+  ManualRepository,
+  ManualVersionRecord,
+  ScreenPauseRepository,
+} from './classroom-storage';
 
 /**
  * What the portal keeps: its courses, classes, provisioning bookkeeping, console tickets, sign-in failures, identity
@@ -85,186 +108,6 @@ export interface LabMachineRepository {
   /** Forgets a machine that is gone (no-op if none is recorded). */
   delete(vm: string): Promise<void>;
   deleteLab(labId: string): Promise<void>;
-}
-
-/** One-time console tickets, shared by every instance: a ticket issued on one opens on another, once. */
-export interface TicketRepository {
-  insert(ticket: ConsoleMachine & { token: string; expiresAt: Date }): Promise<void>;
-  /** Deletes and returns the ticket if it has not expired by `now`; one caller at most gets it. */
-  take(token: string, now: Date): Promise<ConsoleMachine | undefined>;
-  revokeMachine(vm: string, labId: string): Promise<void>;
-  deleteExpired(now: Date): Promise<void>;
-}
-
-/** One count in the failure log: the failures of `client` (an address, an account, a pair) in `bucket`. */
-export interface FailureKey {
-  bucket: string;
-  client: string;
-}
-
-/** A verified sign-in attempt, to be answered or refused. */
-export interface SignInAttempt {
-  keys: FailureKey[];
-  /** Whether the credential was wrong: a wrong attempt that is answered is recorded as a failure. */
-  failed: boolean;
-  at: Date;
-  /** Failures before this count no more; the log forgets them. */
-  since: Date;
-  /** Seconds to wait given each key's failures since `since` (oldest first, in `keys` order); 0 answers. */
-  refusal(failures: Date[][]): number;
-}
-
-/** Failed sign-ins, shared by every instance. */
-export interface FailureLog {
-  /**
-   * Decides an attempt in one step: reads the keys' failures, asks `refusal`, and records an answered failed
-   * attempt under every key. Decisions sharing a key run one after another, so concurrent guesses never all pass
-   * on the same count; those of right attempts (which record nothing) may overlap one another. Resolves to the
-   * seconds to wait, or 0.
-   */
-  decide(attempt: SignInAttempt): Promise<number>;
-}
-
-/** What the development identity provider keeps: oidc-provider's models and its signing and cookie secrets. */
-export interface IdentityStore {
-  /** The stored secret, or `created` stored first if none was (the first instance to start wins). */
-  secret<T>(name: string, created: T): Promise<T>;
-  upsert(model: string, id: string, payload: Record<string, unknown>, expiresAt: Date | undefined): Promise<void>;
-  find(model: string, id: string, now: Date): Promise<Record<string, unknown> | undefined>;
-  findBy(
-    model: string,
-    field: 'uid' | 'user_code',
-    value: string,
-    now: Date,
-  ): Promise<Record<string, unknown> | undefined>;
-  consume(model: string, id: string, at: number): Promise<void>;
-  destroy(model: string, id: string): Promise<void>;
-  revokeByGrantId(grantId: string): Promise<void>;
-}
-
-/** One saved version of a course's manual. */
-export interface ManualVersionRecord {
-  courseId: string;
-  version: number;
-  markdown: string;
-  /** Its steps' titles as read on save (their count is the step count); null for a version saved before they were kept. */
-  stepTitles: string[] | null;
-  savedAt: Date;
-}
-
-/** Every version of every course's manual, kept as saved: classes read the version they were created with. */
-export interface ManualRepository {
-  save(manual: ManualVersionRecord): Promise<void>;
-  get(courseId: string, version: number): Promise<ManualVersionRecord | undefined>;
-  /** The course's versions, oldest first (markdown included). */
-  list(courseId: string): Promise<ManualVersionRecord[]>;
-  /** The highest version ever saved for the course; 0 when none was. */
-  latestVersion(courseId: string): Promise<number>;
-  /** Keeps the step titles of a version saved without them (read once, on its first use). */
-  setStepTitles(courseId: string, version: number, stepTitles: string[]): Promise<void>;
-}
-
-/** A student's place in their class's manual. Steps count from 1. */
-export interface ManualProgressRecord {
-  email: string;
-  currentStep: number;
-  stepSince: Date;
-  /** Ascending. */
-  done: number[];
-}
-
-export interface ManualProgressRepository {
-  get(classId: string, email: string): Promise<ManualProgressRecord | undefined>;
-  listByClass(classId: string): Promise<ManualProgressRecord[]>;
-  put(classId: string, progress: ManualProgressRecord): Promise<void>;
-}
-
-/** A student's raised hand. */
-export interface HelpRequest {
-  email: string;
-  requestedAt: Date;
-  /** The name of the instructor who said they are coming; null until one does. */
-  claimedBy: string | null;
-}
-
-/** Raised hands: at most one per student of a class, with the instant it went up, queued in that order. */
-export interface HelpRequestRepository {
-  /** The class's raised hands, first raised first (ties by e-mail, so every instance ranks them alike). */
-  listByClass(classId: string): Promise<HelpRequest[]>;
-  /** Raises the hand; a hand already up keeps the instant it was first raised and its claim. */
-  raise(classId: string, email: string, at: Date): Promise<HelpRequest>;
-  /** Records who is coming to help (the latest claim wins); undefined when the hand is down. */
-  claim(classId: string, email: string, instructor: string): Promise<HelpRequest | undefined>;
-  /** Lowers the hand (nothing happens when it is down). */
-  lower(classId: string, email: string): Promise<void>;
-}
-
-/** A lab's last activity and where its idle suspend stands. */
-export interface LabActivityRecord {
-  labId: string;
-  classId: string;
-  activeAt: Date;
-  warnedAt: Date | null;
-  suspendedAt: Date | null;
-}
-
-/** Each lab's last activity (console input, a student call): what the idle suspend goes by. */
-export interface LabActivityRepository {
-  /** The lab was used at `at` (a later one than stored wins): its warning and suspend are over. Answers what it was. */
-  touch(labId: string, classId: string, at: Date): Promise<LabActivityRecord | undefined>;
-  /** The lab is first seen at `at`: counted from then, unless it has a record already. */
-  seen(labId: string, classId: string, at: Date): Promise<void>;
-  listByClass(classId: string): Promise<LabActivityRecord[]>;
-  list(): Promise<LabActivityRecord[]>;
-  /**
-   * Marks the lab warned at `at` if it is still idle since `activeAt` and not warned yet. True for the one caller
-   * that marked it: two instances checking at once warn the student once.
-   */
-  markWarned(labId: string, activeAt: Date, at: Date): Promise<boolean>;
-  /**
-   * Claims the lab's suspend: marks it suspended at `at` if it is still idle since `activeAt` and not suspended yet.
-   * True for the one caller that is to suspend its machines; false once anyone used it or another instance claimed it.
-   */
-  claimSuspend(labId: string, activeAt: Date, at: Date): Promise<boolean>;
-  /** The suspend claimed at `at` did not go through on every machine: the next check tries again. */
-  releaseSuspend(labId: string, at: Date): Promise<void>;
-}
-
-/** An instructor's session at a student's console, as stored. */
-export interface ConsoleWatchRecord {
-  id: string;
-  classId: string;
-  email: string;
-  vm: string;
-  machineName: string;
-  instructor: string;
-  mode: 'view' | 'control';
-  startedAt: Date;
-  endedAt: Date | null;
-}
-
-/** Instructors' sessions at students' consoles: the record of who watched or controlled what, and when. */
-export interface ConsoleWatchRepository {
-  /** Records a session that opened; answers its id. */
-  start(session: Omit<ConsoleWatchRecord, 'id' | 'endedAt'>): Promise<string>;
-  end(id: string, at: Date): Promise<void>;
-  /** Marks open sessions as still open at `at` (their instance is alive). */
-  seen(ids: readonly string[], at: Date): Promise<void>;
-  /** The student's sessions open now: not ended, and seen since `seenSince`. */
-  listOpen(classId: string, email: string, seenSince: Date): Promise<ConsoleWatchRecord[]>;
-  /** The class's latest sessions, newest first. */
-  listByClass(classId: string, limit: number): Promise<ConsoleWatchRecord[]>;
-}
-
-/** A class's 'Pause screens', kept with the class. */
-export interface ScreenPauseRepository {
-  /** The class's pause (nulls while not paused); undefined when the class does not exist. */
-  get(classId: string): Promise<{ pausedAt: Date | null; pausedBy: string | null } | undefined>;
-  /** Pauses (`at`, `by`) or resumes (null) the class's screens; answers as get does after. */
-  set(
-    classId: string,
-    pause: { at: Date; by: string } | null,
-  ): Promise<{ pausedAt: Date | null; pausedBy: string | null } | undefined>;
 }
 
 /** One action that changed something, kept for the class's audit trail: the contracts' AuditEntry, and more. */

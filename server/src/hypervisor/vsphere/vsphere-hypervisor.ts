@@ -12,20 +12,17 @@ import {
 import { OPERATION_RESULT } from '../../domain/power';
 import { createMachineChangeHub } from '../../events/machine-change-hub';
 import { GUEST_CPU_PATHS, guestCpuPercentOf } from './guest-cpu';
-import { labIdOf, splitLabId } from './lab-ids';
-import { type ClonePlacement, cloneIntoFolder, destroyFolder, ensureFolder } from './lab-inventory';
-import {
-  createMachineWatch,
-  type MachineUpdate,
-  type VmPowerState,
-  vmPowerStateOf,
-  type WatchedMachine,
-} from './machine-watcher';
+import { createGuestPower, type GuestPowerMethod } from './guest-power';
+import { createLabFolders } from './lab-folders';
+import { splitLabId } from './lab-ids';
+import { type ClonePlacement, cloneIntoFolder, destroyFolder } from './lab-inventory';
+import { machineChangeTeller, SETTLED_STATE_OF } from './machine-changes';
+import { createMachineWatch, vmPowerStateOf, type WatchedMachine } from './machine-watcher';
 import { asPort } from './port-failures';
 import { MoRef } from './soap/soap-envelope';
 import { createTaskWatch } from './soap/task-watch';
 import { followUpdates } from './soap/update-feed';
-import { findChild, guestPower, objectsUnder, propertiesOf, startTask, type VmTaskMethod } from './soap/vim-calls';
+import { findChild, objectsUnder, propertiesOf, startTask, type VmTaskMethod } from './soap/vim-calls';
 import type { VimClient } from './soap/vim-client';
 import { isFault } from './soap/vim-fault';
 import { type Decoded, entityNameOf, moRefOf, moRefsOf, textOf } from './soap/vim-values';
@@ -54,13 +51,6 @@ const SNAPSHOT_PATIENCE_MS = 30_000;
 /** How long closing waits for power tasks still being handed to vCenter. */
 const CLOSE_PATIENCE_MS = 5_000;
 
-const STATE_OF = {
-  poweredOn: 'POWERED_ON',
-  poweredOff: 'POWERED_OFF',
-  suspended: 'SUSPENDED',
-} as const satisfies Record<VmPowerState, SettledPowerState>;
-
-type GuestPowerMethod = 'ShutdownGuest' | 'RebootGuest';
 type PowerRequest = { task: Exclude<VmTaskMethod, 'Destroy_Task'> } | { guest: GuestPowerMethod };
 
 /** How vCenter is asked for each power operation: a task of the machine, or a request to its guest through Tools. */
@@ -87,7 +77,6 @@ const MACHINE_PATHS = ['name', 'parent', 'runtime.powerState', 'guest.toolsStatu
  */
 export async function createVsphereHypervisor(options: VsphereHypervisorOptions): Promise<VsphereHypervisor> {
   const { client, labsRoot, placement } = options;
-  const guestTimeoutMs = options.guestTimeoutMs ?? GUEST_TIMEOUT_MS;
   const hub = createMachineChangeHub();
   const throttle = pLimit(options.maxParallelClones);
   const stopped = new AbortController();
@@ -98,48 +87,10 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
    * command it accepted reaches vCenter and is finished there for the next process, never lost half-sent.
    */
   const starting = new Set<Promise<unknown>>();
-  /** What subscribers were last told of each machine, so each change is told once. */
-  const told = new Map<string, { labId: string; state: SettledPowerState }>();
-  const machines = createMachineWatch(client, labsRoot, watchUpdate);
+  const machines = createMachineWatch(client, labsRoot, machineChangeTeller(hub));
   const tasks = createTaskWatch(client);
-
-  /**
-   * Tells subscribers what the watch shows: a machine this process has not met was made just now (by this process
-   * or another), told as created, or was there when the watch began, told as it is (an operation a dead process
-   * began may have ended).
-   */
-  function watchUpdate({ vm, machine, snapshot }: MachineUpdate) {
-    const before = told.get(vm);
-    if (!machine) {
-      if (!before) return;
-      told.delete(vm);
-      hub.publish({ vm, labId: before.labId }, 'DELETED');
-      return;
-    }
-    const { labId } = machine;
-    if (!labId) return;
-    if (!before && !snapshot) {
-      told.set(vm, { labId, state: 'POWERED_OFF' });
-      hub.publish({ vm, labId }, 'CREATED');
-    }
-    const state = STATE_OF[machine.powerState];
-    if (told.get(vm)?.state === state) return;
-    told.set(vm, { labId, state });
-    hub.publish({ vm, labId }, state);
-  }
-
-  /** A folder's lab: as the watch knows it, else read (a folder another instance made a moment ago). */
-  async function labOf(folder: string): Promise<string | undefined> {
-    const known = machines.labOfFolder(folder);
-    if (known) return known;
-    const props = await propertiesOf(client, new MoRef('Folder', folder), ['name', 'parent']);
-    const classFolder = moRefOf(props.get('parent'));
-    const classProps = classFolder ? await propertiesOf(client, classFolder, ['name', 'parent']) : undefined;
-    const student = entityNameOf(props.get('name'));
-    const classId = entityNameOf(classProps?.get('name'));
-    const inLabs = moRefOf(classProps?.get('parent'))?.value === labsRoot.value;
-    return inLabs && student && classId ? labIdOf(classId, student) : undefined;
-  }
+  const labFolders = createLabFolders(client, labsRoot, machines);
+  const guestOperation = createGuestPower(client, machines, options.guestTimeoutMs ?? GUEST_TIMEOUT_MS);
 
   function machineIn(labId: string, vm: string, props: ReadonlyMap<string, Decoded>): HypervisorMachine | undefined {
     const powerState = vmPowerStateOf(textOf(props.get('runtime.powerState')));
@@ -148,7 +99,7 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
       vm,
       name: entityNameOf(props.get('name')) ?? vm,
       labId,
-      powerState: STATE_OF[powerState],
+      powerState: SETTLED_STATE_OF[powerState],
       tools: textOf(props.get('guest.toolsStatus')) !== 'toolsNotInstalled',
       busy: running.get(vm)?.operation ?? null,
     };
@@ -156,35 +107,26 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
 
   function watchedMachine({ vm, name, labId, powerState, tools }: WatchedMachine): HypervisorMachine | undefined {
     if (!labId) return undefined;
-    return { vm, name, labId, powerState: STATE_OF[powerState], tools, busy: running.get(vm)?.operation ?? null };
+    return {
+      vm,
+      name,
+      labId,
+      powerState: SETTLED_STATE_OF[powerState],
+      tools,
+      busy: running.get(vm)?.operation ?? null,
+    };
   }
 
   async function readMachine(vm: string): Promise<HypervisorMachine | undefined> {
     try {
       const props = await propertiesOf(client, new MoRef('VirtualMachine', vm), MACHINE_PATHS);
       const folder = moRefOf(props.get('parent'))?.value;
-      const labId = folder ? await labOf(folder) : undefined;
+      const labId = folder ? await labFolders.labOf(folder) : undefined;
       return labId ? machineIn(labId, vm, props) : undefined;
     } catch (error) {
       if (isFault(error, 'ManagedObjectNotFound')) return undefined;
       throw error;
     }
-  }
-
-  /** A lab's folder: as the watch knows it, else found in vCenter (undefined when the lab has none). */
-  async function findLabFolder(labId: string): Promise<MoRef | undefined> {
-    const known = machines.folderOfLab(labId);
-    if (known) return known;
-    const [classId, student] = splitLabId(labId);
-    const classFolder = await findChild(client, labsRoot, classId);
-    return classFolder && findChild(client, classFolder, student);
-  }
-
-  async function ensureLabFolder(labId: string): Promise<MoRef> {
-    const known = machines.folderOfLab(labId);
-    if (known) return known;
-    const [classId, student] = splitLabId(labId);
-    return ensureFolder(client, await ensureFolder(client, labsRoot, classId), student);
   }
 
   /** Resolves once the watch has seen every lab machine there is (or after a while, if vCenter is slow). */
@@ -200,51 +142,6 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
         },
       });
     });
-  }
-
-  /** The watched machine once `done` holds for it; a guest that takes longer than guestTimeoutMs has failed. */
-  async function until(vm: string, done: (machine: WatchedMachine) => boolean, signal: AbortSignal) {
-    const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(), guestTimeoutMs);
-    try {
-      return await machines.until(vm, done, AbortSignal.any([signal, deadline.signal]));
-    } catch (error) {
-      if (deadline.signal.aborted && !signal.aborted) {
-        throw new HypervisorError('task-failed', `${vm}: the guest did not answer in time`);
-      }
-      throw error;
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  const toolsAnswer = (machine: WatchedMachine) => machine.toolsRunning || machine.powerState !== 'poweredOn';
-
-  /** Guest shutdown and reboot: VMware Tools ask the guest, which acts on its own time (vSphere API reference). */
-  async function guestOperation(vm: string, method: GuestPowerMethod, signal: AbortSignal) {
-    const target = new MoRef('VirtualMachine', vm);
-    // Tools start some seconds after a boot: a student who asks at once is served once they answer.
-    await until(vm, toolsAnswer, signal);
-    if (method === 'ShutdownGuest') {
-      await guestPower(client, method, target);
-      await until(vm, (machine) => machine.powerState !== 'poweredOn', signal);
-      return;
-    }
-    // A reboot shows as Tools going away and coming back, the power state unchanged. Their going is awaited from
-    // before the request, so it is seen however soon it comes; Tools that never seem to go are taken as back.
-    const asked = new AbortController();
-    const toolsGone = until(vm, (machine) => !machine.toolsRunning, AbortSignal.any([signal, asked.signal]));
-    try {
-      await guestPower(client, method, target);
-    } catch (error) {
-      asked.abort();
-      await toolsGone.catch(() => undefined);
-      throw error;
-    }
-    await toolsGone.catch((error: unknown) => {
-      if (!(error instanceof HypervisorError)) throw error;
-    });
-    await until(vm, toolsAnswer, signal);
   }
 
   /** Asks vCenter for the operation and waits for its end, as the feed shows it. */
@@ -266,7 +163,7 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
    */
   function settledState(vm: string, operation: PowerOperation, expected: SettledPowerState): SettledPowerState {
     const seen = machines.machine(vm);
-    const state = seen && STATE_OF[seen.powerState];
+    const state = seen && SETTLED_STATE_OF[seen.powerState];
     return state && state !== expected ? state : OPERATION_RESULT[operation];
   }
 
@@ -307,12 +204,12 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
     async labIds() {
       const objects = await asPort(objectsUnder(client, labsRoot, ['VirtualMachine'], { VirtualMachine: ['parent'] }));
       const folders = new Set(objects.flatMap(({ props }) => moRefOf(props.get('parent'))?.value ?? []));
-      const labs = await asPort(Promise.all([...folders].map((folder) => labOf(folder))));
+      const labs = await asPort(Promise.all([...folders].map((folder) => labFolders.labOf(folder))));
       return [...new Set(labs.filter((labId): labId is string => labId !== undefined))];
     },
 
     async labMachines(labId) {
-      const folder = await asPort(findLabFolder(labId));
+      const folder = await asPort(labFolders.find(labId));
       if (!folder) return [];
       const objects = await asPort(objectsUnder(client, folder, ['VirtualMachine'], { VirtualMachine: MACHINE_PATHS }));
       return objects.flatMap(({ obj, props }) =>
@@ -327,7 +224,7 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
         throttle(async () => {
           await watchStarted;
           operationOptions?.signal?.throwIfAborted();
-          const folder = await ensureLabFolder(labId);
+          const folder = await labFolders.ensure(labId);
           const source = new MoRef('VirtualMachine', template.vm);
           const made = await cloneIntoFolder(client, tasks.outcome, source, folder, template.name, placement).catch(
             async (error: unknown) => {
@@ -351,7 +248,7 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
     runOperation,
 
     async destroyLab(labId) {
-      const folder = await asPort(findLabFolder(labId));
+      const folder = await asPort(labFolders.find(labId));
       for (const operation of running.values()) if (operation.labId === labId) operation.abort.abort();
       if (!folder) return;
       await asPort(destroyFolder(client, tasks.outcome, folder));
