@@ -130,6 +130,14 @@ export class RfbTestClient {
     return { version, securityTypes, securityResult, serverInit, serverCaps };
   }
 
+  /** Handshake plus the first full frame, as WMKS does before it reports `connected`. */
+  async connected(): Promise<this> {
+    await this.handshake();
+    this.send(updateRequest(false));
+    await this.nextUpdate();
+    return this;
+  }
+
   /** Waits for the next FramebufferUpdate, applies it to the local framebuffer and returns it. */
   async nextUpdate(timeoutMs?: number): Promise<DecodedUpdate> {
     for (;;) {

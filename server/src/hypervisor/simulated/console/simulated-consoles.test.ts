@@ -52,14 +52,7 @@ describe('simulated consoles', () => {
     expect(gateway.service.openCount()).toBe(0);
   }
 
-  /** Handshake plus the first full frame, as WMKS does before it reports `connected`. */
-  async function openConnected(): Promise<RfbTestClient> {
-    const client = await open();
-    await client.handshake();
-    client.send(updateRequest(false));
-    await client.nextUpdate();
-    return client;
-  }
+  const openConnected = async () => (await open()).connected();
 
   it('speaks the RFB 3.8 handshake byte for byte and announces VMware key events', async () => {
     const client = await open();
