@@ -42,8 +42,9 @@ const SHARED_PACKAGES = {
 
 /**
  * What the shell still provides, and never imports, for remote releases built against it: `@academy/contracts` 1.x
- * (its units are `@academy/bus`' own). A provided module nobody asks for is never fetched, so the shell's page does
- * not carry it; an old release asks for it, and is checked against its version, as before.
+ * (its units are `@academy/bus`' own). A provided module nobody asks for is never fetched (the shell keeps its chunk
+ * out of the page's preloads), so no current page carries it; an old release asks for it, and is checked against its
+ * version, as before.
  */
 const PROVIDED_FOR_OLDER_REMOTES = {
   '@academy/contracts': ['@academy/contracts'],
