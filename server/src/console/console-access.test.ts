@@ -1,4 +1,4 @@
-import type { ConsoleTicket, TrainingClass, TrainingCourse } from '@academy/contracts';
+import type { ConsoleTicket, TrainingClass, TrainingCourse } from '@academy/api';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import WebSocket from 'ws';
 import { type Auth, basicAuth, startTestServer, type TestServer } from '../../test-support/test-server';

@@ -1,5 +1,5 @@
 import { type AddressInfo, connect, type Socket } from 'node:net';
-import { CONSOLE_REPLACED_CLOSE_CODE } from '@academy/contracts';
+import { CONSOLE_REPLACED_CLOSE_CODE } from '@academy/api';
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import WebSocket from 'ws';
 import { RfbTestClient, updateRequest, vmwareKey } from '../../test-support/rfb-test-client';

@@ -1,4 +1,4 @@
-import { CONSOLE_REPLACED_CLOSE_CODE } from '@academy/contracts';
+import { CONSOLE_REPLACED_CLOSE_CODE } from '@academy/api';
 import type { WebSocket } from 'ws';
 import type { ConsoleMachine } from '../domain/ports/console';
 import { closeGracefully } from './upgrade-answers';

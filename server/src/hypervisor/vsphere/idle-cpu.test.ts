@@ -1,4 +1,4 @@
-import type { LabMachine } from '@academy/contracts';
+import type { LabMachine } from '@academy/api';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eventually, startTestServer, type TestServer } from '../../../test-support/test-server';
 import { startThrowawayVcsim, type ThrowawayVcsim, vsphereServerEnv } from '../../../test-support/throwaway-vcsim.mjs';

@@ -5,7 +5,7 @@ import {
   type PowerStateResponse,
   type StudentLab,
   type StudentLoginResponse,
-} from '@academy/contracts';
+} from '@academy/api';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import WebSocket from 'ws';
 import { type Auth, basicAuth, eventually, startTestServer, type TestServer } from '../../../test-support/test-server';
