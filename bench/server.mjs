@@ -4,11 +4,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@academy/server/throwaway-postgres';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** A free port below the system's ephemeral range (see the server's test support). */
-export { freePort } from '@academy/server/throwaway-postgres';
+export { freePort };
 
 /**
  * Options (all optional): serverDir, another checkout's server/ (to measure an older build); dataDir and port,
