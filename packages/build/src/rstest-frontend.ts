@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { defineConfig } from '@rstest/core';
 
@@ -6,5 +7,8 @@ export default defineConfig({
   plugins: [pluginReact()],
   include: ['src/**/*.test.{ts,tsx}'],
   testEnvironment: 'happy-dom',
+  setupFiles: [path.join(import.meta.dirname, 'rstest-setup.ts')],
+  // Above the waits' 5 s (rstest-setup.ts), so a wait that gives up says what it waited for.
+  testTimeout: 15_000,
   resolve: { alias: { '@': './src' } },
 });
