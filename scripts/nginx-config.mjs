@@ -24,8 +24,23 @@ http {
   server {
     listen 127.0.0.1:${port};
     client_max_body_size 1m;
+    # The student's sign-in is also how the lab is read again (Refresh List): a POST that changes nothing, so it may go
+    # to the next instance even when the one it reached died with it (nginx retries no other POST once sent: a power
+    # command a dying instance may have run is not sent twice).
+    location = /api/training-class/login {
+${proxied('error timeout http_502 http_503 non_idempotent')}
+    }
     location / {
-      proxy_pass http://academy;
+${proxied('error timeout http_502 http_503')}
+    }
+  }
+}
+`;
+}
+
+/** What every location passes on: WebSocket upgrades, the client's address, and when to try the next instance. */
+function proxied(nextUpstream) {
+  return `      proxy_pass http://academy;
       proxy_http_version 1.1;
       proxy_set_header Upgrade $http_upgrade;
       proxy_set_header Connection $connection_upgrade;
@@ -33,13 +48,9 @@ http {
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       # A dead instance refuses the connection: the request goes to the next one (it never reached the dead one).
-      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream ${nextUpstream};
       proxy_connect_timeout 2s;
       # Console WebSockets stay open as long as the student works.
       proxy_read_timeout 1h;
-      proxy_send_timeout 1h;
-    }
-  }
-}
-`;
+      proxy_send_timeout 1h;`;
 }

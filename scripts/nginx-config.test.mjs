@@ -18,7 +18,7 @@ test('passes WebSocket upgrades through for the console, with an hour to live', 
 });
 
 test('retries the next instance when one refuses, and keeps every file in the cluster folder', () => {
-  assert.match(config, /proxy_next_upstream error timeout http_502 http_503;/);
+  assert.match(/location \/ \{[^}]*\}/.exec(config)?.[0] ?? '', /proxy_next_upstream error timeout http_502 http_503;/);
   assert.match(config, /^daemon off;/);
   for (const line of config.split('\n').filter((text) => /(_path|^pid|error_log) /.test(text.trim()))) {
     assert.match(line, /\/tmp\/cluster-x\//, line);
@@ -29,4 +29,11 @@ test('closes an idle upstream connection before the instance does (its keepAlive
   const upstream = /upstream academy \{[^}]*\}/.exec(config)?.[0] ?? '';
   const seconds = Number(/keepalive_timeout (\d+)s;/.exec(upstream)?.[1]);
   assert.ok(seconds > 0 && seconds < 5, upstream);
+});
+
+test("sends the student's sign-in, the lab's re-read, to the next instance even once sent to a dying one, and no other POST", () => {
+  const login = /location = \/api\/training-class\/login \{[^}]*\}/.exec(config)?.[0] ?? '';
+  assert.match(login, /proxy_next_upstream error timeout http_502 http_503 non_idempotent;/);
+  assert.match(login, /proxy_pass http:\/\/academy;/);
+  assert.equal(config.match(/non_idempotent/g)?.length, 1);
 });
