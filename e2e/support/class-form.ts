@@ -30,22 +30,27 @@ export async function createClassInTheForm(page: Page, name: string, course: Tra
 export async function provisioned(classes: () => Promise<ClassView[]>, name: string, course: TrainingCourse) {
   let found: ClassView | undefined;
   // Cloning runs at the hypervisor's speed: on a budget of its own, not the test's.
-  await onItsOwnBudget(90_000, () =>
-    expect
-      .poll(
-        async () => {
-          found = (await classes()).find((item) => item.name === name);
-          const onPerLab = found?.labs.map((lab) => lab.vms.filter((vm) => vm.power_state === 'POWERED_ON').length);
-          return (
-            onPerLab !== undefined &&
-            onPerLab.length === found?.emails.length &&
-            onPerLab.every((on) => on === course.vms.length)
-          );
-        },
-        { timeout: 90_000 },
-      )
-      .toBe(true),
-  );
+  await onItsOwnBudget(90_000, async () => {
+    try {
+      await expect
+        .poll(
+          async () => {
+            found = (await classes()).find((item) => item.name === name);
+            const onPerLab = found?.labs.map((lab) => lab.vms.filter((vm) => vm.power_state === 'POWERED_ON').length);
+            return (
+              onPerLab !== undefined &&
+              onPerLab.length === found?.emails.length &&
+              onPerLab.every((on) => on === course.vms.length)
+            );
+          },
+          { timeout: 90_000 },
+        )
+        .toBe(true);
+    } catch (error) {
+      // What each lab held when the wait gave up: the machine missing, off or twice there is what a failure needs.
+      throw new Error(`class ${name} not provisioned; its labs: ${labsSeen(found)}`, { cause: error });
+    }
+  });
   if (!found) throw new Error(`class ${name} is gone`);
   return found;
 }
@@ -58,4 +63,12 @@ export function studentsOf(view: ClassView): Student[] {
     passphrase: view.passphrase,
     className: view.name,
   }));
+}
+
+/** A class's labs as last read, one per student: each machine's name and power state. */
+function labsSeen(found: ClassView | undefined): string {
+  if (!found) return 'the class was not listed';
+  return found.labs
+    .map(({ email, vms }) => `${email}: ${vms.map((vm) => `${vm.name} ${vm.power_state}`).join(', ') || 'none'}`)
+    .join('; ');
 }
