@@ -6,6 +6,10 @@ export const APP_TITLE = 'Instructor Led Training';
 
 export const MIN_ATTENDEES = 1;
 export const MAX_ATTENDEES = 15;
+/** A roster's text, pasted or uploaded (15 rows of a name and an address fit many times over). */
+export const ROSTER_MAX_BYTES = 64 * 1024;
+/** A roster row's name, as a person's full name. */
+export const ROSTER_NAME_MAX_LENGTH = 100;
 
 export const PROVISIONING_POLL_MS = 25_000;
 /**

@@ -11,6 +11,15 @@ export { CLASS_LAB_CHANGED_EVENT } from './api/class-labs';
 export type { ClassStatus, StudentLoginResponse, TrainingClass, TrainingClassInput } from './api/classes';
 export type { ApiErrorBody, AsyncStatus } from './api/common';
 export type {
+  ClassRoster,
+  InvitationStatus,
+  JoinInput,
+  JoinResponse,
+  PassphraseMode,
+  RosterRowInput,
+  RosterStudent,
+} from './api/roster';
+export type {
   ClassConsoleTicketInput,
   ConsoleWatch,
   ConsoleWatchMode,

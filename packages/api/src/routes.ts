@@ -4,6 +4,8 @@ export const routes = {
   login: '/login',
   loginCallback: '/login/callback',
   machines: '/machines',
+  /** A personal sign-in link: `/join#<token>` (the token in the fragment, which no request and no log carries). */
+  join: '/join',
   view: '/view',
   courses: '/courses',
   courseNew: '/courses/new',

@@ -3,6 +3,8 @@ import type { PowerCommand } from '@academy/power-rules';
 /** Paths of the Training API (spec §7), relative to the configured API base URL. */
 export const apiPaths = {
   studentLogin: '/api/training-class/login',
+  /** A personal link's sign-in (its token in the body): the student's session, as studentLogin's. */
+  join: '/api/training-class/join',
   machinePower: (machineId: string) => `/api/training-class/vm/${encodeURIComponent(machineId)}/power`,
   machineCommand: (machineId: string, command: PowerCommand) =>
     `/api/training-class/vm/${encodeURIComponent(machineId)}/power/${command}`,
@@ -39,6 +41,15 @@ export const apiPaths = {
     `/api/training-class/${encodeURIComponent(id)}/vm/${encodeURIComponent(machineId)}/ticket`,
   classMachineScreenshot: (id: string, machineId: string) =>
     `/api/training-class/${encodeURIComponent(id)}/vm/${encodeURIComponent(machineId)}/screenshot`,
+  classRoster: (id: string) => `/api/training-class/${encodeURIComponent(id)}/roster`,
+  classRosterStudent: (id: string, username: string) =>
+    `/api/training-class/${encodeURIComponent(id)}/roster/${encodeURIComponent(username)}`,
+  /** POST: a new link that ends the old one, sent (or shown, mail off) again. */
+  classRosterResend: (id: string, username: string) =>
+    `/api/training-class/${encodeURIComponent(id)}/roster/${encodeURIComponent(username)}/resend`,
+  /** POST: the link stops working at once; the student keeps their lab. */
+  classRosterRevoke: (id: string, username: string) =>
+    `/api/training-class/${encodeURIComponent(id)}/roster/${encodeURIComponent(username)}/revoke`,
   classAudit: (id: string) => `/api/training-class/${encodeURIComponent(id)}/audit`,
   classAuditCsv: (id: string) => `/api/training-class/${encodeURIComponent(id)}/audit.csv`,
   classUsage: (id: string) => `/api/training-class/${encodeURIComponent(id)}/usage`,
