@@ -20,7 +20,17 @@ export type AuditAction =
   | 'presentation-started'
   | 'presentation-stopped'
   | 'manual-progress'
-  | 'still-here';
+  | 'still-here'
+  /** A rostered student's personal link made and its invitation queued (a class saved with a roster, a student added). */
+  | 'student-invited'
+  | 'student-added'
+  /** A rostered student taken off the class: their link ends, their lab is removed. */
+  | 'student-removed'
+  /** A new personal link sent again: the one before stops working. */
+  | 'invitation-resent'
+  | 'link-revoked'
+  /** A student signed in with their personal link. */
+  | 'link-redeemed';
 
 /** `ok` (2xx/3xx), `refused` (4xx: not allowed now, or not valid), `failed` (5xx). */
 export type AuditOutcome = 'ok' | 'refused' | 'failed';

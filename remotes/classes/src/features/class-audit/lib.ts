@@ -33,6 +33,12 @@ const ACTION_TEXTS: Record<AuditAction, string> = {
   'presentation-stopped': 'Showing stopped',
   'manual-progress': 'Manual progress',
   'still-here': 'Still here',
+  'student-invited': 'Student invited',
+  'student-added': 'Student added',
+  'student-removed': 'Student removed',
+  'invitation-resent': 'Invitation sent again',
+  'link-revoked': 'Sign-in link revoked',
+  'link-redeemed': 'Signed in with their link',
 };
 
 export const OUTCOME_TEXTS: Record<AuditOutcome, string> = { ok: 'Done', refused: 'Refused', failed: 'Failed' };
