@@ -94,6 +94,13 @@ export interface ServerConfig {
   metricsPort: number | undefined;
   /** Audit entries older than this many days are purged (AUDIT_RETENTION_DAYS, default 400). */
   auditRetentionDays: number;
+  /**
+   * The relay invitations are sent through (SMTP_URL, e.g. smtp://relay.example:587), and their sender (SMTP_FROM,
+   * default no-reply@<login domain>); unset, mail is off and the instructor copies each student's link.
+   */
+  mail: { url: string; from: string } | undefined;
+  /** Days after a class's end before its roster's names and e-mail addresses are erased (ROSTER_RETENTION_DAYS, 30). */
+  rosterRetentionDays: number;
   /** A student's calls per second on average, over a burst of five seconds' worth (STUDENT_CALLS_PER_SECOND, 5). */
   studentCallsPerSecond: number;
   /** Requests a student's credential may have waiting for their answers (STUDENT_REQUESTS_IN_FLIGHT, 16). */
@@ -243,9 +250,23 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     metricsToken: env.METRICS_TOKEN || undefined,
     metricsPort: env.METRICS_PORT ? numberFrom(env, 'METRICS_PORT', 0) : undefined,
     auditRetentionDays: numberFrom(env, 'AUDIT_RETENTION_DAYS', 400, 1),
+    mail: mailFrom(env),
+    rosterRetentionDays: numberFrom(env, 'ROSTER_RETENTION_DAYS', 30, 1),
     studentCallsPerSecond: numberFrom(env, 'STUDENT_CALLS_PER_SECOND', 5, 1),
     studentRequestsInFlight: numberFrom(env, 'STUDENT_REQUESTS_IN_FLIGHT', 16, 1),
   };
+}
+
+function mailFrom(env: NodeJS.ProcessEnv): ServerConfig['mail'] {
+  const url = env.SMTP_URL;
+  if (url === undefined || url === '') return undefined;
+  if (!/^smtps?:\/\/[^/]/.test(url))
+    throw new Error(`SMTP_URL must be smtp://host:port or smtps://host:port, got "${url}".`);
+  const from = env.SMTP_FROM || `no-reply@${(env.LOGIN_DOMAIN ?? DEFAULT_LOGIN_DOMAIN).toLowerCase()}`;
+  if (!isEmailAddress(from.replace(/^.*<(.*)>\s*$/, '$1'))) {
+    throw new Error(`SMTP_FROM must be an e-mail address (or "Name <address>"), got "${from}".`);
+  }
+  return { url, from };
 }
 
 function logLevelFrom(raw: string | undefined): LogLevel {

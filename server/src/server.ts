@@ -10,8 +10,10 @@ import { classStatus } from './domain/class-schedule';
 import { seedDemoData } from './domain/demo-data';
 import { createRequireOpenClass } from './domain/open-class';
 import type { Logger } from './domain/ports/logger';
+import { startRosterRetention } from './domain/roster-retention';
 import { classServiceOf } from './features/classes';
 import { courseServiceOf } from './features/courses';
+import { startInvitationMail } from './features/roster';
 import { createPortalMetrics } from './observability/metrics';
 import { createPinoLogger } from './observability/pino-logger';
 import { createAdjustableClock, systemClock } from './scheduler/clock';
@@ -116,6 +118,15 @@ export async function startServer(config: ServerConfig, logger: Logger = serverL
       retentionDays: config.auditRetentionDays,
     });
     shutdown.add(async () => stopAuditRetention());
+    const stopRosterRetention = startRosterRetention({
+      roster: storage.roster,
+      clock,
+      logger,
+      retentionDays: config.rosterRetentionDays,
+    });
+    shutdown.add(async () => stopRosterRetention());
+    // Stopped before the database closes (the shutdown runs its steps in reverse).
+    shutdown.add(startInvitationMail({ config, storage, clock, logger }));
 
     return {
       config,

@@ -12,6 +12,8 @@ export const STORED_CLASS: ClassRecord = {
   attendees: 2,
   emails: ['ws-01@academy.test', 'ws-02@academy.test'],
   passphrase: 'correct horse',
+  passphraseMode: 'CLASS',
+  rosterSize: 0,
   slug: 'ws',
   manualVersion: null,
   extendedEnd: null,

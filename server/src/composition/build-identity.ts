@@ -4,7 +4,7 @@ import { createLoginThrottle } from '../domain/login-throttle';
 import type { Clock } from '../domain/ports/clock';
 import type { Logger } from '../domain/ports/logger';
 import type { Storage } from '../domain/ports/storage';
-import { createStudentAuthenticator } from '../domain/student-auth';
+import { studentSignInOf } from '../domain/student-auth';
 import { createIdentityProvider } from '../idp/index';
 import { createInstructorGuard, type InstructorGuard } from '../routes/instructor-auth';
 import { createJwtVerifier } from '../routes/jwt-verifier';
@@ -33,15 +33,8 @@ export async function buildIdentity(deps: {
   storage: Storage;
 }): Promise<IdentityParts> {
   const { config, logger, clock, storage } = deps;
-  const throttle = (name: 'student' | 'instructor') =>
-    createLoginThrottle({ clock, log: storage.signInFailures, name, ...config.loginRateLimit });
   const student = createStudentGuard(
-    createStudentAuthenticator({
-      storage,
-      clock,
-      throttle: throttle('student'),
-      graceMs: config.labGraceMs,
-    }),
+    studentSignInOf({ storage, clock, graceMs: config.labGraceMs, rateLimit: config.loginRateLimit }),
   );
 
   const { issuer, clientId, instructor: account, instructorGroups } = config.identity;
@@ -51,7 +44,12 @@ export async function buildIdentity(deps: {
         appOrigin: config.publicOrigin,
         clientId,
         instructor: { ...account, groups: instructorGroups },
-        throttle: throttle('instructor'),
+        throttle: createLoginThrottle({
+          clock,
+          log: storage.signInFailures,
+          name: 'instructor',
+          ...config.loginRateLimit,
+        }),
         store: storage.identity,
         logger,
       })

@@ -1,3 +1,4 @@
+import type { PassphraseMode, RosterRowInput } from '@academy/api';
 import { invalid } from './errors';
 
 /** A class as an instructor creates or edits it: the body of POST /api/training-class or PUT .../{id}, read. */
@@ -10,6 +11,10 @@ export interface ClassInput {
   endDate: Date;
   instructor: string;
   attendees: number;
+  /** Named students, one lab each; absent: the class keeps its roster (or has none). */
+  roster?: RosterRowInput[];
+  /** Absent: CLASS on create, unchanged on update. */
+  passphraseMode?: PassphraseMode;
 }
 
 /**

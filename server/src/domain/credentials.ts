@@ -175,9 +175,13 @@ export function* slugCandidates(name: string): Generator<string> {
   for (let suffix = 2; ; suffix += 1) yield `${base}-${suffix}`;
 }
 
+/** The username of the class's student number `number` (from 1): `<slug>-01@<login domain>`. */
+export function studentUsername(slug: string, number: number, loginDomain: string): string {
+  return `${slug}-${String(number).padStart(2, '0')}@${loginDomain.toLowerCase()}`;
+}
+
 export function studentUsernames(slug: string, count: number, loginDomain: string): string[] {
-  const domain = loginDomain.toLowerCase();
-  return Array.from({ length: count }, (_, index) => `${slug}-${String(index + 1).padStart(2, '0')}@${domain}`);
+  return Array.from({ length: count }, (_, index) => studentUsername(slug, index + 1, loginDomain));
 }
 
 /** Constant-time comparison, so response timing does not leak how much of a passphrase matched. */

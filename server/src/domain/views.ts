@@ -16,7 +16,10 @@ export function toTrainingClass(record: ClassRecord, now: Date, graceMs: number)
     instructor: record.instructor,
     attendees: record.attendees,
     emails: [...record.emails],
-    passphrase: record.passphrase,
+    // Each student's own passphrase is theirs alone: the class's opens nothing then, and is shown to no one.
+    passphrase: record.passphraseMode === 'PERSONAL' ? '' : record.passphrase,
+    passphraseMode: record.passphraseMode,
+    rosterSize: record.rosterSize,
     ...classEndOf(record, graceMs),
     status: classStatus(record, now, graceMs),
     manualVersion: record.manualVersion,

@@ -8,6 +8,7 @@ import { labsFeature } from './labs';
 import { manualsFeature } from './manuals';
 import { messagesFeature } from './messages';
 import { presentationFeature } from './presentation';
+import { rosterFeature } from './roster';
 import { studentEventsFeature } from './student-events';
 import { usageFeature } from './usage';
 
@@ -22,6 +23,7 @@ export const FEATURES: readonly ServerFeature[] = [
   messagesFeature,
   presentationFeature,
   studentEventsFeature,
+  rosterFeature,
   classesFeature,
   classMonitorFeature,
   coursesFeature,

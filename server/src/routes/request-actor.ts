@@ -1,3 +1,4 @@
+import type { AuditAction } from '@academy/api';
 import type { Request } from 'express';
 
 /** Who made a request, once a guard has checked it: a student by e-mail, an instructor by the token's subject. */
@@ -11,6 +12,13 @@ export interface Actor {
 const actors = new WeakMap<Request, Actor>();
 const matchedParams = new WeakMap<Request, Request['params']>();
 const createdIds = new WeakMap<Request, string>();
+const relatedEntries = new WeakMap<Request, RelatedAuditEntry[]>();
+
+/** An entry of the audit trail a call makes beside its own: each student a class's save invited or removed. */
+export interface RelatedAuditEntry {
+  action: AuditAction;
+  target: string;
+}
 
 /**
  * Called by the guards: the request log and the audit trail name this actor. The route's parameters are kept too:
@@ -41,4 +49,13 @@ export function recordCreatedId(req: Request, id: string): void {
 
 export function createdIdOf(req: Request): string | undefined {
   return createdIds.get(req);
+}
+
+/** Called by a handler whose call did more than its own action (recordAudits appends these beside its entry). */
+export function recordRelatedEntries(req: Request, entries: readonly RelatedAuditEntry[]): void {
+  relatedEntries.set(req, [...(relatedEntries.get(req) ?? []), ...entries]);
+}
+
+export function relatedEntriesOf(req: Request): readonly RelatedAuditEntry[] {
+  return relatedEntries.get(req) ?? [];
 }

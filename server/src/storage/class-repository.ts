@@ -15,10 +15,14 @@ interface ClassRow {
   passphrase: string;
   slug: string;
   manual_version: number | null;
+  passphrase_mode: 'CLASS' | 'PERSONAL';
+  roster_size: number;
 }
 
 const COLUMNS =
-  'id, name, course_id, time_zone, start_date, end_date, instructor, attendees, emails, passphrase, slug, extended_end, manual_version';
+  'id, name, course_id, time_zone, start_date, end_date, instructor, attendees, emails, passphrase, slug, extended_end, manual_version, passphrase_mode';
+/** What is read: the columns, and the roster's size. */
+const READ = `${COLUMNS}, (SELECT count(*)::integer FROM roster_students r WHERE r.class_id = classes.id AND r.removed_at IS NULL) AS roster_size`;
 
 function toRecord(row: ClassRow): ClassRecord {
   return {
@@ -35,6 +39,8 @@ function toRecord(row: ClassRow): ClassRecord {
     slug: row.slug,
     extendedEnd: row.extended_end === null ? null : new Date(row.extended_end),
     manualVersion: row.manual_version,
+    passphraseMode: row.passphrase_mode,
+    rosterSize: row.roster_size,
   };
 }
 
@@ -53,12 +59,13 @@ function values(record: ClassRecord): unknown[] {
     record.slug,
     record.extendedEnd?.toISOString() ?? null,
     record.manualVersion,
+    record.passphraseMode,
   ];
 }
 
 export function createClassRepository(db: Queryable): ClassRepository {
   async function select(where: string, params: unknown[]): Promise<ClassRecord[]> {
-    const rows = (await db.query<ClassRow>(`SELECT ${COLUMNS} FROM classes ${where}`, params)).rows;
+    const rows = (await db.query<ClassRow>(`SELECT ${READ} FROM classes ${where}`, params)).rows;
     return rows.map(toRecord);
   }
 
@@ -77,7 +84,7 @@ export function createClassRepository(db: Queryable): ClassRepository {
     },
     async insert(record) {
       await db.query(
-        `INSERT INTO classes (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13)`,
+        `INSERT INTO classes (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14)`,
         values(record),
       );
     },
@@ -85,7 +92,7 @@ export function createClassRepository(db: Queryable): ClassRepository {
       const result = await db.query(
         `UPDATE classes SET name = $2, course_id = $3, time_zone = $4, start_date = $5, end_date = $6,
            instructor = $7, attendees = $8, emails = $9::jsonb, passphrase = $10, slug = $11, extended_end = $12,
-           manual_version = $13
+           manual_version = $13, passphrase_mode = $14
          WHERE id = $1`,
         values(record),
       );
@@ -97,7 +104,7 @@ export function createClassRepository(db: Queryable): ClassRepository {
           ? { sql: '$2::timestamptz', value: change.to.toISOString() }
           : { sql: "COALESCE(extended_end, end_date) + $2::integer * interval '1 millisecond'", value: change.byMs };
       const result = await db.query<ClassRow>(
-        `UPDATE classes SET extended_end = ${end.sql} WHERE id = $1 RETURNING ${COLUMNS}`,
+        `UPDATE classes SET extended_end = ${end.sql} WHERE id = $1 RETURNING ${READ}`,
         [id, end.value],
       );
       const row = result.rows[0];

@@ -302,4 +302,54 @@ export const MIGRATIONS: readonly Migration[] = [
     // Versions saved before keep NULL: the first call that needs their steps reads them and stores them.
     sql: 'ALTER TABLE course_manuals ADD COLUMN step_titles jsonb;',
   },
+  {
+    version: 17,
+    name: 'rosters, personal sign-in links and their invitations',
+    sql: `
+      -- 'PERSONAL': each rostered student signs in with a passphrase of their own, not the class's.
+      ALTER TABLE classes ADD COLUMN passphrase_mode text NOT NULL DEFAULT 'CLASS'
+        CHECK (passphrase_mode IN ('CLASS', 'PERSONAL'));
+      -- A class's named students. A removed student's row stays, erased, so that their username (and lab) is never
+      -- given to anyone else in the class.
+      CREATE TABLE roster_students (
+        class_id text NOT NULL REFERENCES classes (id) ON DELETE CASCADE,
+        username text NOT NULL,
+        -- The number in the username (-01 is 1).
+        number integer NOT NULL,
+        -- NULL once erased: the student removed, or the class ended ROSTER_RETENTION_DAYS ago.
+        name text,
+        email text,
+        -- The student's own passphrase while the class is in PERSONAL mode.
+        passphrase text,
+        removed_at timestamptz,
+        PRIMARY KEY (class_id, username),
+        UNIQUE (class_id, number)
+      );
+      CREATE UNIQUE INDEX roster_students_email ON roster_students (class_id, lower(email)) WHERE removed_at IS NULL;
+      -- One row per personal link (a resend makes a new one), with the mail job of its invitation. The token is kept
+      -- as its SHA-256 only; the plain link and the message live here only until the relay accepted them.
+      CREATE TABLE sign_in_links (
+        token_hash text PRIMARY KEY,
+        class_id text NOT NULL,
+        username text NOT NULL,
+        created_at timestamptz NOT NULL,
+        ended_at timestamptz,
+        end_reason text CHECK (end_reason IN ('REPLACED', 'REVOKED', 'REMOVED')),
+        redeemed_at timestamptz,
+        mail_status text NOT NULL DEFAULT 'QUEUED' CHECK (mail_status IN ('QUEUED', 'SENT', 'FAILED')),
+        attempts integer NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz NOT NULL,
+        -- The instance sending it, until when: another one takes the job only once the lease ran out.
+        lease_owner text,
+        lease_until timestamptz,
+        last_error text,
+        sent_at timestamptz,
+        link text,
+        message jsonb,
+        FOREIGN KEY (class_id, username) REFERENCES roster_students (class_id, username) ON DELETE CASCADE
+      );
+      CREATE INDEX sign_in_links_student ON sign_in_links (class_id, username, created_at);
+      CREATE INDEX sign_in_links_due ON sign_in_links (next_attempt_at) WHERE mail_status = 'QUEUED' AND ended_at IS NULL;
+    `,
+  },
 ];

@@ -17,7 +17,9 @@ import { connectOutsidePool, createPgDatabase } from './pg-database';
 import { createPgliteDatabase } from './pglite-database';
 import { createPowerTransitionRepository } from './power-transition-repository';
 import type { Database, Queryable } from './queryable';
+import { createRosterRepository } from './roster-repository';
 import { createScreenPauseRepository } from './screen-pause-repository';
+import { createSignInLinkRepository } from './sign-in-link-repository';
 import { createTicketRepository } from './ticket-repository';
 
 export interface OpenedStorage {
@@ -48,6 +50,8 @@ function repositoriesOf(db: Queryable, atomically: Database['transaction']): Rep
     identity: createIdentityStore(db),
     manuals: createManualRepository(db),
     manualProgress: createManualProgressRepository(db),
+    roster: createRosterRepository(db),
+    signInLinks: createSignInLinkRepository(db),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { AuditEntry, TrainingCourse } from '@academy/api';
+import type { AuditEntry, PassphraseMode, TrainingCourse } from '@academy/api';
 import type { FailureLog, IdentityStore, TicketRepository } from './access-storage';
 import type {
   ConsoleWatchRepository,
@@ -8,6 +8,7 @@ import type {
   ManualRepository,
   ScreenPauseRepository,
 } from './classroom-storage';
+import type { RosterRepository, SignInLinkRepository } from './roster-storage';
 
 export type { FailureKey, FailureLog, IdentityStore, SignInAttempt, TicketRepository } from './access-storage';
 export type {
@@ -50,7 +51,12 @@ export interface ClassRecord {
   attendees: number;
   /** One username (full e-mail address) per attendee. */
   emails: string[];
+  /** The class's passphrase: what its students sign in with in CLASS mode (in PERSONAL mode, never). */
   passphrase: string;
+  /** CLASS: the class's one passphrase; PERSONAL: each rostered student's own (roster_students). */
+  passphraseMode: PassphraseMode;
+  /** Students on the class's roster, whose usernames are `emails` (0: no roster). Read only: the roster writes it. */
+  rosterSize: number;
   /** Unique stem of the usernames; kept when the class is renamed so usernames stay stable. */
   slug: string;
   /** The version of its course's manual the class reads (the course's when the class was created); null: none. */
@@ -164,6 +170,8 @@ export interface Repositories {
   manuals: ManualRepository;
   manualProgress: ManualProgressRepository;
   powerTransitions: PowerTransitionRepository;
+  roster: RosterRepository;
+  signInLinks: SignInLinkRepository;
 }
 
 /** Held by one instance at a time: the one that runs the class scheduler. */

@@ -11,6 +11,7 @@ import {
   readText,
   readTimestamp,
 } from '../../routes/input/json-fields';
+import { readPassphraseMode, readRoster } from '../roster';
 
 /** The body of POST /api/training-class or PUT /api/training-class/{id}; the dates' order is the domain's rule. */
 export function parseClassInput(body: unknown): Parsed<ClassInput> {
@@ -27,6 +28,8 @@ export function parseClassInput(body: unknown): Parsed<ClassInput> {
       endDate: readTimestamp(fields, 'endDate'),
       instructor: readEmail(fields, 'instructor'),
       attendees: readInteger(fields, 'attendees', MIN_ATTENDEES, MAX_ATTENDEES),
+      roster: readRoster(fields),
+      passphraseMode: readPassphraseMode(fields),
     };
   });
 }

@@ -2,7 +2,8 @@ import { Router } from 'express';
 import { audited, changingRoute, createdId, fromParam } from '../../routes/audit-declaration';
 import { sendError } from '../../routes/http-errors';
 import type { InstructorGuard } from '../../routes/instructor-auth';
-import { recordCreatedId } from '../../routes/request-actor';
+import { recordCreatedId, recordRelatedEntries } from '../../routes/request-actor';
+import { instructorNameOf, rosterAuditEntries } from '../roster';
 import { parseEndChange } from './class-end-input';
 import type { ClassEndService } from './class-end-service';
 import { parseClassInput } from './class-input';
@@ -28,12 +29,13 @@ export function classRoutes(deps: {
     '/training-class',
     audited({ action: 'class-created', target: createdId, classId: createdId }),
     async (req, res) => {
-      await instructor(req);
+      const identity = await instructor(req);
       const input = parseClassInput(req.body);
       if (!input.ok) return sendError(res, 400, input.problem);
-      const created = await classes.create(input.value);
-      recordCreatedId(req, created.id);
-      res.status(201).json(created);
+      const created = await classes.create(input.value, instructorNameOf(identity));
+      recordCreatedId(req, created.trainingClass.id);
+      recordRelatedEntries(req, rosterAuditEntries(created.roster));
+      res.status(201).json(created.trainingClass);
     },
   );
 
@@ -43,10 +45,12 @@ export function classRoutes(deps: {
     '/training-class/:id',
     audited({ action: 'class-edited', target: fromParam('id'), classId: fromParam('id') }),
     async (req, res) => {
-      await instructor(req);
+      const identity = await instructor(req);
       const input = parseClassInput(req.body);
       if (!input.ok) return sendError(res, 400, input.problem);
-      res.json(await classes.update(req.params.id, input.value));
+      const updated = await classes.update(req.params.id, input.value, instructorNameOf(identity));
+      recordRelatedEntries(req, rosterAuditEntries(updated.roster));
+      res.json(updated.trainingClass);
     },
   );
 

@@ -8,11 +8,19 @@ import type { Clock } from '../../domain/ports/clock';
 import type { ClassEvents } from '../../domain/ports/events';
 import type { ClassRecord, CourseRecord, Repositories, Storage } from '../../domain/ports/storage';
 import { toTrainingClass } from '../../domain/views';
+import type { ClassRosters, RosterChange } from '../roster';
+
+/** A class as saved, and what its save did to its roster (for the audit trail). */
+export interface SavedClass {
+  trainingClass: TrainingClass;
+  roster: RosterChange;
+}
 
 export interface ClassService {
   list(): Promise<TrainingClass[]>;
-  create(input: ClassInput): Promise<TrainingClass>;
-  update(id: string, input: ClassInput): Promise<TrainingClass>;
+  /** `instructorName`: the saving instructor's name, when their sign-in carries one (the roster's invitations). */
+  create(input: ClassInput, instructorName?: string): Promise<SavedClass>;
+  update(id: string, input: ClassInput, instructorName?: string): Promise<SavedClass>;
   remove(id: string): Promise<void>;
 }
 
@@ -26,6 +34,8 @@ export interface ClassServiceDeps {
   events: Pick<ClassEvents, 'publishDeleted'>;
   /** LAB_GRACE_MINUTES in ms: how long after a class's end its labs stay. */
   graceMs: number;
+  /** The class's named students, saved with it. */
+  rosters: ClassRosters;
 }
 
 const DEFAULT_TIME_ZONE = 'UTC';
@@ -52,7 +62,7 @@ function resizeUsernames(record: ClassRecord, attendees: number, loginDomain: st
 function schedule(
   input: ClassInput,
   timeZone: string,
-): Omit<ClassRecord, 'id' | 'emails' | 'passphrase' | 'slug' | 'manualVersion'> {
+): Omit<ClassRecord, 'id' | 'emails' | 'passphrase' | 'slug' | 'manualVersion' | 'passphraseMode' | 'rosterSize'> {
   return {
     name: input.name,
     courseId: input.courseId,
@@ -67,7 +77,7 @@ function schedule(
 }
 
 export function createClassService(deps: ClassServiceDeps): ClassService {
-  const { storage, clock, loginDomain, onChange, events, graceMs } = deps;
+  const { storage, clock, loginDomain, onChange, events, graceMs, rosters } = deps;
 
   return {
     async list() {
@@ -75,50 +85,56 @@ export function createClassService(deps: ClassServiceDeps): ClassService {
       return (await storage.classes.list()).map((record) => toTrainingClass(record, now, graceMs));
     },
 
-    async create(input) {
+    async create(input, instructorName) {
       checkClassDates(input, clock.now());
-      const record = await storage.transaction(async (repositories) => {
+      const saved = await storage.transaction(async (repositories) => {
         // The class reads the manual as it is now: later edits of the course's manual are new versions.
         const { manualVersion } = await requireCourse(repositories, input.courseId);
         const slug = await freeSlug(repositories, input.name);
+        const id = randomUUID();
+        const roster = await rosters.plan(repositories, { classId: id, slug, existing: undefined, input });
         const created: ClassRecord = {
-          id: randomUUID(),
+          id,
           ...schedule(input, input.timeZone ?? DEFAULT_TIME_ZONE),
-          emails: studentUsernames(slug, input.attendees, loginDomain),
+          emails: roster.emails ?? studentUsernames(slug, input.attendees, loginDomain),
           passphrase: generatePassphrase(),
+          passphraseMode: roster.passphraseMode,
+          rosterSize: roster.size,
           slug,
           manualVersion,
         };
         await repositories.classes.insert(created);
-        return created;
+        return { record: created, change: await roster.apply(repositories, created, instructorName) };
       });
       onChange();
-      return toTrainingClass(record, clock.now(), graceMs);
+      return { trainingClass: toTrainingClass(saved.record, clock.now(), graceMs), roster: saved.change };
     },
-
-    async update(id, input) {
+    async update(id, input, instructorName) {
       checkClassDates(input, clock.now());
-      const record = await storage.transaction(async (repositories) => {
+      const saved = await storage.transaction(async (repositories) => {
         const existing = await repositories.classes.get(id);
         if (!existing) throw notFound(`Class ${id} does not exist.`);
         const course = await requireCourse(repositories, input.courseId);
+        const roster = await rosters.plan(repositories, { classId: id, slug: existing.slug, existing, input });
         const updated: ClassRecord = {
           ...existing,
           ...schedule(input, input.timeZone ?? existing.timeZone),
-          emails: resizeUsernames(existing, input.attendees, loginDomain),
+          emails: roster.emails ?? resizeUsernames(existing, input.attendees, loginDomain),
+          passphraseMode: roster.passphraseMode,
+          rosterSize: roster.size,
           // Moved to another course, the class reads that course's manual as it is now; otherwise it keeps its own.
           manualVersion: input.courseId === existing.courseId ? existing.manualVersion : course.manualVersion,
         };
         await repositories.classes.update(updated);
-        return { updated, wasRunning: classStatus(existing, clock.now(), graceMs) === 'RUNNING' };
+        const change = await roster.apply(repositories, updated, instructorName);
+        return { updated, change, wasRunning: classStatus(existing, clock.now(), graceMs) === 'RUNNING' };
       });
       const now = clock.now();
       // Its students can no longer sign in (the list's Delete sets both dates to yesterday): their channels end.
-      if (record.wasRunning && classStatus(record.updated, now, graceMs) !== 'RUNNING') events.publishDeleted(id);
+      if (saved.wasRunning && classStatus(saved.updated, now, graceMs) !== 'RUNNING') events.publishDeleted(id);
       onChange();
-      return toTrainingClass(record.updated, now, graceMs);
+      return { trainingClass: toTrainingClass(saved.updated, now, graceMs), roster: saved.change };
     },
-
     async remove(id) {
       if (!(await storage.classes.delete(id))) throw notFound(`Class ${id} does not exist.`);
       events.publishDeleted(id);

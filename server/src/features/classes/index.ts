@@ -1,4 +1,5 @@
 import type { FeatureParts, ServerFeature } from '../feature';
+import { classRostersOf } from '../roster';
 import { createClassEndService } from './class-end-service';
 import { classRoutes } from './class-routes';
 import { type ClassService, createClassService } from './class-service';
@@ -17,6 +18,7 @@ export function classServiceOf(
     onChange: () => machines.scheduler.poke(),
     events,
     graceMs: config.labGraceMs,
+    rosters: classRostersOf(parts),
   });
 }
 

@@ -21,6 +21,8 @@ function studentOf(classId: string, email: string): StudentContext {
       attendees: 2,
       emails: ['ann@academy.test', 'bob@academy.test'],
       passphrase: 'secret',
+      passphraseMode: 'CLASS',
+      rosterSize: 0,
       slug: classId,
       extendedEnd: null,
       manualVersion: null,
