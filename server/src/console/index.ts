@@ -13,6 +13,7 @@ import { consoleUrl } from './console-url';
 import { inputGate } from './input-policy';
 import { createOpenConsoles } from './open-consoles';
 import { pageOriginCheck } from './page-origins';
+import { createConsoleProbe, PROBE_PATH } from './probe';
 import { createTicketIssuer, memoryTicketRepository } from './tickets';
 import { answerAndClose, closeGracefully, pathOf } from './upgrade-answers';
 import { createWatchSessions, type WatchLog } from './watch-sessions';
@@ -26,7 +27,10 @@ export { MAX_CONSOLES_PER_LAB } from './open-consoles';
  * input reaches the machine, and when access ends.
  */
 export interface ConsoleService extends ConsoleGateway {
-  /** Handles every WebSocket upgrade: /console/<token> opens, a bad ticket gets 403, any other path 404 (closed). */
+  /**
+   * Handles every WebSocket upgrade: /console/<token> opens, a bad ticket gets 403, /console/probe echoes one message
+   * (the link page's check of the path), any other path 404 (closed).
+   */
   attach(server: Server): void;
   /** Closes every console connection and stops handling upgrades. */
   close(): Promise<void>;
@@ -110,6 +114,7 @@ export function createConsoleService(options: ConsoleServiceOptions): ConsoleSer
   const open = createOpenConsoles();
   const watches = createWatchSessions(options.watchLog, logger);
   const servers = new Set<Server>();
+  const probe = createConsoleProbe();
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: CONSOLE_MAX_MESSAGE_BYTES,
@@ -147,6 +152,10 @@ export function createConsoleService(options: ConsoleServiceOptions): ConsoleSer
     }
     if (!fromAllowedPage(request.headers.origin)) {
       answerAndClose(socket, 403, 'Forbidden', 'Consoles open only from the portal\n');
+      return;
+    }
+    if (pathname === PROBE_PATH) {
+      probe.answer(request, socket, head);
       return;
     }
     void redeem(token).then(async (machine) => {
@@ -198,6 +207,7 @@ export function createConsoleService(options: ConsoleServiceOptions): ConsoleSer
       for (const server of servers) server.off('upgrade', onUpgrade);
       servers.clear();
       await open.closeAll('console server shutting down');
+      await probe.close();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
     openCount: open.count,
