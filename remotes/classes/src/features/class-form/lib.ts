@@ -1,6 +1,8 @@
 import {
   MAX_ATTENDEES,
   MIN_ATTENDEES,
+  type PassphraseMode,
+  type RosterRowInput,
   type TrainingClass,
   type TrainingClassInput,
   type TrainingCourse,
@@ -52,6 +54,14 @@ export function blankClassForm(timeZone: string): ClassFormValues {
   return { name: '', courseId: '', timeZone, firstDay: '', lastDay: '', instructor: '', attendees: '' };
 }
 
+/** The form's values with every field: react-final-form leaves a field it emptied undefined. */
+export function completeClassForm(values: Partial<ClassFormValues>): ClassFormValues {
+  return {
+    ...blankClassForm(''),
+    ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)),
+  };
+}
+
 /**
  * The edit prefill (spec §4), done once the course list has loaded: name, courseId, instructor and attendees copied;
  * the dates as yyyy-mm-dd days read in the class's zone, which the Time Zone field then shows (see class-dates.ts:
@@ -74,9 +84,13 @@ export function prefillClassForm(trainingClass: TrainingClass, browserZone: stri
 
 /**
  * react-final-form's validate: one message a field, the first rule each field breaks. The zone and e-mail rules are
- * the server's own (@academy/class-rules), so a form that passes is not refused for them.
+ * the server's own (@academy/class-rules), so a form that passes is not refused for them. With a roster, Attendees is
+ * its row count (`attendeesFromRoster`): nothing to choose.
  */
-export function validateClassForm(values: Partial<ClassFormValues>): ClassFormErrors {
+export function validateClassForm(
+  values: Partial<ClassFormValues>,
+  { attendeesFromRoster = false }: { attendeesFromRoster?: boolean } = {},
+): ClassFormErrors {
   const errors: ClassFormErrors = {};
   const text = (value: string | undefined) => (value ?? '').trim();
   if (!text(values.name)) errors.name = classFormMessages.nameRequired;
@@ -90,21 +104,34 @@ export function validateClassForm(values: Partial<ClassFormValues>): ClassFormEr
   const instructor = text(values.instructor);
   if (!instructor) errors.instructor = classFormMessages.instructorRequired;
   else if (!isEmailAddress(instructor)) errors.instructor = classFormMessages.instructorFormat;
-  if (!ATTENDEE_CHOICES.includes(Number(values.attendees)) || text(values.attendees) === '') {
+  if (!attendeesFromRoster && (!ATTENDEE_CHOICES.includes(Number(values.attendees)) || text(values.attendees) === '')) {
     errors.attendees = classFormMessages.attendeesRequired;
   }
   return errors;
 }
 
-/** The body of the create and update calls (spec §7), from valid form values. */
-export function toClassInput(values: ClassFormValues): TrainingClassInput {
+/** The roster's part of the class's body: Attendees when the roster decides it, and the roster and mode it sends. */
+export interface RosterPart {
+  /** The roster's row count; null without a roster (the Attendees select counts). */
+  attendees: number | null;
+  roster?: RosterRowInput[];
+  passphraseMode?: PassphraseMode;
+}
+
+/**
+ * The body of the create and update calls (spec §7), from valid form values; with a roster, its rows and the
+ * passphrase choice, Attendees its row count. Without one the body is the spec's, field for field.
+ */
+export function toClassInput(values: ClassFormValues, roster: RosterPart = { attendees: null }): TrainingClassInput {
   return {
     name: values.name.trim(),
     courseId: values.courseId,
     timeZone: values.timeZone,
     ...toClassTimestamps({ firstDay: values.firstDay, lastDay: values.lastDay, timeZone: values.timeZone }),
     instructor: values.instructor.trim(),
-    attendees: Number(values.attendees),
+    attendees: roster.attendees ?? Number(values.attendees),
+    ...(roster.roster ? { roster: roster.roster } : {}),
+    ...(roster.passphraseMode ? { passphraseMode: roster.passphraseMode } : {}),
   };
 }
 

@@ -71,6 +71,8 @@ describe('class form model', () => {
     rs.restoreAllMocks();
     rs.useRealTimers();
     rs.unstubAllGlobals();
+    // What a test typed is kept as the form's draft: the next test starts without one.
+    sessionStorage.clear();
   });
 
   describe('create', () => {

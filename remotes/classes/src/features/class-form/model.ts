@@ -22,7 +22,32 @@ import {
   editedClassMissing,
 } from '@/shared/model/edited-class';
 import { type ClassUpdate, createClass, fetchCourses, updateClass } from './api';
-import { blankClassForm, type ClassFormValues, courseChoices, prefillClassForm, toClassInput } from './lib';
+import {
+  type ClassFormDraft,
+  clearAllDraftsFx,
+  clearDraftFx,
+  draftKeyOf,
+  readDraftFx,
+  sameValues,
+  saveDraftFx,
+} from './draft';
+import {
+  blankClassForm,
+  type ClassFormValues,
+  completeClassForm,
+  courseChoices,
+  prefillClassForm,
+  toClassInput,
+} from './lib';
+import {
+  $isRosterValid,
+  $passphraseChoice,
+  $rosterBase,
+  $rosterPart,
+  $rosterText,
+  rosterFieldClosed,
+  rosterFieldOpened,
+} from './roster-field';
 
 export { $isEditing };
 
@@ -34,6 +59,8 @@ export const formClosed = createEvent();
 export const coursesRetryClicked = createEvent();
 /** react-final-form's onSubmit, with values that passed validation. */
 export const formSubmitted = createEvent<ClassFormValues>();
+/** The fields' values changed (typed, or the form filled): what a draft keeps. */
+export const formValuesChanged = createEvent<Partial<ClassFormValues>>();
 
 // Calls and timers.
 export const fetchCoursesFx = attach({ source: $instructorApi, effect: fetchCourses });
@@ -138,30 +165,114 @@ sample({
 // Leaving the page or the courses arriving stops the dots at once: no timer is left behind.
 sample({ clock: $isAnimatingDots.updates, filter: (isAnimating) => !isAnimating, target: nextDot.cancel });
 
-// The values the form starts from: blank (the browser's zone) on opening, the class once the courses arrived.
-export const $initialValues = createStore<ClassFormValues>(blankClassForm(''));
-sample({ clock: formShown, source: $browserTimeZone, fn: blankClassForm, target: $initialValues });
+// The form's draft: read on opening (this class's, or the new class's), kept while typing, forgotten once saved.
+export const $draftKey = createStore<string | null>(null).reset(formClosed, signedOut);
+sample({
+  clock: formShown,
+  source: $editedClass,
+  fn: (edited, { isNew }) => draftKeyOf(isNew ? null : (edited?.id ?? null)),
+  target: [$draftKey, readDraftFx],
+});
+/** The draft found on opening; null when nothing was kept. */
+const $draft = createStore<ClassFormDraft | null>(null)
+  .on(readDraftFx.doneData, (_, draft) => draft)
+  .reset(formShown, formClosed, signedOut);
+
+/** What the form holds before anything is typed: blank (the browser's zone), or the edited class once courses arrived. */
+export const $baseValues = createStore<ClassFormValues>(blankClassForm(''));
+sample({ clock: formShown, source: $browserTimeZone, fn: blankClassForm, target: $baseValues });
 sample({
   clock: fetchCoursesFx.done,
   source: { edited: $editedClass, browserZone: $browserTimeZone },
   filter: ({ edited }) => Boolean(edited?.id),
   fn: ({ edited, browserZone }) => prefillClassForm(edited as TrainingClass, browserZone),
+  target: $baseValues,
+});
+
+/** The values the form starts from: what a draft kept, else the base. */
+export const $initialValues = createStore<ClassFormValues>(blankClassForm(''));
+sample({
+  clock: [$baseValues.updates, readDraftFx.done],
+  source: { base: $baseValues, draft: $draft },
+  fn: ({ base, draft }) => draft?.values ?? base,
   target: $initialValues,
 });
 
-// Saving: update when editing, create otherwise (spec §7).
+// The Students field opens with the draft's roster, or reads the edited class's.
 sample({
+  clock: readDraftFx.done,
+  source: { edited: $editedClass, isEditing: $isEditing, draft: $draft },
+  fn: ({ edited, isEditing, draft }) => ({
+    classId: isEditing && edited ? edited.id : null,
+    rosterSize: isEditing ? (edited?.rosterSize ?? 0) : 0,
+    passphraseMode: (isEditing ? edited?.passphraseMode : undefined) ?? ('CLASS' as const),
+    draft: { roster: draft?.roster ?? null, passphraseMode: draft?.passphraseMode ?? null },
+  }),
+  target: rosterFieldOpened,
+});
+sample({ clock: formClosed, target: rosterFieldClosed });
+
+/** The values as typed; null until the form tells them. */
+const $typedValues = createStore<ClassFormValues | null>(null)
+  .on(formValuesChanged, (_, values) => completeClassForm(values))
+  .reset(formShown, formClosed, signedOut);
+
+/** What a draft would keep now: null while nothing differs from the base (nor could be told from it). */
+const $currentDraft = combine(
+  {
+    typed: $typedValues,
+    base: $baseValues,
+    rosterText: $rosterText,
+    rosterBase: $rosterBase,
+    passphraseMode: $passphraseChoice,
+  },
+  ({ typed, base, rosterText, rosterBase, passphraseMode }): ClassFormDraft | null => {
+    const values = typed ?? base;
+    const roster = rosterBase !== null && rosterText !== rosterBase.text ? rosterText : null;
+    const mode = rosterBase !== null && passphraseMode !== rosterBase.passphraseMode ? passphraseMode : null;
+    return sameValues(values, base) && roster === null && mode === null
+      ? null
+      : { values, roster, passphraseMode: mode };
+  },
+);
+const draftChanged = sample({
+  clock: [formValuesChanged, $rosterText.updates, $passphraseChoice.updates],
+  source: { key: $draftKey, draft: $currentDraft, isShown: $isFormShown },
+  filter: ({ key, isShown }) => key !== null && isShown,
+});
+sample({
+  clock: draftChanged,
+  filter: ({ draft }) => draft !== null,
+  fn: ({ key, draft }) => ({ key: key as string, draft: draft as ClassFormDraft }),
+  target: saveDraftFx,
+});
+sample({
+  clock: draftChanged,
+  filter: ({ draft }) => draft === null,
+  fn: ({ key }) => key as string,
+  target: clearDraftFx,
+});
+sample({ clock: signedOut, target: clearAllDraftsFx });
+
+// Saving: update when editing, create otherwise (spec §7); never with a roster that has problems (they show on it).
+const savable = sample({
   clock: formSubmitted,
+  source: { isValid: $isRosterValid, roster: $rosterPart },
+  filter: ({ isValid }) => isValid,
+  fn: ({ roster }, values) => toClassInput(values, roster),
+});
+sample({
+  clock: savable,
   source: $isEditing,
   filter: (isEditing) => !isEditing,
-  fn: (_, values) => toClassInput(values),
+  fn: (_, input) => input,
   target: createClassFx,
 });
 sample({
-  clock: formSubmitted,
+  clock: savable,
   source: $editedClass,
   filter: (edited) => Boolean(edited?.id),
-  fn: (edited, values) => ({ id: (edited as TrainingClass).id, input: toClassInput(values) }),
+  fn: (edited, input) => ({ id: (edited as TrainingClass).id, input }),
   target: updateClassFx,
 });
 
@@ -184,6 +295,9 @@ export const $formError = combine(
 );
 
 sample({ clock: [createClassFx.failData, updateClassFx.failData], target: logSaveFailureFx });
+
+// Saved: the draft has done its work.
+sample({ clock: [createClassFx.done, updateClassFx.done], source: $draftKey, filter: Boolean, target: clearDraftFx });
 
 // After a successful save: the list learns of the edit, and the instructor goes to /classes.
 sample({ clock: updateClassFx.doneData, target: classUpdated });

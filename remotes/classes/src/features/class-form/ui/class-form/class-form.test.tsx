@@ -57,6 +57,8 @@ describe('<ClassForm>', () => {
   afterEach(() => {
     cleanup();
     rs.restoreAllMocks();
+    // What a test typed is kept as the form's draft: the next test starts without one.
+    sessionStorage.clear();
   });
 
   it('has the fields, placeholders and helper text of the spec, the zone defaulting to the browser zone', async () => {

@@ -2,8 +2,8 @@ import { routes } from '@academy/api';
 import { createFormFields, InstructorForm } from '@academy/ui/instructor';
 import { Spinner, SpinnerSize } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
-import { useMemo } from 'react';
-import { Form, useField } from 'react-final-form';
+import { useCallback, useMemo } from 'react';
+import { Form, FormSpy, useField } from 'react-final-form';
 import {
   ATTENDEE_CHOICES,
   type ClassFormValues,
@@ -24,7 +24,12 @@ import {
   $timeZoneOptions,
   coursesRetryClicked,
   formSubmitted,
+  formValuesChanged,
 } from '../../model';
+import { $rosterAttendees } from '../../roster-field';
+import { PassphraseChoice } from '../roster-field/passphrase-choice';
+import { RosterAttendees } from '../roster-field/roster-attendees';
+import { RosterField } from '../roster-field/roster-field';
 import { TimeZonePicker } from '../time-zone-picker/time-zone-picker';
 import styles from './class-form.module.css';
 
@@ -51,8 +56,19 @@ export function ClassForm() {
     timeZones: $timeZoneOptions,
     isLoadingCourses: $isLoadingCourses,
     dots: $loadingDots,
+    rosterAttendees: $rosterAttendees,
   });
-  const { submit, retry } = useUnit({ submit: formSubmitted, retry: coursesRetryClicked });
+  const { submit, retry, valuesChanged } = useUnit({
+    submit: formSubmitted,
+    retry: coursesRetryClicked,
+    valuesChanged: formValuesChanged,
+  });
+  const hasRoster = units.rosterAttendees !== null;
+  // With a roster, Attendees is its row count: there is nothing to choose, so nothing to check.
+  const validate = useCallback(
+    (values: Partial<ClassFormValues>) => validateClassForm(values, { attendeesFromRoster: hasRoster }),
+    [hasRoster],
+  );
   const courseOptions = useMemo(
     () => [
       { label: 'Select course', value: '' },
@@ -66,7 +82,7 @@ export function ClassForm() {
     <div className={styles.frame} aria-busy={units.isLoadingCourses}>
       <Form<ClassFormValues>
         initialValues={units.initialValues}
-        validate={validateClassForm}
+        validate={validate}
         onSubmit={(values) => {
           submit(values);
         }}
@@ -99,7 +115,20 @@ export function ClassForm() {
               <TextField name="lastDay" label="Last Day of Class" type="date" />
             </div>
             <TextField name="instructor" label="Instructor Email" type="email" autoComplete="email" />
-            <SelectField name="attendees" label="Attendees" note={PROVISIONING_NOTE} options={ATTENDEE_OPTIONS} />
+            <RosterField />
+            {units.rosterAttendees === null ? (
+              <SelectField name="attendees" label="Attendees" note={PROVISIONING_NOTE} options={ATTENDEE_OPTIONS} />
+            ) : (
+              <>
+                <RosterAttendees count={units.rosterAttendees} note={PROVISIONING_NOTE} />
+                <PassphraseChoice />
+              </>
+            )}
+            {/* Everything typed goes to the draft, so a failed save or a reload loses nothing. */}
+            <FormSpy<ClassFormValues>
+              subscription={{ values: true }}
+              onChange={({ values }) => valuesChanged(values)}
+            />
           </InstructorForm>
         )}
       />
