@@ -47,6 +47,11 @@ describe('class list: usernames', () => {
   it('shows every username of a row without its domain', () => {
     expect(toClassRow(aTrainingClass()).usernames).toEqual(['java-101-01', 'java-101-02']);
   });
+
+  it("takes a class from a server that tells no passphrase mode for one with the class's passphrase", () => {
+    expect(toClassRow(aTrainingClass()).passphraseMode).toBe('CLASS');
+    expect(toClassRow(aTrainingClass({ passphraseMode: 'PERSONAL' })).passphraseMode).toBe('PERSONAL');
+  });
 });
 
 describe('class list: sorting', () => {

@@ -1,4 +1,4 @@
-import type { ClassStatus, TrainingClass } from '@academy/api';
+import type { ClassStatus, PassphraseMode, TrainingClass } from '@academy/api';
 import { byText, type Comparator, type SortOrder, sortedBy } from '@academy/ui/instructor';
 import { formatSchedule, formatShortDay, toClassDays } from '@/shared/lib/class-dates';
 import { usernameOf } from '@/shared/lib/username';
@@ -15,6 +15,8 @@ export interface ClassRow {
   /** Student usernames without their domain part. */
   usernames: string[];
   passphrase: string;
+  /** 'PERSONAL': each student has their own passphrase, and the class none to show. */
+  passphraseMode: PassphraseMode;
   /** 'Nov 21, 2026 to Nov 23, 2026', in the class's zone. */
   schedule: string;
   /** The schedule's two dates, 'Nov 21, 2026' and 'Nov 23, 2026', each kept on one line. */
@@ -57,6 +59,8 @@ export function toClassRow(trainingClass: TrainingClass): ClassRow {
     instructor: trainingClass.instructor,
     usernames: trainingClass.emails.map(usernameOf),
     passphrase: trainingClass.passphrase,
+    // An older server tells no mode: its classes have one passphrase.
+    passphraseMode: trainingClass.passphraseMode ?? 'CLASS',
     schedule: formatSchedule(trainingClass),
     scheduleDays: scheduleDaysOf(trainingClass),
     timeZone: trainingClass.timeZone,

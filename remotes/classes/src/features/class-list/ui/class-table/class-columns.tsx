@@ -5,6 +5,9 @@ import type { ClassRow, ClassSortColumn } from '../../lib';
 import styles from './class-table.module.css';
 import { PassphraseCell } from './passphrase-cell';
 
+/** The Passphrase cell of a class whose students each have their own (nothing to copy for the class). */
+export const PERSONAL_PASSPHRASES_TEXT = 'One per student';
+
 export interface ClassColumnsProps {
   /** The class whose passphrase was copied a moment ago, if any. */
   copiedId: string | null;
@@ -49,9 +52,12 @@ export function classColumns({
     {
       id: 'passphrase',
       header: 'Passphrase',
-      cell: (row) => (
-        <PassphraseCell passphrase={row.passphrase} isCopied={copiedId === row.id} onCopy={() => onCopy(row.id)} />
-      ),
+      cell: (row) =>
+        row.passphraseMode === 'PERSONAL' ? (
+          PERSONAL_PASSPHRASES_TEXT
+        ) : (
+          <PassphraseCell passphrase={row.passphrase} isCopied={copiedId === row.id} onCopy={() => onCopy(row.id)} />
+        ),
     },
     {
       id: 'schedule',

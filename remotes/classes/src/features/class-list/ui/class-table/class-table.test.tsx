@@ -23,8 +23,8 @@ const classes = [
   aTrainingClass({ id: 'class-3', name: 'Finished', status: 'COMPLETED' }),
 ];
 
-async function renderLoaded(handlers: Array<[unknown, unknown]> = []): Promise<Scope> {
-  const scope = fork({ handlers: [[fetchClassesFx, async () => classes], ...handlers] as never });
+async function renderLoaded(handlers: Array<[unknown, unknown]> = [], listed = classes): Promise<Scope> {
+  const scope = fork({ handlers: [[fetchClassesFx, async () => listed], ...handlers] as never });
   render(
     <Provider value={scope}>
       <ClassTable />
@@ -98,6 +98,23 @@ describe('<ClassTable>', () => {
     fireEvent.click(within(screen.getByRole('columnheader', { name: 'Schedule' })).getByRole('button'));
     expect(names()).toEqual(['Angular', 'Java 101']);
     expect(nameHeader().getAttribute('aria-sort')).toBe('none');
+  });
+
+  it("says 'One per student' for a class with personal passphrases, with nothing to copy", async () => {
+    const named = aTrainingClass({
+      id: 'class-4',
+      name: 'Named',
+      emails: ['named-01@academy.test'],
+      passphrase: '',
+      passphraseMode: 'PERSONAL',
+      rosterSize: 1,
+    });
+    await renderLoaded([], [aTrainingClass(), named]);
+    const namedRow = bodyRows().find((row) => cellOf(row, 'Name').textContent === 'Named');
+    expect(cellOf(namedRow!, 'Passphrase').textContent).toBe('One per student');
+    expect(within(namedRow!).queryByRole('button', { name: 'Copy passphrase' })).toBeNull();
+    const java = bodyRows().find((row) => cellOf(row, 'Name').textContent === 'Java 101');
+    expect(cellOf(java!, 'Passphrase').textContent).toContain('amber-river-4821');
   });
 
   it('copies a passphrase and says Copied on that row for a while', async () => {
