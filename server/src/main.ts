@@ -27,6 +27,11 @@ if (warning) logger.info(warning);
 const hooks = config.testHooks ? '; TEST HOOKS ON' : '';
 const data = config.databaseUrl ? `PostgreSQL ${withoutPassword(config.databaseUrl)}` : config.dataDir;
 logger.info(`  Instance ${config.instanceName}; data in ${data}; ${hypervisorOf(config.hypervisor)}${hooks}`);
+logger.info(
+  config.mail
+    ? `  Invitations are sent through ${withoutPassword(config.mail.url)} from ${config.mail.from}`
+    : '  Mail is off (no SMTP_URL): instructors copy each student’s sign-in link from the class’s roster',
+);
 
 function hypervisorOf(hypervisor: HypervisorConfig): string {
   return hypervisor.kind === 'simulated'

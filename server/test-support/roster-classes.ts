@@ -10,6 +10,9 @@ import type { Auth, CallResult, TestServer } from './test-server';
 
 const DAY_MS = 86_400_000;
 
+/** A started server as these helpers call it (a TestServer, or a server process's base URL bound to callServer). */
+type Caller = Pick<TestServer, 'call'>;
+
 /** `count` rows of named students: "Student 1 <s1-<tag>@example.org>", … */
 export function rosterRows(count: number, tag: string): RosterRowInput[] {
   return Array.from({ length: count }, (_, index) => ({
@@ -20,7 +23,7 @@ export function rosterRows(count: number, tag: string): RosterRowInput[] {
 
 /** The body of a two-day class (UTC) from midnight `startsInDays` days from today, of the first course. */
 export async function rosterClassBody(
-  server: TestServer,
+  server: Caller,
   instructor: Auth,
   options: { name: string; roster?: RosterRowInput[]; passphraseMode?: PassphraseMode; startsInDays: number },
 ): Promise<Record<string, unknown>> {
@@ -42,7 +45,7 @@ export async function rosterClassBody(
 
 /** A class with a roster, created through the API; running (begun yesterday) unless `startsInDays` says otherwise. */
 export async function createRosterClass(
-  server: TestServer,
+  server: Caller,
   instructor: Auth,
   options: { name: string; roster: RosterRowInput[]; passphraseMode?: PassphraseMode; startsInDays?: number },
 ): Promise<TrainingClass> {
@@ -52,7 +55,7 @@ export async function createRosterClass(
   return created.body;
 }
 
-export async function rosterOf(server: TestServer, instructor: Auth, classId: string): Promise<ClassRoster> {
+export async function rosterOf(server: Caller, instructor: Auth, classId: string): Promise<ClassRoster> {
   const { status, body } = await server.call<ClassRoster>('GET', `/api/training-class/${classId}/roster`, {
     auth: instructor,
   });
@@ -68,11 +71,11 @@ export function tokenOfLink(link: string | null | undefined): string {
 }
 
 /** Each student's link while mail is off, by address. */
-export async function linksOf(server: TestServer, instructor: Auth, classId: string): Promise<Map<string, string>> {
+export async function linksOf(server: Caller, instructor: Auth, classId: string): Promise<Map<string, string>> {
   const { students } = await rosterOf(server, instructor, classId);
   return new Map(students.map((student) => [student.email, tokenOfLink(student.link)]));
 }
 
-export function join(server: TestServer, token: string): Promise<CallResult<JoinResponse & { message?: string }>> {
+export function join(server: Caller, token: string): Promise<CallResult<JoinResponse & { message?: string }>> {
   return server.call('POST', '/api/training-class/join', { body: { token } });
 }

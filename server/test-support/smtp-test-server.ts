@@ -25,7 +25,7 @@ export interface SmtpTestServer {
   hold(): void;
   /** Messages whose DATA is held now. */
   held(): number;
-  /** Answers the held messages (accepted) and stops holding. */
+  /** Accepts the held messages whose sender is still connected (a sender that died sent nothing), stops holding. */
   release(): void;
   close(): Promise<void>;
 }
@@ -102,7 +102,7 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
   const received: ReceivedMail[] = [];
   const refused = new Map<string, number>();
   let holding = false;
-  const waiting: Array<() => void> = [];
+  const waiting: Array<{ session: string; accept: () => void }> = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -124,7 +124,7 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
             );
             callback();
           };
-          if (holding) waiting.push(accept);
+          if (holding) waiting.push({ session: session.id, accept });
           else accept();
         },
         (error: Error) => callback(error),
@@ -151,7 +151,8 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
     held: () => waiting.length,
     release() {
       holding = false;
-      for (const accept of waiting.splice(0)) accept();
+      const connected = new Set([...server.connections].map((connection) => connection.id));
+      for (const { session, accept } of waiting.splice(0)) if (connected.has(session)) accept();
     },
     close: () =>
       new Promise((resolve) => {
