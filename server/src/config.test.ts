@@ -68,4 +68,19 @@ describe('server configuration', () => {
     expect(readServerConfig({}).demoData).toBe(true);
     expect(() => readServerConfig({ DEMO_DATA: 'yes' })).toThrow('DEMO_DATA must be on or off, got "yes".');
   });
+
+  it('sends invitations only with SMTP_URL, from SMTP_FROM or no-reply at the login domain; keeps rosters 30 days', () => {
+    expect(readServerConfig({}).mail).toBeUndefined();
+    expect(readServerConfig({ SMTP_URL: 'smtp://relay.test:587', LOGIN_DOMAIN: 'School.test' }).mail).toEqual({
+      url: 'smtp://relay.test:587',
+      from: 'no-reply@school.test',
+    });
+    expect(
+      readServerConfig({ SMTP_URL: 'smtps://relay.test', SMTP_FROM: 'Academy <hello@academy.test>' }).mail?.from,
+    ).toBe('Academy <hello@academy.test>');
+    expect(() => readServerConfig({ SMTP_URL: 'relay.test:25' })).toThrow(/SMTP_URL must be smtp:\/\/host:port/);
+    expect(() => readServerConfig({ SMTP_URL: 'smtp://relay.test', SMTP_FROM: 'nobody' })).toThrow(/SMTP_FROM/);
+    expect(readServerConfig({}).rosterRetentionDays).toBe(30);
+    expect(readServerConfig({ ROSTER_RETENTION_DAYS: '7' }).rosterRetentionDays).toBe(7);
+  });
 });
