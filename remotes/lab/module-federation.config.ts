@@ -1,8 +1,9 @@
-/** The lab remote: what a student needs, and nothing else (spec §2 /, /login, /machines). */
+/** The lab remote: what a student needs, and nothing else (spec §2 /, /login, /machines; a personal link's /join). */
 export default {
   name: 'lab' as const,
   exposes: {
     './LoginPage': './src/pages/login/index.tsx',
     './MachinesPage': './src/pages/machines/index.tsx',
+    './JoinPage': './src/pages/join/index.tsx',
   },
 };

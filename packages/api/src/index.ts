@@ -11,15 +11,6 @@ export { CLASS_LAB_CHANGED_EVENT } from './api/class-labs';
 export type { ClassStatus, StudentLoginResponse, TrainingClass, TrainingClassInput } from './api/classes';
 export type { ApiErrorBody, AsyncStatus } from './api/common';
 export type {
-  ClassRoster,
-  InvitationStatus,
-  JoinInput,
-  JoinResponse,
-  PassphraseMode,
-  RosterRowInput,
-  RosterStudent,
-} from './api/roster';
-export type {
   ClassConsoleTicketInput,
   ConsoleWatch,
   ConsoleWatchMode,
@@ -46,6 +37,15 @@ export { MESSAGE_MAX_LENGTH } from './api/messages';
 export { apiPaths } from './api/paths';
 export type { Presentation, PresentationStart } from './api/presentation';
 export { PRESENTATION_FRAME_MS } from './api/presentation';
+export type {
+  ClassRoster,
+  InvitationStatus,
+  JoinInput,
+  JoinResponse,
+  PassphraseMode,
+  RosterRowInput,
+  RosterStudent,
+} from './api/roster';
 export type { ClassEnd, ClassEndChange, StudentNotice } from './api/student-events';
 export { CLASS_EXTENSIONS_MINUTES, STUDENT_NOTICE_EVENT } from './api/student-events';
 export type { ClassUsage, StudentUsage } from './api/usage';

@@ -27,5 +27,6 @@ export const publicRoutePages: Readonly<Record<string, { remote: 'lab' | 'consol
   [routes.home]: { remote: 'lab', page: 'LoginPage' },
   [routes.login]: { remote: 'lab', page: 'LoginPage' },
   [routes.machines]: { remote: 'lab', page: 'MachinesPage' },
+  [routes.join]: { remote: 'lab', page: 'JoinPage' },
   [routes.view]: { remote: 'console', page: 'ViewPage' },
 };

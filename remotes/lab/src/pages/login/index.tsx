@@ -11,6 +11,7 @@ import { LoginForm } from '@/features/student-login/ui/login-form/login-form';
 // The machine list must exist before the login answers, or it would miss the machines the answer carries:
 // /machines is a separate exposed chunk, loaded only after the navigation.
 import '@/features/machine-list/model';
+import cardStyles from '@/shared/ui/page-card/page-card.module.css';
 import styles from './login-page.module.css';
 import { pageOpened } from './model';
 
@@ -21,8 +22,8 @@ export default function LoginPage() {
     opened();
   }, [opened]);
   return (
-    <Card className={styles.page} elevation={Elevation.ONE}>
-      <H1 className={styles.title}>Student Login</H1>
+    <Card className={cardStyles.page} elevation={Elevation.ONE}>
+      <H1 className={cardStyles.title}>Student Login</H1>
       {isSignedIn ? (
         <AlreadySignedIn />
       ) : (

@@ -11,7 +11,13 @@ export { $currentTicket, $ticketError, $wmksUrl } from './console-ticket';
 export { $isHelpOpen, helpClicked, helpClosed } from './help-dialog';
 export { $listError, $listStatus, listOpened, refreshListClicked } from './list-loading';
 export { $expectedVmCount, $machines } from './machines';
-export { $hasManual, $manualLinkNotice, manualLinkClicked, NO_RUNNING_MACHINE_TEXT } from './manual-link';
+export {
+  $hasManual,
+  $manualLinkNotice,
+  manualLinkClicked,
+  manualWanted,
+  NO_RUNNING_MACHINE_TEXT,
+} from './manual-link';
 export { $isLabInProgress, $isReverting, $labProgress, $provisioningBanner } from './provisioning';
 export {
   $handError,

@@ -8,6 +8,8 @@ import { fetchTicketFx } from './requests';
 // the manual shown (the View flow, the ticket first).
 
 export const manualLinkClicked = createEvent();
+/** A personal link signed the student in: with a manual, its console opens beside it once a machine runs. */
+export const manualWanted = createEvent();
 
 export const NO_RUNNING_MACHINE_TEXT = 'Start a machine to read the manual beside its console.';
 
@@ -26,6 +28,17 @@ const nothingRuns = sample({
   filter: (machine) => machine === null,
 });
 const somethingRuns = sample({ clock: $runningMachine.updates, filter: Boolean });
+
+// Wanted until it opens (or the student leaves): a lab still being provisioned opens it when its first machine runs.
+const $isManualWanted = createStore(false)
+  .on(manualWanted, () => true)
+  .reset(fetchTicketFx, signedOut);
+sample({
+  clock: [manualWanted, somethingRuns],
+  source: { wanted: $isManualWanted, hasManual: $hasManual, machine: $runningMachine },
+  filter: ({ wanted, hasManual, machine }) => wanted && hasManual && machine !== null,
+  target: manualLinkClicked,
+});
 
 /** Why 'Manual' could not open the manual; cleared once a machine runs. */
 export const $manualLinkNotice = createStore('')
