@@ -3,6 +3,7 @@ import { signedOut } from '@academy/bus';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { allSettled, fork, type Scope } from 'effector';
 import { classEditStarted } from '@/shared/model/edited-class';
+import { aClassRoster } from '@/shared/testing/roster';
 import { aTrainingClass, aTrainingCourse } from '@/shared/testing/training-class';
 import { draftKeyOf } from './draft';
 import { blankClassForm, prefillClassForm } from './lib';
@@ -19,7 +20,6 @@ import {
 } from './model';
 import { $passphraseChoice, $rosterText, fetchFormRosterFx, passphraseModeChosen, rosterTyped } from './roster-field';
 import { JAVA_101_FORM } from './testing/java-101-form';
-import { aClassRoster } from './testing/roster';
 
 const ROSTER = 'Ann Lee, ann@x.org\nBob Chen, bob@x.org';
 

@@ -2,6 +2,7 @@ import { HttpError, MAX_ATTENDEES, routes, type TrainingClassInput } from '@acad
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { allSettled, fork, type Scope } from 'effector';
 import { classEditStarted } from '@/shared/model/edited-class';
+import { aClassRoster } from '@/shared/testing/roster';
 import { aTrainingClass, aTrainingCourse, JAVA_101_INPUT } from '@/shared/testing/training-class';
 import { $browserTimeZone, createClassFx, fetchCoursesFx, formOpened, formSubmitted, updateClassFx } from './model';
 import {
@@ -19,7 +20,6 @@ import {
   rosterTyped,
 } from './roster-field';
 import { JAVA_101_FORM } from './testing/java-101-form';
-import { aClassRoster } from './testing/roster';
 
 function formScope(handlers: Array<[unknown, unknown]> = []): Scope {
   return fork({

@@ -3,13 +3,22 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
 import { FormPage, useFormPageEvents } from '@academy/ui/instructor';
 import { useUnit } from 'effector-react';
+import { lazy, Suspense } from 'react';
 import { $isEditing, $isFormShown } from '@/features/class-form/model';
 import { ClassForm } from '@/features/class-form/ui/class-form/class-form';
+import { $rosterClassId } from '@/features/class-roster/model';
 import { pageClosed, pageOpened } from './model';
+
+/** The invitations of an edited class's students: their own chunk, fetched only for a class that names students. */
+const StudentsPanel = lazy(() => import('@/features/class-roster/ui/students-panel/students-panel'));
 
 /** Class form (spec §2 "Class form"): /classes/new creates, /classes/edit edits the class chosen on the list. */
 export default function ClassFormPage() {
-  const { isShown, isEditing } = useUnit({ isShown: $isFormShown, isEditing: $isEditing });
+  const { isShown, isEditing, rosterClassId } = useUnit({
+    isShown: $isFormShown,
+    isEditing: $isEditing,
+    rosterClassId: $rosterClassId,
+  });
   const { opened, closed } = useUnit({ opened: pageOpened, closed: pageClosed });
 
   useFormPageEvents(opened, closed);
@@ -19,6 +28,11 @@ export default function ClassFormPage() {
   return (
     <FormPage title={isEditing ? 'Edit Class' : 'New Class'}>
       <ClassForm />
+      {isEditing && rosterClassId !== null && (
+        <Suspense fallback={<p role="status">Loading the students</p>}>
+          <StudentsPanel />
+        </Suspense>
+      )}
     </FormPage>
   );
 }

@@ -12,6 +12,9 @@ import { ClassMessages } from '@/features/class-messages/ui/class-messages/class
 import { classSummaryOf } from '@/features/class-monitor/lib';
 import { $classMissing, $trainingClass } from '@/features/class-monitor/model';
 import { ClassMonitor } from '@/features/class-monitor/ui/class-monitor';
+import { RemoveStudentButton } from '@/features/class-roster/ui/roster-tools/remove-student-button';
+import { RosterTools } from '@/features/class-roster/ui/roster-tools/roster-tools';
+import { StudentName } from '@/features/class-roster/ui/student-name/student-name';
 import { UsageSection } from '@/features/class-usage/ui/usage-section/usage-section';
 import { ConsoleSessions } from '@/features/console-sessions/ui/console-sessions/console-sessions';
 import { HelpQueue } from '@/features/help-queue/ui/help-queue/help-queue';
@@ -28,6 +31,9 @@ function classIdOfAddress(): string | null {
 
 /** Each student card shows the student's place in the class's manual. */
 const stepPlaceOf = (email: string) => <StepPlace email={email} />;
+/** A rostered student's card shows their name beside the username, and 'Remove' beside 'Revert lab'. */
+const studentNameOf = (email: string) => <StudentName username={email} />;
+const removeButtonOf = (email: string) => <RemoveStudentButton username={email} />;
 
 /** The instructor's class monitor: every student's lab, live; their places in the manual; usage and audit trail. */
 export default function ClassMonitorPage() {
@@ -70,7 +76,8 @@ export default function ClassMonitorPage() {
         <ClassMessages />
       </div>
       <ManualSteps />
-      <ClassMonitor cardExtra={stepPlaceOf} />
+      <RosterTools />
+      <ClassMonitor cardExtra={stepPlaceOf} cardNameExtra={studentNameOf} cardActionsExtra={removeButtonOf} />
       <UsageSection />
       <ConsoleSessions />
       <AuditTrail />

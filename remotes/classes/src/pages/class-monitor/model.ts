@@ -3,15 +3,25 @@ import { trailClosed, trailOpened, trailOutdated } from '@/features/class-audit/
 import { classShown, panelClosed } from '@/features/class-end/model';
 import { messagesClosed, messagesOpened, messagesOutdated, studentsKnown } from '@/features/class-messages/model';
 import {
+  $classId,
   $labs,
   $trainingClass,
   channelOpened,
   classChanged,
+  fetchClassFx,
   labsOutdated,
   monitorClosed,
   monitorOpened,
   stuckKnown,
 } from '@/features/class-monitor/model';
+import {
+  $rosterClassId,
+  labsSeen,
+  rosterClosed,
+  rosterOpened,
+  rosterOutdated,
+  studentsChanged,
+} from '@/features/class-roster/model';
 import { usageClosed, usageOpened, usageOutdated } from '@/features/class-usage/model';
 import { sessionsClosed, sessionsOpened, sessionsOutdated } from '@/features/console-sessions/model';
 import { handChanged, labsReceived, queueClosed, queueOpened } from '@/features/help-queue/model';
@@ -53,6 +63,7 @@ sample({
     progressClosed,
     sessionsClosed,
     pauseClosed,
+    rosterClosed,
   ],
 });
 // What changed (a command, a revert, a hand, a message) was written to the trail, and powered machines run up usage.
@@ -83,3 +94,20 @@ sample({ clock: handChanged, target: labsOutdated });
 // The monitor's 'Stuck' shows the students stuck in the manual; a class that reads none offers no 'Stuck'.
 const $stuckInManual = combine($classManual, $stuck, (manual, stuck) => (manual ? stuck : null));
 sample({ clock: $stuckInManual, target: stuckKnown });
+// A class that names its students: their names on the cards, and students added and removed here. The roster is read
+// again when the channel reopens (it may have changed meanwhile) and when a lab appears that it does not name.
+sample({
+  clock: $trainingClass.updates,
+  source: $rosterClassId,
+  filter: (rosterClassId, trainingClass) => (trainingClass?.rosterSize ?? 0) > 0 && trainingClass?.id !== rosterClassId,
+  fn: (_, trainingClass) => ({
+    classId: (trainingClass as NonNullable<typeof trainingClass>).id,
+    followsInvitations: false,
+  }),
+  target: rosterOpened,
+});
+sample({ clock: channelOpened, target: rosterOutdated });
+sample({ clock: $labs.updates, fn: (labs) => labs.map(({ email }) => email), target: labsSeen });
+// A student added or removed here: their lab comes or goes, and the title's count of students changes.
+sample({ clock: studentsChanged, target: labsOutdated });
+sample({ clock: studentsChanged, source: $classId, filter: Boolean, target: fetchClassFx });

@@ -35,7 +35,15 @@ const FILTERS: MonitorFilter[] = ['all', 'needsHelp', 'notRunning'];
 const FILTERS_WITH_MANUAL: MonitorFilter[] = [...FILTERS, 'stuck'];
 
 /** Every student's lab of the class as cards, live through the push channel, with the instructor's actions. */
-export function ClassMonitor({ cardExtra }: { cardExtra?: StudentCardProps['extra'] }) {
+export function ClassMonitor({
+  cardExtra,
+  cardNameExtra,
+  cardActionsExtra,
+}: {
+  cardExtra?: StudentCardProps['extra'];
+  cardNameExtra?: StudentCardProps['nameExtra'];
+  cardActionsExtra?: StudentCardProps['actionsExtra'];
+}) {
   const {
     classId,
     connection,
@@ -132,6 +140,8 @@ export function ClassMonitor({ cardExtra }: { cardExtra?: StudentCardProps['extr
             onRevert={events.revert}
             onLowerHand={events.lowerHand}
             extra={cardExtra}
+            nameExtra={cardNameExtra}
+            actionsExtra={cardActionsExtra}
           />
         ))}
       </ul>

@@ -14,6 +14,10 @@ export interface StudentCardProps {
   onLowerHand(email: string): void;
   /** What another feature shows on the card (the student's place in the manual). */
   extra?(email: string): ReactNode;
+  /** What another feature shows beside the username (the rostered student's name). */
+  nameExtra?(email: string): ReactNode;
+  /** Another feature's buttons beside 'Revert lab' (the roster's 'Remove'). */
+  actionsExtra?(email: string): ReactNode;
 }
 
 /** One student's lab on the monitor; drawn again only when that lab changed (see mergeLabs). */
@@ -23,6 +27,8 @@ export const StudentCard = memo(function StudentCard({
   onRevert,
   onLowerHand,
   extra,
+  nameExtra,
+  actionsExtra,
 }: StudentCardProps) {
   const username = usernameOf(lab.email);
   const headingId = `student-${username}`;
@@ -31,10 +37,14 @@ export const StudentCard = memo(function StudentCard({
       <div className={styles.cardHeader}>
         <h2 id={headingId} className={styles.username}>
           {username}
+          {nameExtra?.(lab.email)}
         </h2>
-        <Button size="small" variant="outlined" icon={<History />} onClick={() => onRevert(lab.email)}>
-          Revert lab
-        </Button>
+        <div className={styles.cardActions}>
+          <Button size="small" variant="outlined" icon={<History />} onClick={() => onRevert(lab.email)}>
+            Revert lab
+          </Button>
+          {actionsExtra?.(lab.email)}
+        </div>
       </div>
       {lab.helpRequestedAt && (
         <div className={styles.hand} role="status">
