@@ -14,9 +14,19 @@ import {
   filterChanged,
   openChannelFx,
 } from '@/features/class-monitor/model';
+import {
+  $namesByUsername,
+  addStudentClicked,
+  addStudentFx,
+  addStudentSubmitted,
+  fetchRosterFx,
+  newStudentChanged,
+} from '@/features/class-roster/model';
 import { fetchUsageFx } from '@/features/class-usage/model';
 import { fetchClassManualFx, readClockFx } from '@/features/manual-progress/model';
 import { REREAD_DELAY_MS } from '@/shared/model/class-reading';
+import { aClassRoster } from '@/shared/testing/roster';
+import { aTrainingClass } from '@/shared/testing/training-class';
 import { pageClosed, pageOpened } from './model';
 
 afterEach(() => {
@@ -117,5 +127,47 @@ describe('the class monitor page', () => {
     await allSettled(pageOpened, { scope: withoutManual, params: 'class-1' });
     expect(withoutManual.getState($stuckEmails)).toBeNull();
     await allSettled(pageClosed, { scope: withoutManual });
+  });
+
+  it('names the students of a class with a roster; one added reads the labs and the class again', async () => {
+    const reads: string[] = [];
+    const reading = (name: string, answer: unknown) => async () => {
+      reads.push(name);
+      return answer;
+    };
+    const scope = monitorScope([
+      [fetchClassFx, reading('class', aTrainingClass({ rosterSize: 2 }))],
+      [fetchLabsFx, reading('labs', [])],
+      [fetchRosterFx, reading('roster', aClassRoster())],
+      [addStudentFx, async () => undefined],
+    ]);
+    await allSettled(pageOpened, { scope, params: 'class-1' });
+    expect(reads.sort()).toEqual(['class', 'labs', 'roster']);
+    expect(scope.getState($namesByUsername)['java-101-02@academy.test']).toBe('Bob Chen');
+
+    reads.length = 0;
+    await allSettled(addStudentClicked, { scope });
+    await allSettled(newStudentChanged, { scope, params: { field: 'name', value: 'Cy Diaz' } });
+    await allSettled(newStudentChanged, { scope, params: { field: 'email', value: 'cy@x.org' } });
+    await allSettled(addStudentSubmitted, { scope });
+    // The class read again is the same class: its roster is not opened (and read) a second time.
+    expect(reads.sort()).toEqual(['class', 'labs', 'roster']);
+
+    reads.length = 0;
+    await allSettled(channelOpened, { scope });
+    expect(reads).toContain('roster');
+    await allSettled(pageClosed, { scope });
+  });
+
+  it('reads no roster for a class of numbered usernames', async () => {
+    const readRoster = rs.fn(async () => aClassRoster());
+    const scope = monitorScope([
+      [fetchClassFx, async () => aTrainingClass({ rosterSize: 0 })],
+      [fetchRosterFx, readRoster],
+    ]);
+    await allSettled(pageOpened, { scope, params: 'class-1' });
+    await allSettled(channelOpened, { scope });
+    expect(readRoster).not.toHaveBeenCalled();
+    await allSettled(pageClosed, { scope });
   });
 });
