@@ -27,6 +27,8 @@ const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** A second origin serving the remotes, as a remote team's own host would; the classes remote comes from it. */
 export const REMOTE_ORIGIN_PORT = BASE_PORT + 1;
 export const REMOTE_ORIGIN = `http://127.0.0.1:${REMOTE_ORIGIN_PORT}`;
+/** The test mail relay's mailbox, where a test reads the invitations the servers sent (support/mailbox.ts). */
+export const MAILBOX_PORT = BASE_PORT + 3;
 /** Remote loads give up after this long in tests (120 s in production), so a hanging remote fails fast. */
 export const E2E_REMOTE_TIMEOUT_MS = 4_000;
 /** The console's reconnect interval on the test servers (4000 ms in production, spec §9): a drop costs 1 s, and the
@@ -99,9 +101,11 @@ export function writeRemotesFile(
 }
 
 /** Environment of a server under test: test hooks on, a fresh database in `dataDir`, fast hypervisor. */
-export function e2eServerEnv(server: E2eServer, dataDir: string): Record<string, string> {
+export function e2eServerEnv(server: E2eServer, dataDir: string, smtpUrl: string): Record<string, string> {
   writeRemotesFile({}, server);
   return {
+    // Invitations go to the run's test relay (support/mailbox.ts), as to an academy's own.
+    SMTP_URL: smtpUrl,
     PORT: String(server.port),
     PUBLIC_ORIGIN: server.origin,
     DATA_DIR: dataDir,

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freshDataDir } from '@academy/server/pglite-template';
 import { isPortFree } from '@academy/server/throwaway-postgres';
-import { e2eServerAt, e2eServerEnv, REMOTE_ORIGIN, REMOTE_ORIGIN_PORT, SERVER_COUNT } from './e2e-server';
+import { e2eServerAt, e2eServerEnv, MAILBOX_PORT, REMOTE_ORIGIN, REMOTE_ORIGIN_PORT, SERVER_COUNT } from './e2e-server';
+import { startMailbox } from './mailbox';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'server');
 /** A server's start at machine speed: its modules, PGlite's first open and the migrations, beside the others'. */
@@ -71,13 +72,18 @@ async function expectPortFree(port: number): Promise<void> {
  * four servers took 40 s where together they take half), and the remotes' second origin. Returns the teardown.
  */
 export default async function startServers(): Promise<() => Promise<void>> {
-  const ports = [...Array.from({ length: SERVER_COUNT }, (_, index) => e2eServerAt(index).port), REMOTE_ORIGIN_PORT];
+  const ports = [
+    ...Array.from({ length: SERVER_COUNT }, (_, index) => e2eServerAt(index).port),
+    REMOTE_ORIGIN_PORT,
+    MAILBOX_PORT,
+  ];
   await Promise.all(ports.map(expectPortFree));
+  const mailbox = await startMailbox();
   const dataDirs = await Promise.all(Array.from({ length: SERVER_COUNT }, () => freshDataDir('academy-e2e-data-')));
   const servers = dataDirs.map((dataDir, index) => {
     const server = e2eServerAt(index);
     return {
-      started: launch(`server ${server.port}`, 'src/main.ts', e2eServerEnv(server, dataDir)),
+      started: launch(`server ${server.port}`, 'src/main.ts', e2eServerEnv(server, dataDir, mailbox.smtpUrl)),
       url: `${server.origin}/config.json`,
     };
   });
@@ -95,6 +101,7 @@ export default async function startServers(): Promise<() => Promise<void>> {
   });
   const teardown = async () => {
     await Promise.all(all.map(({ started }) => stop(started)));
+    await mailbox.close();
     // Only once the servers have ended: they write to their databases (about 40 MB each) until then.
     for (const [index, dataDir] of dataDirs.entries()) {
       rmSync(dataDir, { recursive: true, force: true });

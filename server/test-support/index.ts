@@ -14,3 +14,5 @@ export {
 } from '../src/hypervisor/simulated/console/screen-painter';
 // The seeded hostile request corpus the server's tests replay, for the bench to replay against a running server.
 export { type HostileCorpusOptions, type HostileRequest, hostileRequests } from './hostile-requests';
+// The test mail relay the end-to-end run's servers send invitations through, as an academy's own relay.
+export { type ReceivedMail, type SmtpTestServer, startSmtpTestServer } from './smtp-test-server';
