@@ -1,11 +1,10 @@
-import type { PassphraseMode, RosterRowInput } from '@academy/api';
+import type { PassphraseMode } from '@academy/api';
 import type { ClassInput } from '../../domain/class-input';
 import { invalid } from '../../domain/errors';
 import type { Clock } from '../../domain/ports/clock';
-import type { RosterStudentRecord } from '../../domain/ports/roster-storage';
 import type { ClassRecord, Repositories } from '../../domain/ports/storage';
 import type { Invitations } from './invitations';
-import { planRoster, unnamedUsernames } from './roster-plan';
+import { keepRoster, planRoster, unnamedUsernames } from './roster-plan';
 
 /** The usernames a class's save invited and removed, for the audit trail (never a name or an address). */
 export interface RosterChange {
@@ -34,9 +33,6 @@ export interface ClassRosters {
   ): Promise<PlannedRoster>;
 }
 
-const rowsOf = (students: readonly RosterStudentRecord[]): RosterRowInput[] =>
-  students.map((student) => ({ name: student.name ?? '', email: student.email ?? '' }));
-
 /** Rosters as POST and PUT /api/training-class save them (the class service calls this inside its transaction). */
 export function createClassRosters(deps: {
   loginDomain: string;
@@ -49,26 +45,20 @@ export function createClassRosters(deps: {
     async plan(repositories, { classId, slug, existing, input }) {
       const current = existing ? await repositories.roster.listByClass(classId) : [];
       const taken = existing ? await repositories.roster.numbersTaken(classId) : [];
-      const rows = input.roster ?? (current.length > 0 ? rowsOf(current) : []);
+      const size = input.roster?.length ?? current.length;
       const mode = input.passphraseMode ?? existing?.passphraseMode ?? 'CLASS';
-      if (mode === 'PERSONAL' && rows.length === 0) {
+      if (mode === 'PERSONAL' && size === 0) {
         throw invalid('passphraseMode PERSONAL needs a roster: each student on it gets a passphrase of their own.');
       }
-      if (rows.length > 0 && input.attendees !== rows.length) {
-        throw invalid(`attendees must be ${rows.length}: the roster has ${rows.length} students.`);
+      if (size > 0 && input.attendees !== size) {
+        throw invalid(`attendees must be ${size}: the roster has ${size} students.`);
       }
-      const plan = planRoster({
-        classId,
-        slug,
-        loginDomain,
-        current,
-        taken,
-        rows,
-        mode,
-        newPassphrase: deps.newPassphrase,
-      });
+      const { newPassphrase } = deps;
+      const plan = input.roster
+        ? planRoster({ classId, slug, loginDomain, current, taken, rows: input.roster, mode, newPassphrase })
+        : keepRoster({ current, mode, newPassphrase });
       const emails =
-        rows.length > 0
+        size > 0
           ? plan.usernames
           : taken.length > 0 && existing
             ? unnamedUsernames({ emails: existing.emails, attendees: input.attendees, taken, slug, loginDomain })
@@ -76,7 +66,7 @@ export function createClassRosters(deps: {
       return {
         emails,
         passphraseMode: mode,
-        size: rows.length,
+        size,
         async apply({ roster, signInLinks }, saved, instructorName) {
           const at = clock.now();
           for (const student of plan.removed) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import type { RosterStudentRecord } from '../../domain/ports/roster-storage';
-import { planRoster, unnamedUsernames } from './roster-plan';
+import { keepRoster, planRoster, unnamedUsernames } from './roster-plan';
 
 const base = { classId: 'c1', slug: 'net', loginDomain: 'Academy.test' };
 let passphrases = 0;
@@ -71,6 +71,24 @@ describe('planning a roster', () => {
       newPassphrase,
     });
     expect(plan.kept[0]?.passphrase).toBeNull();
+  });
+});
+
+describe('a roster kept as it is (a save without one)', () => {
+  it('keeps every student, an erased one too, and gives passphrases only in PERSONAL mode', () => {
+    const erased = { ...student(2, 'x@x.org'), name: null, email: null };
+    const current = [student(1, 'ann@x.org', 'own-ann'), erased];
+    const personal = keepRoster({ current, mode: 'PERSONAL', newPassphrase: () => 'new-one' });
+    expect(personal).toEqual({
+      kept: [current[0], { ...erased, passphrase: 'new-one' }],
+      added: [],
+      removed: [],
+      usernames: ['net-01@academy.test', 'net-02@academy.test'],
+    });
+    expect(keepRoster({ current, mode: 'CLASS', newPassphrase }).kept.map((each) => each.passphrase)).toEqual([
+      null,
+      null,
+    ]);
   });
 });
 

@@ -78,6 +78,18 @@ export function planRoster(input: RosterPlanInput): RosterPlan {
   };
 }
 
+/**
+ * The roster as it is, when a class's save does not send one: no one comes or goes (a roster erased after its class
+ * ended included); only the passphrases follow the mode.
+ */
+export function keepRoster(input: Pick<RosterPlanInput, 'current' | 'mode' | 'newPassphrase'>): RosterPlan {
+  const kept = input.current.map((student) => ({
+    ...student,
+    passphrase: input.mode === 'PERSONAL' ? (student.passphrase ?? input.newPassphrase()) : null,
+  }));
+  return { kept, added: [], removed: [], usernames: kept.map((student) => student.username) };
+}
+
 const NUMBER_OF_USERNAME = /-(\d+)@[^@]*$/;
 
 /**

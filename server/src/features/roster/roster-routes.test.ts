@@ -228,6 +228,28 @@ describe('personal passphrases', () => {
   });
 });
 
+describe('a class switched to personal passphrases', () => {
+  it('keeps its students and links, and each link then gives its student their own passphrase', async () => {
+    const created = await createRosterClass(server, instructor, {
+      name: 'Roster switched',
+      roster: rosterRows(2, 'sw'),
+    });
+    const [first = ''] = [...(await linksOf(server, instructor, created.id)).values()];
+    const body = await rosterClassBody(server, instructor, { name: 'Roster switched', startsInDays: -1 });
+    const switched = await server.call<TrainingClass>('PUT', `/api/training-class/${created.id}`, {
+      auth: instructor,
+      body: { ...body, passphraseMode: 'PERSONAL' },
+    });
+    expect(switched.body).toMatchObject({ passphraseMode: 'PERSONAL', passphrase: '', emails: created.emails });
+    const joined = await join(server, first);
+    expect(joined.body.personalPassphrase).toMatch(/^[a-z]+-[a-z]+-\d{4}$/);
+    const login = (passphrase: string) =>
+      server.call('POST', '/api/training-class/login', { auth: basicAuth(created.emails[0] ?? '', passphrase) });
+    expect((await login(created.passphrase)).status).toBe(401);
+    expect((await login(joined.body.passphrase)).status).toBe(200);
+  });
+});
+
 describe('personal links', () => {
   it('sign the student in as the login does, and say plainly why a link does not work', async () => {
     const created = await createRosterClass(server, instructor, { name: 'Roster join', roster: rosterRows(2, 'join') });
