@@ -1,3 +1,4 @@
+import { ROSTER_MAX_BYTES } from '@academy/api';
 import express, { Router } from 'express';
 import type { Logger } from '../domain/ports/logger';
 import type { FeatureParts, ServerFeature } from '../features/feature';
@@ -25,6 +26,17 @@ export const MAX_BODY_BYTES = 16 * 1024;
  */
 export const MAX_COURSE_BODY_BYTES = 512 * 1024;
 
+/**
+ * A class's save (POST /training-class, PUT /training-class/{id}) carries its roster: up to ROSTER_MAX_BYTES, what
+ * the instructor's form lets a roster's text be, however its names and addresses are spelled.
+ */
+const classSaveParser = express.json({ limit: ROSTER_MAX_BYTES });
+const classSaveBody: express.RequestHandler = (req, res, next) => {
+  const save = (req.method === 'POST' && req.path === '/') || (req.method === 'PUT' && /^\/[^/]+$/.test(req.path));
+  if (save) classSaveParser(req, res, next);
+  else next();
+};
+
 /** An id with a control character in the path can name nothing; refused before it reaches the database. */
 const rejectControlCharactersInPath: express.RequestHandler = (req, res, next) => {
   let path: string;
@@ -50,6 +62,7 @@ export function createApiRouter(deps: ApiRouterDeps): Router {
   router.use(limitStudentCallRate(deps.studentCallsPerSecond));
   // Read first, so the general limit below finds the course's body read already.
   router.use('/training-course', express.json({ limit: MAX_COURSE_BODY_BYTES }));
+  router.use('/training-class', classSaveBody);
   router.use(express.json({ limit: MAX_BODY_BYTES }));
   const { parts } = deps;
   // A student's call counts as the student at their lab (it keeps the lab from idling) where a feature says so.

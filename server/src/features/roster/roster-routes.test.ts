@@ -6,6 +6,7 @@ import type {
   StudentLoginResponse,
   TrainingClass,
 } from '@academy/api';
+import { ROSTER_NAME_MAX_LENGTH } from '@academy/api';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import {
   createRosterClass,
@@ -128,6 +129,20 @@ describe('a class saved with a roster', () => {
       });
     }
     expect(await classesNamed(name)).toEqual([]);
+  });
+
+  it('takes the longest roster the rules allow, whatever script its names and addresses are in', async () => {
+    // Each character 3 bytes of UTF-8: the class's name and every row at their longest.
+    const roster = Array.from({ length: 15 }, (_, index) => ({
+      name: '名'.repeat(ROSTER_NAME_MAX_LENGTH),
+      email: `${'漢'.repeat(240)}${String(index).padStart(2, '0')}@${'漢'.repeat(8)}.jp`,
+    }));
+    const name = '長'.repeat(200);
+    const body = await rosterClassBody(server, instructor, { name, roster, startsInDays: 7 });
+    expect(Buffer.byteLength(JSON.stringify(body))).toBeGreaterThan(16 * 1024);
+    const created = await server.call<TrainingClass>('POST', '/api/training-class', { auth: instructor, body });
+    expect(created.status).toBe(201);
+    expect(created.body.rosterSize).toBe(15);
   });
 
   it("keeps a name that reads as a formula as text, and the trail's CSV carries no name", async () => {
