@@ -1,35 +1,39 @@
 import type { PassphraseMode } from '@academy/api';
-import { Radio, RadioGroup } from '@blueprintjs/core';
+import { Classes } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
+import { useId } from 'react';
 import { $isRosterWaiting, $shownPassphraseMode, passphraseModeChosen } from '../../roster-field';
+import styles from './roster-field.module.css';
 
-/** The choice's words, one per mode. */
+/** The choice's words, one per mode, in the order offered. */
 export const PASSPHRASE_CHOICES = {
   CLASS: 'One class passphrase',
   PERSONAL: 'A personal passphrase per student',
 } satisfies Record<PassphraseMode, string>;
 
-const isPassphraseMode = (value: string): value is PassphraseMode => Object.hasOwn(PASSPHRASE_CHOICES, value);
+const MODES = Object.keys(PASSPHRASE_CHOICES) as PassphraseMode[];
 
-/** 'Passphrase', shown with a roster: the class's one passphrase (as ever), or one of their own for each student. */
+/**
+ * 'Passphrase', shown with a roster: the class's one passphrase (as ever), or one of their own for each student.
+ * Native radio buttons in Blueprint's look: Blueprint's RadioGroup brings its cards and switches to the form's chunk.
+ */
 export function PassphraseChoice() {
   const { mode, isWaiting, chosen } = useUnit({
     mode: $shownPassphraseMode,
     isWaiting: $isRosterWaiting,
     chosen: passphraseModeChosen,
   });
+  const name = useId();
   return (
-    <RadioGroup
-      label="Passphrase"
-      selectedValue={mode}
-      disabled={isWaiting}
-      onChange={(event) => {
-        const { value } = event.currentTarget;
-        if (isPassphraseMode(value)) chosen(value);
-      }}
-    >
-      <Radio value="CLASS" label={PASSPHRASE_CHOICES.CLASS} />
-      <Radio value="PERSONAL" label={PASSPHRASE_CHOICES.PERSONAL} />
-    </RadioGroup>
+    <fieldset className={styles.choice} disabled={isWaiting}>
+      <legend className={Classes.LABEL}>Passphrase</legend>
+      {MODES.map((value) => (
+        <label key={value} className={`${Classes.CONTROL} ${Classes.RADIO}`}>
+          <input type="radio" name={name} value={value} checked={mode === value} onChange={() => chosen(value)} />
+          <span className={Classes.CONTROL_INDICATOR} />
+          {PASSPHRASE_CHOICES[value]}
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -58,7 +58,7 @@ describe('<ClassForm> Students', () => {
     expect(descriptionOf(students())).toMatch(/^Optional\. One student a line: name, then e-mail address/);
     expect(screen.getByRole('button', { name: 'Upload CSV…' })).toBeTruthy();
     expect(screen.getByLabelText('Attendees').tagName).toBe('SELECT');
-    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Passphrase' })).toBeNull();
   });
 
   it('says each problem with its row as it is typed, ties the messages to the field, and previews the rows', async () => {
@@ -97,7 +97,7 @@ describe('<ClassForm> Students', () => {
     expect(attendees.value).toBe('2');
     expect(attendees.readOnly).toBe(true);
     expect(descriptionOf(attendees)).toContain('One per student of the roster.');
-    const choice = screen.getByRole('radiogroup');
+    const choice = screen.getByRole('group', { name: 'Passphrase' });
     expect(within(choice).getByLabelText('One class passphrase')).toHaveProperty('checked', true);
     fireEvent.click(within(choice).getByLabelText('A personal passphrase per student'));
     await act(async () => {

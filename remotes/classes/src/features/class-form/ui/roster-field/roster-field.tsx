@@ -1,5 +1,5 @@
 import { VISUALLY_HIDDEN } from '@academy/ui';
-import { Button, Callout, FormGroup, HTMLTable, Intent, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Classes, FormGroup, HTMLTable, Intent } from '@blueprintjs/core';
 import { Upload } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
 import { useId, useRef } from 'react';
@@ -53,19 +53,18 @@ export function RosterField() {
   return (
     <div className={styles.field}>
       <FormGroup label="Students" labelFor={fieldId} intent={isInvalid ? Intent.DANGER : Intent.NONE}>
-        <TextArea
+        {/* A native text area in Blueprint's look: its TextArea component adds code for input methods a paste needs not. */}
+        <textarea
           id={fieldId}
           value={units.text}
           onChange={(event) => events.typed(event.currentTarget.value)}
           readOnly={units.isWaiting}
           rows={6}
-          fill
           spellCheck={false}
           placeholder={'Ann Lee, ann.lee@example.org\nBob Chen, bob.chen@example.org'}
-          intent={isInvalid ? Intent.DANGER : Intent.NONE}
           aria-invalid={isInvalid || undefined}
           aria-describedby={isInvalid ? `${problemsId} ${helpId}` : helpId}
-          className={styles.text}
+          className={[Classes.INPUT, Classes.FILL, isInvalid ? Classes.INTENT_DANGER : '', styles.text].join(' ')}
         />
         {isInvalid && (
           <ul id={problemsId} className={styles.problems}>
