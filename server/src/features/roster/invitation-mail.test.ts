@@ -74,6 +74,8 @@ describe('invitations by mail', () => {
       const [mail] = mailTo(row.email);
       expect(mail?.subject).toBe('Your sign-in link for Routing <101> & more');
       expect(mail?.headers.get('reply-to')).toBe('teacher@academy.test');
+      // The embedded identity provider's token names its account ('instructor@…' is 'Instructor').
+      expect(mail?.text).toContain('Your instructor: Instructor (reply to this message to write to them).');
       expect(mail?.text).toContain(`from ${day(firstDay)} to ${day(lastDay)} (Pacific/Auckland time)`);
       const joined = await join(server, linkIn(mail));
       expect({ status: joined.status, email: joined.body.email }).toEqual({
