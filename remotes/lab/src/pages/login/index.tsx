@@ -1,9 +1,10 @@
 // First, so the page's own styles override Blueprint's. An exposed page brings Blueprint's stylesheet (the shell has
 // none); the build keeps only the rules this remote uses.
 import '@blueprintjs/core/lib/css/blueprint.css';
+import { routes } from '@academy/api';
 import { Card, Elevation, H1 } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { $isSignedIn } from '@/features/student-login/model';
 import { AlreadySignedIn } from '@/features/student-login/ui/already-signed-in/already-signed-in';
 import { InstructorLoginLink } from '@/features/student-login/ui/instructor-login-link/instructor-login-link';
@@ -15,8 +16,12 @@ import cardStyles from '@/shared/ui/page-card/page-card.module.css';
 import styles from './login-page.module.css';
 import { pageOpened } from './model';
 
+// A personal link's page (/join) is shown by this exposed page too, from a chunk of its own: /login and /machines carry
+// none of it, and the lab's chunks stay as they were (an exposed page of its own split them further).
+const JoinPage = lazy(() => import('@/pages/join'));
+
 /** Student login (spec §2 "Student login"), at / and /login. */
-export default function LoginPage() {
+function StudentLoginPage() {
   const [isSignedIn, opened] = useUnit([$isSignedIn, pageOpened]);
   useEffect(() => {
     opened();
@@ -35,5 +40,16 @@ export default function LoginPage() {
         </>
       )}
     </Card>
+  );
+}
+
+/** The lab's sign-in page: the login form, or a personal link's page at /join (the shell shows this page for both). */
+export default function LoginPage() {
+  return window.location.pathname === routes.join ? (
+    <Suspense fallback={null}>
+      <JoinPage />
+    </Suspense>
+  ) : (
+    <StudentLoginPage />
   );
 }

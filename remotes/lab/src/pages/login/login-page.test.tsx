@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
+import { joinRequestFx } from '@/features/join-link/model';
 import { logInRequestFx } from '@/shared/model/lab-session';
 import {
   deferred,
@@ -39,6 +40,33 @@ describe('<LoginPage>', () => {
     expect((screen.getByLabelText('Passphrase') as HTMLInputElement).type).toBe('password');
     expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Instructor Login' }).getAttribute('href')).toBe('/courses');
+  });
+
+  it("at /join shows a personal link's page (its own chunk) instead of the form, and reads the link's fragment", async () => {
+    window.history.replaceState(null, '', '/join#k3J9x_Qm2-vT8pL0aZ4rWc');
+    const tokens: string[] = [];
+    try {
+      renderLogin(
+        fork({
+          values: [[$runtimeConfig, testConfig]],
+          handlers: [
+            [
+              joinRequestFx,
+              ({ token }: { token: string }) => {
+                tokens.push(token);
+                return new Promise(() => undefined);
+              },
+            ],
+          ],
+        }),
+      );
+      expect(await screen.findByRole('heading', { level: 1, name: 'Your lab' })).toBeTruthy();
+      expect(screen.queryByLabelText('Username')).toBeNull();
+      expect(tokens).toEqual(['k3J9x_Qm2-vT8pL0aZ4rWc']);
+      expect(screen.getByText('Logging in')).toBeTruthy();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('requires both fields, with the texts of spec §5, and sends nothing', async () => {
