@@ -26,13 +26,16 @@ export default function ClassFormPage() {
   if (!isShown) return null;
 
   return (
-    <FormPage title={isEditing ? 'Edit Class' : 'New Class'}>
-      <ClassForm />
+    <>
+      <FormPage title={isEditing ? 'Edit Class' : 'New Class'}>
+        <ClassForm />
+      </FormPage>
+      {/* Beside the form's page, not in it: a table of six columns needs more than a form's width. */}
       {isEditing && rosterClassId !== null && (
         <Suspense fallback={<p role="status">Loading the students</p>}>
           <StudentsPanel />
         </Suspense>
       )}
-    </FormPage>
+    </>
   );
 }

@@ -29,7 +29,14 @@ export function PassphraseChoice() {
       <legend className={Classes.LABEL}>Passphrase</legend>
       {MODES.map((value) => (
         <label key={value} className={`${Classes.CONTROL} ${Classes.RADIO}`}>
-          <input type="radio" name={name} value={value} checked={mode === value} onChange={() => chosen(value)} />
+          <input
+            type="radio"
+            className={Classes.CONTROL_INPUT}
+            name={name}
+            value={value}
+            checked={mode === value}
+            onChange={() => chosen(value)}
+          />
           <span className={Classes.CONTROL_INDICATOR} />
           {PASSPHRASE_CHOICES[value]}
         </label>

@@ -74,7 +74,8 @@ export function AddStudentDialog() {
       canEscapeKeyClose={!units.isAdding}
       canOutsideClickClose={false}
       onClose={() => cancel()}
-      onOpened={() => nameInput.current?.focus()}
+      // As soon as it shows: a name typed at once is not lost to the opening transition.
+      onOpening={() => nameInput.current?.focus()}
     >
       <form
         noValidate

@@ -38,7 +38,13 @@ type StudentRow = RosterStudent & { id: string };
 
 function columnsOf({ busy, copied, copy, resend, revoke }: RowActions): ListColumn<StudentRow>[] {
   return [
-    { id: 'username', header: 'Username', kind: 'title', cell: (student) => usernameOf(student.username) },
+    {
+      id: 'username',
+      header: 'Username',
+      kind: 'title',
+      className: styles.username,
+      cell: (student) => usernameOf(student.username),
+    },
     { id: 'name', header: 'Name', className: styles.wrap, cell: (student) => student.name },
     { id: 'email', header: 'E-mail', className: styles.wrap, cell: (student) => student.email },
     {
