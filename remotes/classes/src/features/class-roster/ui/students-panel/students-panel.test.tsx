@@ -144,6 +144,27 @@ describe('<StudentsPanel>', () => {
     ).toBeTruthy();
   });
 
+  it('a failed read says so with Retry, which reads the roster again', async () => {
+    let fail = true;
+    await renderPanel(undefined, [
+      [
+        fetchRosterFx,
+        async () => {
+          if (fail) await failingWith(500)();
+          return aClassRoster({ students });
+        },
+      ],
+    ]);
+    expect(screen.getByRole('alert').textContent).toBe('Server error.Retry');
+    expect(screen.queryByRole('table')).toBeNull();
+    fail = false;
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(rowOf('java-101-01')).toBeTruthy();
+  });
+
   it('a refused call shows its banner above the list, which stays', async () => {
     await renderPanel(undefined, [[resendFx, failingWith(502)]]);
     await act(async () => {

@@ -1,5 +1,5 @@
 import type { RosterStudent } from '@academy/api';
-import { DeleteAlert, type ListColumn, ListTable } from '@academy/ui/instructor';
+import { DeleteAlert, ErrorBanner, type ListColumn, ListTable } from '@academy/ui/instructor';
 import { Button, ButtonGroup, Callout, Intent } from '@blueprintjs/core';
 import { Disable, Duplicate, Envelope, Tick } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
@@ -20,6 +20,7 @@ import {
   revokeClicked,
   revokeConfirmed,
   revokeFx,
+  rosterOutdated,
 } from '../../model';
 import styles from './students-panel.module.css';
 
@@ -134,11 +135,11 @@ export default function StudentsPanel() {
     revoke: revokeClicked,
     cancelRevoke: revokeCancelled,
     confirmRevoke: revokeConfirmed,
+    retry: rosterOutdated,
   });
   const headingId = useId();
   const { roster } = units;
   const rows: StudentRow[] = (roster?.students ?? []).map((student) => ({ ...student, id: student.username }));
-  const error = units.error || units.readError;
 
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
@@ -150,11 +151,8 @@ export default function StudentsPanel() {
           {MAIL_OFF_TEXT}
         </Callout>
       )}
-      {error && (
-        <Callout intent={Intent.WARNING} className={styles.banner} role="alert">
-          {error}
-        </Callout>
-      )}
+      {units.error && <ErrorBanner text={units.error} intent={Intent.DANGER} />}
+      {units.readError && <ErrorBanner text={units.readError} intent={Intent.WARNING} onRetry={() => events.retry()} />}
       <p role="status" className={styles.notice}>
         {units.notice}
       </p>
