@@ -9,6 +9,7 @@ import {
   NARROW_PHONE,
   PHONE,
 } from './support/a11y';
+import { linkIn, waitForMail } from './support/mailbox';
 import { pausePageClock } from './support/page-clock';
 import {
   clearFaults,
@@ -108,6 +109,16 @@ async function confirmRevert(page: Page): Promise<void> {
   await expect(page.getByRole('alertdialog')).toBeHidden();
 }
 
+/** A new rostered student's personal link (a class of one, with personal passphrases), from their invitation. */
+async function personalLink(): Promise<string> {
+  const email = `a11y.${Date.now().toString(36)}@example.org`;
+  await createLabClass({ provisioned: false, roster: [{ name: 'Grace Hopper', email }], passphraseMode: 'PERSONAL' });
+  const mail = await waitForMail([email]);
+  const invitation = mail.get(email)?.[0];
+  if (!invitation) throw new Error(`no invitation for ${email}`);
+  return linkIn(invitation);
+}
+
 test.describe('axe at 1280 and 390 px', () => {
   test.use({ viewport: DESKTOP });
 
@@ -156,6 +167,23 @@ test.describe('axe at 1280 and 390 px', () => {
     await expect(page.getByText(LAB_IN_PROGRESS)).toBeVisible();
     await expectNoAxeViolationsAtBothWidths(page, expectNoAxeViolationsWhenStill);
   });
+});
+
+test("a personal link's page (/join): axe at 1280 and 390 px, no sideways scrolling at 390 and 320 px", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/join#not-a-token');
+  await expect(page.getByText('This link did not sign you in')).toBeVisible();
+  await expectNoAxeViolationsAtBothWidths(page, expectNoAxeViolationsWhenStill);
+  await expectNoHorizontalOverflowOnPhones(page);
+
+  await page.setViewportSize(DESKTOP);
+  await page.goto(await personalLink());
+  await expect(page.getByRole('status')).toHaveText('This network lets your machines’ consoles through.');
+  await expect(page.getByText('Your personal passphrase')).toBeVisible();
+  await expectNoAxeViolationsAtBothWidths(page, expectNoAxeViolationsWhenStill);
+  await expectNoHorizontalOverflowOnPhones(page);
 });
 
 test('no sideways scrolling on /login and /machines at 390 and 320 px', async ({ page }) => {

@@ -1,4 +1,11 @@
-import type { LabMachine, PowerStateResponse, TrainingClass, TrainingCourse } from '@academy/api';
+import type {
+  LabMachine,
+  PassphraseMode,
+  PowerStateResponse,
+  RosterRowInput,
+  TrainingClass,
+  TrainingCourse,
+} from '@academy/api';
 import type { PowerCommand } from '@academy/power-rules';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { e2eOrigin } from './e2e-server';
@@ -84,11 +91,19 @@ const PROVISIONING_BUDGET_MS = 60_000;
 /**
  * A running class of the first active course (three machines a lab, two with VMware Tools), or of `courseId`, whose
  * first day is today. With `provisioned` (the default) it returns once every student's lab is up and powered on.
+ * With a `roster`, its students are named (one each: attendees follows) and invited by e-mail (support/mailbox.ts).
  */
 export async function createLabClass(
-  options: { attendees?: number; provisioned?: boolean; courseId?: string } = {},
+  options: {
+    attendees?: number;
+    provisioned?: boolean;
+    courseId?: string;
+    roster?: RosterRowInput[];
+    passphraseMode?: PassphraseMode;
+  } = {},
 ): Promise<LabClass> {
-  const { attendees = 1, provisioned = true, courseId } = options;
+  const { provisioned = true, courseId, roster, passphraseMode } = options;
+  const attendees = roster?.length ?? options.attendees ?? 1;
   const headers = await instructorHeaders();
   const courses = await call<TrainingCourse[]>('GET', '/api/training-course', { headers });
   const course = courses.find((item) =>
@@ -109,6 +124,8 @@ export async function createLabClass(
       endDate: lastDay.toISOString(),
       instructor: 'instructor@academy.test',
       attendees,
+      ...(roster && { roster }),
+      ...(passphraseMode && { passphraseMode }),
     },
   });
   let view = await classView(created.id);

@@ -13,7 +13,11 @@ import styles from '@/shared/ui/page-card/page-card.module.css';
 export default function JoinPage() {
   const [isJoining, opened] = useUnit([$isJoining, linkOpened]);
   useEffect(() => {
-    opened(window.location.hash);
+    const read = () => opened(window.location.hash);
+    read();
+    // The whole link pasted into the address bar of this page changes only the fragment: no new page load.
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
   }, [opened]);
   return (
     <Card className={styles.page} elevation={Elevation.ONE}>

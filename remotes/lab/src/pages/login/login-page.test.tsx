@@ -45,6 +45,7 @@ describe('<LoginPage>', () => {
   it("at /join shows a personal link's page (its own chunk) instead of the form, and reads the link's fragment", async () => {
     window.history.replaceState(null, '', '/join#k3J9x_Qm2-vT8pL0aZ4rWc');
     const tokens: string[] = [];
+    const answer = deferred<never>();
     try {
       renderLogin(
         fork({
@@ -54,7 +55,7 @@ describe('<LoginPage>', () => {
               joinRequestFx,
               ({ token }: { token: string }) => {
                 tokens.push(token);
-                return new Promise(() => undefined);
+                return answer.promise;
               },
             ],
           ],
@@ -64,6 +65,11 @@ describe('<LoginPage>', () => {
       expect(screen.queryByLabelText('Username')).toBeNull();
       expect(tokens).toEqual(['k3J9x_Qm2-vT8pL0aZ4rWc']);
       expect(screen.getByText('Logging in')).toBeTruthy();
+      await act(async () => answer.reject(new HttpError(401, 'This sign-in link has been replaced by a newer one.')));
+      expect(await screen.findByText('This sign-in link has been replaced by a newer one.')).toBeTruthy();
+      // Another link pasted into this page's address bar: only the fragment changes, and the page reads it.
+      window.location.hash = '#Zz9x_Qm2-vT8pL0aZ4rWcQ';
+      await waitFor(() => expect(tokens).toEqual(['k3J9x_Qm2-vT8pL0aZ4rWc', 'Zz9x_Qm2-vT8pL0aZ4rWcQ']));
     } finally {
       window.history.replaceState(null, '', '/');
     }

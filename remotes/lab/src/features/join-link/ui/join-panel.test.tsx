@@ -46,6 +46,8 @@ describe('JoinPanel', () => {
 
   it('shows a personal passphrase with what it is for, and waits for Continue', () => {
     const scope = show({ joined: { ...ada, personalPassphrase: 'quiet-harbor-1234' }, reach: 'reachable' });
+    // A level-two heading under the page's h1 (a callout title would be an h5: axe's heading order).
+    expect(screen.getByRole('heading', { level: 2, name: 'Your personal passphrase' })).toBeTruthy();
     expect(screen.getByText('quiet-harbor-1234')).toBeTruthy();
     expect(screen.getByText(/This page shows it only once\./)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Continue to my machines' }));
@@ -62,6 +64,7 @@ describe('JoinPanel', () => {
 
   it('says why a link did not sign in, and offers the login form', () => {
     show({ problem: 'This sign-in link has been revoked by your instructor.' });
+    expect(screen.getByRole('heading', { level: 2, name: 'This link did not sign you in' })).toBeTruthy();
     expect(screen.getByText('This sign-in link has been revoked by your instructor.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in with your username and passphrase' }).getAttribute('href')).toBe(
       '/login',

@@ -1,6 +1,6 @@
 import { routes } from '@academy/api';
 import { RouteLink } from '@academy/ui';
-import { Button, Callout, Intent } from '@blueprintjs/core';
+import { Button, Callout, H2, Intent } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { $consoleReach, $joined, $linkProblem, continueClicked } from '../model';
 import styles from './join-panel.module.css';
@@ -25,7 +25,9 @@ export function JoinPanel() {
   const [problem, joined, reach, onContinue] = useUnit([$linkProblem, $joined, $consoleReach, continueClicked]);
   if (problem) {
     return (
-      <Callout intent={Intent.DANGER} title="This link did not sign you in">
+      // Headings of their own level, not the callouts' titles (h5), so the page's outline follows its h1.
+      <Callout intent={Intent.DANGER}>
+        <H2 className={styles.heading}>This link did not sign you in</H2>
         <p>{problem}</p>
         <RouteLink to={routes.login}>Log in with your username and passphrase</RouteLink>
       </Callout>
@@ -39,7 +41,8 @@ export function JoinPanel() {
         This link opens the lab of <strong>{joined.name}</strong> ({shortUsername(joined.username)}).
       </p>
       {joined.personalPassphrase !== null && (
-        <Callout intent={Intent.PRIMARY} title="Your personal passphrase">
+        <Callout intent={Intent.PRIMARY}>
+          <H2 className={styles.heading}>Your personal passphrase</H2>
           <p className={styles.passphrase}>
             <code>{joined.personalPassphrase}</code>
           </p>
