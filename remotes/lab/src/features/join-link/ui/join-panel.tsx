@@ -26,7 +26,7 @@ export function JoinPanel() {
   if (problem) {
     return (
       // Headings of their own level, not the callouts' titles (h5), so the page's outline follows its h1.
-      <Callout intent={Intent.DANGER}>
+      <Callout intent={Intent.DANGER} className={styles.callout}>
         <H2 className={styles.heading}>This link did not sign you in</H2>
         <p>{problem}</p>
         <RouteLink to={routes.login}>Log in with your username and passphrase</RouteLink>
@@ -41,7 +41,7 @@ export function JoinPanel() {
         This link opens the lab of <strong>{joined.name}</strong> ({shortUsername(joined.username)}).
       </p>
       {joined.personalPassphrase !== null && (
-        <Callout intent={Intent.PRIMARY}>
+        <Callout intent={Intent.PRIMARY} className={styles.callout}>
           <H2 className={styles.heading}>Your personal passphrase</H2>
           <p className={styles.passphrase}>
             <code>{joined.personalPassphrase}</code>
