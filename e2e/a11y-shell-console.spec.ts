@@ -74,7 +74,7 @@ test.describe('document and landmarks', () => {
     await expect(page.getByRole('banner')).toHaveCount(1);
     await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toHaveCount(1);
     await expect(page.getByRole('main')).toHaveCount(1);
-    await expect(page.getByRole('contentinfo')).toHaveText('Version 1.3.0');
+    await expect(page.getByRole('contentinfo')).toHaveText('Version 1.4.0');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   });
 });

@@ -48,7 +48,7 @@ test.describe('remote releases', () => {
     // A release whose API change the shell knows nothing of: a new limit and a new optional field of the lab's
     // answer (which the server sends; the test adds it to the answer), in @academy/api, which the lab bundles.
     newerApi = buildLabRelease({
-      labVersion: '1.6.0-e2e',
+      labVersion: '1.7.0-e2e',
       edits: [
         {
           file: 'packages/api/src/api/messages.ts',
@@ -154,7 +154,7 @@ test.describe('remote releases', () => {
     await page.goto('/login');
     await submitStudentLogin(page, student.email, student.passphrase);
     await expect(page.getByRole('heading', { level: 1, name: `${student.className}: ${WELCOME}` })).toBeVisible();
-    expect(await labVersionOn(page)).toBe('1.6.0-e2e');
+    expect(await labVersionOn(page)).toBe('1.7.0-e2e');
 
     await page.getByRole('button', { name: /^Messages/ }).click();
     const text = page.getByRole('region', { name: 'Messages of the class' }).getByLabel('Message to your instructor');

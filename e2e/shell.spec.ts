@@ -17,7 +17,7 @@ test.describe('shell and federation', () => {
       await expect(page.locator('main').getByText(text, { exact: false }).first(), route).toBeVisible();
       await expect(page.getByRole('link', { name: 'Instructor Led Training' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Log In', exact: true })).toHaveAttribute('href', '/login');
-      await expect(page.getByText('Version 1.3.0')).toBeVisible();
+      await expect(page.getByText('Version 1.4.0')).toBeVisible();
       // Signed out, the header offers no page of a student's or an instructor's.
       for (const link of ['Machines', 'Courses', 'Classes']) {
         await expect(page.getByRole('banner').getByRole('link', { name: link })).toHaveCount(0);
@@ -25,7 +25,7 @@ test.describe('shell and federation', () => {
     }
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await expect(page.getByText('Version 1.3.0')).toBeVisible();
+    await expect(page.getByText('Version 1.4.0')).toBeVisible();
   });
 
   test('a cold /login fetches only the lab remote', async ({ page }) => {
@@ -92,7 +92,7 @@ test.describe('shell and federation', () => {
     await page.route('**/remotes/lab/**', (route) => route.abort('connectionrefused'));
     await page.goto('/login');
     await expect(page.getByText('Loading chunk failed')).toBeVisible();
-    await expect(page.getByText('Version 1.3.0')).toBeVisible();
+    await expect(page.getByText('Version 1.4.0')).toBeVisible();
     const documents: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(request.url());
