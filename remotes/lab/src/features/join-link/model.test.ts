@@ -1,9 +1,8 @@
 import { HttpError, type JoinResponse } from '@academy/api';
 import { $hasStudentSession, $studentBasic, $studentEmail } from '@academy/auth';
-import { $consoleTarget, $runtimeConfig } from '@academy/bus';
+import { $runtimeConfig } from '@academy/bus';
 import { beforeEach, describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
-import { fetchConsoleTicketRequestFx } from '@/features/machine-list/model';
 import { $labName } from '@/shared/model/lab-session';
 import { $navigations, labMachine, loginAnswer, testConfig, trainingClass } from '@/shared/testing/fixtures';
 import { MISSING_TOKEN_TEXT } from './lib';
@@ -34,7 +33,6 @@ function linkScope(options: { answer?: () => Promise<JoinResponse>; consoleReach
   const { answer = async () => joinAnswer(), consoleReachable = true } = options;
   const tokens: string[] = [];
   const probes: string[] = [];
-  const tickets: string[] = [];
   const scope = fork({
     values: [[$runtimeConfig, testConfig]],
     handlers: [
@@ -52,16 +50,9 @@ function linkScope(options: { answer?: () => Promise<JoinResponse>; consoleReach
           if (!consoleReachable) throw new Error('refused');
         },
       ],
-      [
-        fetchConsoleTicketRequestFx,
-        async ({ vm }: { vm: string }) => {
-          tickets.push(vm);
-          return { ticket: `wss://api.test/console/${vm}` };
-        },
-      ],
     ],
   });
-  return { scope, tokens, probes, tickets };
+  return { scope, tokens, probes };
 }
 
 describe('a personal sign-in link', () => {
@@ -125,14 +116,5 @@ describe('a personal sign-in link', () => {
     const failed = linkScope({ answer: () => Promise.reject(new HttpError(502, 'Bad gateway')) });
     await allSettled(linkOpened, { scope: failed.scope, params: `#${TOKEN}` });
     expect(failed.scope.getState($linkProblem)).toBe('Server error.');
-  });
-
-  it("with the class's manual, opens a running machine's console with the manual beside it", async () => {
-    const withManual = { ...trainingClass, manualVersion: 2 };
-    const { scope, tickets } = linkScope({ answer: async () => joinAnswer({ trainingClass: withManual }) });
-    await allSettled(linkOpened, { scope, params: `#${TOKEN}` });
-    expect(tickets).toEqual(['vm-1']);
-    expect(scope.getState($consoleTarget)).toMatchObject({ vm: 'vm-1', opensManual: true });
-    expect(scope.getState($navigations)).toEqual(['/machines', '/view']);
   });
 });

@@ -1,7 +1,6 @@
 import { createAsyncGroup, routes } from '@academy/api';
 import { $runtimeConfig, navigationRequested, signedOut, studentSignedIn } from '@academy/bus';
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import { manualWanted } from '@/features/machine-list/model';
 import { labLoaded } from '@/shared/model/lab-session';
 import { joinWithLink, probeConsolePath } from './api';
 import { consoleProbeUrl, joinErrorText, MISSING_TOKEN_TEXT, tokenFromHash } from './lib';
@@ -66,15 +65,16 @@ sample({
   target: probeConsoleFx,
 });
 
-const goToLab = createEvent();
+/** The student goes on from the link page to their lab (the page wires the manual's opening to it). */
+export const wentToLab = createEvent();
+
 // On by itself when there is nothing to read: the console's path answered and no passphrase is shown once.
 sample({
   clock: probeConsoleFx.done,
   source: $joined,
   filter: (joined) => joined !== null && joined.personalPassphrase === null,
-  target: goToLab,
+  target: wentToLab,
 });
-sample({ clock: continueClicked, source: $joined, filter: Boolean, target: goToLab });
+sample({ clock: continueClicked, source: $joined, filter: Boolean, target: wentToLab });
 // Replacing the link page's entry: Back does not sign the student in again, and the token leaves the history.
-sample({ clock: goToLab, fn: () => ({ to: routes.machines, replace: true }), target: navigationRequested });
-sample({ clock: goToLab, target: manualWanted });
+sample({ clock: wentToLab, fn: () => ({ to: routes.machines, replace: true }), target: navigationRequested });

@@ -8,6 +8,7 @@ import { $isJoining, linkOpened } from '@/features/join-link/model';
 import { JoinPanel } from '@/features/join-link/ui/join-panel';
 import { LoadingOverlay } from '@/shared/ui/loading-overlay/loading-overlay';
 import styles from '@/shared/ui/page-card/page-card.module.css';
+import './model';
 
 /** A personal sign-in link (`/join#<token>`): the student's own lab on any device, as the login form opens it. */
 export default function JoinPage() {
