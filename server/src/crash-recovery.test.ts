@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import path from 'node:path';
 import type { TrainingClass, TrainingCourse } from '@academy/api';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { freshDataDir as copyOfFreshCluster } from '../test-support/pglite-template.mjs';
+import { spawnServerProcess } from '../test-support/server-process';
 import { basicAuth, callServer, eventually, freePort, startTestServer } from '../test-support/test-server';
 import type { TestClassView } from './test-hooks/test-hooks';
 
@@ -13,7 +13,6 @@ import type { TestClassView } from './test-hooks/test-hooks';
  */
 
 const DAY = 86_400_000;
-const serverDir = path.resolve(import.meta.dirname, '..');
 const dataDirs: string[] = [];
 
 /** A data folder with a cluster already initdb'd (5 s of CPU saved per start), removed after the test. */
@@ -115,25 +114,9 @@ describe('restart in the middle of provisioning', () => {
       child = undefined;
     });
 
-    /** `node --import tsx src/main.ts` as `pnpm start` runs it; resolves once it answers. */
     async function spawnServer(env: Record<string, string>, base: string): Promise<ChildProcess> {
-      const started = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-        cwd: serverDir,
-        env: { ...process.env, ...env },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
-      child = started;
-      let stderr = '';
-      started.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
-      await eventually(
-        async () => {
-          if (started.exitCode !== null) throw new Error(`server exited with ${started.exitCode}: ${stderr}`);
-          return (await fetch(`${base}/__test__/clock`).catch(() => undefined))?.ok ? true : undefined;
-        },
-        60_000,
-        100,
-      );
-      return started;
+      child = await spawnServerProcess(env, base);
+      return child;
     }
 
     it('powers on every machine after kill -9 between a clone and its power-on', async () => {

@@ -1,16 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import path from 'node:path';
 import type { ClassRoster } from '@academy/api';
 import { afterAll, afterEach, describe, expect, it } from '@rstest/core';
 import { freshDataDir } from '../../../test-support/pglite-template.mjs';
 import { rosterClassBody, rosterRows } from '../../../test-support/roster-classes';
+import { spawnServerProcess } from '../../../test-support/server-process';
 import { type SmtpTestServer, startSmtpTestServer } from '../../../test-support/smtp-test-server';
 import { callServer, eventually, freePort, type TestServer } from '../../../test-support/test-server';
 
 /** A server killed (kill -9) in the middle of sending invitations loses none once it is started again. */
 
-const serverDir = path.resolve(import.meta.dirname, '../../..');
 let child: ChildProcess | undefined;
 const dataDirs: string[] = [];
 let relay: SmtpTestServer | undefined;
@@ -25,25 +24,9 @@ afterAll(async () => {
   for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** `node --import tsx src/main.ts`, as `pnpm start` runs it; resolves once it answers. */
 async function spawnServer(env: Record<string, string>, base: string): Promise<ChildProcess> {
-  const started = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  child = started;
-  let stderr = '';
-  started.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
-  await eventually(
-    async () => {
-      if (started.exitCode !== null) throw new Error(`server exited with ${started.exitCode}: ${stderr}`);
-      return (await fetch(`${base}/__test__/clock`).catch(() => undefined))?.ok ? true : undefined;
-    },
-    60_000,
-    100,
-  );
-  return started;
+  child = await spawnServerProcess(env, base);
+  return child;
 }
 
 describe('invitations of a server killed while sending', () => {

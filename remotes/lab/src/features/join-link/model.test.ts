@@ -4,7 +4,7 @@ import { $runtimeConfig } from '@academy/bus';
 import { beforeEach, describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { $labName } from '@/shared/model/lab-session';
-import { $navigations, labMachine, loginAnswer, testConfig, trainingClass } from '@/shared/testing/fixtures';
+import { $navigations, joinAnswer, testConfig, trainingClass } from '@/shared/testing/fixtures';
 import { MISSING_TOKEN_TEXT } from './lib';
 import {
   $consoleReach,
@@ -17,17 +17,6 @@ import {
 } from './model';
 
 const TOKEN = 'k3J9x_Qm2-vT8pL0aZ4rWc';
-
-function joinAnswer(change: Partial<JoinResponse> = {}): JoinResponse {
-  return {
-    ...loginAnswer([labMachine('vm-1', 'POWERED_ON')]),
-    email: 'win-03@academy.test',
-    passphrase: 'amber-river-4821',
-    name: 'Ada Lovelace',
-    personalPassphrase: null,
-    ...change,
-  };
-}
 
 function linkScope(options: { answer?: () => Promise<JoinResponse>; consoleReachable?: boolean } = {}) {
   const { answer = async () => joinAnswer(), consoleReachable = true } = options;

@@ -1,24 +1,12 @@
-import type { JoinResponse } from '@academy/api';
 import { $consoleTarget, $runtimeConfig } from '@academy/bus';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { joinRequestFx, linkOpened, probeConsoleFx } from '@/features/join-link/model';
 import { fetchConsoleTicketRequestFx } from '@/features/machine-list/model';
-import { $navigations, labMachine, loginAnswer, testConfig, trainingClass } from '@/shared/testing/fixtures';
+import { $navigations, joinAnswer, testConfig, trainingClass } from '@/shared/testing/fixtures';
 import './model';
 
 const TOKEN = 'k3J9x_Qm2-vT8pL0aZ4rWc';
-
-function joinAnswer(change: Partial<JoinResponse>): JoinResponse {
-  return {
-    ...loginAnswer([labMachine('vm-1', 'POWERED_ON')]),
-    email: 'win-03@academy.test',
-    passphrase: 'amber-river-4821',
-    name: 'Ada Lovelace',
-    personalPassphrase: null,
-    ...change,
-  };
-}
 
 describe('the link page, on to the lab', () => {
   it("with the class's manual, opens a running machine's console with the manual beside it", async () => {

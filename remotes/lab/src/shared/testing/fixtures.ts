@@ -1,4 +1,11 @@
-import type { LabMachine, Machine, RuntimeConfig, StudentLoginResponse, TrainingClass } from '@academy/api';
+import type {
+  JoinResponse,
+  LabMachine,
+  Machine,
+  RuntimeConfig,
+  StudentLoginResponse,
+  TrainingClass,
+} from '@academy/api';
 import { $studentBasic, $studentEmail, $studentPassphrase } from '@academy/auth';
 import { $runtimeConfig, instructorSignInRequested, navigationRequested } from '@academy/bus';
 import type { PowerState } from '@academy/power-rules';
@@ -53,6 +60,18 @@ export const trainingClass: TrainingClass = {
 
 export function loginAnswer(vms: LabMachine[], expectedVmCount = vms.length): StudentLoginResponse {
   return { trainingClass, vms, expectedVmCount, helpRequestedAt: null };
+}
+
+/** A personal link's sign-in answer: Ada's lab of one running machine, the class's passphrase, none shown once. */
+export function joinAnswer(change: Partial<JoinResponse> = {}): JoinResponse {
+  return {
+    ...loginAnswer([labMachine('vm-1', 'POWERED_ON')]),
+    email: 'win-03@academy.test',
+    passphrase: 'amber-river-4821',
+    name: 'Ada Lovelace',
+    personalPassphrase: null,
+    ...change,
+  };
 }
 
 /** Every navigation the model asked the shell for, in order. */
