@@ -227,6 +227,27 @@ test.describe('instructor pages: accessibility and phones', () => {
       await expect(page.getByRole('status').filter({ hasText: 'No time zone matches.' })).toBeVisible();
       await check('class-new-zone-picker-no-match');
     },
+    "a roster typed with its problems, and a class's invitations on its edit page": async (page, check) => {
+      await openNewClass(page);
+      await field(page, 'Students').fill('Ann Lee, ann.lee@example.org\nBob Chen, bob@\nAnn Lee, ANN.LEE@example.org');
+      await expect(page.getByText("Row 2: 'bob@' is not an e-mail address.")).toBeVisible();
+      await check('class-new-roster');
+
+      const suffix = Date.now().toString(36);
+      const { name } = await createLabClass({
+        provisioned: false,
+        roster: [
+          { name: 'Grace Hopper', email: `grace.${suffix}@example.org` },
+          { name: 'Alan Turing', email: `alan.${suffix}@example.org` },
+        ],
+      });
+      await openClasses(page);
+      await rowOf(page, name).getByRole('button', { name: 'Edit' }).click();
+      await expect(heading(page)).toHaveText(['Edit Class']);
+      await expect(page.getByRole('heading', { level: 2, name: 'Invitations' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Invitations' }).getByText('Grace Hopper').first()).toBeVisible();
+      await check('class-edit-invitations');
+    },
   } satisfies Record<string, (page: Page, check: (name: string) => Promise<void>) => Promise<void>>;
 
   for (const [group, visit] of Object.entries(pageGroups)) {

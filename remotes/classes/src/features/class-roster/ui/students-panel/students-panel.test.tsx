@@ -75,7 +75,9 @@ describe('<StudentsPanel>', () => {
   it('shows a link to copy where the answer has one, with a labelled copy button', async () => {
     const copy = rs.fn(async ({ username }: { username: string; link: string }) => username);
     await renderPanel(undefined, [[copyLinkFx, copy]]);
-    expect(cellOf(rowOf('java-101-01'), 'Link').textContent).toBe('');
+    // A sent link is only in its message; a revoked one is gone: each said so, not left blank.
+    expect(cellOf(rowOf('java-101-01'), 'Link').textContent).toBe('In the invitation');
+    expect(cellOf(rowOf('java-101-04'), 'Link').textContent).toBe('None');
     const bob = rowOf('java-101-02');
     expect(cellOf(bob, 'Link').textContent).toContain('https://academy.test/join#bob-token');
     await act(async () => {

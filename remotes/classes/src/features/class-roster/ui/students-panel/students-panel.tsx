@@ -63,8 +63,15 @@ function columnsOf({ busy, copied, copy, resend, revoke }: RowActions): ListColu
     {
       id: 'link',
       header: 'Link',
+      // A sent link is only in its message (the server keeps none); a revoked one is gone: said, not a blank.
       cell: (student) =>
-        student.link && (
+        student.link === null ? (
+          student.invitation.status === 'REVOKED' ? (
+            'None'
+          ) : (
+            'In the invitation'
+          )
+        ) : (
           <span className={styles.link}>
             <code className={styles.url}>{student.link}</code>
             <Button
