@@ -1,14 +1,9 @@
 import type { Clock } from './ports/clock';
 import type { Logger } from './ports/logger';
 import type { AuditRepository } from './ports/storage';
+import { startRetention } from './retention';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * Purges audit entries older than the retention, at start and then every `everyMs` (an hour by default). Every
- * instance may run it: the delete is the same whoever runs it, and an hour bounds how long a row outlives its time.
- * Answers the function that stops it.
- */
+/** Purges audit entries older than the retention (AUDIT_RETENTION_DAYS), hourly. Answers the function that stops it. */
 export function startAuditRetention(deps: {
   audit: Pick<AuditRepository, 'purgeBefore'>;
   clock: Clock;
@@ -16,17 +11,11 @@ export function startAuditRetention(deps: {
   retentionDays: number;
   everyMs?: number;
 }): () => void {
-  const purge = () => {
-    const before = new Date(deps.clock.now().getTime() - deps.retentionDays * DAY_MS);
-    deps.audit.purgeBefore(before).then(
-      (count) => {
-        if (count > 0) deps.logger.info('Audit entries purged', { count, before: before.toISOString() });
-      },
-      (error: unknown) => deps.logger.error('Purging the audit trail failed', error),
-    );
-  };
-  purge();
-  const timer = setInterval(purge, deps.everyMs ?? 60 * 60 * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+  const { audit, ...schedule } = deps;
+  return startRetention({
+    ...schedule,
+    removeBefore: (before) => audit.purgeBefore(before),
+    removed: 'Audit entries purged',
+    failed: 'Purging the audit trail failed',
+  });
 }
