@@ -23,10 +23,15 @@ export interface TrainingCourse {
  */
 export type TrainingCourseInput = Omit<TrainingCourse, 'id' | 'manual' | 'manualVersion'> & { manual?: string };
 
+/** The guest operating system's family: which interpreter a manual's check runs with (sh; PowerShell or cmd). */
+export type GuestOs = 'linux' | 'windows';
+
 /** A template machine inside a folder. */
 export interface FolderMachine {
   vm: string;
   name: string;
+  /** Its guest's family; absent from a server older than manual checks. */
+  guestOs?: GuestOs;
 }
 
 /** Spec §3 "Folder": an entry of GET /api/training-course/folder. */
