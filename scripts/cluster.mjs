@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildServer } from '../server/build-server.mjs';
 import { ensureDebianPackages, freePort, startThrowawayPostgres } from '../server/test-support/throwaway-postgres.mjs';
 import { nginxConfig } from './nginx-config.mjs';
 import { repoRoot } from './workspace.mjs';
@@ -79,10 +80,11 @@ async function main() {
     for (let index = 0; index < instances; index += 1) {
       metricsPorts.push(await freePort([port, ...ports, ...metricsPorts]));
     }
+    const { main } = await buildServer();
     const started = ports.map((instancePort, index) => {
       const metricsPort = metricsPorts[index];
       const name = `instance-${index + 1}`;
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      const child = spawn(process.execPath, [main], {
         cwd: serverDir,
         stdio: ['ignore', 'inherit', 'inherit'],
         env: {

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer } from '@academy/server/build';
 import { freshDataDir } from '@academy/server/pglite-template';
 import { isPortFree } from '@academy/server/throwaway-postgres';
 import { e2eServerAt, e2eServerEnv, MAILBOX_PORT, REMOTE_ORIGIN, REMOTE_ORIGIN_PORT, SERVER_COUNT } from './e2e-server';
@@ -16,9 +17,9 @@ interface Started {
   child: ChildProcess;
 }
 
-/** Starts `entry` of the server package with `env`; its output goes to this process's, each line named. */
+/** Starts `entry`, a built file of the server package, with `env`; its output goes to this process's, each line named. */
 function launch(name: string, entry: string, env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [entry], {
     cwd: serverDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -78,17 +79,19 @@ export default async function startServers(): Promise<() => Promise<void>> {
     MAILBOX_PORT,
   ];
   await Promise.all(ports.map(expectPortFree));
+  // The server as `pnpm start` runs it: built from this checkout's sources now, so a spec never runs a stale one.
+  const built = await buildServer();
   const mailbox = await startMailbox();
   const dataDirs = await Promise.all(Array.from({ length: SERVER_COUNT }, () => freshDataDir('academy-e2e-data-')));
   const servers = dataDirs.map((dataDir, index) => {
     const server = e2eServerAt(index);
     return {
-      started: launch(`server ${server.port}`, 'src/main.ts', e2eServerEnv(server, dataDir, mailbox.smtpUrl)),
+      started: launch(`server ${server.port}`, built.main, e2eServerEnv(server, dataDir, mailbox.smtpUrl)),
       url: `${server.origin}/config.json`,
     };
   });
   const remoteOrigin = {
-    started: launch('remote origin', 'src/remote-origin-main.ts', {
+    started: launch('remote origin', built['remote-origin-main'], {
       PORT: String(REMOTE_ORIGIN_PORT),
       HOST: '127.0.0.1',
     }),

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer } from '@academy/server/build';
 import { freshDataDir } from '@academy/server/pglite-template';
 import { freePort } from '@academy/server/throwaway-postgres';
 import { startThrowawayVcsim } from '@academy/server/throwaway-vcsim';
@@ -37,7 +38,8 @@ export async function startPortal({ vcsimUrl, port, dataDir }: VsphereUnderTest)
   const url = `http://127.0.0.1:${port}`;
   mkdirSync(LOG_DIR, { recursive: true });
   const log = openSync(path.join(LOG_DIR, `portal-${new Date().toISOString().replaceAll(':', '-')}.log`), 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const { main } = await buildServer();
+  const child = spawn(process.execPath, [main], {
     cwd: serverDir,
     stdio: ['ignore', log, 'inherit'],
     env: {

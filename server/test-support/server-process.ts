@@ -1,16 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { buildServer } from '../build-server.mjs';
 import { eventually } from './test-server';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 
 /**
- * The server as `pnpm start` runs it (`node --import tsx src/main.ts`), in a process of its own, for the tests that
+ * The server as `pnpm start` runs it (built: `node dist/main.mjs`), in a process of its own, for the tests that
  * kill it (-9) and start it again; resolves once it answers at `base` (test hooks on). Its stderr's end is kept for
  * the failure of a start.
  */
 export async function spawnServerProcess(env: Record<string, string>, base: string): Promise<ChildProcess> {
-  const started = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const { main } = await buildServer();
+  const started = spawn(process.execPath, [main], {
     cwd: serverDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

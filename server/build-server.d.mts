@@ -1,0 +1,2 @@
+export const SERVER_ENTRIES: Record<'main' | 'remote-origin-main', string>;
+export function buildServer(): Promise<Record<'main' | 'remote-origin-main', string>>;
