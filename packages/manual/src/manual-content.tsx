@@ -1,4 +1,5 @@
 import { type ReactNode, useMemo } from 'react';
+import type { ReadCheck } from './checks';
 import { manualBlocks } from './render';
 
 export interface ManualContentProps {
@@ -7,18 +8,27 @@ export interface ManualContentProps {
   className?: string;
   /** What goes under each code block (the console's "Type into the console"); nothing by default. */
   codeAction?: (text: string) => ReactNode;
+  /**
+   * How a check shows (the course form's labelled box); nothing by default: students never see a check's script,
+   * and their copy has none.
+   */
+  renderCheck?: (check: ReadCheck) => ReactNode;
 }
 
 /** Markdown as the manual shows it: sanitised HTML, code blocks as pre elements with an optional action each. */
-export function ManualContent({ markdown, className, codeAction }: ManualContentProps) {
+export function ManualContent({ markdown, className, codeAction, renderCheck }: ManualContentProps) {
   const blocks = useMemo(() => manualBlocks(markdown), [markdown]);
   return (
     <div className={className}>
-      {blocks.map((block, index) =>
-        block.kind === 'html' ? (
+      {blocks.map((block, index) => {
+        if (block.kind === 'check') {
+          // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no identity beyond their place in the step
+          return renderCheck ? <div key={index}>{renderCheck(block.check)}</div> : null;
+        }
+        return block.kind === 'html' ? (
           // Sanitised by render.ts: no script, no handler, no style, links to new tabs only.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is DOMPurify's output
-          // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no identity beyond their place in the step
+          // biome-ignore lint/suspicious/noArrayIndexKey: as above
           <div key={index} dangerouslySetInnerHTML={{ __html: block.html }} />
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: as above
@@ -28,8 +38,8 @@ export function ManualContent({ markdown, className, codeAction }: ManualContent
             </pre>
             {codeAction?.(block.text)}
           </div>
-        ),
-      )}
+        );
+      })}
     </div>
   );
 }

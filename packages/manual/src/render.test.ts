@@ -11,6 +11,23 @@ describe('manualBlocks', () => {
     expect(blocks[1]).toEqual({ kind: 'code', text: 'echo "a <b>"', language: 'sh' });
     expect(blocks[3]).toEqual({ kind: 'code', text: 'indented', language: '' });
   });
+
+  it('keeps a check apart as what it says (or why it cannot run), never as code to type', () => {
+    const blocks = manualBlocks(
+      '## Run\n\n```check machine=WEB01 hint="Start it."\nexit 1\n```\n\n```check id="1-1"\n```\n',
+    );
+    expect(blocks.map((block) => block.kind)).toEqual(['html', 'check', 'html', 'check']);
+    expect(blocks.filter((block) => block.kind === 'check')).toEqual([
+      {
+        kind: 'check',
+        check: {
+          ok: true,
+          check: { machine: 'WEB01', timeoutSeconds: 30, hint: 'Start it.', shell: null, script: 'exit 1' },
+        },
+      },
+      { kind: 'check', check: { ok: false, problem: expect.stringContaining('"id"') } },
+    ]);
+  });
 });
 
 describe('headings', () => {

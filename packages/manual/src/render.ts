@@ -1,9 +1,16 @@
 import DOMPurify from 'dompurify';
 import { Marked, type Token } from 'marked';
+import { isCheckToken, type ReadCheck, readCheckBlock } from './checks';
 import { lexReadableManual } from './lexer';
 
-/** A piece of a step: sanitised HTML, or a code block (which the console can type into the machine). */
-export type ManualBlock = { kind: 'html'; html: string } | { kind: 'code'; text: string; language: string };
+/**
+ * A piece of a step: sanitised HTML, a code block (which the console can type into the machine), or a check (as
+ * written in the course form; in the students' copy a marker whose script and hint the server removed).
+ */
+export type ManualBlock =
+  | { kind: 'html'; html: string }
+  | { kind: 'code'; text: string; language: string }
+  | { kind: 'check'; check: ReadCheck };
 
 /**
  * The manual sits under a level-2 heading of its page ('Lab manual', 'Preview'), below the page's one level-1
@@ -66,8 +73,8 @@ export function renderManualHtml(source: string): string {
 }
 
 /**
- * A step as blocks in order: its code blocks apart (each gets its own button), everything between them as
- * sanitised HTML. Code inside a list or a quote stays in its HTML.
+ * A step as blocks in order: its code blocks and checks apart (each gets its own button), everything between them
+ * as sanitised HTML. Code inside a list or a quote stays in its HTML.
  */
 export function manualBlocks(source: string): ManualBlock[] {
   const blocks: ManualBlock[] = [];
@@ -79,7 +86,10 @@ export function manualBlocks(source: string): ManualBlock[] {
     pending = [];
   };
   for (const token of lexReadableManual(source)) {
-    if (token.type === 'code') {
+    if (isCheckToken(token)) {
+      flush();
+      blocks.push({ kind: 'check', check: readCheckBlock(token.raw, token.text.replace(/\n+$/, '')) });
+    } else if (token.type === 'code') {
       flush();
       // An indented block keeps its last line break: typed, it would run the command before the student looks.
       blocks.push({ kind: 'code', text: token.text.replace(/\n+$/, ''), language: token.lang ?? '' });

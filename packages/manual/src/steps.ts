@@ -25,7 +25,7 @@ function plainText(tokens: readonly Token[]): string {
     .join('');
 }
 
-function isStepHeading(token: Token): token is Tokens.Heading {
+export function isStepHeading(token: Token): token is Tokens.Heading {
   return token.type === 'heading' && (token as Tokens.Heading).depth === 2;
 }
 
