@@ -7,6 +7,7 @@ import type { Clock } from '../../domain/ports/clock';
 import type { Hypervisor } from '../../domain/ports/hypervisor';
 import type { CourseRecord, Repositories, Storage } from '../../domain/ports/storage';
 import { toFolder, toTrainingCourse } from '../../domain/views';
+import { checkManualChecks } from './course-checks';
 
 export interface CourseService {
   list(): Promise<TrainingCourse[]>;
@@ -64,7 +65,9 @@ export function createCourseService(deps: {
     },
 
     async create(input) {
-      checkCourseTemplates(input, await hypervisor.templateFolders());
+      const folders = await hypervisor.templateFolders();
+      checkCourseTemplates(input, folders);
+      checkManualChecks(input.manual?.markdown ?? '', input, folders);
       const course = await storage.transaction(async (repositories) => {
         const created = await withManual(repositories, randomUUID(), input, undefined);
         await repositories.courses.insert(created);
@@ -74,10 +77,13 @@ export function createCourseService(deps: {
     },
 
     async update(id, input) {
-      checkCourseTemplates(input, await hypervisor.templateFolders());
+      const folders = await hypervisor.templateFolders();
+      checkCourseTemplates(input, folders);
       const course = await storage.transaction(async (repositories) => {
         const existing = await repositories.courses.get(id);
         if (!existing) throw notFound(`Course ${id} does not exist.`);
+        // The manual kept (a body without one keeps the course's) must still fit the machines chosen now.
+        checkManualChecks(input.manual?.markdown ?? existing.manual, input, folders);
         const updated = await withManual(repositories, id, input, existing);
         await repositories.courses.update(updated);
         return updated;

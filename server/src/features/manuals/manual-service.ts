@@ -1,4 +1,5 @@
 import type { ClassManual, ManualProgress, ManualProgressInput, StudentManual } from '@academy/api';
+import { studentsCopy } from '@academy/manual/checks';
 import { readManual } from '@academy/manual/rules';
 import { conflict, invalid, notFound } from '../../domain/errors';
 import type { Clock } from '../../domain/ports/clock';
@@ -15,6 +16,8 @@ export interface ManualService {
   /** The manual's steps and every student's place: the instructor's view (404 for no such class). */
   forClass(classId: string): Promise<ClassManual>;
 }
+
+const STUDENTS_COPIES_KEPT = 200;
 
 function toProgress(record: ManualProgressRecord): ManualProgress {
   return { currentStep: record.currentStep, stepSince: record.stepSince.toISOString(), done: [...record.done] };
@@ -54,6 +57,25 @@ export function createManualService(deps: {
   events: ClassEvents;
 }): ManualService {
   const { storage, clock, events } = deps;
+  /** Each version's students' copy, made on its first read: a saved version never changes. */
+  const studentsCopies = new Map<string, string>();
+
+  function studentsCopyOf(manual: ManualVersionRecord): string {
+    const key = `${manual.courseId}\n${manual.version}`;
+    let copy = studentsCopies.get(key);
+    if (copy === undefined) {
+      try {
+        copy = studentsCopy(manual.markdown);
+      } catch (error) {
+        // A version saved before its reading was bounded, which the bounds now refuse.
+        throw conflict(`This manual cannot be shown: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      // Bounded: the versions read lately (a class reads one; an academy runs a few dozen at once).
+      if (studentsCopies.size >= STUDENTS_COPIES_KEPT) studentsCopies.delete(studentsCopies.keys().next().value ?? '');
+      studentsCopies.set(key, copy);
+    }
+    return copy;
+  }
 
   /** The class's manual with its steps as stored on save: no call reads the Markdown again. */
   async function manualOf(trainingClass: ClassRecord): Promise<ManualVersionRecord & { stepTitles: string[] }> {
@@ -89,7 +111,8 @@ export function createManualService(deps: {
         changed(student);
       }
       return {
-        markdown: manual.markdown,
+        // Never a check's script or hint: students get each check as a marker with its id.
+        markdown: studentsCopyOf(manual),
         version: manual.version,
         stepCount: manual.stepTitles.length,
         progress: toProgress(progress),
