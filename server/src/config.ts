@@ -10,9 +10,9 @@ import {
   type RemoteReleases,
 } from '@academy/api';
 import { isEmailAddress } from '@academy/class-rules';
-
 import { parseVsphereSettings, type VsphereSettings } from './hypervisor/vsphere/settings';
 import { LOG_LEVELS, type LogFormat, type LogLevel } from './observability/pino-logger';
+import { type SecretsKey, secretsKeyFrom } from './secrets-key';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(serverRoot, '..');
@@ -25,6 +25,8 @@ const DEFAULT_INSTRUCTOR_PASSWORD = 'instructor';
 /** Everything the server reads from its environment, with the embedded defaults of `pnpm start`. */
 export interface ServerConfig {
   port: number;
+  /** The key guest passwords are sealed with: SECRETS_KEY or SECRETS_KEY_FILE, or one made at this start. */
+  secretsKey: SecretsKey;
   host: string;
   /** Public origin of this server, used in tickets and the identity provider's issuer. */
   publicOrigin: string;
@@ -204,6 +206,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     }),
   ) as RemoteReleases;
   return {
+    secretsKey: secretsKeyFrom(env),
     port,
     host,
     publicOrigin,

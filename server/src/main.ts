@@ -1,4 +1,5 @@
 import { defaultPasswordWarning, type HypervisorConfig, readServerConfig } from './config';
+import { THROWAWAY_KEY_NOTICE } from './secrets-key';
 import { serverLogger, startServer } from './server';
 
 /** `pnpm start`: the portal with its embedded defaults; logs how to sign in, closes cleanly on a signal. */
@@ -24,6 +25,7 @@ if (student) {
 }
 const warning = defaultPasswordWarning(config);
 if (warning) logger.info(warning);
+if (config.secretsKey.generated) logger.info(`  ${THROWAWAY_KEY_NOTICE}`);
 const hooks = config.testHooks ? '; TEST HOOKS ON' : '';
 const data = config.databaseUrl ? `PostgreSQL ${withoutPassword(config.databaseUrl)}` : config.dataDir;
 logger.info(`  Instance ${config.instanceName}; data in ${data}; ${hypervisorOf(config.hypervisor)}${hooks}`);

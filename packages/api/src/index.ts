@@ -21,7 +21,16 @@ export type {
 } from './api/console-watch';
 export { CONSOLE_SESSIONS_SHOWN } from './api/console-watch';
 export type { ConsoleTicket } from './api/consoles';
-export type { CourseStatus, Folder, FolderMachine, GuestOs, TrainingCourse, TrainingCourseInput } from './api/courses';
+export type {
+  CourseStatus,
+  Folder,
+  FolderMachine,
+  GuestAccount,
+  GuestAccountInput,
+  GuestOs,
+  TrainingCourse,
+  TrainingCourseInput,
+} from './api/courses';
 export type { LabMachine, Machine, NextMachineDue, PowerStateResponse, RevertResponse } from './api/labs';
 export type {
   ClassManual,

@@ -1,3 +1,4 @@
+import type { GuestAccountInput } from '@academy/api';
 import { invalid } from './errors';
 import type { TemplateFolder } from './ports/hypervisor';
 import type { CourseRecord } from './ports/storage';
@@ -6,7 +7,11 @@ import type { CourseRecord } from './ports/storage';
  * A course as an instructor creates or edits it: the body of POST /api/training-course or PUT .../{id}, read.
  * `manual` is undefined when the body had none (an older course form): the course keeps its manual.
  */
-export type CourseInput = Omit<CourseRecord, 'id' | 'manual' | 'manualVersion'> & { manual?: ManualText };
+export type CourseInput = Omit<CourseRecord, 'id' | 'manual' | 'manualVersion'> & {
+  manual?: ManualText;
+  /** Every guest account the course keeps; undefined when the body had none (an older form): they stay as they are. */
+  guestAccounts?: GuestAccountInput[];
+};
 
 /** A manual as read on save: its Markdown ('' for none) and its steps' titles, so no later call reads it again. */
 export interface ManualText {

@@ -352,4 +352,18 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX sign_in_links_due ON sign_in_links (next_attempt_at) WHERE mail_status = 'QUEUED' AND ended_at IS NULL;
     `,
   },
+  {
+    version: 18,
+    name: "the guest account each course machine's checks run as",
+    sql: `
+      CREATE TABLE course_guest_accounts (
+        course_id text NOT NULL REFERENCES courses (id) ON DELETE CASCADE,
+        vm text NOT NULL,
+        username text NOT NULL,
+        -- AES-256-GCM with the academy's SECRETS_KEY (features/guest-accounts/secret-box.ts); NULL: none set.
+        sealed_password text,
+        PRIMARY KEY (course_id, vm)
+      );
+    `,
+  },
 ];

@@ -15,13 +15,38 @@ export interface TrainingCourse {
   manual?: string;
   /** The manual's saved version (new classes read this one); null when the course has no manual. */
   manualVersion?: number | null;
+  /** The account each machine's checks run as, one per machine that has one; absent from a server older than checks. */
+  guestAccounts?: GuestAccount[];
+}
+
+/** The account a course machine's checks sign in to its guest with. The password never leaves the server. */
+export interface GuestAccount {
+  /** The course machine's template (one of the course's `vms`). */
+  vm: string;
+  username: string;
+  /** Whether a password is stored (sealed; no answer carries it). */
+  passwordSet: boolean;
+}
+
+/**
+ * A machine's account as a course form saves it. `password`: a new one to store; null clears it; absent keeps the
+ * stored one (the form never has it to send back).
+ */
+export interface GuestAccountInput {
+  vm: string;
+  username: string;
+  password?: string | null;
 }
 
 /**
  * Body of POST /api/training-course and PUT /api/training-course/{id}. A body without `manual` (a course form older
- * than manuals) keeps the course's manual as it is.
+ * than manuals) keeps the course's manual as it is; one without `guestAccounts` keeps the accounts as they are, and
+ * one with it lists every account the course keeps (a machine left out loses its account).
  */
-export type TrainingCourseInput = Omit<TrainingCourse, 'id' | 'manual' | 'manualVersion'> & { manual?: string };
+export type TrainingCourseInput = Omit<TrainingCourse, 'id' | 'manual' | 'manualVersion' | 'guestAccounts'> & {
+  manual?: string;
+  guestAccounts?: GuestAccountInput[];
+};
 
 /** The guest operating system's family: which interpreter a manual's check runs with (sh; PowerShell or cmd). */
 export type GuestOs = 'linux' | 'windows';

@@ -31,10 +31,10 @@ export type {
  */
 
 /**
- * A stored course is exactly the API's course: folder id and template machine ids in the lab's order, and its
- * manual ('' and null when none).
+ * A stored course is the API's course: folder id and template machine ids in the lab's order, and its manual ('' and
+ * null when none). Its guest accounts are kept apart, their passwords sealed (features/guest-accounts).
  */
-export type CourseRecord = Required<TrainingCourse>;
+export type CourseRecord = Required<Omit<TrainingCourse, 'guestAccounts'>>;
 
 export interface ClassRecord {
   id: string;

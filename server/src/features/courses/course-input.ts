@@ -11,6 +11,7 @@ import {
   readText,
   readTextList,
 } from '../../routes/input/json-fields';
+import { readGuestAccounts } from './guest-accounts-input';
 
 const COURSE_STATUSES: readonly CourseStatus[] = COURSE_STATUS_OPTIONS.map((option) => option.value);
 
@@ -41,6 +42,11 @@ export function parseCourseInput(body: unknown): Parsed<CourseInput> {
       vms: readTextList(fields, 'vms'),
     };
     const manual = readManual(fields);
-    return manual === undefined ? input : { ...input, manual };
+    const guestAccounts = readGuestAccounts(fields, input.vms);
+    return {
+      ...input,
+      ...(manual === undefined ? {} : { manual }),
+      ...(guestAccounts === undefined ? {} : { guestAccounts }),
+    };
   });
 }

@@ -7,6 +7,7 @@ import type { Clock } from '../../domain/ports/clock';
 import type { Hypervisor } from '../../domain/ports/hypervisor';
 import type { CourseRecord, Repositories, Storage } from '../../domain/ports/storage';
 import { toFolder, toTrainingCourse } from '../../domain/views';
+import type { GuestAccountService } from '../guest-accounts';
 import { checkManualChecks } from './course-checks';
 
 export interface CourseService {
@@ -22,11 +23,19 @@ export interface CourseService {
 export function createCourseService(deps: {
   storage: Pick<Storage, 'classes' | 'courses' | 'manuals' | 'transaction'>;
   hypervisor: Hypervisor;
+  guestAccounts: GuestAccountService;
   clock: Clock;
   /** LAB_GRACE_MINUTES in ms: how long after a class's end its labs stay. */
   graceMs: number;
 }): CourseService {
-  const { storage, hypervisor, clock } = deps;
+  const { storage, hypervisor, guestAccounts, clock } = deps;
+
+  /** The course as answered, with its guest accounts (never a password). */
+  async function answer(course: CourseRecord, input: CourseInput): Promise<TrainingCourse> {
+    // Saved after the course: an account refers to it. A body without accounts keeps them as they are.
+    if (input.guestAccounts) await guestAccounts.save(course.id, input.guestAccounts);
+    return { ...toTrainingCourse(course), guestAccounts: await guestAccounts.ofCourse(course.id) };
+  }
 
   /**
    * The course as saved with `input`'s manual: a changed manual is saved as a new version (the classes created
@@ -57,7 +66,8 @@ export function createCourseService(deps: {
 
   return {
     async list() {
-      return (await storage.courses.list()).map(toTrainingCourse);
+      const [courses, accounts] = await Promise.all([storage.courses.list(), guestAccounts.byCourse()]);
+      return courses.map((course) => ({ ...toTrainingCourse(course), guestAccounts: accounts.get(course.id) ?? [] }));
     },
 
     async folders() {
@@ -73,7 +83,7 @@ export function createCourseService(deps: {
         await repositories.courses.insert(created);
         return created;
       });
-      return toTrainingCourse(course);
+      return answer(course, input);
     },
 
     async update(id, input) {
@@ -88,7 +98,7 @@ export function createCourseService(deps: {
         await repositories.courses.update(updated);
         return updated;
       });
-      return toTrainingCourse(course);
+      return answer(course, input);
     },
 
     async remove(id) {

@@ -1,17 +1,20 @@
 import type { FeatureParts, ServerFeature } from '../feature';
+import { guestAccountsOf } from '../guest-accounts';
 import { courseRoutes } from './course-routes';
 import { createCourseService } from './course-service';
 
 export type { CourseService } from './course-service';
 
 /** The course service as the routes and the demo's seeding use it. */
-export function courseServiceOf({
-  storage,
-  machines,
-  clock,
-  config,
-}: Pick<FeatureParts, 'storage' | 'machines' | 'clock' | 'config'>) {
-  return createCourseService({ storage, hypervisor: machines.hypervisor, clock, graceMs: config.labGraceMs });
+export function courseServiceOf(parts: Pick<FeatureParts, 'storage' | 'database' | 'machines' | 'clock' | 'config'>) {
+  const { storage, machines, clock, config } = parts;
+  return createCourseService({
+    storage,
+    hypervisor: machines.hypervisor,
+    guestAccounts: guestAccountsOf(parts),
+    clock,
+    graceMs: config.labGraceMs,
+  });
 }
 
 /** Instructors' courses: a folder of template machines and a lab manual. */
