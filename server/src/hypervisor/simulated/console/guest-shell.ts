@@ -12,12 +12,18 @@
  *   "Welcome to <name>, <user>." and the shell prompt "<user>@<name>:~$ ". An empty user name asks again.
  * - Clipboard to the browser: at the login prompt or the shell prompt, the line `copy <text>` + Enter sends <text>
  *   to the browser (RFB ServerCutText, WMKS fires its `copy` event) and prints "Copied to clipboard: <text>".
- * - Shell commands: hostname, whoami, help, clear, logout/exit (back to the login prompt); anything else prints
- *   "<command>: command not found".
+ * - Shell commands: hostname, whoami, help, clear, logout/exit (back to the login prompt). Any other line runs in
+ *   the machine's guest through the check scripts' interpreter (guest/script-interpreter.ts): sh on Linux guests
+ *   (touch, echo x > f, rm, cat, grep, test, systemctl start|stop|status|is-active <svc>, ...), PowerShell on
+ *   Windows guests (Start-Service, Stop-Service, Get-Service, Test-Path, Set-Content, ...), so what is typed here
+ *   is what a check reads. Its output is printed (the last MAX_OUTPUT characters), then "[exit N]" when N is not 0;
+ *   a command that would never end is stopped and says so. Without a guest: "<command>: command not found".
  * - Ctrl+Alt+Del prints "Ctrl-Alt-Del received: rebooting..."; after the reboot delay the machine boots again
  *   (screen cleared, banner, login prompt). Keys typed while it reboots are ignored.
  * - Ctrl+C abandons the line, prints "^C" and shows the prompt again.
  */
+import type { GuestSystem } from '../guest/guest-system';
+import { interpretScript } from '../guest/script-interpreter';
 import type { KeyInput } from './keyboard';
 import type { TextScreen } from './text-screen';
 
@@ -35,6 +41,8 @@ export interface ShellSnapshot {
 
 /** Longest line the console accepts; more keys are ignored until Enter. */
 const MAX_LINE = 200;
+/** A command's output beyond this many characters scrolls away unseen: only its end is printed. */
+const MAX_OUTPUT = 4000;
 
 /** What the shell needs from the session around it. */
 export interface GuestShellOptions {
@@ -42,6 +50,8 @@ export interface GuestShellOptions {
   machineName: string;
   /** How long the reboot after Ctrl+Alt+Del takes. */
   rebootDelayMs: number;
+  /** The guest's files and services that commands change; without one, only the built-in commands run. */
+  system?: GuestSystem;
   /** Sends text to the browser's clipboard. */
   onClipboard(text: string): void;
   /** The screen changed outside an input call (the reboot finished). */
@@ -162,7 +172,11 @@ export class GuestShell {
         this.screen.write(`${user}\n`);
         return;
       case 'help':
-        this.screen.write('Commands: copy <text>, hostname, whoami, clear, logout\n');
+        this.screen.write(
+          this.options.system?.os === 'windows'
+            ? 'Commands: copy <text>, hostname, whoami, clear, logout, Get-Service, Start-Service, Stop-Service, Test-Path, Set-Content, Get-Content, Remove-Item\n'
+            : 'Commands: copy <text>, hostname, whoami, clear, logout, touch, echo, cat, rm, grep, test, systemctl\n',
+        );
         return;
       case 'clear':
         this.screen.clear();
@@ -173,8 +187,24 @@ export class GuestShell {
         this.state = { kind: 'login' };
         return;
       default:
-        this.screen.write(`${name}: command not found\n`);
+        this.runInGuest(command, name, user);
     }
+  }
+
+  private runInGuest(command: string, name: string, user: string): void {
+    const { system } = this.options;
+    if (!system) {
+      this.screen.write(`${name}: command not found\n`);
+      return;
+    }
+    const run = interpretScript(system, user, system.os === 'windows' ? 'powershell' : 'sh', command);
+    if (run.endless) {
+      this.screen.write('^C (stopped: the command would never end)\n');
+      return;
+    }
+    this.screen.write(run.output.slice(-MAX_OUTPUT));
+    // `exit` is the console's logout (above), so a non-zero code here is the command's own.
+    if (run.exitCode !== 0) this.screen.write(`[exit ${run.exitCode}]\n`);
   }
 
   private prompt(): void {

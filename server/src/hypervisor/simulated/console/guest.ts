@@ -1,3 +1,4 @@
+import type { GuestSystem } from '../guest/guest-system';
 import { Framebuffer, type Rect } from './framebuffer';
 import { GuestShell, type ShellSnapshot } from './guest-shell';
 import type { KeyInput } from './keyboard';
@@ -25,6 +26,8 @@ export interface SimulatedGuestOptions {
   height?: number;
   /** How long the guest takes to reboot after Ctrl+Alt+Del. */
   rebootDelayMs: number;
+  /** Its files and services, which typed commands change; none for a screen only shown (a boot screenshot). */
+  system?: GuestSystem;
   /** The guest as an earlier console left it (a resumed machine): shown instead of a fresh boot. */
   resumeFrom?: GuestSnapshot;
 }
@@ -52,6 +55,7 @@ export class SimulatedGuest {
     this.shell = new GuestShell(this.screen, {
       machineName: options.machineName,
       rebootDelayMs: options.rebootDelayMs,
+      system: options.system,
       onClipboard: (text) => {
         for (const viewer of this.viewers) viewer.clipboardChanged(text);
       },

@@ -1,6 +1,7 @@
 import type { ConsoleMachine } from '../../../domain/ports/console';
 import type { MachineChangeListener } from '../../../domain/ports/hypervisor';
 import type { MachineConsoles } from '../../../domain/ports/machine-consoles';
+import type { GuestSystem } from '../guest/guest-system';
 import { type GuestSnapshot, SimulatedGuest } from './guest';
 import { encodePng } from './png';
 import { ConsoleSession } from './session';
@@ -15,7 +16,13 @@ export interface SimulatedConsoles extends MachineConsoles {
  * running guest. A screenshot is that guest's framebuffer, or, with no console open, the screen a console would open
  * on (the guest's boot screen).
  */
-export function createSimulatedConsoles(options: { rebootDelayMs?: number } = {}): SimulatedConsoles {
+export function createSimulatedConsoles(
+  options: {
+    rebootDelayMs?: number;
+    /** The machine's guest (files, services), which the commands typed in its console read and change. */
+    guestSystem?(vm: string): Promise<GuestSystem | undefined>;
+  } = {},
+): SimulatedConsoles {
   /** How long a guest takes to reboot after Ctrl+Alt+Del. */
   const rebootDelayMs = options.rebootDelayMs ?? 1500;
   /** The running guest of each machine with a console open here. */
@@ -45,12 +52,13 @@ export function createSimulatedConsoles(options: { rebootDelayMs?: number } = {}
   }
 
   /** The machine's running guest, started (or resumed) for its first console. */
-  function guestOf(machine: ConsoleMachine): SimulatedGuest {
+  function guestOf(machine: ConsoleMachine, system: GuestSystem | undefined): SimulatedGuest {
     const running = guests.get(machine.vm);
     if (running) return running;
     const guest = new SimulatedGuest({
       machineName: machine.name,
       rebootDelayMs,
+      system,
       resumeFrom: resumed.has(machine.vm) ? lastGuests.get(machine.vm) : undefined,
     });
     guestCount += 1;
@@ -70,9 +78,10 @@ export function createSimulatedConsoles(options: { rebootDelayMs?: number } = {}
   return {
     pacedOutput: false,
     async open(machine) {
+      const system = await options.guestSystem?.(machine.vm);
       return {
         connect(browser) {
-          const guest = guestOf(machine);
+          const guest = guestOf(machine, system);
           const session = new ConsoleSession({
             guest,
             machineName: machine.name,
