@@ -205,7 +205,12 @@ describe('simulated hypervisor across instances', () => {
     const second = await createSimulatedHypervisor({ inventory: inventoryTwo, speed: 0.05 });
     const instant = await createSimulatedHypervisor({ inventory: inventoryOne, speed: 0 });
     try {
-      const machine = await instant.cloneTemplate('lab-1', { vm: 'vm-tpl-1011', name: 'DC01', tools: true });
+      const machine = await instant.cloneTemplate('lab-1', {
+        vm: 'vm-tpl-1011',
+        name: 'DC01',
+        tools: true,
+        guestOs: 'windows',
+      });
       const running = first.runOperation(machine.vm, 'power-on', 'POWERED_OFF').catch((error: Error) => error.name);
       await eventually(async () => ((await second.machine(machine.vm))?.busy === 'power-on' ? true : undefined));
       await expect(second.runOperation(machine.vm, 'power-off', 'POWERED_ON')).rejects.toThrow(/busy with power-on/);

@@ -21,6 +21,7 @@ import (
 type esxiRules struct {
 	next    http.Handler
 	guests  *guests
+	ops     *guestOps
 	tickets *ticketBook
 	screens *screens
 	host    string
@@ -34,7 +35,7 @@ type esxiRules struct {
 func newESXiRules(next http.Handler, guests *guests, tickets *ticketBook, screens *screens, address string, taskDelay time.Duration) *esxiRules {
 	host, portText, _ := net.SplitHostPort(address)
 	port, _ := strconv.Atoi(portText)
-	return &esxiRules{next: next, guests: guests, tickets: tickets, screens: screens, host: host, port: int32(port), taskDelay: taskDelay}
+	return &esxiRules{next: next, guests: guests, ops: newGuestOps(guests), tickets: tickets, screens: screens, host: host, port: int32(port), taskDelay: taskDelay}
 }
 
 var ruledMethods = map[string]bool{
@@ -45,6 +46,17 @@ var ruledMethods = map[string]bool{
 func (h *esxiRules) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if r.Method == http.MethodGet && r.URL.Path == "/screen" {
 		h.serveScreen(w, r)
+		return
+	}
+	switch {
+	case r.URL.Path == "/guestFile":
+		h.ops.serveTransfer(w, r)
+		return
+	case strings.HasPrefix(r.URL.Path, "/guest-account/"):
+		h.ops.serveAccount(w, r)
+		return
+	case strings.HasPrefix(r.URL.Path, "/guest-files/"):
+		h.ops.serveFiles(w, r)
 		return
 	}
 	if r.Method != http.MethodPost || r.URL.Path != "/sdk" {
@@ -70,6 +82,15 @@ func (h *esxiRules) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 
 // serveCall answers a parsed call (`ok` false: one that could not be read) by the rules, or through vcsim.
 func (h *esxiRules) serveCall(w http.ResponseWriter, r *http.Request, c call, ok bool) {
+	if ok && guestMethods[c.Method] && h.authenticated(r) {
+		body, err := io.ReadAll(r.Body)
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusBadRequest)
+			return
+		}
+		h.ops.serve(w, c.Method, body)
+		return
+	}
 	if !ok || !ruledMethods[c.Method] || !h.authenticated(r) {
 		h.next.ServeHTTP(w, r)
 		return

@@ -3,6 +3,7 @@ import type { Hypervisor } from '../domain/ports/hypervisor';
 import type { Logger } from '../domain/ports/logger';
 import type { MachineConsoles } from '../domain/ports/machine-consoles';
 import { createSimulatedConsoles } from '../hypervisor/simulated/console/simulated-consoles';
+import { createGuestSystems } from '../hypervisor/simulated/guest/guest-system';
 import { openSimulatedInventory } from '../hypervisor/simulated/inventory';
 import { createSimulatedHypervisor } from '../hypervisor/simulated/simulated-hypervisor';
 import { openVsphere } from '../hypervisor/vsphere/open-vsphere';
@@ -33,13 +34,20 @@ export async function buildHypervisor(deps: {
   switch (config.kind) {
     case 'simulated': {
       const inventory = await openSimulatedInventory(database);
+      // One guest per machine, whichever hypervisor (the instant one seeds) or console reaches it.
+      const guests = createGuestSystems();
       const simulated = async (speed: number) => {
-        const hypervisor = await createSimulatedHypervisor({ inventory, speed });
+        const hypervisor = await createSimulatedHypervisor({ inventory, speed, guests });
         shutdown.add(() => hypervisor.close());
         return hypervisor;
       };
       const hypervisor = await simulated(config.speed);
-      const consoles = createSimulatedConsoles();
+      const consoles = createSimulatedConsoles({
+        guestSystem: async (vm) => {
+          const machine = await hypervisor.machine(vm);
+          return machine && guests.of(machine);
+        },
+      });
       // A resumed machine's guest comes back as it was; any other power change boots it afresh.
       hypervisor.subscribe(consoles.machineChanged);
       return {

@@ -21,6 +21,7 @@ const machine: HypervisorMachine = {
   labId: 'c1/ann@academy.test',
   powerState: 'POWERED_ON',
   tools: true,
+  guestOs: 'windows',
   busy: null,
 };
 

@@ -11,8 +11,8 @@ import type { LabMachineRepository, Storage } from './ports/storage';
 const PLAN: LabPlan = {
   labId: 'class-1/student-01',
   templates: [
-    { vm: 'vm-tpl-1011', name: 'DC01', tools: true },
-    { vm: 'vm-tpl-1012', name: 'SRV01', tools: true },
+    { vm: 'vm-tpl-1011', name: 'DC01', tools: true, guestOs: 'windows' },
+    { vm: 'vm-tpl-1012', name: 'SRV01', tools: true, guestOs: 'windows' },
   ],
 };
 // Clone 200 ms, power-on 80 ms: long enough to stop a job between the two.

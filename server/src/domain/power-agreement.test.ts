@@ -29,6 +29,7 @@ function machineIn(powerState: SettledPowerState, tools: boolean): HypervisorMac
     labId: 'lab-1',
     powerState,
     tools,
+    guestOs: 'windows',
     busy: null,
   };
 }

@@ -39,7 +39,14 @@ export function toMonitoredMachine(machine: HypervisorMachine): LabMachine {
   return { ...toLabMachine(machine), power_state: machine.busy ? 'SUSPEND' : machine.powerState };
 }
 
-/** Folders keep only vm and name: the tools flag is a property of the lab copy, not of the course form. */
+/**
+ * Folders keep vm, name and the guest's family (the shells its checks run in): the tools flag is a property of the
+ * lab copy, not of the course form.
+ */
 export function toFolder(folder: TemplateFolder): Folder {
-  return { folder: folder.folder, name: folder.name, vms: folder.vms.map(({ vm, name }) => ({ vm, name })) };
+  return {
+    folder: folder.folder,
+    name: folder.name,
+    vms: folder.vms.map(({ vm, name, guestOs }) => ({ vm, name, guestOs })),
+  };
 }

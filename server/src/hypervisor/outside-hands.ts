@@ -12,4 +12,6 @@ export interface OutsideHands {
   remove(vm: string): Promise<void>;
   /** Whether the hypervisor answers: false fails every call with `unavailable` until true again. */
   setReachable(reachable: boolean): Promise<void>;
+  /** Every file in the machine's guest: what guest operations left behind (none, after a script's run). */
+  guestFiles(vm: string): Promise<string[]>;
 }

@@ -1,9 +1,10 @@
+import { GuestScriptError } from '../domain/ports/guest-scripts';
 import type { Hypervisor } from '../domain/ports/hypervisor';
 import { HypervisorError } from '../domain/ports/hypervisor';
 import type { PortalMetrics } from './metrics';
 
 function outcomeOf(error: unknown): string {
-  if (error instanceof HypervisorError) return error.failure;
+  if (error instanceof HypervisorError || error instanceof GuestScriptError) return error.failure;
   return error instanceof Error && error.name === 'AbortError' ? 'aborted' : 'error';
 }
 
@@ -37,6 +38,7 @@ export function measuredHypervisor(inner: Hypervisor, metrics: Pick<PortalMetric
       timed(operation, () => inner.runOperation(vm, operation, expected, options)),
     destroyLab: (labId) => timed('destroy-lab', () => inner.destroyLab(labId)),
     nextStepInMs: (labId) => timed('next-step', () => inner.nextStepInMs(labId)),
+    runGuestScript: (vm, request) => timed('guest-script', () => inner.runGuestScript(vm, request)),
     subscribe: (listener) => inner.subscribe(listener),
   };
 }

@@ -1,5 +1,6 @@
 import type { SettledPowerState } from '@academy/power-rules';
 import { DomainError, type DomainErrorKind } from '../errors';
+import type { GuestOs, GuestScriptRequest, GuestScriptResult } from './guest-scripts';
 
 /**
  * The virtualization platform the labs run on: its template catalog, the lab machines and their power. Adapters:
@@ -13,6 +14,8 @@ export interface TemplateMachine {
   name: string;
   /** Whether VMware Tools run in the guest: guest shutdown and reboot need them. */
   tools: boolean;
+  /** The guest's family: which shells its check scripts run in. */
+  guestOs: GuestOs;
 }
 
 export interface TemplateFolder {
@@ -41,6 +44,8 @@ export interface HypervisorMachine {
   powerState: SettledPowerState;
   /** Whether VMware Tools run in the guest. */
   tools: boolean;
+  /** The guest's family, its template's. */
+  guestOs: GuestOs;
   /** The operation in progress, if any: a machine runs one operation at a time. */
   busy: PowerOperation | null;
 }
@@ -117,6 +122,14 @@ export interface Hypervisor {
    * when unknown. Optional: a hypervisor without it (the simulator) has no busy guests, only idle ones.
    */
   guestCpuPercent?(vm: string): Promise<number | null>;
+  /**
+   * Runs a script in the machine's guest through VMware Tools, as `request.account`, and answers its exit code and
+   * output once it ends, or once it was killed at `request.timeoutMs`. Rejects with GuestScriptError when the
+   * machine is off or suspended, Tools do not run in it, the guest refuses the account, or the script is too large
+   * (before anything reaches the guest); with HypervisorError `not-found` or `unavailable` as any call does. The
+   * script's files are removed from the guest whatever happened.
+   */
+  runGuestScript(vm: string, request: GuestScriptRequest): Promise<GuestScriptResult>;
   /** Tells the listener every later change of a lab machine until the returned function is called. */
   subscribe(listener: MachineChangeListener): () => void;
 }

@@ -53,15 +53,16 @@ describe('instructor authentication on course calls', () => {
 });
 
 describe('GET /api/training-course/folder', () => {
-  it("lists the catalog's template folders, including one with '@' and one without machines", async () => {
+  it("lists the catalog's template folders, each machine with its guest's family, including one with '@' and one without machines", async () => {
     const { status, body } = await server.call<Folder[]>('GET', '/api/training-course/folder', { auth: instructor });
     expect(status).toBe(200);
     expect(body.find((folder) => folder.name === 'Windows Server 2022 Administration')?.vms).toEqual([
-      { vm: 'vm-tpl-1011', name: 'DC01 - Domain Controller' },
-      { vm: 'vm-tpl-1012', name: 'SRV01 - Member Server' },
-      { vm: 'vm-tpl-1013', name: 'CLIENT01 - Windows 11' },
+      { vm: 'vm-tpl-1011', name: 'DC01 - Domain Controller', guestOs: 'windows' },
+      { vm: 'vm-tpl-1012', name: 'SRV01 - Member Server', guestOs: 'windows' },
+      { vm: 'vm-tpl-1013', name: 'CLIENT01 - Windows 11', guestOs: 'windows' },
     ]);
-    expect(body.find((folder) => folder.name === 'Linux Networking Essentials')?.vms).toHaveLength(3);
+    const linux = body.find((folder) => folder.name === 'Linux Networking Essentials')?.vms;
+    expect(linux?.map(({ guestOs }) => guestOs)).toEqual(['linux', 'linux', 'linux']);
     expect(body.some((folder) => folder.name.includes('@') && folder.vms.length > 0)).toBe(true);
     expect(body.some((folder) => folder.vms.length === 0)).toBe(true);
   });

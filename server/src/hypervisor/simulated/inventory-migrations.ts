@@ -29,4 +29,15 @@ export const INVENTORY_MIGRATIONS: readonly Migration[] = [
       DROP TABLE lab_machines;
     `,
   },
+  {
+    version: 2,
+    name: "each machine's guest family",
+    // Machines cloned before it are the catalog's: its Windows templates are the ones named here.
+    sql: `
+      ALTER TABLE simulated_machines ADD COLUMN guest_os text NOT NULL DEFAULT 'linux'
+        CHECK (guest_os IN ('linux', 'windows'));
+      UPDATE simulated_machines SET guest_os = 'windows'
+        WHERE name IN ('DC01 - Domain Controller', 'SRV01 - Member Server', 'CLIENT01 - Windows 11');
+    `,
+  },
 ];

@@ -17,6 +17,7 @@ const MACHINE: SimulatedMachineRecord = {
   name: 'DC01',
   powerState: 'POWERED_OFF',
   tools: true,
+  guestOs: 'windows',
   busy: null,
 };
 

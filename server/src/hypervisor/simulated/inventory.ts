@@ -1,4 +1,5 @@
 import type { SettledPowerState } from '@academy/power-rules';
+import type { GuestOs } from '../../domain/ports/guest-scripts';
 import type { PowerOperation } from '../../domain/ports/hypervisor';
 import { migrate } from '../../storage/migrate';
 import type { Database, Queryable } from '../../storage/queryable';
@@ -19,6 +20,7 @@ export interface SimulatedMachineRecord {
   /** The state before the operation in progress, if any; see `busy`. */
   powerState: SettledPowerState;
   tools: boolean;
+  guestOs: GuestOs;
   /** Stored, so every instance sees the transition and refuses a second operation. */
   busy: RunningOperation | null;
 }
@@ -50,12 +52,13 @@ interface MachineRow {
   name: string;
   power_state: SettledPowerState;
   tools: boolean;
+  guest_os: GuestOs;
   busy: PowerOperation | null;
   busy_until: Date | string | null;
   busy_result: SettledPowerState | null;
 }
 
-const COLUMNS = 'vm, lab_id, name, power_state, tools, busy, busy_until, busy_result';
+const COLUMNS = 'vm, lab_id, name, power_state, tools, guest_os, busy, busy_until, busy_result';
 
 function toRecord(row: MachineRow): SimulatedMachineRecord {
   return {
@@ -64,6 +67,7 @@ function toRecord(row: MachineRow): SimulatedMachineRecord {
     name: row.name,
     powerState: row.power_state,
     tools: row.tools,
+    guestOs: row.guest_os,
     busy:
       row.busy && row.busy_until && row.busy_result
         ? { operation: row.busy, until: new Date(row.busy_until), result: row.busy_result }
@@ -94,8 +98,9 @@ export function createSimulatedInventory(db: Queryable): SimulatedInventory {
     },
     async insert(machine) {
       await db.query(
-        'INSERT INTO simulated_machines (vm, lab_id, name, power_state, tools) VALUES ($1, $2, $3, $4, $5)',
-        [machine.vm, machine.labId, machine.name, machine.powerState, machine.tools],
+        `INSERT INTO simulated_machines (vm, lab_id, name, power_state, tools, guest_os)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [machine.vm, machine.labId, machine.name, machine.powerState, machine.tools, machine.guestOs],
       );
     },
     async beginOperation(vm, expected, busy, now) {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SettledPowerState } from '@academy/power-rules';
+import { checkGuestScript, GuestScriptError } from '../../domain/ports/guest-scripts';
 import {
   type Hypervisor,
   HypervisorError,
@@ -12,6 +13,8 @@ import { OPERATION_RESULT } from '../../domain/power';
 import { createMachineChangeHub } from '../../events/machine-change-hub';
 import type { OutsideHands } from '../outside-hands';
 import { TEMPLATE_CATALOG } from './catalog';
+import { createGuestSystems, type GuestSystems } from './guest/guest-system';
+import { runInGuest } from './guest/run-in-guest';
 import type { RunningOperation, SimulatedInventory, SimulatedMachineRecord } from './inventory';
 import { stepMs } from './timings';
 
@@ -21,11 +24,15 @@ export interface SimulatedHypervisorOptions {
   /** Multiplies every step's duration: 1 is realistic, 0.01 for tests, 0 for instant (demo seeding). */
   speed: number;
   catalog?: readonly TemplateFolder[];
+  /** The machines' guests (files, services), shared with their consoles so what a student types there, checks see. */
+  guests?: GuestSystems;
 }
 
 export interface SimulatedHypervisor extends Hypervisor {
   /** Changes made outside the portal (tests): told to this hypervisor's subscribers like any other change. */
   outside: OutsideHands;
+  /** The machines' guests, for their consoles. */
+  guests: GuestSystems;
   /** Cancels running steps and waits for pending inventory writes. */
   close(): Promise<void>;
 }
@@ -72,8 +79,11 @@ const gone = (vm: string) => new HypervisorError('not-found', `There is no machi
  * Operations a previous process left running are settled here when their time comes, and told like any other.
  */
 export async function createSimulatedHypervisor(options: SimulatedHypervisorOptions): Promise<SimulatedHypervisor> {
-  const { inventory, speed, catalog = TEMPLATE_CATALOG } = options;
+  const { inventory, speed, catalog = TEMPLATE_CATALOG, guests = createGuestSystems() } = options;
   const changes = createMachineChangeHub();
+  changes.subscribe(({ vm }, change) => {
+    if (change === 'DELETED') guests.forget(vm);
+  });
   const shutdown = new AbortController();
   const pendingWrites = new Set<Promise<unknown>>();
   /** When each clone this instance runs ends (epoch ms), per lab (power operations are in the inventory). */
@@ -163,6 +173,7 @@ export async function createSimulatedHypervisor(options: SimulatedHypervisorOpti
         labId,
         powerState: 'POWERED_OFF',
         tools: template.tools,
+        guestOs: template.guestOs,
         busy: null,
       };
       await write(inventory.insert(record));
@@ -216,7 +227,31 @@ export async function createSimulatedHypervisor(options: SimulatedHypervisorOpti
       return Math.max(0, Math.min(...operations, ...clones) - now);
     },
 
+    async runGuestScript(vm, request) {
+      answering();
+      const machine = await current(vm);
+      if (!machine) throw gone(vm);
+      checkGuestScript(request, machine.guestOs);
+      if (machine.powerState !== 'POWERED_ON') {
+        const state = machine.powerState === 'SUSPENDED' ? 'suspended' : 'off';
+        throw new GuestScriptError('machine-off', `${machine.name} is ${state}.`);
+      }
+      if (!machine.tools) {
+        throw new GuestScriptError('tools-not-running', `VMware Tools is not running on ${machine.name}.`);
+      }
+      const system = guests.of(machine);
+      if (!system.accepts(request.account)) {
+        throw new GuestScriptError(
+          'login-refused',
+          `${machine.name} refused the guest account ${request.account.username}.`,
+        );
+      }
+      return runInGuest(system, request, { stepMs: stepMs('guest-script', speed), speed, signal: signalFor(request) });
+    },
+
     subscribe: changes.subscribe,
+
+    guests,
 
     outside: {
       async setPowerState(vm, state: SettledPowerState) {
@@ -231,6 +266,11 @@ export async function createSimulatedHypervisor(options: SimulatedHypervisorOpti
       },
       async setReachable(answers) {
         reachable = answers;
+      },
+      async guestFiles(vm) {
+        const machine = await current(vm);
+        if (!machine) throw gone(vm);
+        return guests.of(machine).filePaths();
       },
     },
 

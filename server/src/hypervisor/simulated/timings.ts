@@ -1,10 +1,14 @@
 import type { PowerOperation } from '../../domain/ports/hypervisor';
 
+type Step = PowerOperation | 'clone' | 'guest-script';
+
 /**
  * Seconds each step takes on a real cluster, roughly. HYPERVISOR_SPEED scales them (0.01 in tests, 0 for instant).
+ * A guest script: uploading it, starting it, following it and reading its output back through VMware Tools.
  */
-export const STEP_SECONDS: Record<PowerOperation | 'clone', number> = {
+export const STEP_SECONDS: Record<Step, number> = {
   clone: 20,
+  'guest-script': 1.5,
   'power-on': 8,
   resume: 5,
   'power-off': 3,
@@ -14,6 +18,6 @@ export const STEP_SECONDS: Record<PowerOperation | 'clone', number> = {
   suspend: 6,
 };
 
-export function stepMs(step: PowerOperation | 'clone', speed: number): number {
+export function stepMs(step: Step, speed: number): number {
   return Math.round(STEP_SECONDS[step] * 1000 * speed);
 }

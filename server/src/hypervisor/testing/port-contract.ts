@@ -1,6 +1,12 @@
 import type { SettledPowerState } from '@academy/power-rules';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import {
+  GUEST_OUTPUT_MAX_BYTES,
+  GUEST_SCRIPT_MAX_BYTES,
+  GuestScriptError,
+  type GuestScriptRequest,
+} from '../../domain/ports/guest-scripts';
+import {
   type Hypervisor,
   HypervisorError,
   type HypervisorFailure,
@@ -9,6 +15,9 @@ import {
   type TemplateMachine,
 } from '../../domain/ports/hypervisor';
 import type { OutsideHands } from '../outside-hands';
+
+/** The guest account every template of both adapters' test inventories accepts (tools/vcsim/README.md). */
+export const GUEST_ACCOUNT = { username: 'academy', password: 'Passw0rd!' } as const;
 
 /** One process's adapter: what a server builds at start, and loses when it stops. */
 export interface HypervisorConnection {
@@ -39,8 +48,15 @@ async function eventually<T>(look: () => Promise<T | undefined>): Promise<T> {
 }
 
 function failureOf(error: unknown): HypervisorFailure | string {
-  return error instanceof HypervisorError ? error.failure : String(error);
+  return error instanceof HypervisorError || error instanceof GuestScriptError ? error.failure : String(error);
 }
+
+const sh = (script: string, timeoutMs = 8000): GuestScriptRequest => ({
+  account: GUEST_ACCOUNT,
+  script,
+  shell: 'sh',
+  timeoutMs,
+});
 
 /**
  * What every Hypervisor adapter does, whatever it talks to: run it with a factory of fresh worlds (the simulator
@@ -55,6 +71,7 @@ export function describeHypervisorContract(name: string, createWorld: () => Prom
     let hypervisor: Hypervisor;
     let withTools: TemplateMachine;
     let withoutTools: TemplateMachine;
+    let linuxWithTools: TemplateMachine;
     const heard: Array<{ vm: string; change: MachineChange }> = [];
     let labCount = 0;
 
@@ -69,6 +86,9 @@ export function describeHypervisorContract(name: string, createWorld: () => Prom
       if (!tools || !noTools) throw new Error('The catalog needs a template with VMware Tools and one without.');
       withTools = tools;
       withoutTools = noTools;
+      const linux = templates.find((template) => template.tools && template.guestOs === 'linux');
+      if (!linux) throw new Error('The catalog needs a Linux template with VMware Tools.');
+      linuxWithTools = linux;
     });
 
     afterAll(async () => {
@@ -105,6 +125,7 @@ export function describeHypervisorContract(name: string, createWorld: () => Prom
         for (const template of folder.vms) {
           expect(template).toMatchObject({ vm: expect.any(String), name: expect.any(String) });
           expect(typeof template.tools).toBe('boolean');
+          expect(template.guestOs).toBeOneOf(['linux', 'windows']);
         }
       }
     });
@@ -249,6 +270,7 @@ export function describeHypervisorContract(name: string, createWorld: () => Prom
           () => hypervisor.machine(vm),
           () => hypervisor.runOperation(vm, 'power-on', 'POWERED_OFF'),
           () => hypervisor.cloneTemplate(newLab(), withTools),
+          () => hypervisor.runGuestScript(vm, sh('exit 0')),
         ]) {
           expect(failureOf(await call().catch((error) => error))).toBe('unavailable');
         }
@@ -256,6 +278,116 @@ export function describeHypervisorContract(name: string, createWorld: () => Prom
         await connection.outside.setReachable(true);
       }
       expect(await stateOf(vm)).toBe('POWERED_OFF');
+    });
+
+    describe('guest scripts', () => {
+      let running: Promise<string> | undefined;
+
+      /** A powered-on Linux machine whose VMware Tools answer (they start a moment after the boot on vcsim). */
+      function runningGuest(): Promise<string> {
+        running ??= (async () => {
+          const vm = await machineIn('POWERED_ON', linuxWithTools);
+          await eventually(async () => {
+            const answer = await hypervisor.runGuestScript(vm, sh('exit 0')).catch((error) => error);
+            return failureOf(answer) === 'tools-not-running' ? undefined : answer;
+          });
+          return vm;
+        })();
+        return running;
+      }
+
+      it('clones a template with its guest family', async () => {
+        const clone = await hypervisor.cloneTemplate(newLab(), linuxWithTools);
+        expect(clone.guestOs).toBe('linux');
+        expect((await hypervisor.machine(clone.vm))?.guestOs).toBe('linux');
+      });
+
+      it('runs a passing script: exit 0 and its output, and leaves no file in the guest', async () => {
+        const vm = await runningGuest();
+        const before = await connection.outside.guestFiles(vm);
+        const result = await hypervisor.runGuestScript(vm, sh('test -f /etc/hostname && echo ok'));
+        expect(result).toMatchObject({ exitCode: 0, output: 'ok\n', outputCut: false, timedOut: false });
+        expect(result.durationMs).toBeGreaterThanOrEqual(0);
+        expect(await connection.outside.guestFiles(vm)).toEqual(before);
+      });
+
+      it('runs a failing script: its exit code and output', async () => {
+        const vm = await runningGuest();
+        const result = await hypervisor.runGuestScript(
+          vm,
+          sh('if ! systemctl is-active --quiet nginx; then echo "nginx is not running"; exit 1; fi'),
+        );
+        expect(result).toMatchObject({ exitCode: 1, output: 'nginx is not running\n', timedOut: false });
+      });
+
+      it('reads the guest as a script left it: state lasts from one run to the next', async () => {
+        const vm = await runningGuest();
+        expect((await hypervisor.runGuestScript(vm, sh('echo done > /tmp/step-1'))).exitCode).toBe(0);
+        expect((await hypervisor.runGuestScript(vm, sh('grep -q done /tmp/step-1'))).exitCode).toBe(0);
+        expect((await hypervisor.runGuestScript(vm, sh('rm /tmp/step-1; test -f /tmp/step-1'))).exitCode).toBe(1);
+      });
+
+      it('kills a script still running at its time-out, answers timedOut and removes its files', async () => {
+        const vm = await runningGuest();
+        const before = await connection.outside.guestFiles(vm);
+        const started = Date.now();
+        const result = await hypervisor.runGuestScript(vm, sh('while true; do :; done', 1500));
+        expect(result).toMatchObject({ timedOut: true });
+        expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
+        expect(Date.now() - started).toBeLessThan(8000);
+        expect(await connection.outside.guestFiles(vm)).toEqual(before);
+        expect((await hypervisor.runGuestScript(vm, sh('exit 3'))).exitCode).toBe(3);
+      });
+
+      it('reads back at most 64 KiB of output and says the rest was cut', async () => {
+        const vm = await runningGuest();
+        const result = await hypervisor.runGuestScript(vm, sh('seq 1 20000'));
+        expect(result).toMatchObject({ exitCode: 0, outputCut: true });
+        expect(Buffer.byteLength(result.output)).toBe(GUEST_OUTPUT_MAX_BYTES);
+        expect(result.output.startsWith('1\n2\n3\n')).toBe(true);
+      });
+
+      it('refuses a script above 1 MiB before anything reaches the guest', async () => {
+        const vm = await runningGuest();
+        const before = await connection.outside.guestFiles(vm);
+        const script = `echo ${'x'.repeat(GUEST_SCRIPT_MAX_BYTES)}`;
+        expect(failureOf(await hypervisor.runGuestScript(vm, sh(script)).catch((error) => error))).toBe(
+          'script-too-large',
+        );
+        expect(await connection.outside.guestFiles(vm)).toEqual(before);
+      });
+
+      it('refuses an account the guest does not accept with login-refused', async () => {
+        const vm = await runningGuest();
+        const request = { ...sh('exit 0'), account: { username: GUEST_ACCOUNT.username, password: 'wrong' } };
+        const refused = await hypervisor.runGuestScript(vm, request).catch((error) => error);
+        expect(failureOf(refused)).toBe('login-refused');
+        expect(refused.message).toMatch(/refused/);
+      });
+
+      it('says VMware Tools is not running in a guest without them', async () => {
+        const vm = await machineIn('POWERED_ON', withoutTools);
+        const shell = withoutTools.guestOs === 'linux' ? 'sh' : 'powershell';
+        const refused = await hypervisor.runGuestScript(vm, { ...sh('exit 0'), shell }).catch((error) => error);
+        expect(failureOf(refused)).toBe('tools-not-running');
+        expect(refused.message).toBe(`VMware Tools is not running on ${withoutTools.name}.`);
+      });
+
+      it('says the machine is off, or suspended', async () => {
+        const off = await machineIn('POWERED_OFF', linuxWithTools);
+        const refused = await hypervisor.runGuestScript(off, sh('exit 0')).catch((error) => error);
+        expect(failureOf(refused)).toBe('machine-off');
+        expect(refused.message).toBe(`${linuxWithTools.name} is off.`);
+        const suspended = await machineIn('SUSPENDED', linuxWithTools);
+        const alsoRefused = await hypervisor.runGuestScript(suspended, sh('exit 0')).catch((error) => error);
+        expect(failureOf(alsoRefused)).toBe('machine-off');
+        expect(alsoRefused.message).toBe(`${linuxWithTools.name} is suspended.`);
+      });
+
+      it('answers not-found for a machine that does not exist', async () => {
+        const refused = await hypervisor.runGuestScript('vm-does-not-exist', sh('exit 0')).catch((error) => error);
+        expect(failureOf(refused)).toBe('not-found');
+      });
     });
 
     it('finishes an operation one process began after that process is gone, and tells the next one', async () => {

@@ -1,3 +1,5 @@
+import type { GuestOs } from '../../domain/ports/guest-scripts';
+import { guestOsOf } from './guest-family';
 import { labIdOf } from './lab-ids';
 import { MoRef } from './soap/soap-envelope';
 import type { FeedSource } from './soap/update-feed';
@@ -27,6 +29,8 @@ export interface WatchedMachine {
   /** VMware Tools are installed in its guest, running or not. */
   readonly tools: boolean;
   readonly toolsRunning: boolean;
+  /** Its guest's family, from its configured guest id. */
+  readonly guestOs: GuestOs;
 }
 
 /** A machine appeared or changed (`machine`), or is gone (`machine` undefined). */
@@ -53,7 +57,14 @@ export interface MachineWatch extends FeedSource {
   until(vm: string, done: (machine: WatchedMachine) => boolean, signal: AbortSignal): Promise<WatchedMachine>;
 }
 
-const MACHINE_PATHS = ['name', 'parent', 'runtime.powerState', 'guest.toolsStatus', 'guest.toolsRunningStatus'];
+const MACHINE_PATHS = [
+  'name',
+  'parent',
+  'runtime.powerState',
+  'guest.toolsStatus',
+  'guest.toolsRunningStatus',
+  'config.guestId',
+];
 const FOLDER_PATHS = ['name', 'parent'];
 const IN_VIEW: TraversalSpec = {
   $type: 'TraversalSpec',
@@ -103,6 +114,7 @@ export function createMachineWatch(
       powerState,
       tools: properties.get('guest.toolsStatus') !== 'toolsNotInstalled',
       toolsRunning: properties.get('guest.toolsRunningStatus') === 'guestToolsRunning',
+      guestOs: guestOsOf(properties.get('config.guestId')),
     };
   }
 

@@ -1,4 +1,5 @@
 import type { TemplateFolder } from '../../domain/ports/hypervisor';
+import { guestOsOf } from './guest-family';
 import type { MoRef } from './soap/soap-envelope';
 import { objectsUnder } from './soap/vim-calls';
 import type { VimClient } from './soap/vim-client';
@@ -12,7 +13,7 @@ import { entityNameOf, moRefOf, moRefsOf, textOf } from './soap/vim-values';
 export async function readTemplateFolders(client: VimClient, root: MoRef): Promise<TemplateFolder[]> {
   const objects = await objectsUnder(client, root, ['Folder', 'VirtualMachine'], {
     Folder: ['name', 'parent', 'childEntity'],
-    VirtualMachine: ['name', 'guest.toolsStatus'],
+    VirtualMachine: ['name', 'guest.toolsStatus', 'config.guestId', 'guest.guestFamily'],
   });
   const machines = new Map(
     objects
@@ -23,6 +24,7 @@ export async function readTemplateFolders(client: VimClient, root: MoRef): Promi
           vm: obj.value,
           name: entityNameOf(props.get('name')) ?? obj.value,
           tools: textOf(props.get('guest.toolsStatus')) !== 'toolsNotInstalled',
+          guestOs: guestOsOf(textOf(props.get('config.guestId')), textOf(props.get('guest.guestFamily'))),
         },
       ]),
   );

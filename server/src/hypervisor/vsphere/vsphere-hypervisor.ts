@@ -12,7 +12,9 @@ import {
 import { OPERATION_RESULT } from '../../domain/power';
 import { createMachineChangeHub } from '../../events/machine-change-hub';
 import { GUEST_CPU_PATHS, guestCpuPercentOf } from './guest-cpu';
+import { guestOsOf } from './guest-family';
 import { createGuestPower, type GuestPowerMethod } from './guest-power';
+import { createGuestScripts } from './guest-scripts';
 import { createLabFolders } from './lab-folders';
 import { splitLabId } from './lab-ids';
 import { type ClonePlacement, cloneIntoFolder, destroyFolder } from './lab-inventory';
@@ -65,7 +67,14 @@ const REQUEST_OF = {
 } as const satisfies Record<PowerOperation, PowerRequest>;
 
 /** What a machine is read with when the watch is not asked: the port's machine. */
-const MACHINE_PATHS = ['name', 'parent', 'runtime.powerState', 'guest.toolsStatus'];
+const MACHINE_PATHS = [
+  'name',
+  'parent',
+  'runtime.powerState',
+  'guest.toolsStatus',
+  'config.guestId',
+  'guest.guestFamily',
+];
 
 /**
  * The Hypervisor port on a vCenter. vCenter is the truth: labs are folders (VSPHERE_LABS_FOLDER/<class id>/<student
@@ -91,6 +100,7 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
   const tasks = createTaskWatch(client);
   const labFolders = createLabFolders(client, labsRoot, machines);
   const guestOperation = createGuestPower(client, machines, options.guestTimeoutMs ?? GUEST_TIMEOUT_MS);
+  const runGuestScript = createGuestScripts(client, machines, stopped.signal);
 
   function machineIn(labId: string, vm: string, props: ReadonlyMap<string, Decoded>): HypervisorMachine | undefined {
     const powerState = vmPowerStateOf(textOf(props.get('runtime.powerState')));
@@ -101,11 +111,19 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
       labId,
       powerState: SETTLED_STATE_OF[powerState],
       tools: textOf(props.get('guest.toolsStatus')) !== 'toolsNotInstalled',
+      guestOs: guestOsOf(textOf(props.get('config.guestId')), textOf(props.get('guest.guestFamily'))),
       busy: running.get(vm)?.operation ?? null,
     };
   }
 
-  function watchedMachine({ vm, name, labId, powerState, tools }: WatchedMachine): HypervisorMachine | undefined {
+  function watchedMachine({
+    vm,
+    name,
+    labId,
+    powerState,
+    tools,
+    guestOs,
+  }: WatchedMachine): HypervisorMachine | undefined {
     if (!labId) return undefined;
     return {
       vm,
@@ -113,6 +131,7 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
       labId,
       powerState: SETTLED_STATE_OF[powerState],
       tools,
+      guestOs,
       busy: running.get(vm)?.operation ?? null,
     };
   }
@@ -269,6 +288,8 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
     async nextStepInMs(labId) {
       return [...running.values()].some((operation) => operation.labId === labId) ? null : 0;
     },
+
+    runGuestScript,
 
     subscribe: (listener) => hub.subscribe(listener),
 

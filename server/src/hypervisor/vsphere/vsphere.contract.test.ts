@@ -11,7 +11,7 @@ import { startReachabilityProxy } from './testing/reachability-proxy';
 import { createVsphereHypervisor } from './vsphere-hypervisor';
 
 /** An administrator in the vSphere Client: another session of the same vCenter, straight, not through the portal. */
-function adminHands(admin: VimClient, setReachable: (reachable: boolean) => void): OutsideHands {
+function adminHands(admin: VimClient, sdk: URL, setReachable: (reachable: boolean) => void): OutsideHands {
   const run = async (method: Parameters<typeof startTask>[1], vm: string) =>
     waitForTask(admin, await startTask(admin, method, new MoRef('VirtualMachine', vm)));
   const stateOf = async (vm: string) =>
@@ -31,6 +31,15 @@ function adminHands(admin: VimClient, setReachable: (reachable: boolean) => void
     },
     async setReachable(reachable) {
       setReachable(reachable);
+    },
+    async guestFiles(vm) {
+      // vcsim's look inside a guest (tools/vcsim/guestops.go), not the vSphere API.
+      const answer = await fetch(new URL(`/guest-files/${vm}`, sdk));
+      const files: unknown = await answer.json();
+      if (!Array.isArray(files) || !files.every((file) => typeof file === 'string')) {
+        throw new Error(`vcsim answered ${JSON.stringify(files)} for the files of ${vm}`);
+      }
+      return files;
     },
   };
 }
@@ -64,7 +73,7 @@ describeHypervisorContract('the vSphere adapter on vcsim', async () => {
       });
       return {
         hypervisor,
-        outside: adminHands(admin, (reachable) => proxy.setReachable(reachable)),
+        outside: adminHands(admin, sdk, (reachable) => proxy.setReachable(reachable)),
         async close() {
           // As a process's end: no logout, so what vCenter runs for it goes on.
           await hypervisor.close();

@@ -21,6 +21,7 @@ export interface ServiceContent {
   readonly viewManager: MoRef;
   readonly searchIndex: MoRef;
   readonly sessionManager: MoRef;
+  readonly guestOperationsManager: MoRef | undefined;
 }
 
 export interface InvokeOptions {
@@ -46,6 +47,14 @@ export interface VimClient {
   readonly sessionGeneration: () => number;
   /** GET of a path beside the SDK (`/screen?id=vm-42`) in the session: the body, or undefined on 404. */
   readonly download: (pathAndQuery: string) => Promise<Uint8Array | undefined>;
+  /**
+   * A guest file transfer to or from the URL a GuestFileManager answered ("*" as its host: the server called):
+   * PUT of `upload`, or GET of at most `maxBytes`, and whether the file had more. Authorized by the URL alone.
+   */
+  readonly transferFile: (
+    url: string,
+    transfer: { upload: Uint8Array } | { maxBytes: number },
+  ) => Promise<{ bytes: Uint8Array; more: boolean }>;
   /** How many calls went to vCenter (logins included), for the benchmarks. */
   readonly callCount: () => number;
   /**
@@ -122,6 +131,7 @@ export function createVimClient(options: VimClientOptions): VimClient {
         viewManager: ref('viewManager'),
         searchIndex: ref('searchIndex'),
         sessionManager: ref('sessionManager'),
+        guestOperationsManager: moRefOf(field(returnval, 'guestOperationsManager')),
       };
     });
     // A failed first call is retried by the next one rather than remembered.
@@ -197,6 +207,48 @@ export function createVimClient(options: VimClientOptions): VimClient {
     return new Uint8Array(await answer.body.arrayBuffer());
   }
 
+  async function transferFile(
+    url: string,
+    transfer: { upload: Uint8Array } | { maxBytes: number },
+  ): Promise<{ bytes: Uint8Array; more: boolean }> {
+    const target = new URL(url.replace('://*', '://placeholder'));
+    if (target.hostname === 'placeholder') target.host = new URL(options.url).host;
+    calls += 1;
+    const upload = 'upload' in transfer ? transfer.upload : undefined;
+    let answer: Awaited<ReturnType<typeof request>>;
+    try {
+      answer = await request(target, {
+        method: upload ? 'PUT' : 'GET',
+        dispatcher,
+        headersTimeout: DEFAULT_TIMEOUT_MS,
+        bodyTimeout: DEFAULT_TIMEOUT_MS,
+        ...(upload && { body: upload, headers: { 'content-type': 'application/octet-stream' } }),
+      });
+    } catch (error) {
+      throw new VimUnavailable(`the guest file transfer did not answer: ${messageOf(error)}`, { cause: error });
+    }
+    if (answer.statusCode !== 200) {
+      await answer.body.dump();
+      throw new VimFault('SystemError', `the guest file transfer answered HTTP ${answer.statusCode}`);
+    }
+    if (upload) {
+      await answer.body.dump();
+      return { bytes: new Uint8Array(), more: false };
+    }
+    const maxBytes = 'maxBytes' in transfer ? transfer.maxBytes : 0;
+    const chunks: Buffer[] = [];
+    let length = 0;
+    for await (const chunk of answer.body) {
+      const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+      chunks.push(bytes);
+      length += bytes.length;
+      // Read no further than needed (leaving the loop ends the download): the rest is only known to exist.
+      if (length > maxBytes) break;
+    }
+    const bytes = new Uint8Array(Buffer.concat(chunks));
+    return { bytes: bytes.subarray(0, maxBytes), more: length > maxBytes };
+  }
+
   async function close({ logOut = true }: { logOut?: boolean } = {}) {
     if (!logOut) {
       session = undefined;
@@ -216,6 +268,7 @@ export function createVimClient(options: VimClientOptions): VimClient {
     content: serviceContent,
     invoke,
     download,
+    transferFile,
     sessionGeneration: () => logins,
     callCount: () => calls,
     close,

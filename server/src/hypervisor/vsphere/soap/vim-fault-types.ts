@@ -26,7 +26,14 @@ export type VimFaultType =
   | 'TaskInProgress'
   | 'VAppTaskInProgress'
   | 'ToolsUnavailable'
-  | 'DuplicateName';
+  | 'DuplicateName'
+  | 'GuestOperationsFault'
+  | 'InvalidGuestLogin'
+  | 'GuestOperationsUnavailable'
+  | 'GuestProcessNotFound'
+  | 'GuestPermissionDenied'
+  | 'FileFault'
+  | 'FileNotFound';
 
 const PARENT_OF = {
   MethodFault: null,
@@ -52,6 +59,13 @@ const PARENT_OF = {
   VAppTaskInProgress: 'TaskInProgress',
   ToolsUnavailable: 'VimFault',
   DuplicateName: 'VimFault',
+  GuestOperationsFault: 'VimFault',
+  InvalidGuestLogin: 'GuestOperationsFault',
+  GuestOperationsUnavailable: 'GuestOperationsFault',
+  GuestProcessNotFound: 'GuestOperationsFault',
+  GuestPermissionDenied: 'GuestOperationsFault',
+  FileFault: 'VimFault',
+  FileNotFound: 'FileFault',
 } as const satisfies Record<VimFaultType, VimFaultType | null>;
 
 function isKnown(type: string): type is VimFaultType {

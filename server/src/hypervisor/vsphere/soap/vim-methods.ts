@@ -1,7 +1,17 @@
 import type { MoRef } from './soap-envelope';
 import { type UpdateSet, updateSetOf } from './update-set';
 import { VimFault } from './vim-fault';
-import { type Decoded, field, fieldText, moRefOf, moRefsOf, type ObjectContent, objectContentsOf } from './vim-values';
+import {
+  type Decoded,
+  field,
+  fieldText,
+  listOf,
+  moRefOf,
+  moRefsOf,
+  type ObjectContent,
+  objectContentsOf,
+  textOf,
+} from './vim-values';
 
 /**
  * The vim25 methods the vSphere code calls, each with the arguments it takes and what it answers (vSphere Web
@@ -47,6 +57,53 @@ export interface VimMethods {
   ShutdownGuest: { arguments: NoArguments; answers: undefined };
   RebootGuest: { arguments: NoArguments; answers: undefined };
   AcquireTicket: { arguments: { ticketType: 'webmks' }; answers: VirtualMachineTicket };
+  /** GuestFileManager: answers the URL to PUT the file's bytes to. */
+  InitiateFileTransferToGuest: {
+    arguments: {
+      vm: MoRef;
+      auth: GuestAuth;
+      guestFilePath: string;
+      fileAttributes: { readonly $type: 'GuestPosixFileAttributes' | 'GuestWindowsFileAttributes' };
+      fileSize: number;
+      overwrite: boolean;
+    };
+    answers: string;
+  };
+  InitiateFileTransferFromGuest: {
+    arguments: { vm: MoRef; auth: GuestAuth; guestFilePath: string };
+    answers: FileTransferInformation;
+  };
+  DeleteFileInGuest: { arguments: { vm: MoRef; auth: GuestAuth; filePath: string }; answers: undefined };
+  /** GuestProcessManager: answers the pid. */
+  StartProgramInGuest: {
+    arguments: { vm: MoRef; auth: GuestAuth; spec: { readonly programPath: string; readonly arguments: string } };
+    answers: number;
+  };
+  ListProcessesInGuest: {
+    arguments: { vm: MoRef; auth: GuestAuth; pids: readonly number[] };
+    answers: GuestProcessInfo[];
+  };
+  TerminateProcessInGuest: { arguments: { vm: MoRef; auth: GuestAuth; pid: number }; answers: undefined };
+}
+
+/** NamePasswordAuthentication: how guest operations log in to the guest. */
+export type GuestAuth = {
+  readonly $type: 'NamePasswordAuthentication';
+  readonly interactiveSession: boolean;
+  readonly username: string;
+  readonly password: string;
+};
+
+export interface FileTransferInformation {
+  readonly size: number;
+  readonly url: string;
+}
+
+/** GuestProcessInfo as read: `endTime` once the process ended, with its `exitCode` (left out when 0 by some). */
+export interface GuestProcessInfo {
+  readonly pid: number;
+  readonly endTime: string | undefined;
+  readonly exitCode: number | undefined;
 }
 
 export type VimMethod = keyof VimMethods;
@@ -123,6 +180,38 @@ function ticket(answer: Decoded, method: VimMethod): VirtualMachineTicket {
   };
 }
 
+function text(answer: Decoded, method: VimMethod): string {
+  const value = textOf(answer);
+  if (value === undefined) throw new VimFault('InvalidResponse', `${method} answered nothing`);
+  return value;
+}
+
+function integer(answer: Decoded, method: VimMethod): number {
+  const value = Number(text(answer, method));
+  if (!Number.isSafeInteger(value)) throw new VimFault('InvalidResponse', `${method} answered no number`);
+  return value;
+}
+
+function fileTransfer(answer: Decoded, method: VimMethod): FileTransferInformation {
+  const url = fieldText(answer, 'url');
+  const size = Number(fieldText(answer, 'size'));
+  if (!url || !Number.isSafeInteger(size)) throw new VimFault('InvalidResponse', `${method} answered no transfer`);
+  return { url, size };
+}
+
+function processes(answer: Decoded, method: VimMethod): GuestProcessInfo[] {
+  return listOf(answer).map((node) => {
+    const pid = Number(fieldText(node, 'pid'));
+    if (!Number.isSafeInteger(pid)) throw new VimFault('InvalidResponse', `${method} answered a process without pid`);
+    const exitCode = fieldText(node, 'exitCode');
+    return {
+      pid,
+      endTime: fieldText(node, 'endTime'),
+      exitCode: exitCode === undefined ? undefined : Number(exitCode),
+    };
+  });
+}
+
 /** How each method's `returnval` is read. */
 export const VIM_READERS: Readers = {
   RetrieveServiceContent: (answer) => answer,
@@ -151,4 +240,10 @@ export const VIM_READERS: Readers = {
   ShutdownGuest: nothing,
   RebootGuest: nothing,
   AcquireTicket: ticket,
+  InitiateFileTransferToGuest: text,
+  InitiateFileTransferFromGuest: fileTransfer,
+  DeleteFileInGuest: nothing,
+  StartProgramInGuest: integer,
+  ListProcessesInGuest: processes,
+  TerminateProcessInGuest: nothing,
 };
