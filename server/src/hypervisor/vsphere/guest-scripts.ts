@@ -22,7 +22,7 @@ import type { GuestAuth } from './soap/vim-methods';
 import { entityNameOf, textOf } from './soap/vim-values';
 
 /** What a script needs to know of its machine before anything is asked of its guest. */
-interface GuestMachine {
+export interface GuestMachine {
   name: string;
   /** As last seen: what a refusal for its power state says (off, or suspended). */
   powerState: string | undefined;
@@ -73,7 +73,8 @@ function toolsNotRunning(name: string): GuestScriptError {
   return new GuestScriptError('tools-not-running', `VMware Tools is not running on ${name}.`);
 }
 
-function guestError(error: unknown, machine: GuestMachine): unknown {
+/** What the port rejects with for a guest operation's error: the guest's faults in plain words, the rest as any call. */
+export function guestScriptError(error: unknown, machine: GuestMachine): unknown {
   const match = GUEST_FAILURE_OF.find(([type]) => isFault(error, type));
   return match ? match[1](machine.name, machine.powerState) : portError(error);
 }
@@ -222,7 +223,7 @@ export function createGuestScripts(client: VimClient, machines: MachineWatch, st
         durationMs: Math.round(performance.now() - started),
       };
     } catch (error) {
-      throw guestError(error, machine);
+      throw guestScriptError(error, machine);
     } finally {
       for (const filePath of written) {
         // Best effort: a file never made (the script failed to start) or already gone is no failure of the check.
