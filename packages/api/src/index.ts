@@ -1,5 +1,20 @@
 export type { AuditAction, AuditEntry, AuditOutcome } from './api/audit';
 export type {
+  CheckAnswer,
+  CheckAttempts,
+  CheckEveryoneStarted,
+  CheckLimit,
+  CheckVerdict,
+  ClassCheckCell,
+  ClassCheckColumn,
+  ClassCheckRow,
+  ClassChecks,
+  ClassCheckVerdict,
+  StudentCheckState,
+  StudentChecks,
+} from './api/checks';
+export { CHECK_FAILURES_RAISING, CHECK_OUTPUT_KEPT_BYTES, CLASS_CHECK_VERDICT_EVENT } from './api/checks';
+export type {
   ClassLabChange,
   ClassLabChangeReason,
   HelpRequestInput,

@@ -58,7 +58,10 @@ export type ClassLabChangeReason =
   | 'console'
   | 'presentation';
 
-/** One server-sent event of GET /api/training-class/{id}/events (event name `lab-changed`, JSON data). */
+/**
+ * One server-sent event of GET /api/training-class/{id}/events (event name `lab-changed`, JSON data). The same stream
+ * carries a check's verdict as its own event, `check-verdict` (ClassCheckVerdict, api/checks.ts).
+ */
 export interface ClassLabChange {
   email: string;
   reason: ClassLabChangeReason;

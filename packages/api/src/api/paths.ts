@@ -14,6 +14,17 @@ export const apiPaths = {
   manual: '/api/training-class/manual',
   manualProgress: '/api/training-class/manual/progress',
   classManual: (id: string) => `/api/training-class/${encodeURIComponent(id)}/manual`,
+  /** GET (student): StudentChecks, the state of every check of the class's manual. */
+  checks: '/api/training-class/manual/checks',
+  /** POST (student, no body): runs one check in the student's own machine, answers CheckAnswer. */
+  check: (checkId: string) => `/api/training-class/manual/checks/${encodeURIComponent(checkId)}`,
+  /** GET (instructor): ClassChecks, the grid. */
+  classChecks: (id: string) => `/api/training-class/${encodeURIComponent(id)}/checks`,
+  /** GET (instructor): text/csv, one line per student and check: student, step, check, attempts, first pass. */
+  classChecksCsv: (id: string) => `/api/training-class/${encodeURIComponent(id)}/checks.csv`,
+  /** POST (instructor, no body): "Check everyone", answers CheckEveryoneStarted at once; verdicts are pushed. */
+  classCheckEveryone: (id: string, checkId: string) =>
+    `/api/training-class/${encodeURIComponent(id)}/checks/${encodeURIComponent(checkId)}/everyone`,
   messages: '/api/training-class/messages',
   classroom: '/api/training-class/classroom',
   studentEvents: '/api/training-class/events',
