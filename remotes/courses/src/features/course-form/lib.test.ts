@@ -7,7 +7,6 @@ import {
   clearVmsOutsideFolder,
   courseFormMessages,
   keepVmsOfFolder,
-  machinesOfFolder,
   toCourseFormValues,
   toCourseInput,
   validateCourseForm,
@@ -127,12 +126,6 @@ describe('course body', () => {
 });
 
 describe('folder machines', () => {
-  it("lists the chosen folder's machines, none without a folder", () => {
-    expect(machinesOfFolder(folders, 'group-v102').map((machine) => machine.vm)).toEqual(['vm-3', 'vm-2']);
-    expect(machinesOfFolder(folders, '')).toEqual([]);
-    expect(machinesOfFolder(folders, 'group-v999')).toEqual([]);
-  });
-
   it('keeps only the chosen VMs of the folder', () => {
     expect(keepVmsOfFolder(['vm-1', 'vm-2'], folders, 'group-v102')).toEqual(['vm-2']);
     expect(keepVmsOfFolder(['vm-1', 'vm-2'], folders, '')).toEqual([]);

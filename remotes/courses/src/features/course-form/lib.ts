@@ -2,12 +2,12 @@ import {
   COURSE_STATUS_OPTIONS,
   type CourseStatus,
   type Folder,
-  type FolderMachine,
   type TrainingCourse,
   type TrainingCourseInput,
 } from '@academy/api';
 import type { FormErrors } from '@academy/ui/instructor';
 import type { Decorator } from 'final-form';
+import { machinesOfFolder } from '@/shared/lib/folder-machines';
 
 /**
  * The course form's fields as react-final-form holds them: a cleared input becomes undefined, and a select
@@ -85,11 +85,6 @@ export function toCourseInput(values: CourseFormValues): TrainingCourseInput {
     vms: values.vms ?? [],
     manual: values.manual ?? '',
   };
-}
-
-/** The machines a course can use once this folder is chosen; none for no folder or an unknown one. */
-export function machinesOfFolder(folders: readonly Folder[], folderId: string | undefined): FolderMachine[] {
-  return folders.find((folder) => folder.folder === folderId)?.vms ?? [];
 }
 
 /** The chosen VMs that belong to the folder, in their order. */

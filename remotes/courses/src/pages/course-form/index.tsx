@@ -49,7 +49,7 @@ export default function CourseFormPage() {
       {foldersStatus === 'failed' ? (
         <ErrorBanner text={foldersError} intent={Intent.DANGER} onRetry={onRetry} />
       ) : foldersStatus === 'succeeded' ? (
-        <CourseForm folders={folders} manualField={<ManualField />} />
+        <CourseForm folders={folders} manualField={<ManualField folders={folders} />} />
       ) : (
         <LoadingMessage text="Loading folders data" />
       )}

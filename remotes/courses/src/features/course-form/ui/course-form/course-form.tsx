@@ -6,7 +6,8 @@ import { useUnit } from 'effector-react';
 import { type ReactNode, useId, useMemo } from 'react';
 import { Field, Form, useField } from 'react-final-form';
 import { paths } from '@/paths';
-import { type CourseFormValues, clearVmsOutsideFolder, machinesOfFolder, validateCourseForm } from '../../lib';
+import { machinesOfFolder } from '@/shared/lib/folder-machines';
+import { type CourseFormValues, clearVmsOutsideFolder, validateCourseForm } from '../../lib';
 import { $initialValues, $isEditMode, $isSaving, $submitError, formSubmitted } from '../../model';
 import styles from './course-form.module.css';
 
