@@ -6,6 +6,7 @@ export type {
   CheckLimit,
   CheckVerdict,
   ClassCheckCell,
+  ClassCheckCellSummary,
   ClassCheckColumn,
   ClassCheckRow,
   ClassChecks,

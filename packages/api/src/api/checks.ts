@@ -71,24 +71,30 @@ export interface ClassCheckColumn {
   machine: string;
 }
 
-/** One student and one check. `attempts` counts passed and failed runs, the student's and the instructor's. */
-export type ClassCheckCell = {
+interface CheckCellBase {
   checkId: string;
+  /** Passed and failed runs, the student's and the instructor's. */
   attempts: number;
   /** ISO timestamp of the latest attempt; null when never checked. */
   lastAt: string | null;
-} & (
-  | { status: 'not-checked' }
-  | { status: 'passed'; firstPassAt: string }
-  | {
-      status: 'failed';
-      /** Failed attempts since the last pass (3 raise the student's card). */
-      failedInARow: number;
-      /** The latest failing attempt's output, its first 4 KB (for the instructor only). */
-      output: string;
-      outputCut: boolean;
-    }
-);
+}
+
+type NotChecked = { status: 'not-checked' };
+type Passed = { status: 'passed'; firstPassAt: string };
+/** `failedInARow`: failed attempts since the last pass (3 raise the student's card). */
+type Failed = { status: 'failed'; failedInARow: number };
+
+/** One student and one check, as the push channel tells it (without the output: the grid's read has it). */
+export type ClassCheckCellSummary = CheckCellBase & (NotChecked | Passed | Failed);
+
+/** One student and one check in the grid. */
+export type ClassCheckCell = CheckCellBase &
+  (
+    | NotChecked
+    | Passed
+    /** `output`: the latest failing attempt's output, its first 4 KB (for the instructor only). */
+    | (Failed & { output: string; outputCut: boolean })
+  );
 
 export interface ClassCheckRow {
   email: string;
@@ -135,8 +141,8 @@ export interface ClassCheckVerdict {
   verdict: CheckVerdict;
   /** ISO timestamp. */
   at: string;
-  /** The student's cell after this verdict (what the grid shows). */
-  cell: ClassCheckCell;
+  /** The student's cell after this verdict (what the grid shows, but the output: read the grid for it). */
+  cell: ClassCheckCellSummary;
   /** Whether the student's card is raised for checks (three failed in a row on one check). */
   raised: boolean;
   /** 'instructor': part of "Check everyone". */
