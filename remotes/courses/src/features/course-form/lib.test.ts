@@ -88,6 +88,7 @@ describe('course form prefill', () => {
       status: 'ARCHIVED',
       vms: [],
       manual: '## Sign in\n',
+      guestAccounts: {},
     });
     // A course from a server older than manuals has none.
     expect(toCourseFormValues({ ...course, manual: undefined }).manual).toBe('');
@@ -101,11 +102,22 @@ describe('course form prefill', () => {
       status: '',
       vms: [],
       manual: '',
+      guestAccounts: {},
     });
   });
 
   it('leaves a status it does not offer unselected', () => {
     expect(toCourseFormValues({ ...course, status: 'DRAFT' as TrainingCourse['status'] }).status).toBe('');
+  });
+});
+
+describe('guest account validation', () => {
+  it('a chosen machine with a password and no user name stops the save; an unchosen one does not', () => {
+    const guestAccounts = { 'vm-2': { username: '', passwordSet: false, password: 'secret', change: 'keep' as const } };
+    expect(validateCourseForm({ ...complete, vms: ['vm-2'], guestAccounts }).guestAccounts).toBe(
+      'A user name is required with a password.',
+    );
+    expect(validateCourseForm({ ...complete, vms: ['vm-1'], guestAccounts }).guestAccounts).toBeUndefined();
   });
 });
 
@@ -118,6 +130,7 @@ describe('course body', () => {
       status: 'ACTIVE',
       vms: ['vm-1', 'vm-2'],
       manual: '## A\n',
+      guestAccounts: [],
     });
     // No manual typed is no manual: '' clears a course's manual.
     expect(toCourseInput(complete).manual).toBe('');

@@ -8,6 +8,14 @@ import {
 import type { FormErrors } from '@academy/ui/instructor';
 import type { Decorator } from 'final-form';
 import { machinesOfFolder } from '@/shared/lib/folder-machines';
+import {
+  accountOf,
+  type GuestAccountsValues,
+  guestAccountMessages,
+  lacksUsername,
+  toGuestAccountsInput,
+  toGuestAccountsValues,
+} from './guest-accounts';
 
 /**
  * The course form's fields as react-final-form holds them: a cleared input becomes undefined, and a select
@@ -21,6 +29,8 @@ export interface CourseFormValues {
   vms?: string[];
   /** The lab manual's Markdown; '' for none. */
   manual?: string;
+  /** The account each machine's checks run as, by machine; kept for a machine unticked until the save drops it. */
+  guestAccounts?: GuestAccountsValues;
 }
 
 export type CourseFormErrors = FormErrors<CourseFormValues>;
@@ -50,6 +60,9 @@ export function validateCourseForm(values: CourseFormValues): CourseFormErrors {
   if (isBlank(values.folder)) errors.folder = courseFormMessages.folder;
   if ((values.vms ?? []).length === 0) errors.vms = courseFormMessages.vms;
   if (!isCourseStatus(values.status)) errors.status = courseFormMessages.status;
+  if ((values.vms ?? []).some((vm) => lacksUsername(accountOf(values.guestAccounts, vm)))) {
+    errors.guestAccounts = guestAccountMessages.username;
+  }
   return errors;
 }
 
@@ -60,6 +73,7 @@ export const emptyCourseFormValues: CourseFormValues = {
   status: '',
   vms: [],
   manual: '',
+  guestAccounts: {},
 };
 
 /** Spec §4: editing prefills name, description, folder and status, and clears the VM selection. */
@@ -72,10 +86,14 @@ export function toCourseFormValues(course: TrainingCourse | null): CourseFormVal
     status: isCourseStatus(course.status) ? course.status : '',
     vms: [],
     manual: course.manual ?? '',
+    guestAccounts: toGuestAccountsValues(course.guestAccounts),
   };
 }
 
-/** Body of create and update (spec §7): name, description, folder, status (upper case), the chosen VMs, the manual. */
+/**
+ * Body of create and update (spec §7): name, description, folder, status (upper case), the chosen VMs, the manual, and
+ * the chosen machines' guest accounts.
+ */
 export function toCourseInput(values: CourseFormValues): TrainingCourseInput {
   return {
     name: (values.name ?? '').trim(),
@@ -84,6 +102,7 @@ export function toCourseInput(values: CourseFormValues): TrainingCourseInput {
     status: (values.status ?? '').toUpperCase() as CourseStatus,
     vms: values.vms ?? [],
     manual: values.manual ?? '',
+    guestAccounts: toGuestAccountsInput(values.guestAccounts, values.vms ?? []),
   };
 }
 

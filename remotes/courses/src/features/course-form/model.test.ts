@@ -45,6 +45,7 @@ const typedInput: TrainingCourseInput = {
   status: 'ARCHIVED',
   vms: ['vm-3'],
   manual: '## Step\n',
+  guestAccounts: [],
 };
 
 function navigations(scope: Scope): NavigationRequest[] {
@@ -71,6 +72,7 @@ describe('course-form model', () => {
       status: '',
       vms: [],
       manual: '',
+      guestAccounts: {},
     });
   });
 
@@ -87,6 +89,7 @@ describe('course-form model', () => {
       status: 'ACTIVE',
       vms: [],
       manual: '',
+      guestAccounts: {},
     });
   });
 
@@ -139,6 +142,44 @@ describe('course-form model', () => {
     expect(updates).toEqual([{ id: 'c1', input: typedInput }]);
     expect(created).toEqual([]);
     expect(seen).toEqual([{ to: '/courses' }]);
+  });
+
+  it("an edited course's guest accounts go with the save: kept, changed, cleared; an unticked machine's dropped", async () => {
+    const updates: CourseUpdate[] = [];
+    const scope = fork({
+      handlers: [[updateCourseFx, async (_call: unknown, update: CourseUpdate) => void updates.push(update)]],
+    });
+    const withAccounts = aCourse({
+      vms: ['vm-1', 'vm-2', 'vm-3', 'vm-4'],
+      guestAccounts: [
+        { vm: 'vm-1', username: 'Administrator', passwordSet: true },
+        { vm: 'vm-2', username: 'Administrator', passwordSet: true },
+        { vm: 'vm-3', username: 'root', passwordSet: true },
+        { vm: 'vm-4', username: 'student', passwordSet: false },
+      ],
+    });
+    await allSettled(courseEditRequested, { scope, params: withAccounts });
+    await allSettled(formOpened, { scope, params: { path: '/courses/edit' } });
+    const opened = scope.getState($initialValues);
+    const accounts = opened.guestAccounts ?? {};
+    const values: CourseFormValues = {
+      ...typed,
+      folder: 'group-v101',
+      vms: ['vm-1', 'vm-2', 'vm-3'],
+      guestAccounts: {
+        ...accounts,
+        'vm-2': { ...accounts['vm-2']!, change: 'replace', password: 'Pa55word!' },
+        'vm-3': { ...accounts['vm-3']!, change: 'clear' },
+      },
+    };
+    await allSettled(formSubmitted, { scope, params: values });
+    expect(updates.map((update) => update.input.guestAccounts)).toEqual([
+      [
+        { vm: 'vm-1', username: 'Administrator' },
+        { vm: 'vm-2', username: 'Administrator', password: 'Pa55word!' },
+        { vm: 'vm-3', username: 'root', password: null },
+      ],
+    ]);
   });
 
   it.each([

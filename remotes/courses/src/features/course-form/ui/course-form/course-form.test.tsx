@@ -137,6 +137,7 @@ describe('<CourseForm>', () => {
         status: 'ARCHIVED',
         vms: ['vm-2'],
         manual: '',
+        guestAccounts: [],
       },
     ]);
   });
@@ -189,6 +190,7 @@ describe('<CourseForm>', () => {
           status: 'ACTIVE',
           vms: ['vm-3'],
           manual: '',
+          guestAccounts: [],
         },
       },
     ]);

@@ -6,9 +6,10 @@ import { useUnit } from 'effector-react';
 import { type ReactNode, useId, useMemo } from 'react';
 import { Field, Form, useField } from 'react-final-form';
 import { paths } from '@/paths';
-import { machinesOfFolder } from '@/shared/lib/folder-machines';
+import { chosenMachinesOf, machinesOfFolder } from '@/shared/lib/folder-machines';
 import { type CourseFormValues, clearVmsOutsideFolder, validateCourseForm } from '../../lib';
 import { $initialValues, $isEditMode, $isSaving, $submitError, formSubmitted } from '../../model';
+import { GuestAccounts } from '../guest-accounts/guest-accounts';
 import styles from './course-form.module.css';
 
 export interface CourseFormProps {
@@ -54,6 +55,7 @@ export function CourseForm({ folders, manualField }: CourseFormProps) {
       }}
       render={({ handleSubmit, values }) => {
         const machines = machinesOfFolder(folders, values.folder);
+        const chosenMachines = chosenMachinesOf(folders, values.folder, values.vms ?? []);
         return (
           <InstructorForm
             label={isEditMode ? 'Edit Course' : 'New Course'}
@@ -98,6 +100,7 @@ export function CourseForm({ folders, manualField }: CourseFormProps) {
                 }}
               </Field>
             )}
+            {chosenMachines.length > 0 && <GuestAccounts machines={chosenMachines} />}
             <SelectField name="status" label="Status" options={STATUS_OPTIONS} fill />
             {manualField}
           </InstructorForm>
