@@ -345,6 +345,10 @@ export function describeHypervisorContract(name: string, createWorld: () => Prom
         expect(result).toMatchObject({ exitCode: 0, outputCut: true });
         expect(Buffer.byteLength(result.output)).toBe(GUEST_OUTPUT_MAX_BYTES);
         expect(result.output.startsWith('1\n2\n3\n')).toBe(true);
+        // About 100 MB of numbers: still a verdict, the output cut, nothing held whole.
+        const huge = await hypervisor.runGuestScript(vm, sh('seq 1 12000000; exit 6'));
+        expect(huge).toMatchObject({ exitCode: 6, outputCut: true, timedOut: false });
+        expect(Buffer.byteLength(huge.output)).toBe(GUEST_OUTPUT_MAX_BYTES);
       });
 
       it('refuses a script above 1 MiB before anything reaches the guest', async () => {

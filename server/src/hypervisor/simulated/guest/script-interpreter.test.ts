@@ -56,10 +56,12 @@ describe('the sh interpreter', () => {
     expect(run(linux(), 'sh', 'sleep 2; sleep 1.5')).toMatchObject({ exitCode: 0, sleptMs: 3500 });
   });
 
-  it('keeps at most 256 KiB of output in memory and says the rest was cut', () => {
+  it('keeps at most 256 KiB of output in memory and says the rest was cut, ending a huge count as a guest would', () => {
     const result = run(linux(), 'sh', 'seq 60000');
     expect(result.outputCut).toBe(true);
     expect(result.output.length).toBe(256 * 1024);
+    // 100 MB of numbers: cut, not taken for a loop without end.
+    expect(run(linux(), 'sh', 'seq 1 12000000')).toMatchObject({ exitCode: 0, outputCut: true, endless: false });
   });
 });
 

@@ -55,6 +55,11 @@ export class ScriptContext {
     this.write(`${text}\n`);
   }
 
+  /** Whether output was dropped beyond the limit. */
+  get outputCut(): boolean {
+    return this.cut;
+  }
+
   /** The output so far, taken out (a redirection stores it in a file instead). */
   drain(): string {
     const text = this.chunks.join('');
@@ -103,7 +108,8 @@ export function sequence(context: ScriptContext, args: readonly string[]): numbe
     context.writeLine('seq: invalid argument');
     return 1;
   }
-  for (let n = first; n <= last; n += 1) {
+  // Once the output is cut, the rest would be dropped: a huge count ends like a real one, without running it out.
+  for (let n = first; n <= last && !context.outputCut; n += 1) {
     context.step();
     context.writeLine(String(n));
   }
