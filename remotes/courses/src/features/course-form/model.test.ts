@@ -203,6 +203,66 @@ describe('course-form model', () => {
     expect(scope.getState($isFormShown)).toBe(true);
   });
 
+  it("a save refused for the manual's checks says each step and reason in the banner, and keeps the edit", async () => {
+    const refusal =
+      "Step 2: the check names 'DC02', which this course does not have. Step 3: timeout=500 is over 120 seconds.";
+    const scope = fork({
+      handlers: [
+        [
+          updateCourseFx,
+          async () => {
+            throw new HttpError(400, refusal);
+          },
+        ],
+        [logSaveFailureFx, () => undefined],
+      ],
+    });
+    const seen = navigations(scope);
+    await allSettled(courseEditRequested, { scope, params: course });
+    await allSettled(formOpened, { scope, params: { path: '/courses/edit' } });
+    const opened = scope.getState($initialValues);
+    await allSettled(formSubmitted, { scope, params: typed });
+    expect(scope.getState($submitError)).toBe(
+      "The server refused the manual's checks: Step 2: the check names 'DC02', which this course does not have. Step 3: timeout=500 is over 120 seconds.",
+    );
+    // The form stays, on the same course and the same starting values: react-final-form keeps what was typed.
+    expect(seen).toEqual([]);
+    expect(scope.getState($isFormShown)).toBe(true);
+    expect(scope.getState($editedCourse)).toEqual(course);
+    expect(scope.getState($initialValues)).toBe(opened);
+  });
+
+  const SAVE_ERROR_OF = {
+    'a check before the first step': [
+      400,
+      'A check before the first step belongs to no step: move it under a step (## Title).',
+      "The server refused the manual's checks: A check before the first step belongs to no step: move it under a step (## Title).",
+    ],
+    'an unreadable check before the first step': [
+      400,
+      'Before the first step: a check sets hint twice.',
+      "The server refused the manual's checks: Before the first step: a check sets hint twice.",
+    ],
+    'another refused input': [400, 'name must not be empty.', 'Client error.'],
+    'a server error that names a step': [500, 'Step 2: down', 'Server error.'],
+  } satisfies Record<string, [number, string, string]>;
+
+  it.each(Object.entries(SAVE_ERROR_OF))('the banner for %s', async (_, [status, message, text]) => {
+    const scope = fork({
+      handlers: [
+        [
+          createCourseFx,
+          async () => {
+            throw new HttpError(status, message);
+          },
+        ],
+        [logSaveFailureFx, () => undefined],
+      ],
+    });
+    await allSettled(formSubmitted, { scope, params: typed });
+    expect(scope.getState($submitError)).toBe(text);
+  });
+
   it.each([
     [500, 'Server error.'],
     [400, 'Client error.'],

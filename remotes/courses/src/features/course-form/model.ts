@@ -1,4 +1,4 @@
-import { callErrorText, createAsyncGroup, type TrainingCourse } from '@academy/api';
+import { createAsyncGroup, type TrainingCourse } from '@academy/api';
 import { $instructorApi, reportInstructorUnauthorized } from '@academy/auth/instructor-api';
 import { navigationRequested, signedOut } from '@academy/bus';
 import { leaveEditWithoutItem, routeOf } from '@academy/ui/instructor';
@@ -13,6 +13,7 @@ import {
 } from '@/shared/model/edited-course';
 import { createCourse, updateCourse } from './api';
 import { type CourseFormValues, toCourseFormValues, toCourseInput } from './lib';
+import { courseSaveErrorText } from './save-error';
 
 /** The form page opened on this path (/courses/new or /courses/edit). */
 export const formOpened = createEvent<{ path: string }>();
@@ -61,10 +62,13 @@ export const $isSaving = combine(
   (creating, updating) => creating || updating,
 );
 
-/** $submitError: spec §8 'Server error.' / 'Client error.', shown in the banner above the fields. */
+/**
+ * $submitError: spec §8 'Server error.' / 'Client error.', or the refused checks' steps and reasons, shown in the banner
+ * above the fields.
+ */
 export const { $status: $submitStatus, $error: $submitError } = createAsyncGroup(
   [createCourseFx, updateCourseFx],
-  callErrorText,
+  courseSaveErrorText,
   [signedOut, formOpened],
 );
 

@@ -6,7 +6,7 @@ import { allSettled, createWatch, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { $courseToDelete } from '@/features/course-delete/model';
 import type { CourseUpdate } from '@/features/course-form/api';
-import { updateCourseFx } from '@/features/course-form/model';
+import { logSaveFailureFx, updateCourseFx } from '@/features/course-form/model';
 import { fetchManualVersionsFx } from '@/features/course-manual/model';
 import { fetchFoldersFx } from '@/features/folders/model';
 import { courseEditRequested } from '@/shared/model/edited-course';
@@ -112,5 +112,39 @@ describe('<CourseFormPage>', () => {
     fireEvent.click(screen.getByLabelText('DC01'));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save Changes' })));
     expect(updates.map((update) => update.input.manual)).toEqual(['## One\n\n> fixed\n']);
+  });
+
+  it("a save refused for the manual's checks shows the step and the reason in the banner, and keeps everything typed", async () => {
+    const scope = fork({
+      handlers: [
+        [fetchFoldersFx, async () => folders],
+        [fetchManualVersionsFx, async () => []],
+        [
+          updateCourseFx,
+          async () => {
+            throw new HttpError(400, "Step 1: the check names 'DC01', which this course does not have.");
+          },
+        ],
+        [logSaveFailureFx, () => undefined],
+      ],
+    });
+    await allSettled(courseEditRequested, { scope, params: course });
+    await openAt('/courses/edit', scope);
+    const manual = '## Sign in\n\n```check machine="DC01"\nexit 0\n```\n';
+    fireEvent.change(screen.getByLabelText('Manual'), { target: { value: manual } });
+    fireEvent.click(screen.getByLabelText('DC01'));
+    const dc01 = screen.getByRole('group', { name: 'DC01' });
+    fireEvent.change(within(dc01).getByLabelText('User name'), { target: { value: 'Administrator' } });
+    fireEvent.change(within(dc01).getByLabelText('Password'), { target: { value: 'secret' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save Changes' })));
+
+    const banner = await screen.findByRole('alert');
+    expect(banner.textContent).toBe(
+      "The server refused the manual's checks: Step 1: the check names 'DC01', which this course does not have.",
+    );
+    expect((screen.getByLabelText('Manual') as HTMLTextAreaElement).value).toBe(manual);
+    expect((screen.getByLabelText('DC01') as HTMLInputElement).checked).toBe(true);
+    expect((within(dc01).getByLabelText('User name') as HTMLInputElement).value).toBe('Administrator');
+    expect((within(dc01).getByLabelText('Password') as HTMLInputElement).value).toBe('secret');
   });
 });
