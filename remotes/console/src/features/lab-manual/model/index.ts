@@ -1,4 +1,17 @@
 /** The lab manual beside the console on /view: what the page, its components and the tests use. */
+
+export {
+  $checkLimits,
+  $checkOutcomes,
+  $checkStates,
+  $checksLoadFailed,
+  $runningCheck,
+  type CheckOutcome,
+  checkClicked,
+  checksRetryClicked,
+  fetchChecksFx,
+  runCheckFx,
+} from './checks';
 export {
   $hasNoManual,
   $isLoading,

@@ -3,6 +3,7 @@ import { Button, Classes } from '@blueprintjs/core';
 import { Key } from '@blueprintjs/icons';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { TYPE_BUTTON_TEXT } from '../../lib';
+import { CheckMyWork } from '../check-my-work/check-my-work';
 import styles from './manual-pane.module.css';
 
 export interface ManualStepProps {
@@ -16,7 +17,7 @@ export interface ManualStepProps {
   onTypeClicked(text: string): void;
 }
 
-/** One step of the manual, rendered and sanitised; loaded lazily with the renderer. */
+/** One step of the manual, rendered and sanitised, with its checks' buttons; loaded lazily with the renderer. */
 export default function ManualStep({ markdown, step, scrollTop, onScroll, onTypeClicked }: ManualStepProps) {
   const manual = useMemo(() => parseManual(markdown), [markdown]);
   const scroller = useRef<HTMLElement>(null);
@@ -26,6 +27,8 @@ export default function ManualStep({ markdown, step, scrollTop, onScroll, onType
   useLayoutEffect(() => {
     if (scroller.current) scroller.current.scrollTop = scrollTop;
   }, [step, source]);
+  // A check's id is `<step>-<its order in the step>` (the contract's): the markers render in order, counted here.
+  let checksShown = 0;
   return (
     <section
       ref={scroller}
@@ -43,6 +46,10 @@ export default function ManualStep({ markdown, step, scrollTop, onScroll, onType
             {TYPE_BUTTON_TEXT}
           </Button>
         )}
+        renderCheck={() => {
+          checksShown += 1;
+          return <CheckMyWork checkId={`${step}-${checksShown}`} />;
+        }}
       />
     </section>
   );
