@@ -25,9 +25,11 @@ export function GuestAccounts({ machines }: GuestAccountsProps) {
   const { input, meta } = useField<GuestAccountsValues>('guestAccounts', {
     subscription: { value: true, touched: true, submitFailed: true, error: true },
   });
+  // react-final-form gives '' for a value never set (a form started without guestAccounts).
+  const accounts: GuestAccountsValues = input.value || {};
   const showsMessages = fieldMessageOf(meta) !== undefined;
   const change = (vm: string, values: Partial<GuestAccountValues>) =>
-    input.onChange(withAccountChange(input.value, vm, values));
+    input.onChange(withAccountChange(accounts, vm, values));
   return (
     <fieldset className={styles.accounts}>
       <legend className={styles.legend}>Guest accounts</legend>
@@ -36,7 +38,7 @@ export function GuestAccounts({ machines }: GuestAccountsProps) {
         <MachineAccount
           key={machine.vm}
           machine={machine}
-          account={accountOf(input.value, machine.vm)}
+          account={accountOf(accounts, machine.vm)}
           showsMessage={showsMessages}
           onChange={(values) => change(machine.vm, values)}
           onBlur={() => input.onBlur()}
