@@ -75,6 +75,10 @@ export interface ServerConfig {
   /** IDLE_CPU_PERCENT (default 10): a guest busier than this keeps its lab in use (where the hypervisor tells). */
   idleCpuPercent: number;
   loginRateLimit: { maxFailuresPerAccountAndAddress: number; maxFailuresPerAddress: number; windowMs: number };
+  /** A student's runs of one manual check: CHECK_ATTEMPTS (default 5) in CHECK_WINDOW_MINUTES (default 10). */
+  checkLimit: { attempts: number; windowMs: number };
+  /** How many checks of one "Check everyone" run at once (CHECK_PARALLEL, default 8). */
+  checkParallel: number;
   /**
    * Express's `trust proxy` (TRUST_PROXY): false trusts no X-Forwarded-For, so a client cannot pick its own
    * rate-limit bucket; set it to the balancer's address, subnet or hop count when one is in front.
@@ -242,6 +246,11 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       maxFailuresPerAddress: numberFrom(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 100, 1),
       windowMs: numberFrom(env, 'LOGIN_WINDOW_MS', 5 * 60_000, 1),
     },
+    checkLimit: {
+      attempts: numberFrom(env, 'CHECK_ATTEMPTS', 5, 1),
+      windowMs: numberFrom(env, 'CHECK_WINDOW_MINUTES', 10, 1) * 60_000,
+    },
+    checkParallel: numberFrom(env, 'CHECK_PARALLEL', 8, 1),
     testHooks: env.ENABLE_TEST_HOOKS === '1',
     requestTimeoutMs: numberFrom(env, 'REQUEST_TIMEOUT_MS', 10_000, 100),
     apiAllowedOrigins: (env.API_ALLOWED_ORIGINS ?? '')

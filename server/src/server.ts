@@ -71,7 +71,7 @@ export async function startServer(config: ServerConfig, logger: Logger = serverL
     });
     const { storage, database, classEvents: events } = stored;
     // What every feature is built from, once: the demo's seeding uses the same services the routes do.
-    const parts = { config, clock, storage, database, events, machines, requireOpen };
+    const parts = { config, clock, logger, storage, database, events, machines, requireOpen };
     if (stored.fresh && config.demoData) {
       await seedDemoData({
         courses: courseServiceOf(parts),

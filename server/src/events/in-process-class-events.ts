@@ -17,6 +17,9 @@ export function createInProcessClassEvents(): ClassEvents {
     tell(classId, notice) {
       for (const watcher of watchers.get(classId) ?? []) watcher.told(notice);
     },
+    publishVerdict(classId, verdict) {
+      for (const watcher of watchers.get(classId) ?? []) watcher.verdict?.(verdict);
+    },
     publishDeleted(classId) {
       for (const watcher of [...(watchers.get(classId) ?? [])]) {
         unsubscribe(classId, watcher);

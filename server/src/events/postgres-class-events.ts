@@ -1,4 +1,4 @@
-import type { ClassLabChange } from '@academy/api';
+import type { ClassCheckVerdict, ClassLabChange } from '@academy/api';
 import pg from 'pg';
 import type { AddressedNotice, ClassEvents } from '../domain/ports/events';
 import { createInProcessClassEvents } from './in-process-class-events';
@@ -7,9 +7,13 @@ import { createInProcessClassEvents } from './in-process-class-events';
 const CHANNEL = 'academy_class_events';
 const RECONNECT_MS = 1_000;
 
-/** A change of a class's labs, a notice for its students, or the class's deletion (which ends its push channels). */
+/**
+ * A change of a class's labs, a notice for its students, a check's verdict, or the class's deletion (which ends its
+ * push channels).
+ */
 type Notice =
   | { classId: string; change: ClassLabChange }
+  | { classId: string; verdict: ClassCheckVerdict }
   | { classId: string; told: AddressedNotice }
   | { classId: string; deleted: true };
 
@@ -19,11 +23,13 @@ function parseNotice(payload: string | undefined): Notice | undefined {
       classId?: unknown;
       change?: { email?: unknown };
       told?: { notice?: { kind?: unknown } };
+      verdict?: { checkId?: unknown };
       deleted?: unknown;
     };
     if (typeof notice?.classId !== 'string') return undefined;
     if (notice.deleted === true) return { classId: notice.classId, deleted: true };
     if (typeof notice.told?.notice?.kind === 'string') return notice as Notice;
+    if (typeof notice.verdict?.checkId === 'string') return notice as Notice;
     if (typeof notice.change?.email === 'string') return notice as Notice;
   } catch {
     // Not ours: the channel is only written by notify() below.
@@ -53,6 +59,7 @@ export async function createPostgresClassEvents(
       if (!notice) return;
       if ('deleted' in notice) local.publishDeleted(notice.classId);
       else if ('told' in notice) local.tell(notice.classId, notice.told);
+      else if ('verdict' in notice) local.publishVerdict(notice.classId, notice.verdict);
       else local.publish(notice.classId, notice.change);
     });
     client.on('error', () => {
@@ -74,6 +81,7 @@ export async function createPostgresClassEvents(
   return {
     publish: (classId, change) => notify({ classId, change }),
     tell: (classId, told) => notify({ classId, told }),
+    publishVerdict: (classId, verdict) => notify({ classId, verdict }),
     publishDeleted: (classId) => notify({ classId, deleted: true }),
     subscribe: local.subscribe,
     watcherCount: local.watcherCount,

@@ -4,6 +4,7 @@ import type { ServerConfig } from '../config';
 import type { RequireOpenClass } from '../domain/open-class';
 import type { Clock } from '../domain/ports/clock';
 import type { ClassEvents } from '../domain/ports/events';
+import type { Logger } from '../domain/ports/logger';
 import type { Storage } from '../domain/ports/storage';
 import type { InstructorGuard } from '../routes/instructor-auth';
 import type { StudentGuard } from '../routes/student-auth';
@@ -13,6 +14,8 @@ import type { Database } from '../storage/queryable';
 export interface FeatureParts {
   config: ServerConfig;
   clock: Clock;
+  /** Where a feature reports what no caller waits for (a background check that failed). */
+  logger: Logger;
   /** The repositories the portal's core shares (courses, classes, labs, …). */
   storage: Storage;
   /** The database itself, for a feature that keeps a table of its own (its repository is its own). */

@@ -1,4 +1,5 @@
 import { auditFeature } from './audit';
+import { checksFeature } from './checks';
 import { classMonitorFeature } from './class-monitor';
 import { classesFeature } from './classes';
 import { classroomFeature } from './classroom';
@@ -19,6 +20,8 @@ import { usageFeature } from './usage';
 export const FEATURES: readonly ServerFeature[] = [
   labsFeature,
   manualsFeature,
+  // Before the classes' routes: /training-class/manual/checks is no class id.
+  checksFeature,
   classroomFeature,
   messagesFeature,
   presentationFeature,

@@ -366,4 +366,26 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 19,
+    name: "each attempt of a manual's check in a student's lab",
+    sql: `
+      CREATE TABLE check_attempts (
+        id bigserial PRIMARY KEY,
+        class_id text NOT NULL REFERENCES classes (id) ON DELETE CASCADE,
+        email text NOT NULL,
+        check_id text NOT NULL,
+        step integer NOT NULL,
+        at timestamptz NOT NULL,
+        verdict text NOT NULL CHECK (verdict IN ('passed', 'failed', 'could-not-run')),
+        -- 'instructor': part of "Check everyone", which does not count against the student's limit.
+        by_role text NOT NULL CHECK (by_role IN ('student', 'instructor')),
+        duration_ms integer NOT NULL,
+        -- A failing attempt's first 4 KB of output, for the instructor; NULL for any other.
+        output text,
+        output_cut boolean NOT NULL DEFAULT false
+      );
+      CREATE INDEX check_attempts_student ON check_attempts (class_id, email, check_id, at);
+    `,
+  },
 ];

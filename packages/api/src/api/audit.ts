@@ -30,7 +30,11 @@ export type AuditAction =
   | 'invitation-resent'
   | 'link-revoked'
   /** A student signed in with their personal link. */
-  | 'link-redeemed';
+  | 'link-redeemed'
+  /** A student ran one of the manual's checks in their own machine (`check 2-1`; never its script or output). */
+  | 'check-run'
+  /** An instructor ran one check for the whole class ("Check everyone"). */
+  | 'class-checked';
 
 /** `ok` (2xx/3xx), `refused` (4xx: not allowed now, or not valid), `failed` (5xx). */
 export type AuditOutcome = 'ok' | 'refused' | 'failed';

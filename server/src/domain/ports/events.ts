@@ -1,4 +1,4 @@
-import type { ClassLabChange, StudentNotice } from '@academy/api';
+import type { ClassCheckVerdict, ClassLabChange, StudentNotice } from '@academy/api';
 
 /** The push channel of the class monitors. Adapters: events/. */
 
@@ -10,6 +10,8 @@ export interface ClassEvents {
   publish(classId: string, change: ClassLabChange): void;
   /** Tells the class's students (every one, or the one the notice is addressed to) through their push channels. */
   tell(classId: string, notice: AddressedNotice): void;
+  /** A check's verdict in one of the class's labs, for the monitor's grid. */
+  publishVerdict(classId: string, verdict: ClassCheckVerdict): void;
   /** Tells every watcher of the class, on every instance, that the class was deleted. */
   publishDeleted(classId: string): void;
   /** Tells the watcher every later change of the class until the returned function is called. */
@@ -21,6 +23,8 @@ export interface ClassEvents {
 export interface ClassWatcher {
   changed(change: ClassLabChange): void;
   told(notice: AddressedNotice): void;
+  /** A check's verdict: only the monitor's stream hears them. */
+  verdict?(verdict: ClassCheckVerdict): void;
   /** The class was deleted: the watcher is unsubscribed already and hears nothing more. */
   deleted(): void;
 }

@@ -1,4 +1,4 @@
-import { CLASS_LAB_CHANGED_EVENT, type ClassLabChange } from '@academy/api';
+import { CLASS_CHECK_VERDICT_EVENT, CLASS_LAB_CHANGED_EVENT, type ClassLabChange } from '@academy/api';
 import { type Request, Router } from 'express';
 import { audited, changingRoute, fromParam, powerCommandOf } from '../../routes/audit-declaration';
 import { consoleTicketOf } from '../../routes/console-ticket';
@@ -15,8 +15,8 @@ function watchModeOf(req: Request): string | null {
   return mode.ok ? mode.value : null;
 }
 
-function serverSentEvent(change: ClassLabChange): string {
-  return `event: ${CLASS_LAB_CHANGED_EVENT}\ndata: ${JSON.stringify(change)}\n\n`;
+function serverSentEvent(name: string, data: object): string {
+  return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
 /** The instructor's class monitor (Bearer token): every student's lab of one class, and help in one click. */
@@ -112,7 +112,9 @@ export function classLabRoutes(deps: { classLabs: ClassLabService; instructor: I
     const stream = createEventStream(res);
     const { expiresAt } = await instructor(req);
     const unsubscribe = await classLabs.watch(req.params.id, {
-      changed: (change) => stream.send(serverSentEvent(change)),
+      changed: (change: ClassLabChange) => stream.send(serverSentEvent(CLASS_LAB_CHANGED_EVENT, change)),
+      // A check's verdict for the grid (features/checks).
+      verdict: (verdict) => stream.send(serverSentEvent(CLASS_CHECK_VERDICT_EVENT, verdict)),
       // The students' notices: the monitor reads what it shows of them with the labs.
       told: () => undefined,
       deleted: () => stream.end(),

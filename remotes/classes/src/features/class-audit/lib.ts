@@ -39,6 +39,8 @@ const ACTION_TEXTS: Record<AuditAction, string> = {
   'invitation-resent': 'Invitation sent again',
   'link-revoked': 'Sign-in link revoked',
   'link-redeemed': 'Signed in with their link',
+  'check-run': 'Checked their work',
+  'class-checked': 'Checked everyone',
 };
 
 export const OUTCOME_TEXTS: Record<AuditOutcome, string> = { ok: 'Done', refused: 'Refused', failed: 'Failed' };
