@@ -26,7 +26,11 @@ class CmdRunner {
 
   /** Runs one command line (no label, no goto): its errorlevel. */
   run(line: string): number {
-    const expanded = line.replace(/%errorlevel%/gi, String(this.errorLevel)).trim();
+    // stderr is output here already: 2>&1 and 2>nul change nothing.
+    const expanded = line
+      .replace(/%errorlevel%/gi, String(this.errorLevel))
+      .replace(/\s2>(&1|nul)(?=\s|$)/gi, '')
+      .trim();
     const redirect = /^(.*?)\s*(>>?)\s*("[^"]*"|\S+)\s*$/.exec(expanded);
     if (redirect?.[1] !== undefined && redirect[2] && redirect[3] && !expanded.startsWith('if ')) {
       const inner = new ScriptContext(this.context.system, this.context.user);

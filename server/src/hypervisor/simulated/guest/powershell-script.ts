@@ -26,6 +26,7 @@ type Token =
 
 type Expr =
   | { kind: 'literal'; value: Value }
+  | { kind: 'range'; from: number; to: number }
   | { kind: 'command'; name: string; args: Arg[] }
   | { kind: 'member'; target: Expr; name: string }
   | { kind: 'not'; inner: Expr }
@@ -49,6 +50,10 @@ class PsParseError extends Error {}
 const COMPARISONS = new Set(['eq', 'ne', 'lt', 'le', 'gt', 'ge', 'like', 'notlike', 'match', 'notmatch']);
 const WORD_END = ' \t\r\n;(){}|>';
 
+function isClosingParen(token: Token | undefined): boolean {
+  return token?.kind === 'punct' && token.text === ')';
+}
+
 function tokenize(script: string): Token[] {
   const tokens: Token[] = [];
   let i = 0;
@@ -61,7 +66,7 @@ function tokenize(script: string): Token[] {
       i += 1;
     } else if (char === '#') {
       while (i < script.length && script[i] !== '\n') i += 1;
-    } else if (char === '.' && tokens.at(-1)?.kind === 'punct' && (tokens.at(-1) as { text: string }).text === ')') {
+    } else if (char === '.' && isClosingParen(tokens.at(-1))) {
       const name = /^\.([A-Za-z]+)/.exec(script.slice(i));
       if (!name?.[1]) throw new PsParseError(`unexpected '.'`);
       tokens.push({ kind: 'member', name: name[1] });
@@ -284,14 +289,8 @@ class Parser {
     if (token.kind === 'word') {
       this.at += 1;
       const range = /^(-?\d+)\.\.(-?\d+)$/.exec(token.text);
-      if (range) {
-        const [from, to] = [Number(range[1]), Number(range[2])];
-        return {
-          kind: 'command',
-          name: 'range',
-          args: [from, to].map((n) => ({ kind: 'value', expr: { kind: 'literal', value: n } })),
-        };
-      }
+      if (range) return { kind: 'range', from: Number(range[1]), to: Number(range[2]) };
+
       if (/^-?\d+(\.\d+)?$/.test(token.text)) return { kind: 'literal', value: Number(token.text) };
       return { kind: 'command', name: token.text.toLowerCase(), args: this.args() };
     }
@@ -428,15 +427,6 @@ class Runner {
       return { kind: 'service', ...found };
     };
     switch (name) {
-      case 'range': {
-        const [from, to] = values.map(Number);
-        const numbers: number[] = [];
-        for (let n = from ?? 0; n <= (to ?? 0); n += 1) {
-          this.context.step();
-          numbers.push(n);
-        }
-        return numbers;
-      }
       case 'get-service':
         return serviceNamed(first('name'));
       case 'start-service':
@@ -500,6 +490,14 @@ class Runner {
     switch (expr.kind) {
       case 'literal':
         return expr.value;
+      case 'range': {
+        const numbers: number[] = [];
+        for (let n = expr.from; n <= expr.to; n += 1) {
+          this.context.step();
+          numbers.push(n);
+        }
+        return numbers;
+      }
       case 'command':
         this.context.step();
         return this.command(expr.name, expr.args);

@@ -119,6 +119,11 @@ describe('the cmd interpreter', () => {
     'an existing directory': ['if exist C:\\Windows (echo yes)', 0, 'yes\n'],
     'a string comparison': ['if /i "A"=="a" exit /b 6', 6, ''],
     'an unknown command': ['frob', 9009, "'frob' is not recognized as an internal or external command.\n"],
+    'output to a file with stderr': [
+      'type C:\\nope > C:\\Temp\\out.txt 2>&1\ntype C:\\Temp\\out.txt',
+      0,
+      'The system cannot find the file specified.\n',
+    ],
   } satisfies Record<string, [string, number, string]>;
 
   it.each(Object.entries(cases))('runs %s', (_, [script, exitCode, output]) => {
