@@ -125,6 +125,33 @@ describe('guest scripts on vcsim', () => {
     expect((await hypervisor.runGuestScript(vm, root)).exitCode).toBe(5);
   });
 
+  it("says a check's process gone from the guest's list as a failed task, and still removes its files", async () => {
+    const vm = await running(HOST_A, sh('exit 0'));
+    // A guest that lost the process (its Tools restarted): the list answers without it.
+    const forgetful: VimClient = {
+      ...client,
+      invoke: ((method, target, args, options) =>
+        method === 'ListProcessesInGuest'
+          ? Promise.resolve([])
+          : client.invoke(method, target, args, options)) as VimClient['invoke'],
+    };
+    const other = await createVsphereHypervisor({
+      client: forgetful,
+      templatesRoot: await inventoryObject(client, '/DC0/vm/Courses'),
+      labsRoot: await inventoryObject(client, '/DC0/vm/Labs'),
+      placement: { pool: await inventoryObject(client, '/DC0/host/DC0_C0/Resources') },
+      maxParallelClones: 4,
+    });
+    try {
+      const failed = await other.runGuestScript(vm, sh('exit 0')).catch((error: unknown) => error);
+      expect(failed).toMatchObject({ failure: 'task-failed' });
+    } finally {
+      await other.close();
+    }
+    const files: unknown = await (await fetch(new URL(`/guest-files/${vm}`, vcsim.url))).json();
+    expect(files).toEqual(['/etc/hostname', '/etc/hosts']);
+  });
+
   it('kills an abandoned script and removes its files, then rejects with AbortError', async () => {
     const vm = await running(HOST_A, sh('exit 0'));
     const abandon = new AbortController();

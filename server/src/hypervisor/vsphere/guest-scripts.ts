@@ -16,7 +16,7 @@ import { portError } from './port-failures';
 import { MoRef } from './soap/soap-envelope';
 import { propertiesOf } from './soap/vim-calls';
 import type { VimClient } from './soap/vim-client';
-import { isFault } from './soap/vim-fault';
+import { isFault, VimFault } from './soap/vim-fault';
 import type { VimFaultType } from './soap/vim-fault-types';
 import type { GuestAuth } from './soap/vim-methods';
 import { entityNameOf, textOf } from './soap/vim-values';
@@ -196,7 +196,9 @@ export function createGuestScripts(client: VimClient, machines: MachineWatch, st
           auth,
           pids: [pid],
         });
-        if (process?.endTime !== undefined) exitCode = process.exitCode ?? 0;
+        // Ended processes stay listed for minutes (vSphere API reference, ListProcessesInGuest): one not listed is gone.
+        if (!process) throw new VimFault('GuestProcessNotFound', `process ${pid} is not listed`);
+        if (process.endTime !== undefined) exitCode = process.exitCode ?? 0;
         else if (Date.now() >= deadline) break;
       }
       const timedOut = exitCode === undefined;
