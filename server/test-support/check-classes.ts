@@ -7,18 +7,21 @@ const DAY_MS = 86_400_000;
 /** The simulated guests' account (hypervisor/simulated/guest/guest-system.ts). */
 export const GUEST_ACCOUNT = { username: 'academy', password: 'Passw0rd!' } as const;
 
-/** A course of the Linux folder with `manual`, each of its machines given `accounts` (or the guests' own account). */
+/**
+ * A course with `manual` of the Linux folder (the simulator's, unless `folder` names vCenter's), each machine's guest
+ * account the guests' own unless `passwords` gives another.
+ */
 export async function createCheckCourse(
   server: TestServer,
   instructor: Auth,
-  input: { name: string; manual: string; vms: string[]; passwords?: Record<string, string> },
+  input: { name: string; manual: string; vms: string[]; folder?: string; passwords?: Record<string, string> },
 ): Promise<TrainingCourse> {
   const { status, body } = await server.call<TrainingCourse>('POST', '/api/training-course', {
     auth: instructor,
     body: {
       name: input.name,
       description: 'Checked in the guests.',
-      folder: 'group-v102',
+      folder: input.folder ?? 'group-v102',
       status: 'ACTIVE',
       vms: input.vms,
       manual: input.manual,
