@@ -62,6 +62,8 @@ export interface ClassChannelHandlers {
   /** The stream is open: whatever happened while it was closed is unknown, so read everything again. */
   onOpen(): void;
   onChange(change: ClassLabChange): void;
+  /** Any other event of the channel (a check's verdict), for the page to hand to the feature that reads it. */
+  onOtherEvent(event: string, data: string): void;
   /** The stream ended or could not open; the next attempt follows after `retryInMs`. */
   onDrop(retryInMs: number, status: number | null): void;
 }
@@ -70,7 +72,7 @@ export interface ClassChannelHandlers {
 export function openClassPushChannel(
   api: InstructorApi,
   classId: string,
-  { onOpen, onChange, onDrop }: ClassChannelHandlers,
+  { onOpen, onChange, onOtherEvent, onDrop }: ClassChannelHandlers,
 ): ClassPushChannel {
   let accessToken = api.accessToken;
   const channel = openPushChannel({
@@ -80,7 +82,10 @@ export function openClassPushChannel(
       onOpen,
       onDrop,
       onEvent: (event, data) => {
-        if (event !== CLASS_LAB_CHANGED_EVENT) return;
+        if (event !== CLASS_LAB_CHANGED_EVENT) {
+          onOtherEvent(event, data);
+          return;
+        }
         const change = parseClassLabChange(data);
         if (change) onChange(change);
       },

@@ -7,6 +7,8 @@ import { Callout, Intent } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { AuditTrail } from '@/features/class-audit/ui/audit-trail/audit-trail';
+import { CheckGrid } from '@/features/class-checks/ui/check-grid/check-grid';
+import { ChecksRaised } from '@/features/class-checks/ui/checks-raised/checks-raised';
 import { ClassEndPanel } from '@/features/class-end/ui/class-end-panel/class-end-panel';
 import { ClassMessages } from '@/features/class-messages/ui/class-messages/class-messages';
 import { classSummaryOf } from '@/features/class-monitor/lib';
@@ -29,8 +31,13 @@ function classIdOfAddress(): string | null {
   return new URLSearchParams(window.location.search).get('id') || null;
 }
 
-/** Each student card shows the student's place in the class's manual. */
-const stepPlaceOf = (email: string) => <StepPlace email={email} />;
+/** Each student card shows the student's place in the class's manual, and is raised after three failed checks. */
+const cardExtraOf = (email: string) => (
+  <>
+    <ChecksRaised email={email} />
+    <StepPlace email={email} />
+  </>
+);
 /** A rostered student's card shows their name beside the username, and 'Remove' beside 'Revert lab'. */
 const studentNameOf = (email: string) => <StudentName username={email} />;
 const removeButtonOf = (email: string) => <RemoveStudentButton username={email} />;
@@ -76,8 +83,9 @@ export default function ClassMonitorPage() {
         <ClassMessages />
       </div>
       <ManualSteps />
+      <CheckGrid />
       <RosterTools />
-      <ClassMonitor cardExtra={stepPlaceOf} cardNameExtra={studentNameOf} cardActionsExtra={removeButtonOf} />
+      <ClassMonitor cardExtra={cardExtraOf} cardNameExtra={studentNameOf} cardActionsExtra={removeButtonOf} />
       <UsageSection />
       <ConsoleSessions />
       <AuditTrail />

@@ -1,13 +1,17 @@
-import { HttpError } from '@academy/api';
+import { CLASS_CHECK_VERDICT_EVENT, HttpError } from '@academy/api';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { fetchTrailFx } from '@/features/class-audit/model';
+import { parseClassChecks } from '@/features/class-checks/answers';
+import { $grid, fetchClassChecksFx } from '@/features/class-checks/model';
+import { classChecksBody, verdictEventData } from '@/features/class-checks/testing/class-checks';
 import { fetchMessagesFx } from '@/features/class-messages/model';
 import {
   $shownLabs,
   $stuckEmails,
   channelOpened,
   classChanged,
+  classEventReceived,
   fetchClassFx,
   fetchLabsFx,
   fetchScreenshotsFx,
@@ -45,6 +49,7 @@ function monitorScope(overrides: ReadonlyArray<readonly [unknown, unknown]> = []
     [fetchMessagesFx, async () => []],
     [fetchClassManualFx, async () => ({ version: 1, stepTitles: ['One'], students: [] })],
     [readClockFx, () => 0],
+    [fetchClassChecksFx, async () => parseClassChecks(classChecksBody())],
     ...overrides,
   ]);
   return fork({ handlers: [...handlers] as never });
@@ -168,6 +173,38 @@ describe('the class monitor page', () => {
     await allSettled(pageOpened, { scope, params: 'class-1' });
     await allSettled(channelOpened, { scope });
     expect(readRoster).not.toHaveBeenCalled();
+    await allSettled(pageClosed, { scope });
+  });
+
+  it("changes the checks' grid with a verdict pushed on the class's channel, and reads it again after a reconnection", async () => {
+    const reads: string[] = [];
+    const scope = monitorScope([
+      [
+        fetchClassChecksFx,
+        async () => {
+          reads.push('checks');
+          return parseClassChecks(classChecksBody());
+        },
+      ],
+    ]);
+    await allSettled(pageOpened, { scope, params: 'class-1' });
+    const cell = {
+      checkId: '1-1',
+      status: 'passed' as const,
+      attempts: 1,
+      lastAt: '2030-01-07T10:31:00.000Z',
+      firstPassAt: '2030-01-07T10:31:00.000Z',
+    };
+    await allSettled(classEventReceived, {
+      scope,
+      params: { event: CLASS_CHECK_VERDICT_EVENT, data: verdictEventData({ email: 'b@x', cell }) },
+    });
+    expect(scope.getState($grid)?.students.find((row) => row.email === 'b@x')?.cells[0]?.status).toBe('passed');
+    expect(reads).toEqual(['checks']);
+    rs.useFakeTimers();
+    await allSettled(channelOpened, { scope });
+    await rs.advanceTimersByTimeAsync(REREAD_DELAY_MS);
+    expect(reads).toEqual(['checks', 'checks']);
     await allSettled(pageClosed, { scope });
   });
 });

@@ -1,5 +1,6 @@
 import { combine, createEvent, sample } from 'effector';
 import { trailClosed, trailOpened, trailOutdated } from '@/features/class-audit/model';
+import { channelEventReceived, checksClosed, checksOpened, checksOutdated } from '@/features/class-checks/model';
 import { classShown, panelClosed } from '@/features/class-end/model';
 import { messagesClosed, messagesOpened, messagesOutdated, studentsKnown } from '@/features/class-messages/model';
 import {
@@ -8,6 +9,7 @@ import {
   $trainingClass,
   channelOpened,
   classChanged,
+  classEventReceived,
   fetchClassFx,
   labsOutdated,
   monitorClosed,
@@ -49,6 +51,7 @@ sample({
     progressOpened,
     sessionsOpened,
     pauseOpened,
+    checksOpened,
   ],
 });
 sample({
@@ -64,8 +67,12 @@ sample({
     sessionsClosed,
     pauseClosed,
     rosterClosed,
+    checksClosed,
   ],
 });
+// A check's verdict comes pushed into the checks' grid; after a reconnection verdicts may have been missed.
+sample({ clock: classEventReceived, target: channelEventReceived });
+sample({ clock: channelOpened, target: checksOutdated });
 // What changed (a command, a revert, a hand, a message) was written to the trail, and powered machines run up usage.
 // The channel's opening is no change: the sections were just read with the page.
 sample({ clock: classChanged, target: trailOutdated });

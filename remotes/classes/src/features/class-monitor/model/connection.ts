@@ -11,6 +11,8 @@ export type ConnectionState = { kind: 'connecting' } | { kind: 'live' } | { kind
 export const channelOpened = createEvent();
 /** The push channel told a change of the class: a lab's (read again here) or a message (the page hands it on). */
 export const classChanged = createEvent<ClassLabChange>();
+/** The push channel told something the monitor itself does not read (a check's verdict): the page hands it on. */
+export const classEventReceived = createEvent<{ event: string; data: string }>();
 /** The stream ended or was refused (`status`, null without an answer); the channel tries again after `retryInMs`. */
 export const channelDropped = createEvent<{ retryInMs: number; status: number | null }>();
 
@@ -25,12 +27,14 @@ export const openChannelFx = attach({
     const dropped = scopeBind(channelDropped, { safe: true });
     const outdated = scopeBind(labsOutdated, { safe: true });
     const changed = scopeBind(classChanged, { safe: true });
+    const received = scopeBind(classEventReceived, { safe: true });
     return openClassPushChannel(api, classId, {
       onOpen: () => {
         opened();
         outdated();
       },
       onChange: (change) => changed(change),
+      onOtherEvent: (event, data) => received({ event, data }),
       onDrop: (retryInMs, status) => dropped({ retryInMs, status }),
     });
   },

@@ -20,6 +20,7 @@ export {
   channelDropped,
   channelOpened,
   classChanged,
+  classEventReceived,
   closeChannelFx,
   connectionTextOf,
   openChannelFx,
