@@ -1,4 +1,4 @@
-import type { ClassLabChange } from '@academy/api';
+import type { ClassCheckVerdict, ClassLabChange } from '@academy/api';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { createTestDatabase } from '../../test-support/test-postgres';
 import type { AddressedNotice, ClassWatcher } from '../domain/ports/events';
@@ -49,6 +49,32 @@ describe('class events over PostgreSQL', () => {
     };
     first.tell('class-1', notice);
     await expect.poll(() => told).toEqual([notice]);
+    expect(otherClass).toEqual([]);
+  });
+
+  it("delivers a check's verdict published on one instance to another instance's monitors of that class only", async () => {
+    const databaseUrl = await createTestDatabase();
+    const [first, second] = await Promise.all([
+      createPostgresClassEvents(databaseUrl),
+      createPostgresClassEvents(databaseUrl),
+    ]);
+    opened.push(first, second);
+    const heard: ClassCheckVerdict[] = [];
+    const otherClass: ClassCheckVerdict[] = [];
+    second.subscribe('class-1', { ...hearing([]), verdict: (verdict) => heard.push(verdict) });
+    second.subscribe('class-2', { ...hearing([]), verdict: (verdict) => otherClass.push(verdict) });
+    const verdict: ClassCheckVerdict = {
+      email: 'ann@academy.test',
+      checkId: '2-1',
+      step: 2,
+      verdict: 'failed',
+      at: '2026-03-10T10:00:00.000Z',
+      cell: { checkId: '2-1', attempts: 3, lastAt: '2026-03-10T10:00:00.000Z', status: 'failed', failedInARow: 3 },
+      raised: true,
+      by: 'student',
+    };
+    first.publishVerdict('class-1', verdict);
+    await expect.poll(() => heard).toEqual([verdict]);
     expect(otherClass).toEqual([]);
   });
 
