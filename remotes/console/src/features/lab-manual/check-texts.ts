@@ -44,9 +44,12 @@ export function stateText({ passed, lastVerdict }: StudentCheckState): string {
   return lastVerdict ? LAST_VERDICT_TEXTS[lastVerdict] : '';
 }
 
-/** A refused or failed check: the limit (429) and "one at a time" (409) in the server's words, else the §8 text. */
+/** Refusals the server words for the student: a check the manual no longer has (404), "one at a time" (409), the limit (429). */
+const SAID_BY_THE_SERVER = new Set([404, 409, 429]);
+
+/** A refused or failed check: a refusal in the server's words, anything else as its §8 text. */
 export function checkErrorText(error: unknown): string {
   const status = httpStatusOf(error);
-  if ((status === 409 || status === 429) && error instanceof Error && error.message.trim() !== '') return error.message;
+  if (SAID_BY_THE_SERVER.has(status) && error instanceof Error && error.message.trim() !== '') return error.message;
   return `The check got no verdict: ${callErrorText(error)} Try again.`;
 }

@@ -108,10 +108,11 @@ describe('"Check my work"', () => {
     expect(runs).toEqual(['1-1', '1-2']);
   });
 
-  it('says a refusal past the limit (429) and while another check runs (409) in the server’s words', async () => {
+  it('says a refusal past the limit (429), while another check runs (409) and of a check the manual lacks (404) in the server’s words', async () => {
     const refusals = [
       new HttpError(429, 'You have used your 5 checks in 10 minutes: the next is allowed at 09:15.'),
       new HttpError(409, 'Another of your checks is running: wait for its verdict.'),
+      new HttpError(404, 'The manual has no check 1-2.'),
     ];
     const { scope } = checksScope({
       run: async () => {
@@ -129,6 +130,9 @@ describe('"Check my work"', () => {
       'Another of your checks is running: wait for its verdict.',
     );
     expect(scope.getState($runningCheck)).toBeNull();
+    // A manual changed since the page read it.
+    await allSettled(checkClicked, { scope, params: '1-2' });
+    expect(scope.getState($checkOutcomes)['1-2']?.text).toBe('The manual has no check 1-2.');
   });
 
   it('keeps a server error or an answer that is no verdict visible, and the button works again', async () => {
