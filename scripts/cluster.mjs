@@ -4,6 +4,7 @@
 // Prints the balancer URL and each instance's port and pid; Ctrl+C or SIGTERM stops everything it started.
 // CLUSTER_STATE_FILE, if set, receives the same as JSON (the cluster end-to-end tests read it).
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -81,6 +82,9 @@ async function main() {
       metricsPorts.push(await freePort([port, ...ports, ...metricsPorts]));
     }
     const { main } = await buildServer();
+    // Every instance seals guest passwords with one key: the academy's, or one made for this throwaway cluster.
+    const secretsKey =
+      process.env.SECRETS_KEY ?? (process.env.SECRETS_KEY_FILE ? undefined : randomBytes(32).toString('base64'));
     const started = ports.map((instancePort, index) => {
       const metricsPort = metricsPorts[index];
       const name = `instance-${index + 1}`;
@@ -93,6 +97,7 @@ async function main() {
           PORT: String(instancePort),
           HOST: '127.0.0.1',
           DATABASE_URL: databaseUrl,
+          ...(secretsKey ? { SECRETS_KEY: secretsKey } : {}),
           PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? balancer,
           INSTANCE_NAME: name,
           TRUST_PROXY: 'loopback',

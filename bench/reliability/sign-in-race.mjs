@@ -2,6 +2,7 @@
 // guesses from one address at a student's passphrase (the student API) and at the instructor's password (the
 // embedded identity provider's form), the right credential at position 120. With LOGIN_MAX_FAILURES=10 at most
 // 10 guesses may be checked (answered 401) and the right one must be refused (429) like the rest.
+import { randomBytes } from 'node:crypto';
 import { startThrowawayPostgres } from '@academy/server/throwaway-postgres';
 import { startBenchServer } from '../server.mjs';
 import { basicAuth, classViews } from './api.mjs';
@@ -101,6 +102,7 @@ export async function signInRace(serverOptions = {}) {
     const server = await startBenchServer(
       {
         DATABASE_URL: postgres.createDatabase('sign_in_race'),
+        SECRETS_KEY: randomBytes(32).toString('base64'),
         ENABLE_TEST_HOOKS: '1',
         HYPERVISOR_SPEED: '0',
         LOGIN_MAX_FAILURES: String(LIMIT),

@@ -12,7 +12,7 @@ import {
 import { isEmailAddress } from '@academy/class-rules';
 import { parseVsphereSettings, type VsphereSettings } from './hypervisor/vsphere/settings';
 import { LOG_LEVELS, type LogFormat, type LogLevel } from './observability/pino-logger';
-import { type SecretsKey, secretsKeyFrom } from './secrets-key';
+import { type SecretsKeySource, secretsKeyFrom } from './secrets-key';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(serverRoot, '..');
@@ -25,8 +25,8 @@ const DEFAULT_INSTRUCTOR_PASSWORD = 'instructor';
 /** Everything the server reads from its environment, with the embedded defaults of `pnpm start`. */
 export interface ServerConfig {
   port: number;
-  /** The key guest passwords are sealed with: SECRETS_KEY or SECRETS_KEY_FILE, or one made at this start. */
-  secretsKey: SecretsKey;
+  /** Where the key guest passwords are sealed with comes from (secrets-key.ts). */
+  secretsKey: SecretsKeySource;
   host: string;
   /** Public origin of this server, used in tickets and the identity provider's issuer. */
   publicOrigin: string;
@@ -200,6 +200,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   const host = env.HOST ?? '127.0.0.1';
   const publicOrigin = withoutTrailingSlash(env.PUBLIC_ORIGIN ?? `http://localhost:${port}`);
   const hypervisor = hypervisorConfigFrom(env);
+  const dataDir = env.DATA_DIR ?? path.join(serverRoot, '.data');
+  const databaseUrl = env.DATABASE_URL || undefined;
   const remoteDirs = Object.fromEntries(
     REMOTE_NAMES.map((name) => [name, path.join(repoRoot, 'remotes', name, 'dist')]),
   ) as Record<RemoteName, string>;
@@ -210,7 +212,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     }),
   ) as RemoteReleases;
   return {
-    secretsKey: secretsKeyFrom(env),
+    secretsKey: secretsKeyFrom(env, { dataDir, databaseUrl }),
     port,
     host,
     publicOrigin,
@@ -221,8 +223,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     consoleReconnectMs: numberFrom(env, 'CONSOLE_RECONNECT_MS', CONSOLE_RECONNECT_MS, 1),
     loginDomain: env.LOGIN_DOMAIN ?? DEFAULT_LOGIN_DOMAIN,
     apiBaseUrl: env.API_BASE_URL ?? '',
-    dataDir: env.DATA_DIR ?? path.join(serverRoot, '.data'),
-    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    databaseUrl,
     instanceName: env.INSTANCE_NAME || `${host}:${port}`,
     identity: {
       issuer: withoutTrailingSlash(env.OIDC_ISSUER ?? `${publicOrigin}/oauth2/default`),

@@ -1,5 +1,5 @@
 import { defaultPasswordWarning, type HypervisorConfig, readServerConfig } from './config';
-import { THROWAWAY_KEY_NOTICE } from './secrets-key';
+import { loadSecretsKey } from './secrets-key';
 import { serverLogger, startServer } from './server';
 
 /** `pnpm start`: the portal with its embedded defaults; logs how to sign in, closes cleanly on a signal. */
@@ -25,7 +25,8 @@ if (student) {
 }
 const warning = defaultPasswordWarning(config);
 if (warning) logger.info(warning);
-if (config.secretsKey.generated) logger.info(`  ${THROWAWAY_KEY_NOTICE}`);
+const { notice } = loadSecretsKey(config.secretsKey);
+if (notice) logger.info(`  ${notice}`);
 const hooks = config.testHooks ? '; TEST HOOKS ON' : '';
 const data = config.databaseUrl ? `PostgreSQL ${withoutPassword(config.databaseUrl)}` : config.dataDir;
 logger.info(`  Instance ${config.instanceName}; data in ${data}; ${hypervisorOf(config.hypervisor)}${hooks}`);

@@ -70,6 +70,9 @@ export async function callServer<T>(
   return { status: response.status, body: parsed as T, headers: response.headers };
 }
 
+/** The tests' key for guest passwords (32 bytes in base64). */
+export const TEST_SECRETS_KEY = Buffer.alloc(32, 7).toString('base64');
+
 /**
  * Starts the whole server (memory database, fast hypervisor, test hooks on, scheduler only on demand).
  * `env` overrides any variable; pass DATA_DIR for a database that outlives the server.
@@ -90,6 +93,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     SCHEDULER_INTERVAL_MS: '3600000',
     // Moving the clock by hours would suspend every lab: the idle suspend's own tests turn it on.
     IDLE_SUSPEND_MINUTES: '0',
+    // One key for every test server: instances on one PostgreSQL database must share theirs.
+    SECRETS_KEY: TEST_SECRETS_KEY,
     ...env,
   });
   const errors: string[] = [];

@@ -51,7 +51,7 @@ const inert: unknown = new Proxy(() => undefined, { get: () => inert, apply: () 
 const parts = {
   // The guest accounts' box checks its key's length as it is built (courses, checks): a key, the rest inert.
   config: new Proxy(
-    { secretsKey: { key: Buffer.alloc(32) } },
+    { secretsKey: { kind: 'given', key: Buffer.alloc(32) } },
     { get: (target, name) => Reflect.get(target, name) ?? inert },
   ),
   clock: inert,

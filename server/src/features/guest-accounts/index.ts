@@ -1,3 +1,4 @@
+import { loadSecretsKey } from '../../secrets-key';
 import type { FeatureParts } from '../feature';
 import { createGuestAccountService } from './guest-account-service';
 import { createSecretBox } from './secret-box';
@@ -12,7 +13,7 @@ export type { GuestAccountService, GuestCredentials } from './guest-account-serv
 export function guestAccountsOf({ database, storage, config }: Pick<FeatureParts, 'database' | 'storage' | 'config'>) {
   return createGuestAccountService({
     accounts: createGuestAccountRepository(database),
-    box: createSecretBox(config.secretsKey.key),
+    box: createSecretBox(loadSecretsKey(config.secretsKey).key),
     storage,
   });
 }
