@@ -73,7 +73,7 @@ async function writeCheckInTheForm(page: Page, course: TrainingCourse): Promise<
 
 /** The student's cell of the monitor's grid for the manual's one check. */
 function gridCell(page: Page, username: string) {
-  return page.getByRole('table', { name: 'Checks by student' }).getByRole('row', { name: new RegExp(username) });
+  return page.getByRole('region', { name: 'Checks by student' }).getByRole('row', { name: new RegExp(username) });
 }
 
 test('a check written in the course form fails, the student fixes the guest in the console, passes, and the monitor sees both', async ({
