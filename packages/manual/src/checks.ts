@@ -173,6 +173,13 @@ export function checkMarker(id: string): string {
   return `\`\`\`check id="${id}"\n\`\`\``;
 }
 
+/** The id a students' copy's marker carries (`checkMarker`); undefined for a check as its author wrote it. */
+export function checkMarkerId(raw: string): string | undefined {
+  const read = readCheckAttributes(infoStringOf(raw) ?? '');
+  if (!read.ok || read.attributes.size !== 1) return undefined;
+  return read.attributes.get('id');
+}
+
 /**
  * The manual as its students receive it: each check's script and hint (and the rest of its line) removed, the block
  * kept as a marker with its id (where the step's "Check my work" goes); a list or a quote holding a check (which a

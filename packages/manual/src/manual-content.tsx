@@ -9,10 +9,10 @@ export interface ManualContentProps {
   /** What goes under each code block (the console's "Type into the console"); nothing by default. */
   codeAction?: (text: string) => ReactNode;
   /**
-   * How a check shows (the course form's labelled box); nothing by default: students never see a check's script,
-   * and their copy has none.
+   * How a check shows (the course form's labelled box; /view's "Check my work" at a students' copy's marker, by its
+   * `markerId`); nothing by default: students never see a check's script, and their copy has none.
    */
-  renderCheck?: (check: ReadCheck) => ReactNode;
+  renderCheck?: (check: ReadCheck, markerId: string | undefined) => ReactNode;
 }
 
 /** Markdown as the manual shows it: sanitised HTML, code blocks as pre elements with an optional action each. */
@@ -23,7 +23,7 @@ export function ManualContent({ markdown, className, codeAction, renderCheck }: 
       {blocks.map((block, index) => {
         if (block.kind === 'check') {
           // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no identity beyond their place in the step
-          return renderCheck ? <div key={index}>{renderCheck(block.check)}</div> : null;
+          return renderCheck ? <div key={index}>{renderCheck(block.check, block.markerId)}</div> : null;
         }
         return block.kind === 'html' ? (
           // Sanitised by render.ts: no script, no handler, no style, links to new tabs only.

@@ -12,7 +12,7 @@ describe('manualBlocks', () => {
     expect(blocks[3]).toEqual({ kind: 'code', text: 'indented', language: '' });
   });
 
-  it('keeps a check apart as what it says (or why it cannot run), never as code to type', () => {
+  it("keeps a check apart as what it says (or why it cannot run), never as code to type; a marker's id read", () => {
     const blocks = manualBlocks(
       '## Run\n\n```check machine=WEB01 hint="Start it."\nexit 1\n```\n\n```check id="1-1"\n```\n',
     );
@@ -24,8 +24,9 @@ describe('manualBlocks', () => {
           ok: true,
           check: { machine: 'WEB01', timeoutSeconds: 30, hint: 'Start it.', shell: null, script: 'exit 1' },
         },
+        markerId: undefined,
       },
-      { kind: 'check', check: { ok: false, problem: expect.stringContaining('"id"') } },
+      { kind: 'check', check: { ok: false, problem: expect.stringContaining('"id"') }, markerId: '1-1' },
     ]);
   });
 });

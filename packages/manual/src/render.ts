@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import { Marked, type Token } from 'marked';
-import { isCheckToken, type ReadCheck, readCheckBlock } from './checks';
+import { checkMarkerId, isCheckToken, type ReadCheck, readCheckBlock } from './checks';
 import { lexReadableManual } from './lexer';
 
 /**
@@ -10,7 +10,8 @@ import { lexReadableManual } from './lexer';
 export type ManualBlock =
   | { kind: 'html'; html: string }
   | { kind: 'code'; text: string; language: string }
-  | { kind: 'check'; check: ReadCheck };
+  /** `markerId`: the check's id when this is a students' copy's marker (no script, no hint). */
+  | { kind: 'check'; check: ReadCheck; markerId: string | undefined };
 
 /**
  * The manual sits under a level-2 heading of its page ('Lab manual', 'Preview'), below the page's one level-1
@@ -88,7 +89,11 @@ export function manualBlocks(source: string): ManualBlock[] {
   for (const token of lexReadableManual(source)) {
     if (isCheckToken(token)) {
       flush();
-      blocks.push({ kind: 'check', check: readCheckBlock(token.raw, token.text.replace(/\n+$/, '')) });
+      blocks.push({
+        kind: 'check',
+        check: readCheckBlock(token.raw, token.text.replace(/\n+$/, '')),
+        markerId: checkMarkerId(token.raw),
+      });
     } else if (token.type === 'code') {
       flush();
       // An indented block keeps its last line break: typed, it would run the command before the student looks.

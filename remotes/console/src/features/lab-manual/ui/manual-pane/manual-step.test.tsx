@@ -45,6 +45,20 @@ describe('<ManualStep> with checks', () => {
     expect(container.innerHTML).not.toMatch(/id="1-1"|```/);
   });
 
+  it('runs the check its marker names (the id is read, not counted), and renders nothing for a marker without one', async () => {
+    const { scope, runs } = checksScope({ run: async () => answerBody() });
+    await allSettled(manualOpened, { scope });
+    renderStep(
+      scope,
+      `${STEP_START}\`\`\`check machine="DC01"\nexit 1\n\`\`\`\n\n\`\`\`check id="1-2"\n\`\`\`\n${STEP_END}`,
+    );
+    const buttons = screen.getAllByRole('button', { name: 'Check my work' });
+    expect(buttons).toHaveLength(1);
+    fireEvent.click(buttons[0] as HTMLElement);
+    await allSettled(scope);
+    expect(runs).toEqual(['1-2']);
+  });
+
   it('runs one check at a time, keeps focus on the button, and says the verdict in a live region', async () => {
     const answer = held<unknown>();
     const { scope, runs } = checksScope({ run: () => answer.promise });

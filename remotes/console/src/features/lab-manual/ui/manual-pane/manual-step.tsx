@@ -27,8 +27,6 @@ export default function ManualStep({ markdown, step, scrollTop, onScroll, onType
   useLayoutEffect(() => {
     if (scroller.current) scroller.current.scrollTop = scrollTop;
   }, [step, source]);
-  // A check's id is `<step>-<its order in the step>` (the contract's): the markers render in order, counted here.
-  let checksShown = 0;
   return (
     <section
       ref={scroller}
@@ -46,10 +44,8 @@ export default function ManualStep({ markdown, step, scrollTop, onScroll, onType
             {TYPE_BUTTON_TEXT}
           </Button>
         )}
-        renderCheck={() => {
-          checksShown += 1;
-          return <CheckMyWork checkId={`${step}-${checksShown}`} />;
-        }}
+        // The students' copy marks each check with its id; a check with none (never sent to students) shows nothing.
+        renderCheck={(_check, markerId) => (markerId ? <CheckMyWork checkId={markerId} /> : null)}
       />
     </section>
   );
