@@ -1,6 +1,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  createSimulatedHypervisor,
+  type GuestScriptRequest,
+  type Hypervisor,
+  openSimulatedInventory,
+  openStorage,
+} from '@academy/server/guest-checks-testing';
 import { startThrowawayVcsim } from '@academy/server/throwaway-vcsim';
 import {
   createVimClient,
@@ -9,11 +16,6 @@ import {
   type MoRef,
   type VimClient,
 } from '@academy/server/vsphere-testing';
-import type { GuestScriptRequest } from '../../server/src/domain/ports/guest-scripts';
-import type { Hypervisor } from '../../server/src/domain/ports/hypervisor';
-import { openSimulatedInventory } from '../../server/src/hypervisor/simulated/inventory';
-import { createSimulatedHypervisor } from '../../server/src/hypervisor/simulated/simulated-hypervisor';
-import { openStorage } from '../../server/src/storage/open-storage';
 import { median } from '../support/median.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -2,10 +2,16 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CheckAnswer, ClassCheckVerdict, Folder } from '@academy/api';
+import {
+  basicAuth,
+  createCheckCourse,
+  eventually,
+  openEventStream,
+  runningCheckClass,
+  startTestServer,
+  type TestServer,
+} from '@academy/server/guest-checks-testing';
 import { startThrowawayVcsim, vsphereServerEnv } from '@academy/server/throwaway-vcsim';
-import { createCheckCourse, runningCheckClass } from '../../server/test-support/check-classes';
-import { openEventStream } from '../../server/test-support/server-sent-events';
-import { basicAuth, eventually, startTestServer, type TestServer } from '../../server/test-support/test-server';
 import { median } from '../support/median.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

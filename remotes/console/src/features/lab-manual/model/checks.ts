@@ -3,7 +3,7 @@ import { $studentApi } from '@academy/auth';
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { fetchStudentChecks, runStudentCheck } from '../api';
 import { answerText, checkErrorText, hasCheckMarker, limitText, stateText } from '../check-texts';
-import { $progress, fetchManualFx, manualClosed } from './manual';
+import { fetchManualFx, manualClosed, stepCheckPassed } from './manual';
 
 /**
  * "Check my work" on a step with a check: the check runs in the student's own machine, one at a time, within the
@@ -97,10 +97,9 @@ sample({
   target: startCheckFx,
 });
 
-$progress.on(
-  sample({ clock: runCheckFx.doneData, filter: (answer) => answer.verdict === 'passed' }),
-  (progress, { step }) =>
-    progress && !progress.done.includes(step)
-      ? { ...progress, done: [...progress.done, step].sort((a, b) => a - b) }
-      : progress,
-);
+sample({
+  clock: runCheckFx.doneData,
+  filter: (answer) => answer.verdict === 'passed',
+  fn: ({ step }) => step,
+  target: stepCheckPassed,
+});

@@ -13,6 +13,8 @@ export const retryClicked = createEvent();
 export const stepChosen = createEvent<number>();
 /** The student marked a step done, or not done. */
 export const stepMarked = createEvent<{ step: number; done: boolean }>();
+/** A step's check passed (model/checks.ts): the server marked the step done, the page shows it at once. */
+export const stepCheckPassed = createEvent<number>();
 
 export const fetchManualFx = createEffect(fetchStudentManual);
 const loadManualFx = attach({ source: $studentApi, effect: fetchManualFx });
@@ -64,6 +66,11 @@ export const $progress = createStore<ManualProgress | null>(null)
     return { ...progress, done: done ? [...others, step].sort((a, b) => a - b) : others };
   })
   .on(saveProgressFx.doneData, (_, progress) => progress)
+  .on(stepCheckPassed, (progress, step) =>
+    progress && !progress.done.includes(step)
+      ? { ...progress, done: [...progress.done, step].sort((a, b) => a - b) }
+      : progress,
+  )
   .reset(manualClosed);
 
 sample({ clock: stepMoved, fn: (step): ManualProgressInput => ({ currentStep: step }), target: storeProgressFx });
