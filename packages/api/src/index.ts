@@ -1,3 +1,11 @@
+export {
+  AnswerError,
+  type AnswerFields,
+  type AnswerReader,
+  answerReader,
+  CHECK_VERDICTS,
+  checkLimitOf,
+} from './answer-fields';
 export type { AuditAction, AuditEntry, AuditOutcome } from './api/audit';
 export type {
   CheckAnswer,

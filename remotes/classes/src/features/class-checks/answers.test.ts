@@ -1,5 +1,6 @@
+import { AnswerError } from '@academy/api';
 import { describe, expect, it } from '@rstest/core';
-import { CheckAnswerError, parseCheckEveryoneStarted, parseClassChecks, parseClassCheckVerdict } from './answers';
+import { parseCheckEveryoneStarted, parseClassChecks, parseClassCheckVerdict } from './answers';
 import { classChecksBody, verdictEventData } from './testing/class-checks';
 
 describe('the checks’ answers on the monitor', () => {
@@ -10,7 +11,7 @@ describe('the checks’ answers on the monitor', () => {
     const [row] = failedWithoutOutput.students;
     if (row) row.cells[1] = { ...row.cells[1], output: undefined } as never;
     expect(() => parseClassChecks(failedWithoutOutput)).toThrow(/students\[0\]\.cells\[1\]\.output/);
-    expect(() => parseClassChecks({ ...body, checks: 'none' })).toThrow(CheckAnswerError);
+    expect(() => parseClassChecks({ ...body, checks: 'none' })).toThrow(AnswerError);
   });
 
   it('reads what "Check everyone" started, and refuses a list that is not of emails', () => {

@@ -1,70 +1,29 @@
-import type {
-  CheckEveryoneStarted,
-  CheckLimit,
-  CheckVerdict,
-  ClassCheckCell,
-  ClassCheckCellSummary,
-  ClassCheckColumn,
-  ClassCheckRow,
-  ClassChecks,
-  ClassCheckVerdict,
+import {
+  answerReader,
+  CHECK_VERDICTS,
+  type CheckEveryoneStarted,
+  type ClassCheckCell,
+  type ClassCheckCellSummary,
+  type ClassCheckColumn,
+  type ClassCheckRow,
+  type ClassChecks,
+  type ClassCheckVerdict,
+  checkLimitOf,
 } from '@academy/api';
 
 /**
  * The checks' answers and pushed verdicts read field by field into the contract's types (fields they do not know are
- * left out). A read that is not one throws a CheckAnswerError (the section says the grid could not be read and keeps
+ * left out). A read that is not one throws an AnswerError (the section says the grid could not be read and keeps
  * what it showed); a pushed event that is not one is dropped.
  */
-export class CheckAnswerError extends Error {
-  constructor(what: string) {
-    super(`The checks' answer is not one: ${what}`);
-    this.name = 'CheckAnswerError';
-  }
-}
+const read = answerReader("checks'");
+const { objectOf, arrayOf, stringOf, nullableStringOf, booleanOf, countOf, keyOf } = read;
 
-type Fields = Record<string, unknown>;
-
-const VERDICTS = { passed: true, failed: true, 'could-not-run': true } satisfies Record<CheckVerdict, true>;
 const PUSHERS = { student: true, instructor: true } satisfies Record<ClassCheckVerdict['by'], true>;
-
-function objectOf(value: unknown, what: string): Fields {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new CheckAnswerError(what);
-  return value as Fields;
-}
-
-function arrayOf(value: unknown, what: string): unknown[] {
-  if (!Array.isArray(value)) throw new CheckAnswerError(what);
-  return value;
-}
-
-function stringOf(value: unknown, what: string): string {
-  if (typeof value !== 'string') throw new CheckAnswerError(what);
-  return value;
-}
-
-function booleanOf(value: unknown, what: string): boolean {
-  if (typeof value !== 'boolean') throw new CheckAnswerError(what);
-  return value;
-}
-
-function countOf(value: unknown, what: string): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) throw new CheckAnswerError(what);
-  return value;
-}
-
-function keyOf<Key extends string>(table: Record<Key, true>, value: unknown, what: string): Key {
-  if (typeof value !== 'string' || !Object.hasOwn(table, value)) throw new CheckAnswerError(what);
-  return value as Key;
-}
-
-function limitOf(value: unknown): CheckLimit {
-  const limit = objectOf(value, 'limit');
-  return {
-    attempts: countOf(limit.attempts, 'limit.attempts'),
-    windowMinutes: countOf(limit.windowMinutes, 'limit.windowMinutes'),
-    text: stringOf(limit.text, 'limit.text'),
-  };
-}
+const CELL_STATUSES = { 'not-checked': true, passed: true, failed: true } satisfies Record<
+  ClassCheckCell['status'],
+  true
+>;
 
 function columnOf(value: unknown, index: number): ClassCheckColumn {
   const what = `checks[${index}]`;
@@ -82,9 +41,9 @@ function summaryOf(value: unknown, what: string): ClassCheckCellSummary {
   const base = {
     checkId: stringOf(cell.checkId, `${what}.checkId`),
     attempts: countOf(cell.attempts, `${what}.attempts`),
-    lastAt: cell.lastAt === null ? null : stringOf(cell.lastAt, `${what}.lastAt`),
+    lastAt: nullableStringOf(cell.lastAt, `${what}.lastAt`),
   };
-  const status = keyOf({ 'not-checked': true, passed: true, failed: true }, cell.status, `${what}.status`);
+  const status = keyOf(CELL_STATUSES, cell.status, `${what}.status`);
   if (status === 'not-checked') return { ...base, status };
   if (status === 'passed') return { ...base, status, firstPassAt: stringOf(cell.firstPassAt, `${what}.firstPassAt`) };
   return { ...base, status, failedInARow: countOf(cell.failedInARow, `${what}.failedInARow`) };
@@ -93,7 +52,7 @@ function summaryOf(value: unknown, what: string): ClassCheckCellSummary {
 function cellOf(value: unknown, what: string): ClassCheckCell {
   const summary = summaryOf(value, what);
   if (summary.status !== 'failed') return summary;
-  const cell = value as Fields;
+  const cell = objectOf(value, what);
   return {
     ...summary,
     output: stringOf(cell.output, `${what}.output`),
@@ -118,7 +77,7 @@ export function parseClassChecks(body: unknown): ClassChecks {
     version: countOf(grid.version, 'version'),
     checks: arrayOf(grid.checks, 'checks').map(columnOf),
     students: arrayOf(grid.students, 'students').map(rowOf),
-    limit: limitOf(grid.limit),
+    limit: checkLimitOf(read, grid.limit, 'limit'),
   };
 }
 
@@ -143,7 +102,7 @@ export function parseClassCheckVerdict(data: string): ClassCheckVerdict | undefi
       email: stringOf(verdict.email, 'email'),
       checkId: stringOf(verdict.checkId, 'checkId'),
       step: countOf(verdict.step, 'step'),
-      verdict: keyOf(VERDICTS, verdict.verdict, 'verdict'),
+      verdict: keyOf(CHECK_VERDICTS, verdict.verdict, 'verdict'),
       at: stringOf(verdict.at, 'at'),
       cell: summaryOf(verdict.cell, 'cell'),
       raised: booleanOf(verdict.raised, 'raised'),

@@ -1,6 +1,7 @@
+import { AnswerError } from '@academy/api';
 import { describe, expect, it } from '@rstest/core';
 import { aClassRoster, aRosterStudent } from '@/shared/testing/roster';
-import { parseClassRoster, RosterAnswerError } from './roster-answer';
+import { parseClassRoster } from './roster-answer';
 
 describe('parseClassRoster', () => {
   it('takes a roster as the contract says it, leaving out fields it does not know', () => {
@@ -31,6 +32,6 @@ describe('parseClassRoster', () => {
     ],
     ['a link neither a text nor null', { ...aClassRoster(), students: [{ ...student, link: 42 }] }],
   ])('refuses %s', (_, body) => {
-    expect(() => parseClassRoster(body)).toThrow(RosterAnswerError);
+    expect(() => parseClassRoster(body)).toThrow(AnswerError);
   });
 });

@@ -1,4 +1,10 @@
-import type { ClassRoster, InvitationStatus, PassphraseMode, RosterStudent } from '@academy/api';
+import {
+  answerReader,
+  type ClassRoster,
+  type InvitationStatus,
+  type PassphraseMode,
+  type RosterStudent,
+} from '@academy/api';
 
 /** Every invitation state the page shows (a new one is listed here, or the compiler says so). */
 const INVITATION_STATUSES = {
@@ -11,39 +17,8 @@ const INVITATION_STATUSES = {
 
 const PASSPHRASE_MODES = { CLASS: true, PERSONAL: true } satisfies Record<PassphraseMode, true>;
 
-/** What GET /api/training-class/{id}/roster answered that is not a roster: a failed read, 'Server error.' (§8). */
-export class RosterAnswerError extends Error {
-  constructor(what: string) {
-    super(`The roster answer is not one: ${what}`);
-    this.name = 'RosterAnswerError';
-  }
-}
-
-type Fields = Record<string, unknown>;
-
-function objectOf(value: unknown, what: string): Fields {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new RosterAnswerError(what);
-  return value as Fields;
-}
-
-function stringOf(value: unknown, what: string): string {
-  if (typeof value !== 'string') throw new RosterAnswerError(what);
-  return value;
-}
-
-function nullableStringOf(value: unknown, what: string): string | null {
-  return value === null ? null : stringOf(value, what);
-}
-
-function countOf(value: unknown, what: string): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) throw new RosterAnswerError(what);
-  return value;
-}
-
-function keyOf<Key extends string>(table: Record<Key, true>, value: unknown, what: string): Key {
-  if (typeof value !== 'string' || !Object.hasOwn(table, value)) throw new RosterAnswerError(what);
-  return value as Key;
-}
+/** What GET /api/training-class/{id}/roster answered that is not a roster throws an AnswerError: 'Server error.' (§8). */
+const { objectOf, stringOf, nullableStringOf, booleanOf, countOf, keyOf, arrayOf } = answerReader('roster');
 
 function studentOf(value: unknown, index: number): RosterStudent {
   const what = `students[${index}]`;
@@ -67,17 +42,15 @@ function studentOf(value: unknown, index: number): RosterStudent {
 
 /**
  * GET /api/training-class/{id}/roster's body as the ClassRoster it must be, field by field (fields it does not know
- * are left out); anything else throws a RosterAnswerError, so the page says 'Server error.' and shows nothing wrong.
+ * are left out); anything else throws an AnswerError, so the page says 'Server error.' and shows nothing wrong.
  */
 export function parseClassRoster(body: unknown): ClassRoster {
   const roster = objectOf(body, 'the body');
   const mail = objectOf(roster.mail, 'mail');
-  if (typeof mail.enabled !== 'boolean') throw new RosterAnswerError('mail.enabled');
-  if (!Array.isArray(roster.students)) throw new RosterAnswerError('students');
   return {
-    mail: { enabled: mail.enabled },
+    mail: { enabled: booleanOf(mail.enabled, 'mail.enabled') },
     passphraseMode: keyOf(PASSPHRASE_MODES, roster.passphraseMode, 'passphraseMode'),
     retentionDays: countOf(roster.retentionDays, 'retentionDays'),
-    students: roster.students.map(studentOf),
+    students: arrayOf(roster.students, 'students').map(studentOf),
   };
 }

@@ -1,5 +1,6 @@
+import { AnswerError } from '@academy/api';
 import { describe, expect, it } from '@rstest/core';
-import { CheckAnswerError, parseCheckAnswer, parseStudentChecks } from './check-answers';
+import { parseCheckAnswer, parseStudentChecks } from './check-answers';
 import { answerBody, checkStateBody } from './testing/checks-scope';
 
 describe('the checks’ answers', () => {
@@ -17,7 +18,7 @@ describe('the checks’ answers', () => {
       'a negative count': answerBody({ attemptsLeft: -1 }),
       'no limit': answerBody({ limit: null }),
     } satisfies Record<string, unknown>;
-    for (const body of Object.values(wrong)) expect(() => parseCheckAnswer(body)).toThrow(CheckAnswerError);
+    for (const body of Object.values(wrong)) expect(() => parseCheckAnswer(body)).toThrow(AnswerError);
     expect(() => parseCheckAnswer(answerBody({ verdict: 'maybe' }))).toThrow(/verdict/);
   });
 
@@ -27,6 +28,6 @@ describe('the checks’ answers', () => {
     expect(() => parseStudentChecks({ ...body, checks: [checkStateBody('1-1', { passed: 'yes' })] })).toThrow(
       /checks\[0\]\.passed/,
     );
-    expect(() => parseStudentChecks('Server error')).toThrow(CheckAnswerError);
+    expect(() => parseStudentChecks('Server error')).toThrow(AnswerError);
   });
 });
