@@ -2,11 +2,10 @@ import type { TrainingCourse } from '@academy/api';
 import type { Page } from '@playwright/test';
 import { DESKTOP, expectNoAxeViolations, PHONE } from './support/a11y';
 import { expectOnScreen } from './support/console';
-import { chooseVm } from './support/course-form';
-import { openAsInstructor } from './support/instructor';
+import { chooseVm, createWindowsServerCourse, openCourseForm, WINDOWS_SERVER_MACHINES } from './support/course-form';
 import { monitorPath } from './support/monitor';
 import { reviewScreenshot } from './support/review-screenshot';
-import { call, createLabClass, instructorHeaders, signInAsStudent } from './support/student';
+import { createLabClass, signInAsStudent } from './support/student';
 import { expect, test } from './support/test';
 
 /**
@@ -34,29 +33,10 @@ const MANUAL = [
 ].join('\n');
 const SHOTS = 'test-results/checks-screenshots';
 
-/** A course of the Windows Server folder's machines, of its own: other specs' classes read no manual. */
-async function createCourse(): Promise<TrainingCourse> {
-  return call<TrainingCourse>('POST', '/api/training-course', {
-    headers: await instructorHeaders(),
-    body: {
-      name: `Checks e2e ${Date.now().toString(36)}`,
-      description: 'A course whose manual checks the student’s work.',
-      folder: 'group-v101',
-      status: 'ACTIVE',
-      vms: ['vm-tpl-1011', 'vm-tpl-1012', 'vm-tpl-1013'],
-    },
-  });
-}
-
 async function writeCheckInTheForm(page: Page, course: TrainingCourse): Promise<void> {
-  await openAsInstructor(page, '/courses');
-  await page
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: course.name, exact: true }) })
-    .getByRole('button', { name: 'Edit' })
-    .click();
-  await expect(page.getByRole('heading', { name: 'Edit Course' })).toBeVisible();
-  for (const vm of [MACHINE, 'SRV01 - Member Server', 'CLIENT01 - Windows 11']) await chooseVm(page, vm);
+  await openCourseForm(page, course);
+  // The edit form asks for the machines again (spec §4).
+  for (const vm of WINDOWS_SERVER_MACHINES) await chooseVm(page, vm);
   await page.getByLabel('Manual', { exact: true }).fill(MANUAL);
   const preview = page.getByRole('region', { name: 'Preview' });
   await expect(preview.getByText(`Check on ${MACHINE} · PowerShell · 30 s`)).toBeVisible();
@@ -84,7 +64,7 @@ test('a check written in the course form fails, the student fixes the guest in t
   const studentContext = await browser.newContext({ viewport: DESKTOP });
   try {
     const author = await instructorContext.newPage();
-    const course = await createCourse();
+    const course = await createWindowsServerCourse('Checks e2e', 'A course whose manual checks the student’s work.');
     await writeCheckInTheForm(author, course);
 
     const labClass = await createLabClass({ attendees: 1, courseId: course.id });

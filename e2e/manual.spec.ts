@@ -1,12 +1,9 @@
-import type { TrainingCourse } from '@academy/api';
-import type { Page } from '@playwright/test';
 import { DESKTOP, expectNoAxeViolations, PHONE } from './support/a11y';
 import { expectOnScreen } from './support/console';
-import { chooseVm } from './support/course-form';
-import { openAsInstructor } from './support/instructor';
+import { chooseVm, createWindowsServerCourse, openCourseForm, WINDOWS_SERVER_MACHINES } from './support/course-form';
 import { monitorPath, studentCard } from './support/monitor';
 import { reviewScreenshot } from './support/review-screenshot';
-import { call, createLabClass, instructorHeaders, signInAsStudent } from './support/student';
+import { createLabClass, signInAsStudent } from './support/student';
 import { expect, test } from './support/test';
 
 /**
@@ -40,34 +37,6 @@ const MANUAL = [
 
 const SHOTS = 'test-results/manual-screenshots';
 
-/**
- * A course of the Windows Server folder's three machines, of its own: other specs make classes of the seeded course,
- * which must keep reading no manual.
- */
-async function createCourse(): Promise<TrainingCourse> {
-  return call<TrainingCourse>('POST', '/api/training-course', {
-    headers: await instructorHeaders(),
-    body: {
-      name: `Manual e2e ${Date.now().toString(36)}`,
-      description: 'A course whose classes read a manual.',
-      folder: 'group-v101',
-      status: 'ACTIVE',
-      vms: ['vm-tpl-1011', 'vm-tpl-1012', 'vm-tpl-1013'],
-    },
-  });
-}
-
-async function editCourse(page: Page, course: TrainingCourse): Promise<void> {
-  await openAsInstructor(page, '/courses');
-  await page
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: course.name, exact: true }) })
-    .getByRole('button', { name: 'Edit' })
-    .click();
-  await expect(page.getByRole('heading', { name: 'Edit Course' })).toBeVisible();
-  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(course.name);
-}
-
 test('a manual written in the course form is read beside the console, typed from, marked, and seen on the monitor', async ({
   browser,
 }) => {
@@ -76,10 +45,10 @@ test('a manual written in the course form is read beside the console, typed from
   const studentContext = await browser.newContext({ viewport: DESKTOP });
   try {
     const author = await instructorContext.newPage();
-    const course = await createCourse();
-    await editCourse(author, course);
+    const course = await createWindowsServerCourse('Manual e2e', 'A course whose classes read a manual.');
+    await openCourseForm(author, course);
     // The edit form asks for the machines again (spec §4): the lab's three.
-    for (const vm of [MACHINE, 'SRV01 - Member Server', 'CLIENT01 - Windows 11']) await chooseVm(author, vm);
+    for (const vm of WINDOWS_SERVER_MACHINES) await chooseVm(author, vm);
     await author.getByLabel('Manual', { exact: true }).fill(MANUAL);
     await expect(author.getByRole('heading', { name: 'Check the service' })).toBeVisible();
     await expectNoAxeViolations(author);
@@ -175,8 +144,8 @@ test('a hostile manual renders inert in the preview: no script runs, no dialog, 
     dialogs.push(dialog.message());
     await dialog.dismiss();
   });
-  const course = await createCourse();
-  await editCourse(page, course);
+  const course = await createWindowsServerCourse('Manual e2e', 'A course whose classes read a manual.');
+  await openCourseForm(page, course);
   const hostile = [
     '## Hostile',
     '',
@@ -216,8 +185,8 @@ test('a hostile manual renders inert in the preview: no script runs, no dialog, 
 test("a manual keeps only Markdown's own markup: no h1, class or id, no off-site image; ordinary Markdown renders", async ({
   page,
 }) => {
-  const course = await createCourse();
-  await editCourse(page, course);
+  const course = await createWindowsServerCourse('Manual e2e', 'A course whose classes read a manual.');
+  await openCourseForm(page, course);
   const manual = [
     '## Markup',
     '',
