@@ -152,6 +152,8 @@ test.describe('courses', () => {
       status: 'ACTIVE',
       vms: Object.keys(SECURITY.vms),
       manual: '',
+      // No machine given a guest account (checks in a manual run as one).
+      guestAccounts: [],
     });
 
     await expect(page).toHaveURL(/\/courses$/);
@@ -234,6 +236,7 @@ test.describe('courses', () => {
       status: 'ARCHIVED',
       vms: ['vm-tpl-1022'],
       manual: '',
+      guestAccounts: [],
     });
 
     await expect(page).toHaveURL(/\/courses$/);

@@ -9,6 +9,7 @@ import { fetchMessagesFx } from '@/features/class-messages/model';
 import {
   $shownLabs,
   $stuckEmails,
+  channelDropped,
   channelOpened,
   classChanged,
   classEventReceived,
@@ -202,6 +203,11 @@ describe('the class monitor page', () => {
     expect(scope.getState($grid)?.students.find((row) => row.email === 'b@x')?.cells[0]?.status).toBe('passed');
     expect(reads).toEqual(['checks']);
     rs.useFakeTimers();
+    // The channel's first opening: the grid was just read with the page.
+    await allSettled(channelOpened, { scope });
+    await rs.advanceTimersByTimeAsync(REREAD_DELAY_MS);
+    expect(reads).toEqual(['checks']);
+    await allSettled(channelDropped, { scope, params: { retryInMs: 1000, status: null } });
     await allSettled(channelOpened, { scope });
     await rs.advanceTimersByTimeAsync(REREAD_DELAY_MS);
     expect(reads).toEqual(['checks', 'checks']);

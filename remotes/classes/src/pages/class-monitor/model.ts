@@ -8,6 +8,7 @@ import {
   $labs,
   $trainingClass,
   channelOpened,
+  channelReopened,
   classChanged,
   classEventReceived,
   fetchClassFx,
@@ -72,7 +73,7 @@ sample({
 });
 // A check's verdict comes pushed into the checks' grid; after a reconnection verdicts may have been missed.
 sample({ clock: classEventReceived, target: channelEventReceived });
-sample({ clock: channelOpened, target: checksOutdated });
+sample({ clock: channelReopened, target: checksOutdated });
 // What changed (a command, a revert, a hand, a message) was written to the trail, and powered machines run up usage.
 // The channel's opening is no change: the sections were just read with the page.
 sample({ clock: classChanged, target: trailOutdated });

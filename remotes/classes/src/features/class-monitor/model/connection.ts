@@ -54,6 +54,21 @@ export const $connection = createStore<ConnectionState>({ kind: 'connecting' })
   .on(channelDropped, (_, { retryInMs }) => ({ kind: 'reconnecting', retryInMs }))
   .reset(monitorOpened, monitorClosed);
 
+/** The channel has dropped at least once since the monitor opened: its next opening is a reconnection. */
+const $droppedOnce = createStore(false)
+  .on(channelDropped, () => true)
+  .reset(monitorOpened, monitorClosed);
+/**
+ * The channel opened again after a drop: what was pushed meanwhile was missed. Its first opening is no news: the
+ * sections were just read with the page.
+ */
+export const channelReopened = sample({
+  clock: channelOpened,
+  source: $droppedOnce,
+  filter: Boolean,
+  fn: () => undefined,
+});
+
 // One channel, of the class shown: another class's monitor closes the one before.
 sample({ clock: [monitorOpened, monitorClosed], source: $channel, filter: Boolean, target: closeChannelFx });
 sample({ clock: monitorOpened, target: openChannelFx });

@@ -19,6 +19,7 @@ export {
   $connection,
   channelDropped,
   channelOpened,
+  channelReopened,
   classChanged,
   classEventReceived,
   closeChannelFx,
