@@ -81,6 +81,14 @@ export type {
 } from './api/roster';
 export type { ClassEnd, ClassEndChange, StudentNotice } from './api/student-events';
 export { CLASS_EXTENSIONS_MINUTES, STUDENT_NOTICE_EVENT } from './api/student-events';
+export type { KeyboardLayout, MachineKeyboardLayout, TypeTextAnswer, TypeTextInput } from './api/typing';
+export {
+  DEFAULT_KEYBOARD_LAYOUT,
+  isKeyboardLayout,
+  KEYBOARD_LAYOUT_NAMES,
+  KEYBOARD_LAYOUTS,
+  TYPED_TEXT_MAX_BYTES,
+} from './api/typing';
 export type { ClassUsage, StudentUsage } from './api/usage';
 export type { AsyncGroup } from './async-group';
 export { createAsyncGroup } from './async-group';

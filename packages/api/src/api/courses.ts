@@ -1,3 +1,5 @@
+import type { MachineKeyboardLayout } from './typing';
+
 export type CourseStatus = 'ACTIVE' | 'ARCHIVED';
 
 /** Spec §3 "Training course". */
@@ -17,6 +19,11 @@ export interface TrainingCourse {
   manualVersion?: number | null;
   /** The account each machine's checks run as, one per machine that has one; absent from a server older than checks. */
   guestAccounts?: GuestAccount[];
+  /**
+   * The guest keyboard layout of each machine that sets one (text is typed into the others in US); absent from a
+   * server older than typing.
+   */
+  keyboardLayouts?: MachineKeyboardLayout[];
 }
 
 /** The account a course machine's checks sign in to its guest with. The password never leaves the server. */
@@ -43,9 +50,14 @@ export interface GuestAccountInput {
  * than manuals) keeps the course's manual as it is; one without `guestAccounts` keeps the accounts as they are, and
  * one with it lists every account the course keeps (a machine left out loses its account).
  */
-export type TrainingCourseInput = Omit<TrainingCourse, 'id' | 'manual' | 'manualVersion' | 'guestAccounts'> & {
+export type TrainingCourseInput = Omit<
+  TrainingCourse,
+  'id' | 'manual' | 'manualVersion' | 'guestAccounts' | 'keyboardLayouts'
+> & {
   manual?: string;
   guestAccounts?: GuestAccountInput[];
+  /** Absent keeps the stored layouts; present lists every machine's that is not US (a machine left out types in US). */
+  keyboardLayouts?: MachineKeyboardLayout[];
 };
 
 /** The guest operating system's family: which interpreter a manual's check runs with (sh; PowerShell or cmd). */

@@ -9,6 +9,8 @@ export const apiPaths = {
   machineCommand: (machineId: string, command: PowerCommand) =>
     `/api/training-class/vm/${encodeURIComponent(machineId)}/power/${command}`,
   machineTicket: (machineId: string) => `/api/training-class/vm/${encodeURIComponent(machineId)}/ticket`,
+  /** POST (student, or the instructor in control of its console): TypeTextInput, answers TypeTextAnswer. */
+  machineType: (machineId: string) => `/api/training-class/vm/${encodeURIComponent(machineId)}/type`,
   revert: '/api/training-class/revert',
   help: '/api/training-class/help',
   manual: '/api/training-class/manual',
