@@ -46,7 +46,9 @@ function compile(table: LayoutTable): CompiledLayout {
   table.letterRows.forEach((row, r) => {
     [...row].forEach((letter, i) => {
       const altGr = table.altGr?.[letter] ?? [];
-      levels.set(HID[ROW_KEYS[r][i]], [letter, letter.toUpperCase(), altGr[0] ?? '', altGr[1] ?? '']);
+      const key = ROW_KEYS[r]?.[i];
+      if (!key) throw new Error(`The layout's row ${r + 1} has more letters than keys.`);
+      levels.set(HID[key], [letter, letter.toUpperCase(), altGr[0] ?? '', altGr[1] ?? '']);
     });
   });
   for (const [key, keyLevels] of Object.entries(table.keys) as [HidKey, readonly (string | undefined)[]][]) {

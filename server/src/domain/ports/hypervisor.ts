@@ -1,6 +1,7 @@
 import type { SettledPowerState } from '@academy/power-rules';
 import { DomainError, type DomainErrorKind } from '../errors';
 import type { GuestOs, GuestScriptRequest, GuestScriptResult } from './guest-scripts';
+import type { GuestKeysRequest, GuestKeysResult } from './guest-typing';
 
 /**
  * The virtualization platform the labs run on: its template catalog, the lab machines and their power. Adapters:
@@ -130,6 +131,12 @@ export interface Hypervisor {
    * script's files are removed from the guest whatever happened.
    */
   runGuestScript(vm: string, request: GuestScriptRequest): Promise<GuestScriptResult>;
+  /**
+   * Presses the keys on the machine's keyboard, in order (the guest's layout turns them into text). Rejects with
+   * GuestScriptError `machine-off` when the machine is off or suspended; with HypervisorError `not-found` or
+   * `unavailable` as any call does. Optional until the vSphere adapter sends them (PutUsbScanCodes).
+   */
+  typeInGuest?(vm: string, request: GuestKeysRequest): Promise<GuestKeysResult>;
   /** Tells the listener every later change of a lab machine until the returned function is called. */
   subscribe(listener: MachineChangeListener): () => void;
 }

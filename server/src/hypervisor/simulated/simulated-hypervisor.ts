@@ -37,6 +37,9 @@ export interface SimulatedHypervisor extends Hypervisor {
   close(): Promise<void>;
 }
 
+/** Key presses sent in one call, as the vSphere adapter batches them. */
+const KEYS_PER_BATCH = 200;
+
 function abortError(): Error {
   const error = new Error('The operation was aborted.');
   error.name = 'AbortError';
@@ -244,6 +247,24 @@ export async function createSimulatedHypervisor(options: SimulatedHypervisorOpti
         throw new GuestScriptError('login-refused', `${machine.name} refused the guest account.`);
       }
       return runInGuest(system, request, { stepMs: stepMs('guest-script', speed), speed, signal: signalFor(request) });
+    },
+
+    async typeInGuest(vm, { keys, signal }) {
+      const started = Date.now();
+      answering();
+      const machine = await current(vm);
+      if (!machine) throw gone(vm);
+      if (machine.powerState !== 'POWERED_ON') {
+        const state = machine.powerState === 'SUSPENDED' ? 'suspended' : 'off';
+        throw new GuestScriptError('machine-off', `${machine.name} is ${state}.`);
+      }
+      const system = guests.of(machine);
+      // In batches, as vSphere takes them, each after one step's time, so a cancelled paste stops between two.
+      for (let sent = 0; sent < keys.length; sent += KEYS_PER_BATCH) {
+        await wait(stepMs('guest-keys', speed), signalFor({ signal }));
+        system.pressKeys(keys.slice(sent, sent + KEYS_PER_BATCH));
+      }
+      return { keysSent: keys.length, durationMs: Date.now() - started };
     },
 
     subscribe: changes.subscribe,

@@ -1,6 +1,6 @@
 import type { PowerOperation } from '../../domain/ports/hypervisor';
 
-type Step = PowerOperation | 'clone' | 'guest-script';
+type Step = PowerOperation | 'clone' | 'guest-script' | 'guest-keys';
 
 /**
  * Seconds each step takes on a real cluster, roughly. HYPERVISOR_SPEED scales them (0.01 in tests, 0 for instant).
@@ -9,6 +9,8 @@ type Step = PowerOperation | 'clone' | 'guest-script';
 export const STEP_SECONDS: Record<Step, number> = {
   clone: 20,
   'guest-script': 1.5,
+  /** One batch of key presses (a PutUsbScanCodes call and its round trip). */
+  'guest-keys': 0.05,
   'power-on': 8,
   resume: 5,
   'power-off': 3,

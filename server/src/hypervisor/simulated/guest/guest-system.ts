@@ -1,3 +1,6 @@
+import type { KeyboardLayout } from '@academy/api';
+import type { KeyStroke } from '../../../domain/keyboard/hid-usages';
+import { LayoutDecoder } from '../../../domain/keyboard/layout-codec';
 import type { GuestAccount, GuestOs } from '../../../domain/ports/guest-scripts';
 import { guestDefaults } from './guest-defaults';
 
@@ -13,6 +16,10 @@ export class GuestSystem {
   private readonly files = new Map<string, { path: string; content: string }>();
   private readonly directories = new Set<string>();
   private readonly services = new Map<string, { name: string; running: boolean }>();
+  private layout: KeyboardLayout = 'us';
+  private keyboard = new LayoutDecoder('us');
+  /** Everything typed on the machine's keyboard, as its layout decoded it. */
+  private keyboardText = '';
 
   constructor(machineName: string, os: GuestOs) {
     this.os = os;
@@ -81,6 +88,26 @@ export class GuestSystem {
   }
 
   /** Whether the account is the guest's: guest operations log in with it. */
+  /** The guest's keyboard layout (a test sets another, as an administrator sets a real guest's). */
+  setKeyboardLayout(layout: KeyboardLayout): void {
+    this.layout = layout;
+    this.keyboard = new LayoutDecoder(layout);
+  }
+
+  get keyboardLayout(): KeyboardLayout {
+    return this.layout;
+  }
+
+  /** Key presses on the machine's keyboard, decoded with the guest's layout as its keyboard driver does. */
+  pressKeys(keys: readonly KeyStroke[]): void {
+    for (const key of keys) this.keyboardText += this.keyboard.press(key);
+  }
+
+  /** The text the machine's keyboard typed since its clone. */
+  get typedText(): string {
+    return this.keyboardText;
+  }
+
   accepts(account: GuestAccount): boolean {
     return account.username === this.account.username && account.password === this.account.password;
   }
