@@ -139,7 +139,8 @@ test.describe('shell and federation', () => {
     page.on('pageerror', (error) => pageErrors.push(error.message));
     // An instructor page: the guard signs in first, then the classes remote loads.
     await signInAsInstructor(page, '/classes');
-    await expect(page.locator('main').getByRole('heading').first()).toBeVisible();
+    // The remote's own page, not the shell's 'Loading page' that stands in while the remote loads.
+    await expect(page.getByRole('heading', { level: 1, name: 'Classes' })).toBeVisible();
     expect(
       requests.urls.some((url) =>
         url.startsWith(`${REMOTE_ORIGIN}/classes/${releases.classes.version}/remoteEntry.js`),
