@@ -80,6 +80,11 @@ export interface ServerConfig {
   /** How many checks of one "Check everyone" run at once (CHECK_PARALLEL, default 8). */
   checkParallel: number;
   /**
+   * How long past a check's time-out its student stays held by a run no instance renews any longer (a killed one's):
+   * CHECK_LEASE_MARGIN_SECONDS, default 30. The running instance renews it at half of that.
+   */
+  checkLeaseMarginMs: number;
+  /**
    * Express's `trust proxy` (TRUST_PROXY): false trusts no X-Forwarded-For, so a client cannot pick its own
    * rate-limit bucket; set it to the balancer's address, subnet or hop count when one is in front.
    */
@@ -253,6 +258,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       windowMs: numberFrom(env, 'CHECK_WINDOW_MINUTES', 10, 1) * 60_000,
     },
     checkParallel: numberFrom(env, 'CHECK_PARALLEL', 8, 1),
+    checkLeaseMarginMs: numberFrom(env, 'CHECK_LEASE_MARGIN_SECONDS', 30, 1) * 1000,
     testHooks: env.ENABLE_TEST_HOOKS === '1',
     requestTimeoutMs: numberFrom(env, 'REQUEST_TIMEOUT_MS', 10_000, 100),
     apiAllowedOrigins: (env.API_ALLOWED_ORIGINS ?? '')

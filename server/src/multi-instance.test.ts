@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { LabMachine, StudentNotice, TrainingClass, TrainingCourse } from '@academy/api';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { createCheckCourse, runningCheckClass } from '../test-support/check-classes';
 import { RfbTestClient } from '../test-support/rfb-test-client';
 import { openStudentEvents } from '../test-support/server-sent-events';
 import { TestBrowser } from '../test-support/test-browser';
@@ -80,6 +81,33 @@ describe('two instances on one PostgreSQL database', () => {
     const refused = await b.call('POST', '/api/training-class/login', { auth: guesser });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it("runs one check at a time per student on both instances: the other's refuses a second while the first runs", async () => {
+    const instructor = { bearer: await a.instructorToken() };
+    const course = await createCheckCourse(a, instructor, {
+      name: 'Checked on two instances',
+      manual: '# Two\n\n## Slow\n\n```check machine="host-a - Ubuntu 24.04" timeout=3\nwhile true; do :; done\n```\n\n',
+      vms: ['vm-tpl-1022'],
+    });
+    const trainingClass = await runningCheckClass(a, instructor, { name: 'Checked twice', course, attendees: 1 });
+    const alice = basicAuth(trainingClass.emails[0] ?? '', trainingClass.passphrase);
+    const check = (server: TestServer) =>
+      server.call<{ message?: string; verdict?: string }>('POST', '/api/training-class/manual/checks/1-1', {
+        auth: alice,
+      });
+    const slow = check(a);
+    const refused = await eventually(async () => {
+      const answer = await check(b);
+      return answer.status === 409 ? answer : undefined;
+    });
+    expect(refused.body.message).toBe('Your check 1-1 is still running: wait for its verdict, then check again.');
+    const state = await b.call<{ running: string | null }>('GET', '/api/training-class/manual/checks', { auth: alice });
+    expect(state.body.running).toBe('1-1');
+    expect((await slow).body.verdict).toBe('failed');
+    const allowed = await check(b);
+    expect(allowed.status).toBe(200);
+    expect(allowed.body.verdict).toBe('failed');
   });
 
   it('provisions a new class once, on the scheduler’s instance, and moves the scheduler when it stops', async () => {

@@ -388,4 +388,20 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX check_attempts_student ON check_attempts (class_id, email, check_id, at);
     `,
   },
+  {
+    version: 20,
+    name: 'the one check each student runs now, on whichever instance runs it',
+    sql: `
+      CREATE TABLE check_runs (
+        class_id text NOT NULL REFERENCES classes (id) ON DELETE CASCADE,
+        email text NOT NULL,
+        check_id text NOT NULL,
+        -- The holder's own mark: only it renews or ends its run.
+        token text NOT NULL,
+        -- Renewed while the holder lives: a killed instance's run blocks the student only until then.
+        lease_until timestamptz NOT NULL,
+        PRIMARY KEY (class_id, email)
+      );
+    `,
+  },
 ];

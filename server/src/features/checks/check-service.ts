@@ -12,6 +12,7 @@ import type { StudentContext } from '../../domain/student-auth';
 import type { CheckAttemptRecord, CheckAttemptRepository } from './check-attempt-repository';
 import { cellOf, raisedBy, summaryOf } from './check-cells';
 import { attemptsOf, type CheckLimitSetting, checkLimitOf } from './check-limits';
+import type { CheckRunLeases } from './check-run-leases';
 import type { CheckRun, RunCheck } from './check-runner';
 import type { createManualChecksOfClass } from './manual-checks-of-class';
 
@@ -37,6 +38,9 @@ function checkOf(checks: readonly ManualCheck[], checkId: string): ManualCheck {
 export function createCheckService(deps: {
   storage: Pick<Storage, 'classes' | 'manualProgress' | 'transaction'>;
   attempts: CheckAttemptRepository;
+  runs: CheckRunLeases;
+  /** How long past its time-out a check no instance renews any longer still holds its student. */
+  leaseMarginMs: number;
   manualChecksOf: ReturnType<typeof createManualChecksOfClass>;
   runCheck: RunCheck;
   requireOpen: RequireOpenClass;
@@ -47,13 +51,10 @@ export function createCheckService(deps: {
   /** Checks running at once in one class (its students' and "Check everyone"'s). */
   parallel: number;
 }): CheckService {
-  const { storage, attempts, manualChecksOf, runCheck, requireOpen, events, clock, logger, limit, parallel } = deps;
-  /** The check each student runs now, by class and student: one at a time per student (on this instance). */
-  const running = new Map<string, string>();
+  const { storage, attempts, runs, leaseMarginMs, manualChecksOf, runCheck, requireOpen, events, clock, logger } = deps;
+  const { limit, parallel } = deps;
   /** Each class's bound: a class checking everyone at once never holds up another class. */
   const throttles = new Map<string, LimitFunction>();
-
-  const keyOf = (classId: string, email: string) => `${classId}\n${email}`;
 
   function throttled<T>(classId: string, task: () => Promise<T>): Promise<T> {
     let throttle = throttles.get(classId);
@@ -133,20 +134,23 @@ export function createCheckService(deps: {
     return { run, at, mine };
   }
 
-  /** Holds the student's one running check while `task` runs; 409 while another runs. */
-  async function alone<T>(classId: string, email: string, check: ManualCheck, task: () => Promise<T>): Promise<T> {
-    const key = keyOf(classId, email);
-    const other = running.get(key);
-    if (other !== undefined) {
-      throw conflict(`Your check ${other} is still running: wait for its verdict, then check again.`);
-    }
-    running.set(key, check.id);
+  const leaseMsOf = (check: ManualCheck) => check.timeoutSeconds * 1000 + leaseMarginMs;
+
+  /** Runs `task` while holding the student's run (`token`), renewing its lease, and ends the run whatever happens. */
+  async function holding<T>(token: string, check: ManualCheck, task: () => Promise<T>): Promise<T> {
+    const heartbeat = setInterval(() => {
+      runs.renew(token, leaseMsOf(check)).catch((error) => logger.error("A check's lease was not renewed", error));
+    }, leaseMarginMs / 2);
     try {
       return await task();
     } finally {
-      running.delete(key);
+      clearInterval(heartbeat);
+      await runs.end(token);
     }
   }
+
+  const stillRunning = (other: string) =>
+    conflict(`Your check ${other} is still running: wait for its verdict, then check again.`);
 
   return {
     async forStudent(student) {
@@ -155,7 +159,7 @@ export function createCheckService(deps: {
       const now = clock.now();
       return {
         limit: checkLimitOf(limit),
-        running: running.get(keyOf(student.trainingClass.id, student.email)) ?? null,
+        running: await runs.runningOf(student.trainingClass.id, student.email),
         checks: checks.map((check) => {
           const ofCheck = mine.filter((attempt) => attempt.checkId === check.id);
           return {
@@ -172,7 +176,12 @@ export function createCheckService(deps: {
     async runForStudent(student, checkId) {
       const { trainingClass, email } = student;
       const check = checkOf((await manualChecksOf(trainingClass)).checks, checkId);
-      return alone(trainingClass.id, email, check, async () => {
+      const held = await runs.take(trainingClass.id, email, check.id, leaseMsOf(check));
+      if (!held.taken) {
+        if (held.running === null) throw notFound(`Class ${trainingClass.id} does not exist.`);
+        throw stillRunning(held.running);
+      }
+      return holding(held.token, check, async () => {
         const before = (await attempts.listByStudent(trainingClass.id, email)).filter(
           (attempt) => attempt.checkId === check.id,
         );
@@ -252,12 +261,14 @@ export function createCheckService(deps: {
       const started: string[] = [];
       const alreadyRunning: string[] = [];
       for (const email of trainingClass.emails) {
-        if (running.has(keyOf(classId, email))) {
+        const held = await runs.take(classId, email, check.id, leaseMsOf(check));
+        if (!held.taken) {
+          if (held.running === null) throw notFound(`Class ${classId} does not exist.`);
           alreadyRunning.push(email);
           continue;
         }
         started.push(email);
-        alone(classId, email, check, () => runAndRecord(trainingClass, email, check, 'instructor')).catch((error) =>
+        holding(held.token, check, () => runAndRecord(trainingClass, email, check, 'instructor')).catch((error) =>
           logger.error('A check of "Check everyone" failed', error, { classId, checkId, email }),
         );
       }

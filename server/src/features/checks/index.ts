@@ -5,6 +5,7 @@ import { createCheckRunner } from './check-runner';
 import { createCheckService } from './check-service';
 import { createManualChecksOfClass } from './manual-checks-of-class';
 import { createCheckAttemptRepository } from './sql-check-attempt-repository';
+import { createCheckRunLeases } from './sql-check-run-leases';
 
 /**
  * A manual's checks, run in a student's own lab machine through VMware Tools: a student's "Check my work", the
@@ -23,6 +24,8 @@ export const checksFeature: ServerFeature = {
       checks: createCheckService({
         storage,
         attempts: createCheckAttemptRepository(database),
+        runs: createCheckRunLeases(database),
+        leaseMarginMs: config.checkLeaseMarginMs,
         manualChecksOf: createManualChecksOfClass(storage),
         runCheck,
         requireOpen,
