@@ -1,3 +1,4 @@
+import type { KeyboardLayout } from '@academy/api';
 import type { HypervisorConfig } from '../config';
 import type { Hypervisor } from '../domain/ports/hypervisor';
 import type { Logger } from '../domain/ports/logger';
@@ -21,6 +22,16 @@ export interface HypervisorParts {
    * (the simulator at speed 0). Built on request: only a fresh database is seeded.
    */
   instant(): Promise<Hypervisor>;
+  /** The simulated guests' keyboards, for the test hooks to read what was typed; absent on vSphere (vcsim has its own). */
+  guestKeyboards?: GuestKeyboards;
+}
+
+/** What a machine's keyboard typed since its clone, and the guest's layout, as a test reads and sets them. */
+export interface GuestKeyboards {
+  /** undefined: no such machine. */
+  of(vm: string): Promise<{ typedText: string; layout: KeyboardLayout } | undefined>;
+  /** false: no such machine. */
+  setLayout(vm: string, layout: KeyboardLayout): Promise<boolean>;
 }
 
 /** The hypervisor HYPERVISOR names, as DATABASE_URL names the storage. */
@@ -42,12 +53,11 @@ export async function buildHypervisor(deps: {
         return hypervisor;
       };
       const hypervisor = await simulated(config.speed);
-      const consoles = createSimulatedConsoles({
-        guestSystem: async (vm) => {
-          const machine = await hypervisor.machine(vm);
-          return machine && guests.of(machine);
-        },
-      });
+      const guestSystem = async (vm: string) => {
+        const machine = await hypervisor.machine(vm);
+        return machine && guests.of(machine);
+      };
+      const consoles = createSimulatedConsoles({ guestSystem });
       // A resumed machine's guest comes back as it was; any other power change boots it afresh.
       hypervisor.subscribe(consoles.machineChanged);
       return {
@@ -55,6 +65,17 @@ export async function buildHypervisor(deps: {
         consoles,
         instant: () => simulated(0),
         ready: async () => undefined,
+        guestKeyboards: {
+          of: async (vm) => {
+            const system = await guestSystem(vm);
+            return system && { typedText: system.typedText, layout: system.keyboardLayout };
+          },
+          setLayout: async (vm, layout) => {
+            const system = await guestSystem(vm);
+            system?.setKeyboardLayout(layout);
+            return system !== undefined;
+          },
+        },
       };
     }
     case 'vsphere': {

@@ -19,7 +19,7 @@ import { recordPowerTransitions } from '../features/usage';
 import { measuredHypervisor } from '../observability/measured-hypervisor';
 import type { PortalMetrics } from '../observability/metrics';
 import { type ClassScheduler, createClassScheduler } from '../scheduler/class-scheduler';
-import { buildHypervisor } from './build-hypervisor';
+import { buildHypervisor, type GuestKeyboards } from './build-hypervisor';
 import type { StorageParts } from './build-storage';
 import type { Shutdown } from './shutdown';
 
@@ -43,6 +43,8 @@ export interface MachineParts {
   idleSetting: { ms: number };
   /** The idle suspend the scheduler runs (the test hooks run it on any instance). */
   idle: IdleSuspend;
+  /** The simulated guests' keyboards (the test hooks read what was typed); absent on vSphere. */
+  guestKeyboards?: GuestKeyboards;
 }
 
 /**
@@ -133,5 +135,6 @@ export async function buildMachines(deps: {
     activity,
     idle,
     idleSetting,
+    ...(built.guestKeyboards && { guestKeyboards: built.guestKeyboards }),
   };
 }

@@ -39,6 +39,7 @@ export function buildTestHooks(deps: {
     events: deps.stored.classEvents,
     logger: deps.logger,
     graceMs: deps.graceMs,
+    guestKeyboards: deps.machines.guestKeyboards,
   });
   return { router, faults: faults.middleware };
 }

@@ -11,6 +11,7 @@ import { messagesFeature } from './messages';
 import { presentationFeature } from './presentation';
 import { rosterFeature } from './roster';
 import { studentEventsFeature } from './student-events';
+import { typingFeature } from './typing';
 import { usageFeature } from './usage';
 
 /**
@@ -19,6 +20,7 @@ import { usageFeature } from './usage';
  */
 export const FEATURES: readonly ServerFeature[] = [
   labsFeature,
+  typingFeature,
   manualsFeature,
   // Before the classes' routes: /training-class/manual/checks is no class id.
   checksFeature,

@@ -1,4 +1,4 @@
-import { ROSTER_MAX_BYTES } from '@academy/api';
+import { ROSTER_MAX_BYTES, TYPED_TEXT_MAX_BYTES } from '@academy/api';
 import express, { Router } from 'express';
 import type { Logger } from '../domain/ports/logger';
 import type { FeatureParts, ServerFeature } from '../features/feature';
@@ -37,6 +37,18 @@ const classSaveBody: express.RequestHandler = (req, res, next) => {
   else next();
 };
 
+/**
+ * A text typed into a machine: TYPED_TEXT_MAX_BYTES of UTF-8 may take up to three times as many bytes of JSON (an
+ * emoji's four as `\uXXXX\uXXXX`), so the body is read up to that and a text over the limit is refused by its own
+ * rule, which says how long it is.
+ */
+const typedTextParser = express.json({ limit: TYPED_TEXT_MAX_BYTES * 3 + 1024 });
+const TYPE_PATH = /^\/vm\/[^/]+\/type$/;
+const typedTextBody: express.RequestHandler = (req, res, next) => {
+  if (req.method === 'POST' && TYPE_PATH.test(req.path)) typedTextParser(req, res, next);
+  else next();
+};
+
 /** An id with a control character in the path can name nothing; refused before it reaches the database. */
 const rejectControlCharactersInPath: express.RequestHandler = (req, res, next) => {
   let path: string;
@@ -63,6 +75,7 @@ export function createApiRouter(deps: ApiRouterDeps): Router {
   // Read first, so the general limit below finds the course's body read already.
   router.use('/training-course', express.json({ limit: MAX_COURSE_BODY_BYTES }));
   router.use('/training-class', classSaveBody);
+  router.use('/training-class', typedTextBody);
   router.use(express.json({ limit: MAX_BODY_BYTES }));
   const { parts } = deps;
   // A student's call counts as the student at their lab (it keeps the lab from idling) where a feature says so.

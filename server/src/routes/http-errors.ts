@@ -24,6 +24,7 @@ const CODE_OF: Record<number, string> = {
   409: 'conflict',
   413: 'payload_too_large',
   415: 'unsupported_media_type',
+  423: 'locked',
   429: 'too_many_requests',
   500: 'internal_error',
   502: 'bad_gateway',

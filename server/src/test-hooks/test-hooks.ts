@@ -1,5 +1,6 @@
-import type { LabMachine, TrainingClass } from '@academy/api';
+import { isKeyboardLayout, KEYBOARD_LAYOUTS, type LabMachine, type TrainingClass } from '@academy/api';
 import express, { Router } from 'express';
+import type { GuestKeyboards } from '../composition/build-hypervisor';
 import type { ConsoleService } from '../console/index';
 import { labIdOf } from '../domain/class-schedule';
 import type { IdleSuspend } from '../domain/idle-suspend';
@@ -34,6 +35,8 @@ export interface TestHooksDeps {
   events: Pick<ClassEvents, 'watcherCount'>;
   logger: Logger;
   graceMs: number;
+  /** The simulated guests' keyboards; absent on vSphere (vcsim's own hook reads its guests). */
+  guestKeyboards?: GuestKeyboards;
 }
 
 /** A class with its credentials and the machines of each student's lab, for tests to sign in and wait on. */
@@ -167,6 +170,22 @@ export function createTestHooksRouter(deps: TestHooksDeps): Router {
     // A class just changed pokes a tick that starts its provisioning: the jobs it starts count too.
     await scheduler.settled();
     await jobs.settled();
+    res.status(204).end();
+  });
+
+  // What a simulated machine's keyboard typed since its clone, and its guest's layout (a test sets another).
+  router.get('/machines/:vm/keyboard', async (req, res) => {
+    const keyboard = await deps.guestKeyboards?.of(req.params.vm);
+    if (!keyboard) return sendError(res, 404, `No simulated machine ${req.params.vm}.`);
+    res.json(keyboard);
+  });
+
+  router.put('/machines/:vm/keyboard', async (req, res) => {
+    const layout = (req.body as { layout?: unknown } | undefined)?.layout;
+    if (!isKeyboardLayout(layout)) return sendError(res, 400, `layout must be one of ${KEYBOARD_LAYOUTS.join(', ')}.`);
+    if (!(await deps.guestKeyboards?.setLayout(req.params.vm, layout))) {
+      return sendError(res, 404, `No simulated machine ${req.params.vm}.`);
+    }
     res.status(204).end();
   });
 

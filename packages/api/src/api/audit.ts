@@ -34,7 +34,9 @@ export type AuditAction =
   /** A student ran one of the manual's checks in their own machine (`check 2-1`; never its script or output). */
   | 'check-run'
   /** An instructor ran one check for the whole class ("Check everyone"). */
-  | 'class-checked';
+  | 'class-checked'
+  /** A student typed text into their machine (Paste, "Type into the console"): `200 characters`, never the text. */
+  | 'text-typed';
 
 /** `ok` (2xx/3xx), `refused` (4xx: not allowed now, or not valid), `failed` (5xx). */
 export type AuditOutcome = 'ok' | 'refused' | 'failed';

@@ -41,6 +41,7 @@ const ACTION_TEXTS: Record<AuditAction, string> = {
   'link-redeemed': 'Signed in with their link',
   'check-run': 'Checked their work',
   'class-checked': 'Checked everyone',
+  'text-typed': 'Text typed',
 };
 
 export const OUTCOME_TEXTS: Record<AuditOutcome, string> = { ok: 'Done', refused: 'Refused', failed: 'Failed' };
