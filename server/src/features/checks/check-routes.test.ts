@@ -282,4 +282,31 @@ describe('"Check everyone"', () => {
       stream.close();
     }
   });
+
+  it('drops quietly the verdicts that end after their class was deleted: no error, nothing kept', async () => {
+    const course = await createCheckCourse(server, instructor, {
+      name: 'Checked, then deleted',
+      manual: `# Deleted\n\n${step('Slow', `machine="${HOST_A}" timeout=2`, 'while true; do :; done')}`,
+      vms: ['vm-tpl-1022'],
+    });
+    const trainingClass = await runningCheckClass(server, instructor, {
+      name: 'Deleted meanwhile',
+      course,
+      attendees: 2,
+    });
+    const answer = await server.call<{ started: string[] }>(
+      'POST',
+      `/api/training-class/${trainingClass.id}/checks/1-1/everyone`,
+      { auth: instructor },
+    );
+    expect(answer.body.started).toHaveLength(2);
+    const deleted = await server.call('DELETE', `/api/training-class/${trainingClass.id}`, { auth: instructor });
+    expect(deleted.status).toBe(204);
+    const dropped = () =>
+      server.logLines.filter((line) => line.includes('its class was deleted') && line.includes(trainingClass.id))
+        .length;
+    await eventually(async () => (dropped() === 2 ? true : undefined), 10_000);
+    // Nothing was kept for the class: the errors stay empty (afterAll), where a verdict stored would have failed.
+    expect(server.errors).toEqual([]);
+  });
 });

@@ -268,8 +268,23 @@ export function createCheckService(deps: {
           continue;
         }
         started.push(email);
-        holding(held.token, check, () => runAndRecord(trainingClass, email, check, 'instructor')).catch((error) =>
-          logger.error('A check of "Check everyone" failed', error, { classId, checkId, email }),
+        holding(held.token, check, () => runAndRecord(trainingClass, email, check, 'instructor')).catch(
+          async (error) => {
+            // A class deleted while its checks ran has nowhere to keep their verdicts: they are dropped.
+            const gone = await storage.classes.get(classId).then(
+              (found) => found === undefined,
+              () => false,
+            );
+            if (gone) {
+              logger.info('A verdict of "Check everyone" is dropped: its class was deleted', {
+                classId,
+                checkId,
+                email,
+              });
+              return;
+            }
+            logger.error('A check of "Check everyone" failed', error, { classId, checkId, email });
+          },
         );
       }
       return { checkId: check.id, step: check.step, started, alreadyRunning };
