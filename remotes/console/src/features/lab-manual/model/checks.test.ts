@@ -89,6 +89,41 @@ describe('"Check my work"', () => {
     expect(scope.getState($checkLimits)['1-1']).toBe('5 checks in 10 minutes: 1 left');
   });
 
+  it('shows after a reload the check the server says runs as checking, reads again while it runs, and says its verdict once it ended', async () => {
+    const limit = answerBody().limit;
+    const reads = [
+      { limit, running: '1-2', checks: [checkStateBody('1-1'), checkStateBody('1-2')] },
+      { limit, running: '1-2', checks: [checkStateBody('1-1'), checkStateBody('1-2')] },
+      {
+        limit,
+        running: null,
+        checks: [
+          checkStateBody('1-1'),
+          checkStateBody('1-2', { lastVerdict: 'failed', attemptsUsed: 1, attemptsLeft: 4 }),
+        ],
+      },
+    ];
+    const whileRunning: Array<{ running: string | null; waitedMs: number }> = [];
+    const { scope, runs, checkReads } = checksScope({
+      checks: async () => reads.shift(),
+      pollWait: async (waitedMs) => {
+        whileRunning.push({ running: scope.getState($runningCheck), waitedMs });
+        // A click while the server's check runs starts nothing.
+        scopeBind(checkClicked, { scope })('1-1');
+      },
+    });
+    await allSettled(manualOpened, { scope });
+    expect(whileRunning).toEqual([
+      { running: '1-2', waitedMs: 3000 },
+      { running: '1-2', waitedMs: 3000 },
+    ]);
+    expect(runs).toEqual([]);
+    expect(checkReads()).toBe(3);
+    expect(scope.getState($runningCheck)).toBeNull();
+    expect(scope.getState($checkOutcomes)['1-2']).toEqual({ text: 'Your last check failed.', tone: 'failed' });
+    expect(scope.getState($checkLimits)['1-2']).toBe('5 checks in 10 minutes: 4 left');
+  });
+
   it('runs one check at a time: a click while one runs starts nothing', async () => {
     const answer = held<unknown>();
     const { scope, runs } = checksScope({ run: () => answer.promise });

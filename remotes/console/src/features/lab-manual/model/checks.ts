@@ -3,7 +3,7 @@ import { $studentApi } from '@academy/auth';
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { fetchStudentChecks, runStudentCheck } from '../api';
 import { answerText, checkErrorText, hasCheckMarker, limitText, stateText } from '../check-texts';
-import { fetchManualFx, manualClosed, stepCheckPassed } from './manual';
+import { $manual, fetchManualFx, manualClosed, stepCheckPassed } from './manual';
 
 /**
  * "Check my work" on a step with a check: the check runs in the student's own machine, one at a time, within the
@@ -54,10 +54,22 @@ export const $checksLoadFailed = createStore(false)
   .on(fetchChecksFx.fail, () => true)
   .reset(manualClosed, fetchChecksFx);
 
-/** The check running now: only one at a time, the others wait for its verdict. */
-export const $runningCheck = createStore<string | null>(null)
+/** How long the page waits between reads of the checks' state while a check it did not start runs. */
+export const CHECKS_POLL_MS = 3_000;
+export const checksPollWaitFx = createEffect((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+/** The check this page started and waits on. */
+const $startedCheck = createStore<string | null>(null)
   .on(runCheckFx, (_, { checkId }) => checkId)
   .reset(runCheckFx.finally, manualClosed);
+
+/** The check the server says runs, started before a reload or on another page: its verdict comes with a later read. */
+const $serverRunningCheck = createStore<string | null>(null)
+  .on(fetchChecksFx.doneData, (_, { running }) => running)
+  .reset(manualClosed, fetchChecksFx.fail);
+
+/** The check running now: only one at a time, the others wait for its verdict. */
+export const $runningCheck = combine($startedCheck, $serverRunningCheck, (started, server) => started ?? server);
 
 export const $checkOutcomes = createStore<Record<string, CheckOutcome>>({})
   .on(fetchChecksFx.doneData, (_, { checks }) =>
@@ -89,6 +101,20 @@ sample({
   target: loadChecksFx,
 });
 sample({ clock: checksRetryClicked, target: loadChecksFx });
+// A check running that this page did not start: its state is read again until it ends, which brings its verdict.
+sample({
+  clock: fetchChecksFx.doneData,
+  filter: ({ running }) => running !== null,
+  fn: () => CHECKS_POLL_MS,
+  target: checksPollWaitFx,
+});
+sample({
+  clock: checksPollWaitFx.done,
+  source: { manual: $manual, started: $startedCheck },
+  filter: ({ manual, started }) => manual !== null && started === null,
+  fn: () => undefined,
+  target: loadChecksFx,
+});
 sample({
   clock: checkClicked,
   source: $runningCheck,

@@ -8,6 +8,7 @@ export {
   $runningCheck,
   type CheckOutcome,
   checkClicked,
+  checksPollWaitFx,
   checksRetryClicked,
   fetchChecksFx,
   runCheckFx,

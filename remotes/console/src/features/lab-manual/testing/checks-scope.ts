@@ -4,6 +4,7 @@ import { classroom } from '@/shared/model/classroom';
 import { quietClassroom } from '@/shared/testing/classroom-shown';
 import { parseCheckAnswer, parseStudentChecks } from '../check-answers';
 import {
+  checksPollWaitFx,
   fetchChecksFx,
   fetchManualFx,
   runCheckFx,
@@ -66,10 +67,13 @@ export function checksScope({
     Promise.resolve({ limit: LIMIT, running: null, checks: [checkStateBody('1-1'), checkStateBody('1-2')] }),
   run = () => Promise.resolve(answerBody()),
   manual = manualWithChecks,
+  pollWait = () => Promise.resolve(),
 }: {
   checks?: () => Promise<unknown>;
   run?: Answering;
   manual?: StudentManual;
+  /** The wait between two reads of the checks' state while the server says one runs (none unless given). */
+  pollWait?: (ms: number) => Promise<void>;
 } = {}) {
   const runs: string[] = [];
   let checkReads = 0;
@@ -91,6 +95,7 @@ export function checksScope({
           return parseCheckAnswer(await run(checkId));
         },
       ],
+      [checksPollWaitFx, pollWait],
       [writePaneSettingsFx, () => undefined],
       [writeScrollPlaceFx, () => undefined],
       [classroom.screens.fetchClassroomFx, quietClassroom],
