@@ -1,4 +1,4 @@
-import type { GuestAccountInput } from '@academy/api';
+import type { GuestAccountInput, MachineKeyboardLayout } from '@academy/api';
 import { invalid } from './errors';
 import type { TemplateFolder } from './ports/hypervisor';
 import type { CourseRecord } from './ports/storage';
@@ -11,6 +11,8 @@ export type CourseInput = Omit<CourseRecord, 'id' | 'manual' | 'manualVersion'> 
   manual?: ManualText;
   /** Every guest account the course keeps; undefined when the body had none (an older form): they stay as they are. */
   guestAccounts?: GuestAccountInput[];
+  /** The machines' layouts the course keeps (US for any other); undefined when the body had none: they stay as they are. */
+  keyboardLayouts?: MachineKeyboardLayout[];
 };
 
 /** A manual as read on save: its Markdown ('' for none) and its steps' titles, so no later call reads it again. */

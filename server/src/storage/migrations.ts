@@ -404,4 +404,16 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 21,
+    name: "each course machine's guest keyboard layout, what text is typed into it in",
+    sql: `
+      CREATE TABLE course_keyboard_layouts (
+        course_id text NOT NULL REFERENCES courses (id) ON DELETE CASCADE,
+        vm text NOT NULL,
+        layout text NOT NULL CHECK (layout IN ('us', 'uk', 'de', 'fr', 'ch-de', 'es', 'it', 'ja')),
+        PRIMARY KEY (course_id, vm)
+      );
+    `,
+  },
 ];

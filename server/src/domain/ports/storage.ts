@@ -32,8 +32,8 @@ export type {
 
 /**
  * A stored course is the API's course: folder id and template machine ids in the lab's order, and its manual ('' and
- * null when none). Its guest accounts are kept apart, their passwords sealed (features/guest-accounts). Its machines'
- * keyboard layouts are not stored yet (every machine types in US).
+ * null when none). Its guest accounts are kept apart, their passwords sealed (features/guest-accounts), and so are its
+ * machines' keyboard layouts (features/typing).
  */
 export type CourseRecord = Required<Omit<TrainingCourse, 'guestAccounts' | 'keyboardLayouts'>>;
 

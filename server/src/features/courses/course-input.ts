@@ -12,6 +12,7 @@ import {
   readTextList,
 } from '../../routes/input/json-fields';
 import { readGuestAccounts } from './guest-accounts-input';
+import { readKeyboardLayouts } from './keyboard-layouts-input';
 
 const COURSE_STATUSES: readonly CourseStatus[] = COURSE_STATUS_OPTIONS.map((option) => option.value);
 
@@ -43,10 +44,12 @@ export function parseCourseInput(body: unknown): Parsed<CourseInput> {
     };
     const manual = readManual(fields);
     const guestAccounts = readGuestAccounts(fields, input.vms);
+    const keyboardLayouts = readKeyboardLayouts(fields, input.vms);
     return {
       ...input,
       ...(manual === undefined ? {} : { manual }),
       ...(guestAccounts === undefined ? {} : { guestAccounts }),
+      ...(keyboardLayouts === undefined ? {} : { keyboardLayouts }),
     };
   });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Folder, ManualVersionUse, TrainingCourse } from '@academy/api';
+import type { Folder, MachineKeyboardLayout, ManualVersionUse, TrainingCourse } from '@academy/api';
 import { classStatus } from '../../domain/class-schedule';
 import { type CourseInput, checkCourseTemplates } from '../../domain/course-input';
 import { conflict, notFound } from '../../domain/errors';
@@ -8,6 +8,7 @@ import type { Hypervisor } from '../../domain/ports/hypervisor';
 import type { CourseRecord, Repositories, Storage } from '../../domain/ports/storage';
 import { toFolder, toTrainingCourse } from '../../domain/views';
 import type { GuestAccountService } from '../guest-accounts';
+import type { KeyboardLayoutRepository } from '../typing';
 import { checkManualChecks } from './course-checks';
 
 export interface CourseService {
@@ -20,21 +21,32 @@ export interface CourseService {
   manualVersions(id: string): Promise<ManualVersionUse[]>;
 }
 
+/** The layouts of the course's machines now: a machine taken off the course (its layout still stored) has none. */
+function ofMachines(course: CourseRecord, layouts: readonly MachineKeyboardLayout[]): MachineKeyboardLayout[] {
+  return layouts.filter(({ vm }) => course.vms.includes(vm));
+}
+
 export function createCourseService(deps: {
   storage: Pick<Storage, 'classes' | 'courses' | 'manuals' | 'transaction'>;
   hypervisor: Hypervisor;
   guestAccounts: GuestAccountService;
+  keyboardLayouts: KeyboardLayoutRepository;
   clock: Clock;
   /** LAB_GRACE_MINUTES in ms: how long after a class's end its labs stay. */
   graceMs: number;
 }): CourseService {
-  const { storage, hypervisor, guestAccounts, clock } = deps;
+  const { storage, hypervisor, guestAccounts, keyboardLayouts, clock } = deps;
 
-  /** The course as answered, with its guest accounts (never a password). */
+  /** The course as answered, with its guest accounts (never a password) and its machines' keyboard layouts. */
   async function answer(course: CourseRecord, input: CourseInput): Promise<TrainingCourse> {
-    // Saved after the course: an account refers to it. A body without accounts keeps them as they are.
+    // Saved after the course: they refer to it. A body without either keeps them as they are.
     if (input.guestAccounts) await guestAccounts.save(course.id, input.guestAccounts);
-    return { ...toTrainingCourse(course), guestAccounts: await guestAccounts.ofCourse(course.id) };
+    if (input.keyboardLayouts) await keyboardLayouts.replace(course.id, input.keyboardLayouts);
+    const [accounts, layouts] = await Promise.all([
+      guestAccounts.ofCourse(course.id),
+      keyboardLayouts.listByCourse(course.id),
+    ]);
+    return { ...toTrainingCourse(course), guestAccounts: accounts, keyboardLayouts: ofMachines(course, layouts) };
   }
 
   /**
@@ -66,8 +78,16 @@ export function createCourseService(deps: {
 
   return {
     async list() {
-      const [courses, accounts] = await Promise.all([storage.courses.list(), guestAccounts.byCourse()]);
-      return courses.map((course) => ({ ...toTrainingCourse(course), guestAccounts: accounts.get(course.id) ?? [] }));
+      const [courses, accounts, layouts] = await Promise.all([
+        storage.courses.list(),
+        guestAccounts.byCourse(),
+        keyboardLayouts.byCourse(),
+      ]);
+      return courses.map((course) => ({
+        ...toTrainingCourse(course),
+        guestAccounts: accounts.get(course.id) ?? [],
+        keyboardLayouts: ofMachines(course, layouts.get(course.id) ?? []),
+      }));
     },
 
     async folders() {

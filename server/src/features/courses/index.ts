@@ -1,5 +1,6 @@
 import type { FeatureParts, ServerFeature } from '../feature';
 import { guestAccountsOf } from '../guest-accounts';
+import { keyboardLayoutsOf } from '../typing';
 import { courseRoutes } from './course-routes';
 import { createCourseService } from './course-service';
 
@@ -12,6 +13,7 @@ export function courseServiceOf(parts: Pick<FeatureParts, 'storage' | 'database'
     storage,
     hypervisor: machines.hypervisor,
     guestAccounts: guestAccountsOf(parts),
+    keyboardLayouts: keyboardLayoutsOf(parts),
     clock,
     graceMs: config.labGraceMs,
   });

@@ -1,5 +1,13 @@
-import type { ApiErrorBody, AuditEntry, KeyboardLayout, StudentLoginResponse, TypeTextAnswer } from '@academy/api';
+import type {
+  ApiErrorBody,
+  AuditEntry,
+  KeyboardLayout,
+  StudentLoginResponse,
+  TrainingCourse,
+  TypeTextAnswer,
+} from '@academy/api';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { runningCheckClass } from '../../../test-support/check-classes';
 import { sharedTestServer } from '../../../test-support/shared-test-server';
 import { ownRunningClass } from '../../../test-support/test-classes';
 import { type Auth, basicAuth, type TestServer } from '../../../test-support/test-server';
@@ -146,5 +154,51 @@ describe('POST /api/training-class/vm/{machineId}/type', () => {
     expect(typed).toHaveLength(1);
     expect(typed[0]).toMatchObject({ actor: trainingClass.emails[0], role: 'student', target: vm, outcome: 'ok' });
     expect(JSON.stringify(body)).not.toContain('secret-pasted-text');
+  });
+});
+
+describe("the course machine's layout", () => {
+  let student: Auth;
+  /** Cloned from vm-tpl-1021 (German in the course) and vm-tpl-1022 (none set). */
+  let german: string;
+  let us: string;
+
+  beforeAll(async () => {
+    const created = await server.call<TrainingCourse>('POST', '/api/training-course', {
+      auth: instructor,
+      body: {
+        name: 'Linux in German',
+        description: 'A German guest and a US one.',
+        folder: 'group-v102',
+        status: 'ACTIVE',
+        vms: ['vm-tpl-1021', 'vm-tpl-1022'],
+        keyboardLayouts: [{ vm: 'vm-tpl-1021', layout: 'de' }],
+      },
+    });
+    expect(created.status).toBe(201);
+    const running = await runningCheckClass(server, instructor, {
+      name: 'German week',
+      course: created.body,
+      attendees: 1,
+    });
+    student = basicAuth(running.emails[0] ?? '', running.passphrase);
+    // A lab's machines come in the course's order.
+    const [fromGerman, fromUs] = running.labs[0]?.vms ?? [];
+    german = fromGerman?.vm ?? '';
+    us = fromUs?.vm ?? '';
+  });
+
+  it("types in the course machine's layout, another machine of the course in US, and the call's layout over either", async () => {
+    await setGuestLayout(german, 'de');
+    const typed = await type(student, german, { text: 'Grüße @ {x} | y\n' });
+    expect(typed.body).toMatchObject({ layout: 'de', charactersTyped: 16 });
+    expect((await keyboardOf(german)).typedText).toBe('Grüße @ {x} | y\n');
+
+    expect((await type(student, us, { text: 'ä' })).body.message).toBe('ä cannot be typed on a US keyboard.');
+
+    await setGuestLayout(german, 'fr');
+    const overridden = await type(student, german, { text: 'à @ y', layout: 'fr' });
+    expect(overridden.body.layout).toBe('fr');
+    expect((await keyboardOf(german)).typedText).toBe('Grüße @ {x} | y\nà @ y');
   });
 });

@@ -1,10 +1,4 @@
-import {
-  DEFAULT_KEYBOARD_LAYOUT,
-  KEYBOARD_LAYOUT_NAMES,
-  type KeyboardLayout,
-  type TypeTextAnswer,
-  type TypeTextInput,
-} from '@academy/api';
+import { KEYBOARD_LAYOUT_NAMES, type KeyboardLayout, type TypeTextAnswer, type TypeTextInput } from '@academy/api';
 import { DomainError, invalid, notFound } from '../../domain/errors';
 import { encodeText } from '../../domain/keyboard/layout-codec';
 import type { Hypervisor } from '../../domain/ports/hypervisor';
@@ -38,10 +32,9 @@ export function createTypingService(deps: {
   hypervisor: Hypervisor;
   pauses: Pick<ScreenPauses, 'stateOf'>;
   /** The course machine's layout for a lab machine (US when the course sets none). */
-  layoutOf?: (student: StudentContext, vm: string) => Promise<KeyboardLayout>;
+  layoutOf: (student: StudentContext, vm: string) => Promise<KeyboardLayout>;
 }): TypingService {
-  const { hypervisor, pauses } = deps;
-  const layoutOf = deps.layoutOf ?? (async () => DEFAULT_KEYBOARD_LAYOUT);
+  const { hypervisor, pauses, layoutOf } = deps;
 
   return {
     async typeText(student, vm, input, signal) {
