@@ -75,6 +75,10 @@ export const $confirming = createStore<string | null>(null).reset(
   checksOpened,
   checksClosed,
 );
+/** The check whose "Check everyone" is being started: only its button shows it. */
+export const $startingEveryone = createStore<string | null>(null)
+  .on(startEveryoneFx, (_, { checkId }) => checkId)
+  .reset(startEveryoneFx.finally, checksClosed);
 /** What the last "Check everyone" started, or why it did not. */
 export const $everyoneNotice = createStore('')
   .on(startEveryoneFx.doneData, (_, started) => everyoneStartedText(started))

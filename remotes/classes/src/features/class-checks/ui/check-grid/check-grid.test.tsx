@@ -9,14 +9,17 @@ import { classChecksBody, verdictEventData } from '../../testing/class-checks';
 import { ChecksRaised } from '../checks-raised/checks-raised';
 import { CheckGrid } from './check-grid';
 
-async function shown(students?: string[]) {
+/** A start of "Check everyone" that answers when `started` settles (at once unless given). */
+async function shown(students?: string[], started: Promise<void> = Promise.resolve()) {
   const scope = fork({
     handlers: [
       [fetchClassChecksFx, async () => parseClassChecks(classChecksBody(students))],
       [
         startEveryoneFx,
-        async (_api: unknown, { checkId }: { checkId: string }) =>
-          parseCheckEveryoneStarted({ checkId, step: 1, started: ['a@x', 'b@x'], alreadyRunning: [] }),
+        async (_api: unknown, { checkId }: { checkId: string }) => {
+          await started;
+          return parseCheckEveryoneStarted({ checkId, step: 1, started: ['a@x', 'b@x'], alreadyRunning: [] });
+        },
       ],
     ],
   });
@@ -102,5 +105,27 @@ describe('<CheckGrid>', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Check everyone on step 1' }));
     await settle(scope);
     expect(screen.getByText("Step 1's check started for 2 students.").getAttribute('role')).toBe('status');
+  });
+
+  it('shows only the pressed "Check everyone" as starting, and keeps focus on it', async () => {
+    let answer: () => void = () => undefined;
+    const scope = await shown(
+      undefined,
+      new Promise<void>((resolve) => {
+        answer = resolve;
+      }),
+    );
+    const pressed = screen.getByRole('button', { name: 'Check everyone on step 2' });
+    const other = screen.getByRole('button', { name: 'Check everyone on step 1' });
+    pressed.focus();
+    fireEvent.click(pressed);
+    expect(within(pressed).queryByRole('progressbar')).not.toBeNull();
+    expect(within(other).queryByRole('progressbar')).toBeNull();
+    expect(pressed.hasAttribute('disabled')).toBe(false);
+    expect(document.activeElement).toBe(pressed);
+    answer();
+    await settle(scope);
+    expect(within(pressed).queryByRole('progressbar')).toBeNull();
+    expect(document.activeElement).toBe(pressed);
   });
 });

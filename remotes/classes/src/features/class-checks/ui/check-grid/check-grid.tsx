@@ -1,6 +1,6 @@
 import type { ClassCheckCell, ClassCheckColumn } from '@academy/api';
 import { VISUALLY_HIDDEN } from '@academy/ui';
-import { Alert, Button, Dialog, DialogBody, Tag } from '@blueprintjs/core';
+import { Alert, Button, Dialog, DialogBody, Spinner, Tag } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { usernameOf } from '@/shared/lib/username';
 import { MonitorSection } from '@/shared/ui/monitor-section/monitor-section';
@@ -13,6 +13,7 @@ import {
   $hasChecks,
   $readError,
   $shownOutput,
+  $startingEveryone,
   csvDownloadClicked,
   downloadCsvFx,
   everyoneCancelled,
@@ -20,7 +21,6 @@ import {
   everyoneConfirmed,
   outputClosed,
   outputOpened,
-  startEveryoneFx,
 } from '../../model';
 import styles from './check-grid.module.css';
 
@@ -65,7 +65,7 @@ export function CheckGrid() {
     downloading: downloadCsvFx.pending,
     download: csvDownloadClicked,
     notice: $everyoneNotice,
-    starting: startEveryoneFx.pending,
+    starting: $startingEveryone,
     confirming: $confirming,
     shownOutput: $shownOutput,
     everyone: everyoneClicked,
@@ -88,10 +88,12 @@ export function CheckGrid() {
         <>
           <div className={styles.everyone}>
             {grid.checks.map((column) => (
+              // Focusable while one starts (aria-disabled, not disabled): focus stays on the button pressed.
               <Button
                 key={column.checkId}
                 size="small"
-                loading={units.starting && units.confirming === null}
+                icon={units.starting === column.checkId ? <Spinner size={16} /> : undefined}
+                aria-disabled={units.starting !== null}
                 onClick={() => units.everyone(column.checkId)}
               >
                 {everyoneButtonText(column.step)}
