@@ -52,7 +52,9 @@ export function parseTypeTextInput(body: unknown): ParsedTypeText {
       problem: `The text is ${kb} KB: at most ${TYPED_TEXT_MAX_BYTES / 1024} KB can be typed at once.`,
     };
   }
-  const control = REFUSED_CONTROL.exec(text)?.[0];
+  // Text copied on Windows ends its lines with CR LF (and old Mac text with CR): each is one Enter.
+  const typed = text.replace(/\r\n?/g, '\n');
+  const control = REFUSED_CONTROL.exec(typed)?.[0];
   if (control !== undefined) {
     return {
       ok: false,
@@ -60,5 +62,5 @@ export function parseTypeTextInput(body: unknown): ParsedTypeText {
       problem: `The control character ${codePointName(control)} cannot be typed: only line breaks and tabs can.`,
     };
   }
-  return { ok: true, value: layout === undefined ? { text } : { text, layout } };
+  return { ok: true, value: layout === undefined ? { text: typed } : { text: typed, layout } };
 }

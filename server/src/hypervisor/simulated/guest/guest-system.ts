@@ -87,7 +87,6 @@ export class GuestSystem {
     return true;
   }
 
-  /** Whether the account is the guest's: guest operations log in with it. */
   /** The guest's keyboard layout (a test sets another, as an administrator sets a real guest's). */
   setKeyboardLayout(layout: KeyboardLayout): void {
     this.layout = layout;
@@ -108,6 +107,7 @@ export class GuestSystem {
     return this.keyboardText;
   }
 
+  /** Whether the account is the guest's: guest operations log in with it. */
   accepts(account: GuestAccount): boolean {
     return account.username === this.account.username && account.password === this.account.password;
   }
