@@ -12,6 +12,7 @@ import {
 import { OPERATION_RESULT } from '../../domain/power';
 import { createMachineChangeHub } from '../../events/machine-change-hub';
 import type { OutsideHands } from '../outside-hands';
+import { wait } from './abortable-wait';
 import { TEMPLATE_CATALOG } from './catalog';
 import { createGuestSystems, type GuestSystems } from './guest/guest-system';
 import { runInGuest } from './guest/run-in-guest';
@@ -39,28 +40,6 @@ export interface SimulatedHypervisor extends Hypervisor {
 
 /** Key presses sent in one call, as the vSphere adapter batches them. */
 const KEYS_PER_BATCH = 200;
-
-function abortError(): Error {
-  const error = new Error('The operation was aborted.');
-  error.name = 'AbortError';
-  return error;
-}
-
-function wait(ms: number, signal: AbortSignal): Promise<void> {
-  if (signal.aborted) return Promise.reject(abortError());
-  if (ms <= 0) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    function onAbort(): void {
-      clearTimeout(timer);
-      reject(abortError());
-    }
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-}
 
 /** What a stored machine is at `now`: an operation whose time has come has settled. */
 function asOf(record: SimulatedMachineRecord, now: number): HypervisorMachine {

@@ -5,32 +5,11 @@ import {
   type GuestScriptResult,
   type GuestShell,
 } from '../../../domain/ports/guest-scripts';
+import { wait } from '../abortable-wait';
 import type { GuestSystem } from './guest-system';
 import { interpretScript } from './script-interpreter';
 
 const EXTENSION: Record<GuestShell, string> = { sh: 'sh', powershell: 'ps1', cmd: 'cmd' };
-
-function abortError(): Error {
-  const error = new Error('The operation was aborted.');
-  error.name = 'AbortError';
-  return error;
-}
-
-/** Resolves after `ms`, or rejects with AbortError when the signal fires first. */
-function wait(ms: number, signal: AbortSignal): Promise<void> {
-  if (signal.aborted) return Promise.reject(abortError());
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    function onAbort(): void {
-      clearTimeout(timer);
-      reject(abortError());
-    }
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-}
 
 /**
  * Runs an accepted script in a simulated guest as a guest operation would: the script is written to a file in the
