@@ -18,7 +18,7 @@ export const SERVER_ENTRIES = { main: 'src/main.ts', 'remote-origin-main': 'src/
  * code finds from its own file (config.ts: the repository's remotes) stay the same. Each file is written whole under
  * another name and renamed, so a server starting while another process builds reads the old file or the new one.
  */
-export async function buildServer() {
+async function bundle() {
   const manifest = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
   const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@academy/'));
   const outdir = path.join(serverDir, 'dist');
@@ -43,6 +43,17 @@ export async function buildServer() {
     renameSync(temporary, file.path);
   }
   return Object.fromEntries(Object.keys(SERVER_ENTRIES).map((name) => [name, path.join(outdir, `${name}.mjs`)]));
+}
+
+let building;
+
+/**
+ * The server built from this checkout's sources, once per process: a test that kills and restarts a server, or a run
+ * that starts several, starts each from the same build.
+ */
+export function buildServer() {
+  building ??= bundle();
+  return building;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
