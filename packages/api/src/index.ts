@@ -81,13 +81,23 @@ export type {
 } from './api/roster';
 export type { ClassEnd, ClassEndChange, StudentNotice } from './api/student-events';
 export { CLASS_EXTENSIONS_MINUTES, STUDENT_NOTICE_EVENT } from './api/student-events';
-export type { KeyboardLayout, MachineKeyboardLayout, TypeTextAnswer, TypeTextInput } from './api/typing';
+export type {
+  KeyboardLayout,
+  MachineKeyboardLayout,
+  TypeTextAnswer,
+  TypeTextInput,
+  TypingEvent,
+} from './api/typing';
 export {
   DEFAULT_KEYBOARD_LAYOUT,
   isKeyboardLayout,
   KEYBOARD_LAYOUT_NAMES,
   KEYBOARD_LAYOUTS,
+  parseTypingEvent,
   TYPED_TEXT_MAX_BYTES,
+  TYPING_PROGRESS_INTERVAL_MS,
+  TYPING_PROGRESS_MEDIA_TYPE,
+  WATCHING_INSTRUCTOR_TYPING_REFUSAL,
 } from './api/typing';
 export type { ClassUsage, StudentUsage } from './api/usage';
 export type { AsyncGroup } from './async-group';
