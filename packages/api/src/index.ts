@@ -55,6 +55,17 @@ export type {
   TrainingCourse,
   TrainingCourseInput,
 } from './api/courses';
+export type { MachineFileFolder, SendFileAnswer } from './api/guest-files';
+export {
+  defaultGuestFileFolder,
+  FILE_UPLOAD_MAX_BYTES,
+  fileSizeText,
+  fileTooLargeText,
+  GUEST_FILE_NAME_MAX_BYTES,
+  guestFileNameProblem,
+  guestFolderProblem,
+  sendFileAnswerOf,
+} from './api/guest-files';
 export type { LabMachine, Machine, NextMachineDue, PowerStateResponse, RevertResponse } from './api/labs';
 export type {
   ClassManual,

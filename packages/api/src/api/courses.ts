@@ -1,3 +1,4 @@
+import type { MachineFileFolder } from './guest-files';
 import type { MachineKeyboardLayout } from './typing';
 
 export type CourseStatus = 'ACTIVE' | 'ARCHIVED';
@@ -24,6 +25,11 @@ export interface TrainingCourse {
    * server older than typing.
    */
   keyboardLayouts?: MachineKeyboardLayout[];
+  /**
+   * The folder files sent into each machine go to, one per machine that sets one (the others: the guest account's
+   * Desktop in Windows, its home in Linux); absent from a server older than sending files.
+   */
+  fileFolders?: MachineFileFolder[];
 }
 
 /** The account a course machine's checks sign in to its guest with. The password never leaves the server. */
@@ -52,12 +58,17 @@ export interface GuestAccountInput {
  */
 export type TrainingCourseInput = Omit<
   TrainingCourse,
-  'id' | 'manual' | 'manualVersion' | 'guestAccounts' | 'keyboardLayouts'
+  'id' | 'manual' | 'manualVersion' | 'guestAccounts' | 'keyboardLayouts' | 'fileFolders'
 > & {
   manual?: string;
   guestAccounts?: GuestAccountInput[];
   /** Absent keeps the stored layouts; present lists every machine's that is not US (a machine left out types in US). */
   keyboardLayouts?: MachineKeyboardLayout[];
+  /**
+   * Absent keeps the stored folders; present lists every machine's that is not the default (guestFolderProblem's
+   * rule: an absolute path of the guest's family).
+   */
+  fileFolders?: MachineFileFolder[];
 };
 
 /** The guest operating system's family: which interpreter a manual's check runs with (sh; PowerShell or cmd). */

@@ -11,6 +11,12 @@ export const apiPaths = {
   machineTicket: (machineId: string) => `/api/training-class/vm/${encodeURIComponent(machineId)}/ticket`,
   /** POST (student, or the instructor in control of its console): TypeTextInput, answers TypeTextAnswer. */
   machineType: (machineId: string) => `/api/training-class/vm/${encodeURIComponent(machineId)}/type`,
+  /**
+   * POST (student, or the instructor in control of its console): the file's raw bytes, answers SendFileAnswer; `name`
+   * is the file's own name (guestFileNameProblem's rule).
+   */
+  machineFiles: (machineId: string, name: string) =>
+    `/api/training-class/vm/${encodeURIComponent(machineId)}/files?name=${encodeURIComponent(name)}`,
   revert: '/api/training-class/revert',
   help: '/api/training-class/help',
   manual: '/api/training-class/manual',
