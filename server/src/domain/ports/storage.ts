@@ -33,9 +33,9 @@ export type {
 /**
  * A stored course is the API's course: folder id and template machine ids in the lab's order, and its manual ('' and
  * null when none). Its guest accounts are kept apart, their passwords sealed (features/guest-accounts), and so are its
- * machines' keyboard layouts (features/typing).
+ * machines' keyboard layouts (features/typing) and file folders (features/guest-files).
  */
-export type CourseRecord = Required<Omit<TrainingCourse, 'guestAccounts' | 'keyboardLayouts'>>;
+export type CourseRecord = Required<Omit<TrainingCourse, 'guestAccounts' | 'keyboardLayouts' | 'fileFolders'>>;
 
 export interface ClassRecord {
   id: string;
