@@ -22,6 +22,7 @@ type esxiRules struct {
 	next    http.Handler
 	guests  *guests
 	ops     *guestOps
+	keys    *keyboards
 	tickets *ticketBook
 	screens *screens
 	host    string
@@ -35,7 +36,7 @@ type esxiRules struct {
 func newESXiRules(next http.Handler, guests *guests, tickets *ticketBook, screens *screens, address string, taskDelay time.Duration) *esxiRules {
 	host, portText, _ := net.SplitHostPort(address)
 	port, _ := strconv.Atoi(portText)
-	return &esxiRules{next: next, guests: guests, ops: newGuestOps(guests), tickets: tickets, screens: screens, host: host, port: int32(port), taskDelay: taskDelay}
+	return &esxiRules{next: next, guests: guests, ops: newGuestOps(guests), keys: newKeyboards(), tickets: tickets, screens: screens, host: host, port: int32(port), taskDelay: taskDelay}
 }
 
 var ruledMethods = map[string]bool{
@@ -57,6 +58,9 @@ func (h *esxiRules) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	case strings.HasPrefix(r.URL.Path, "/guest-files/"):
 		h.ops.serveFiles(w, r)
+		return
+	case strings.HasPrefix(r.URL.Path, "/guest-keyboard/"):
+		h.keys.serveHook(w, r)
 		return
 	}
 	if r.Method != http.MethodPost || r.URL.Path != "/sdk" {
@@ -89,6 +93,15 @@ func (h *esxiRules) serveCall(w http.ResponseWriter, r *http.Request, c call, ok
 			return
 		}
 		h.ops.serve(w, c.Method, body)
+		return
+	}
+	if ok && c.Method == "PutUsbScanCodes" && h.authenticated(r) {
+		body, err := io.ReadAll(r.Body)
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusBadRequest)
+			return
+		}
+		h.keys.serve(w, body)
 		return
 	}
 	if !ok || !ruledMethods[c.Method] || !h.authenticated(r) {

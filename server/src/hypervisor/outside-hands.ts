@@ -1,3 +1,4 @@
+import type { KeyboardLayout } from '@academy/api';
 import type { SettledPowerState } from '@academy/power-rules';
 
 /**
@@ -14,4 +15,8 @@ export interface OutsideHands {
   setReachable(reachable: boolean): Promise<void>;
   /** Every file in the machine's guest: what guest operations left behind (none, after a script's run). */
   guestFiles(vm: string): Promise<string[]>;
+  /** Everything the machine's keyboard typed since it was made, as its guest's layout read the keys. */
+  typedText(vm: string): Promise<string>;
+  /** Sets the guest's keyboard layout, as its administrator would (US until then). */
+  setKeyboardLayout(vm: string, layout: KeyboardLayout): Promise<void>;
 }

@@ -1,5 +1,4 @@
 import { GuestScriptError } from '../domain/ports/guest-scripts';
-import type { GuestKeysRequest } from '../domain/ports/guest-typing';
 import type { Hypervisor } from '../domain/ports/hypervisor';
 import { HypervisorError } from '../domain/ports/hypervisor';
 import type { PortalMetrics } from './metrics';
@@ -27,7 +26,6 @@ export function measuredHypervisor(inner: Hypervisor, metrics: Pick<PortalMetric
     }
   }
   const guestCpuPercent = inner.guestCpuPercent?.bind(inner);
-  const typeInGuest = inner.typeInGuest?.bind(inner);
   return {
     // Only where the hypervisor reads it: its absence is what tells the idle suspend it cannot.
     ...(guestCpuPercent && { guestCpuPercent: (vm: string) => timed('guest-cpu', () => guestCpuPercent(vm)) }),
@@ -41,9 +39,7 @@ export function measuredHypervisor(inner: Hypervisor, metrics: Pick<PortalMetric
     destroyLab: (labId) => timed('destroy-lab', () => inner.destroyLab(labId)),
     nextStepInMs: (labId) => timed('next-step', () => inner.nextStepInMs(labId)),
     runGuestScript: (vm, request) => timed('guest-script', () => inner.runGuestScript(vm, request)),
-    ...(typeInGuest && {
-      typeInGuest: (vm: string, request: GuestKeysRequest) => timed('guest-keys', () => typeInGuest(vm, request)),
-    }),
+    typeInGuest: (vm, request) => timed('guest-keys', () => inner.typeInGuest(vm, request)),
     subscribe: (listener) => inner.subscribe(listener),
   };
 }

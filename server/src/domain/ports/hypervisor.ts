@@ -132,11 +132,12 @@ export interface Hypervisor {
    */
   runGuestScript(vm: string, request: GuestScriptRequest): Promise<GuestScriptResult>;
   /**
-   * Presses the keys on the machine's keyboard, in order (the guest's layout turns them into text). Rejects with
-   * GuestScriptError `machine-off` when the machine is off or suspended; with HypervisorError `not-found` or
-   * `unavailable` as any call does. Optional until the vSphere adapter sends them (PutUsbScanCodes).
+   * Presses the keys on the machine's keyboard, in order, in batches (the guest's layout turns them into text); keys
+   * sent stay typed whatever happens after. Rejects with GuestScriptError `machine-off` when the machine is off or
+   * suspended (before the first batch or between two); with HypervisorError `not-found` or `unavailable` as any
+   * call does; with AbortError once `request.signal` aborts, between two batches.
    */
-  typeInGuest?(vm: string, request: GuestKeysRequest): Promise<GuestKeysResult>;
+  typeInGuest(vm: string, request: GuestKeysRequest): Promise<GuestKeysResult>;
   /** Tells the listener every later change of a lab machine until the returned function is called. */
   subscribe(listener: MachineChangeListener): () => void;
 }

@@ -1,5 +1,5 @@
 import { KEYBOARD_LAYOUT_NAMES, type KeyboardLayout, type TypeTextAnswer, type TypeTextInput } from '@academy/api';
-import { DomainError, invalid, notFound } from '../../domain/errors';
+import { invalid, notFound } from '../../domain/errors';
 import { encodeText } from '../../domain/keyboard/layout-codec';
 import type { Hypervisor } from '../../domain/ports/hypervisor';
 import type { StudentContext } from '../../domain/student-auth';
@@ -46,9 +46,6 @@ export function createTypingService(deps: {
       const layout = input.layout ?? (await layoutOf(student, vm));
       const encoded = encodeText(layout, input.text);
       if (!encoded.ok) throw invalid(untypableRefusal(layout, encoded.untypable));
-      if (!hypervisor.typeInGuest) {
-        throw new DomainError('unavailable', 'This hypervisor cannot type into a machine yet.');
-      }
       await hypervisor.typeInGuest(vm, { keys: encoded.strokes, signal });
       return {
         charactersTyped: [...input.text].length,

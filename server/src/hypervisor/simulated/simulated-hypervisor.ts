@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SettledPowerState } from '@academy/power-rules';
 import { checkGuestScript, GuestScriptError } from '../../domain/ports/guest-scripts';
+import { KEYS_PER_BATCH } from '../../domain/ports/guest-typing';
 import {
   type Hypervisor,
   HypervisorError,
@@ -37,9 +38,6 @@ export interface SimulatedHypervisor extends Hypervisor {
   /** Cancels running steps and waits for pending inventory writes. */
   close(): Promise<void>;
 }
-
-/** Key presses sent in one call, as the vSphere adapter batches them. */
-const KEYS_PER_BATCH = 200;
 
 /** What a stored machine is at `now`: an operation whose time has come has settled. */
 function asOf(record: SimulatedMachineRecord, now: number): HypervisorMachine {
@@ -228,21 +226,24 @@ export async function createSimulatedHypervisor(options: SimulatedHypervisorOpti
       return runInGuest(system, request, { stepMs: stepMs('guest-script', speed), speed, signal: signalFor(request) });
     },
 
-    async typeInGuest(vm, { keys, signal }) {
+    async typeInGuest(vm, { keys, signal, afterBatch }) {
       const started = Date.now();
-      answering();
-      const machine = await current(vm);
-      if (!machine) throw gone(vm);
-      if (machine.powerState !== 'POWERED_ON') {
-        const state = machine.powerState === 'SUSPENDED' ? 'suspended' : 'off';
-        throw new GuestScriptError('machine-off', `${machine.name} is ${state}.`);
-      }
-      const system = guests.of(machine);
-      // In batches, as vSphere takes them, each after one step's time, so a cancelled paste stops between two.
-      for (let sent = 0; sent < keys.length; sent += KEYS_PER_BATCH) {
+      let sent = 0;
+      // In batches, as vSphere takes them, each after one step's time, so a cancelled paste stops between two and a
+      // machine turned off meanwhile takes no more.
+      do {
         await wait(stepMs('guest-keys', speed), signalFor({ signal }));
-        system.pressKeys(keys.slice(sent, sent + KEYS_PER_BATCH));
-      }
+        answering();
+        const machine = await current(vm);
+        if (!machine) throw gone(vm);
+        if (machine.powerState !== 'POWERED_ON') {
+          const state = machine.powerState === 'SUSPENDED' ? 'suspended' : 'off';
+          throw new GuestScriptError('machine-off', `${machine.name} is ${state}.`);
+        }
+        guests.of(machine).pressKeys(keys.slice(sent, sent + KEYS_PER_BATCH));
+        sent += KEYS_PER_BATCH;
+        if (sent < keys.length) await afterBatch?.(sent);
+      } while (sent < keys.length);
       return { keysSent: keys.length, durationMs: Date.now() - started };
     },
 
@@ -268,6 +269,16 @@ export async function createSimulatedHypervisor(options: SimulatedHypervisorOpti
         const machine = await current(vm);
         if (!machine) throw gone(vm);
         return guests.of(machine).filePaths();
+      },
+      async typedText(vm) {
+        const machine = await current(vm);
+        if (!machine) throw gone(vm);
+        return guests.of(machine).typedText;
+      },
+      async setKeyboardLayout(vm, layout) {
+        const machine = await current(vm);
+        if (!machine) throw gone(vm);
+        guests.of(machine).setKeyboardLayout(layout);
       },
     },
 

@@ -15,6 +15,7 @@ import {
   type TemplateMachine,
 } from '../../domain/ports/hypervisor';
 import type { OutsideHands } from '../outside-hands';
+import { describeTypingContract } from './typing-contract';
 
 /** The guest account every template of both adapters' test inventories accepts (tools/vcsim/README.md). */
 export const GUEST_ACCOUNT = { username: 'academy', password: 'Passw0rd!' } as const;
@@ -271,6 +272,7 @@ export function describeHypervisorContract(name: string, createWorld: () => Prom
           () => hypervisor.runOperation(vm, 'power-on', 'POWERED_OFF'),
           () => hypervisor.cloneTemplate(newLab(), withTools),
           () => hypervisor.runGuestScript(vm, sh('exit 0')),
+          () => hypervisor.typeInGuest(vm, { keys: [] }),
         ]) {
           expect(failureOf(await call().catch((error) => error))).toBe('unavailable');
         }
@@ -393,6 +395,12 @@ export function describeHypervisorContract(name: string, createWorld: () => Prom
         expect(failureOf(refused)).toBe('not-found');
       });
     });
+
+    describeTypingContract(() => ({
+      hypervisor,
+      outside: connection.outside,
+      machineIn: async (state) => ({ vm: await machineIn(state, linuxWithTools), name: linuxWithTools.name }),
+    }));
 
     it('finishes an operation one process began after that process is gone, and tells the next one', async () => {
       const first = await world.connect();

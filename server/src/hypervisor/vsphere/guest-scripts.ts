@@ -3,14 +3,13 @@ import {
   cappedOutput,
   checkGuestScript,
   GUEST_OUTPUT_MAX_BYTES,
-  type GuestOs,
   GuestScriptError,
   type GuestScriptRequest,
   type GuestScriptResult,
   type GuestShell,
 } from '../../domain/ports/guest-scripts';
 import { HypervisorError } from '../../domain/ports/hypervisor';
-import { guestOsOf } from './guest-family';
+import { createGuestMachines, type GuestMachine } from './guest-machine';
 import type { MachineWatch } from './machine-watcher';
 import { portError } from './port-failures';
 import { MoRef } from './soap/soap-envelope';
@@ -19,17 +18,7 @@ import type { VimClient } from './soap/vim-client';
 import { isFault, VimFault } from './soap/vim-fault';
 import type { VimFaultType } from './soap/vim-fault-types';
 import type { GuestAuth } from './soap/vim-methods';
-import { entityNameOf, textOf } from './soap/vim-values';
-
-/** What a script needs to know of its machine before anything is asked of its guest. */
-export interface GuestMachine {
-  name: string;
-  /** As last seen: what a refusal for its power state says (off, or suspended). */
-  powerState: string | undefined;
-  guestOs: GuestOs;
-}
-
-const MACHINE_PATHS = ['name', 'runtime.powerState', 'config.guestId', 'guest.guestFamily'];
+import { textOf } from './soap/vim-values';
 
 /** The first poll of a running script, growing by half each time up to the last: most checks end within a second. */
 const FIRST_POLL_MS = 100;
@@ -127,22 +116,7 @@ export function createGuestScripts(client: VimClient, machines: MachineWatch, st
     return managers;
   }
 
-  async function machineOf(vm: string): Promise<GuestMachine> {
-    const watched = machines.machine(vm);
-    if (watched) return watched;
-    try {
-      const props = await propertiesOf(client, new MoRef('VirtualMachine', vm), MACHINE_PATHS);
-      if (props.size === 0) throw new HypervisorError('not-found', `There is no machine ${vm}.`);
-      return {
-        name: entityNameOf(props.get('name')) ?? vm,
-        powerState: textOf(props.get('runtime.powerState')),
-        guestOs: guestOsOf(textOf(props.get('config.guestId')), textOf(props.get('guest.guestFamily'))),
-      };
-    } catch (error) {
-      if (isFault(error, 'ManagedObjectNotFound')) throw new HypervisorError('not-found', `There is no machine ${vm}.`);
-      throw portError(error);
-    }
-  }
+  const machineOf = createGuestMachines(client, machines);
 
   return async function runGuestScript(vm: string, request: GuestScriptRequest): Promise<GuestScriptResult> {
     const started = performance.now();

@@ -14,6 +14,7 @@ import { createMachineChangeHub } from '../../events/machine-change-hub';
 import { GUEST_CPU_PATHS, guestCpuPercentOf } from './guest-cpu';
 import { guestOsOf } from './guest-family';
 import { createGuestPower, type GuestPowerMethod } from './guest-power';
+import { createGuestKeys } from './guest-keys';
 import { createGuestScripts } from './guest-scripts';
 import { createLabFolders } from './lab-folders';
 import { splitLabId } from './lab-ids';
@@ -101,6 +102,7 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
   const labFolders = createLabFolders(client, labsRoot, machines);
   const guestOperation = createGuestPower(client, machines, options.guestTimeoutMs ?? GUEST_TIMEOUT_MS);
   const runGuestScript = createGuestScripts(client, machines, stopped.signal);
+  const typeInGuest = createGuestKeys(client, machines, stopped.signal);
 
   function machineIn(labId: string, vm: string, props: ReadonlyMap<string, Decoded>): HypervisorMachine | undefined {
     const powerState = vmPowerStateOf(textOf(props.get('runtime.powerState')));
@@ -290,6 +292,8 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
     },
 
     runGuestScript,
+
+    typeInGuest,
 
     subscribe: (listener) => hub.subscribe(listener),
 

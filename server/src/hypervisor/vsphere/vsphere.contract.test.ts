@@ -41,6 +41,19 @@ function adminHands(admin: VimClient, sdk: URL, setReachable: (reachable: boolea
       }
       return files;
     },
+    // vcsim's guest keyboard (tools/vcsim/scancodes.go), not the vSphere API.
+    async typedText(vm) {
+      const answer: unknown = await (await fetch(new URL(`/guest-keyboard/${vm}`, sdk))).json();
+      const typed =
+        typeof answer === 'object' && answer !== null ? (answer as { typedText?: unknown }).typedText : null;
+      if (typeof typed !== 'string')
+        throw new Error(`vcsim answered ${JSON.stringify(answer)} for the keyboard of ${vm}`);
+      return typed;
+    },
+    async setKeyboardLayout(vm, layout) {
+      const answer = await fetch(new URL(`/guest-keyboard/${vm}?layout=${layout}`, sdk), { method: 'PUT' });
+      if (answer.status !== 204) throw new Error(`vcsim answered ${answer.status} to the layout ${layout} of ${vm}`);
+    },
   };
 }
 

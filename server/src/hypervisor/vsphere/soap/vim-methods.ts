@@ -84,7 +84,15 @@ export interface VimMethods {
     answers: GuestProcessInfo[];
   };
   TerminateProcessInGuest: { arguments: { vm: MoRef; auth: GuestAuth; pid: number }; answers: undefined };
+  /** VirtualMachine (vSphere 6.5 and later): answers the number of key events injected. */
+  PutUsbScanCodes: { arguments: { spec: { readonly keyEvents: readonly UsbScanCodeSpecKeyEvent[] } }; answers: number };
 }
+
+/** One key pressed and released: `usbHidCode` is (HID usage << 16) | 7; modifiers held meanwhile, in WSDL order. */
+export type UsbScanCodeSpecKeyEvent = {
+  readonly usbHidCode: number;
+  readonly modifiers?: { readonly leftShift?: boolean; readonly rightAlt?: boolean };
+};
 
 /** NamePasswordAuthentication: how guest operations log in to the guest. */
 export type GuestAuth = {
@@ -246,4 +254,5 @@ export const VIM_READERS: Readers = {
   StartProgramInGuest: integer,
   ListProcessesInGuest: processes,
   TerminateProcessInGuest: nothing,
+  PutUsbScanCodes: integer,
 };
