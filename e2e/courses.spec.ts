@@ -152,8 +152,9 @@ test.describe('courses', () => {
       status: 'ACTIVE',
       vms: Object.keys(SECURITY.vms),
       manual: '',
-      // No machine given a guest account (checks in a manual run as one).
+      // No machine given a guest account (checks in a manual run as one), every machine's keyboard US.
       guestAccounts: [],
+      keyboardLayouts: [],
     });
 
     await expect(page).toHaveURL(/\/courses$/);
@@ -237,6 +238,7 @@ test.describe('courses', () => {
       vms: ['vm-tpl-1022'],
       manual: '',
       guestAccounts: [],
+      keyboardLayouts: [],
     });
 
     await expect(page).toHaveURL(/\/courses$/);

@@ -89,6 +89,7 @@ describe('course form prefill', () => {
       vms: [],
       manual: '## Sign in\n',
       guestAccounts: {},
+      keyboardLayouts: {},
     });
     // A course from a server older than manuals has none.
     expect(toCourseFormValues({ ...course, manual: undefined }).manual).toBe('');
@@ -103,6 +104,7 @@ describe('course form prefill', () => {
       vms: [],
       manual: '',
       guestAccounts: {},
+      keyboardLayouts: {},
     });
   });
 
@@ -131,6 +133,7 @@ describe('course body', () => {
       vms: ['vm-1', 'vm-2'],
       manual: '## A\n',
       guestAccounts: [],
+      keyboardLayouts: [],
     });
     // No manual typed is no manual: '' clears a course's manual.
     expect(toCourseInput(complete).manual).toBe('');

@@ -16,6 +16,7 @@ import {
   toGuestAccountsInput,
   toGuestAccountsValues,
 } from './guest-accounts';
+import { type KeyboardLayoutsValues, toKeyboardLayoutsInput, toKeyboardLayoutsValues } from './keyboard-layouts';
 
 /**
  * The course form's fields as react-final-form holds them: a cleared input becomes undefined, and a select
@@ -31,6 +32,8 @@ export interface CourseFormValues {
   manual?: string;
   /** The account each machine's checks run as, by machine; kept for a machine unticked until the save drops it. */
   guestAccounts?: GuestAccountsValues;
+  /** The guest keyboard layout of each machine set to one; kept for a machine unticked until the save drops it. */
+  keyboardLayouts?: KeyboardLayoutsValues;
 }
 
 export type CourseFormErrors = FormErrors<CourseFormValues>;
@@ -74,6 +77,7 @@ export const emptyCourseFormValues: CourseFormValues = {
   vms: [],
   manual: '',
   guestAccounts: {},
+  keyboardLayouts: {},
 };
 
 /** Spec §4: editing prefills name, description, folder and status, and clears the VM selection. */
@@ -87,12 +91,13 @@ export function toCourseFormValues(course: TrainingCourse | null): CourseFormVal
     vms: [],
     manual: course.manual ?? '',
     guestAccounts: toGuestAccountsValues(course.guestAccounts),
+    keyboardLayouts: toKeyboardLayoutsValues(course.keyboardLayouts),
   };
 }
 
 /**
  * Body of create and update (spec §7): name, description, folder, status (upper case), the chosen VMs, the manual, and
- * the chosen machines' guest accounts.
+ * the chosen machines' guest accounts and keyboard layouts.
  */
 export function toCourseInput(values: CourseFormValues): TrainingCourseInput {
   return {
@@ -103,6 +108,7 @@ export function toCourseInput(values: CourseFormValues): TrainingCourseInput {
     vms: values.vms ?? [],
     manual: values.manual ?? '',
     guestAccounts: toGuestAccountsInput(values.guestAccounts, values.vms ?? []),
+    keyboardLayouts: toKeyboardLayoutsInput(values.keyboardLayouts, values.vms ?? []),
   };
 }
 

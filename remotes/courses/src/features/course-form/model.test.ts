@@ -46,6 +46,7 @@ const typedInput: TrainingCourseInput = {
   vms: ['vm-3'],
   manual: '## Step\n',
   guestAccounts: [],
+  keyboardLayouts: [],
 };
 
 function navigations(scope: Scope): NavigationRequest[] {
@@ -73,6 +74,7 @@ describe('course-form model', () => {
       vms: [],
       manual: '',
       guestAccounts: {},
+      keyboardLayouts: {},
     });
   });
 
@@ -90,6 +92,7 @@ describe('course-form model', () => {
       vms: [],
       manual: '',
       guestAccounts: {},
+      keyboardLayouts: {},
     });
   });
 
@@ -178,6 +181,34 @@ describe('course-form model', () => {
         { vm: 'vm-1', username: 'Administrator' },
         { vm: 'vm-2', username: 'Administrator', password: 'Pa55word!' },
         { vm: 'vm-3', username: 'root', password: null },
+      ],
+    ]);
+  });
+
+  it("an edited course's keyboard layouts start as stored and go with the save for the machines chosen again", async () => {
+    const updates: CourseUpdate[] = [];
+    const scope = fork({
+      handlers: [[updateCourseFx, async (_call: unknown, update: CourseUpdate) => void updates.push(update)]],
+    });
+    const withLayouts = aCourse({
+      vms: ['vm-1', 'vm-2'],
+      keyboardLayouts: [
+        { vm: 'vm-1', layout: 'uk' },
+        { vm: 'vm-2', layout: 'es' },
+      ],
+    });
+    await allSettled(courseEditRequested, { scope, params: withLayouts });
+    await allSettled(formOpened, { scope, params: { path: '/courses/edit' } });
+    const opened = scope.getState($initialValues);
+    expect(opened.keyboardLayouts).toEqual({ 'vm-1': 'uk', 'vm-2': 'es' });
+    await allSettled(formSubmitted, {
+      scope,
+      params: { ...typed, folder: 'group-v101', vms: ['vm-2', 'vm-1'], keyboardLayouts: opened.keyboardLayouts },
+    });
+    expect(updates.map((update) => update.input.keyboardLayouts)).toEqual([
+      [
+        { vm: 'vm-2', layout: 'es' },
+        { vm: 'vm-1', layout: 'uk' },
       ],
     ]);
   });

@@ -138,6 +138,7 @@ describe('<CourseForm>', () => {
         vms: ['vm-2'],
         manual: '',
         guestAccounts: [],
+        keyboardLayouts: [],
       },
     ]);
   });
@@ -191,6 +192,7 @@ describe('<CourseForm>', () => {
           vms: ['vm-3'],
           manual: '',
           guestAccounts: [],
+          keyboardLayouts: [],
         },
       },
     ]);

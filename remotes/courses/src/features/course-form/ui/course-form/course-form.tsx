@@ -9,7 +9,7 @@ import { paths } from '@/paths';
 import { chosenMachinesOf, machinesOfFolder } from '@/shared/lib/folder-machines';
 import { type CourseFormValues, clearVmsOutsideFolder, validateCourseForm } from '../../lib';
 import { $initialValues, $isEditMode, $isSaving, $submitError, formSubmitted } from '../../model';
-import { GuestAccounts } from '../guest-accounts/guest-accounts';
+import { CourseMachines } from '../course-machines/course-machines';
 import styles from './course-form.module.css';
 
 export interface CourseFormProps {
@@ -100,7 +100,7 @@ export function CourseForm({ folders, manualField }: CourseFormProps) {
                 }}
               </Field>
             )}
-            {chosenMachines.length > 0 && <GuestAccounts machines={chosenMachines} />}
+            {chosenMachines.length > 0 && <CourseMachines machines={chosenMachines} />}
             <SelectField name="status" label="Status" options={STATUS_OPTIONS} fill />
             {manualField}
           </InstructorForm>

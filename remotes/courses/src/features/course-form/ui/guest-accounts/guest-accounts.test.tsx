@@ -57,11 +57,11 @@ describe('<CourseForm> guest accounts', () => {
 
   it('shows an account per chosen machine, with what its checks run with, and never a stored password', async () => {
     await openEdit([]);
-    expect(screen.queryByRole('group', { name: 'Guest accounts' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Machine settings' })).toBeNull();
     fireEvent.click(screen.getByLabelText('DC01'));
     fireEvent.click(screen.getByLabelText('router'));
     fireEvent.click(screen.getByLabelText('appliance'));
-    const accounts = screen.getByRole('group', { name: 'Guest accounts' });
+    const accounts = screen.getByRole('group', { name: 'Machine settings' });
     const machines = within(accounts)
       .getAllByRole('group')
       .filter((group) => group.parentElement === accounts);

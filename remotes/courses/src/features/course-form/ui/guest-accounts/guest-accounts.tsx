@@ -1,4 +1,3 @@
-import type { FolderMachine } from '@academy/api';
 import { FieldHelp } from '@academy/ui';
 import { fieldMessageOf } from '@academy/ui/instructor';
 import { Button, FormGroup, InputGroup, Intent, Tag } from '@blueprintjs/core';
@@ -6,7 +5,6 @@ import { type ReactNode, useId } from 'react';
 import { useField } from 'react-final-form';
 import {
   accountOf,
-  CHECKS_RUN_WITH,
   type GuestAccountsValues,
   type GuestAccountValues,
   guestAccountMessages,
@@ -15,78 +13,49 @@ import {
 } from '../../guest-accounts';
 import styles from './guest-accounts.module.css';
 
-export interface GuestAccountsProps {
-  /** The machines chosen for the course, in their folder's order. */
-  machines: readonly FolderMachine[];
+export interface GuestAccountProps {
+  /** The course machine whose account this is. */
+  vm: string;
 }
 
-/** 'Guest accounts': per chosen machine, the account its checks sign in as; a stored password is never shown. */
-export function GuestAccounts({ machines }: GuestAccountsProps) {
+/**
+ * A chosen machine's guest account, the one its checks sign in to its guest with: a user name and a write-only
+ * password (a stored one is never shown).
+ */
+export function GuestAccount({ vm }: GuestAccountProps) {
+  const usernameId = useId();
+  const messageId = useId();
+  const passwordId = useId();
   const { input, meta } = useField<GuestAccountsValues>('guestAccounts', {
     subscription: { value: true, touched: true, submitFailed: true, error: true },
   });
   // react-final-form gives '' for a value never set (a form started without guestAccounts).
   const accounts: GuestAccountsValues = input.value || {};
-  const showsMessages = fieldMessageOf(meta) !== undefined;
-  const change = (vm: string, values: Partial<GuestAccountValues>) =>
-    input.onChange(withAccountChange(accounts, vm, values));
+  const account = accountOf(accounts, vm);
+  const onChange = (values: Partial<GuestAccountValues>) => input.onChange(withAccountChange(accounts, vm, values));
+  const onBlur = () => input.onBlur();
+  const message =
+    fieldMessageOf(meta) !== undefined && lacksUsername(account) ? guestAccountMessages.username : undefined;
   return (
-    <fieldset className={styles.accounts}>
-      <legend className={styles.legend}>Guest accounts</legend>
-      <p className={styles.help}>The account each machine&apos;s checks sign in to its guest with.</p>
-      {machines.map((machine) => (
-        <MachineAccount
-          key={machine.vm}
-          machine={machine}
-          account={accountOf(accounts, machine.vm)}
-          showsMessage={showsMessages}
-          onChange={(values) => change(machine.vm, values)}
-          onBlur={() => input.onBlur()}
-        />
-      ))}
-    </fieldset>
-  );
-}
-
-interface MachineAccountProps {
-  machine: FolderMachine;
-  account: GuestAccountValues;
-  /** The form shows its messages (the field was left, or a save was tried). */
-  showsMessage: boolean;
-  onChange: (values: Partial<GuestAccountValues>) => void;
-  onBlur: () => void;
-}
-
-function MachineAccount({ machine, account, showsMessage, onChange, onBlur }: MachineAccountProps) {
-  const usernameId = useId();
-  const messageId = useId();
-  const passwordId = useId();
-  const message = showsMessage && lacksUsername(account) ? guestAccountMessages.username : undefined;
-  const shell = machine.guestOs && CHECKS_RUN_WITH[machine.guestOs];
-  return (
-    <fieldset className={styles.machine}>
-      <legend className={styles.machineName}>{machine.name}</legend>
-      {shell && <p className={styles.help}>{shell}</p>}
-      <div className={styles.fields}>
-        <FormGroup
-          label="User name"
-          labelFor={usernameId}
+    <>
+      <FormGroup
+        label="User name"
+        labelFor={usernameId}
+        intent={message ? Intent.DANGER : Intent.NONE}
+        helperText={<FieldHelp id={messageId} message={message} />}
+      >
+        <InputGroup
+          id={usernameId}
+          value={account.username}
+          autoComplete="off"
           intent={message ? Intent.DANGER : Intent.NONE}
-          helperText={<FieldHelp id={messageId} message={message} />}
-        >
-          <InputGroup
-            id={usernameId}
-            value={account.username}
-            autoComplete="off"
-            intent={message ? Intent.DANGER : Intent.NONE}
-            {...(message ? { 'aria-invalid': true, 'aria-describedby': messageId } : {})}
-            onChange={(event) => onChange({ username: event.target.value })}
-            onBlur={onBlur}
-          />
-        </FormGroup>
-        <PasswordControl account={account} passwordId={passwordId} onChange={onChange} onBlur={onBlur} />
-      </div>
-    </fieldset>
+          {...(message ? { 'aria-invalid': true, 'aria-describedby': messageId } : {})}
+          onChange={(event) => onChange({ username: event.target.value })}
+          onBlur={onBlur}
+        />
+      </FormGroup>
+      <PasswordControl account={account} passwordId={passwordId} onChange={onChange} onBlur={onBlur} />
+    </>
   );
 }
 
