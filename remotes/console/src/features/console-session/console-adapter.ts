@@ -44,8 +44,6 @@ export interface ConsoleAdapter {
   grab(): void;
   /** Takes the keyboard back from the console. */
   release(): void;
-  /** Types text into the machine, key by key. */
-  typeText(text: string): void;
   sendCtrlAltDel(): void;
   /** Full screen with the console filling it. */
   enterFullScreen(): void;

@@ -34,7 +34,6 @@ declare module '@vmware/wmks' {
     destroy(): void;
     register(event: string, handler: WmksHandler): WmksCore;
     unregister(event?: string, handler?: WmksHandler): WmksCore;
-    sendInputString(text: string): void;
     sendCAD(): void;
     enterFullScreen(): void;
     exitFullScreen(): void;

@@ -6,8 +6,16 @@ import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { KEYBOARD_LAYOUT_STORAGE_KEY } from '@/features/console-session/keyboard-layouts';
 import { KEYBOARD_HINT_ID } from '@/features/console-session/lib';
-import { $adapter, connectionStateChanged, createConsoleFx, logFx } from '@/features/console-session/model';
+import {
+  $adapter,
+  connectionStateChanged,
+  createConsoleFx,
+  logFx,
+  readClipboardFx,
+  requestTypingFx,
+} from '@/features/console-session/model';
 import { createFakeConsole } from '@/features/console-session/testing/fake-console';
+import type { TypingCall, TypingEnd } from '@/features/console-session/typing/typing-call';
 import { $isPaneHidden, fetchManualFx, writePaneSettingsFx, writeScrollPlaceFx } from '@/features/lab-manual/model';
 import { studentManual } from '@/features/lab-manual/testing/manual-scope';
 import { classroom } from '@/shared/model/classroom';
@@ -22,9 +30,13 @@ function renderPage(values: {
   manualMarkdown?: string;
   paneHidden?: boolean;
   screensPaused?: boolean;
+  /** The server's typing (done at once unless given), and the clipboard's text. */
+  typeText?: (call: TypingCall) => Promise<TypingEnd>;
+  clipboard?: string;
 }) {
   const { adapter, calls } = createFakeConsole();
   const labels: string[] = [];
+  const typed: string[] = [];
   const scope = fork({
     values: [
       [$consoleTarget, values.target],
@@ -48,6 +60,15 @@ function renderPage(values: {
         },
       ],
       [writePaneSettingsFx, () => undefined],
+      [
+        requestTypingFx,
+        async (call: TypingCall): Promise<TypingEnd> => {
+          typed.push(call.input.text);
+          if (values.typeText) return values.typeText(call);
+          return { type: 'done', charactersTyped: [...call.input.text].length, layout: 'us', durationMs: 5 };
+        },
+      ],
+      [readClipboardFx, async () => values.clipboard ?? ''],
       [writeScrollPlaceFx, () => undefined],
       [classroom.messages.fetchMessagesFx, async () => []],
       [
@@ -61,7 +82,7 @@ function renderPage(values: {
       <ViewPage />
     </Provider>,
   );
-  return { scope, calls, view, labels };
+  return { scope, calls, view, labels, typed };
 }
 
 async function settle(scope: Scope) {
@@ -102,6 +123,9 @@ describe('<ViewPage>', () => {
     });
     expect(screen.getByRole('button', { name: 'Take control' }).hasAttribute('disabled')).toBe(false);
     expect(document.querySelector('[data-screens-paused]')).toBeNull();
+    const paste = screen.getByRole('button', { name: 'Paste' });
+    expect(paste.hasAttribute('disabled')).toBe(true);
+    expect(paste.getAttribute('title')).toBe('Take control of this console to type into it.');
   });
 
   it("covers a student's console while the screens are paused, and has no 'Take control'", async () => {
@@ -114,14 +138,18 @@ describe('<ViewPage>', () => {
     await act(async () => {
       await allSettled(connectionStateChanged, { scope, params: { state: 'connected' } });
     });
-    // Nothing the student sends reaches the machine: the buttons that send are off, and say why.
-    for (const name of ['Paste', 'Ctrl + Alt + Del']) {
-      const button = screen.getByRole('button', { name });
-      expect(button.hasAttribute('disabled'), name).toBe(true);
-      expect(button.getAttribute('title'), name).toBe(
-        'Your instructor has paused the lab screens: nothing reaches the machine until they resume.',
-      );
-    }
+    // No key the student sends reaches the machine: Ctrl + Alt + Del is off, and says why. A paste waits for the
+    // pause to end on the server, and says so.
+    const keys = screen.getByRole('button', { name: 'Ctrl + Alt + Del' });
+    expect(keys.hasAttribute('disabled')).toBe(true);
+    expect(keys.getAttribute('title')).toBe(
+      'Your instructor has paused the lab screens: nothing reaches the machine until they resume.',
+    );
+    const paste = screen.getByRole('button', { name: 'Paste' });
+    expect(paste.hasAttribute('disabled')).toBe(false);
+    expect(paste.getAttribute('title')).toBe(
+      'Your instructor has paused the lab screens: what you paste is typed once they resume.',
+    );
     expect(screen.getByRole('button', { name: 'Full Screen' }).hasAttribute('disabled')).toBe(false);
   });
 
@@ -144,6 +172,46 @@ describe('<ViewPage>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ctrl + Alt + Del' }));
     fireEvent.click(screen.getByRole('button', { name: 'Full Screen' }));
     expect(calls.slice(-2)).toEqual(['ctrl-alt-del', 'full screen']);
+  });
+
+  it('shows a long paste’s progress in the toolbar, held by the pause, with Cancel', async () => {
+    let call: TypingCall | undefined;
+    const { scope } = renderPage({
+      target,
+      clipboard: 'x'.repeat(4000),
+      typeText: (typing) =>
+        new Promise<TypingEnd>((_resolve, reject) => {
+          call = typing;
+          typing.signal.addEventListener('abort', () => reject(new DOMException('Closed', 'AbortError')));
+        }),
+    });
+    await settle(scope);
+    await act(async () => {
+      await allSettled(connectionStateChanged, { scope, params: { state: 'connected' } });
+    });
+    // The typing's effect runs until its last line: the click is not awaited whole.
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Paste' }));
+    });
+    await act(async () => {
+      call?.onEvent({ type: 'progress', charactersTyped: 1200, characters: 4000 });
+    });
+    const bar = screen.getByRole('progressbar', { name: 'Typing… 1,200 of 4,000 characters' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('30');
+    expect(screen.getByRole('button', { name: 'Paste' }).hasAttribute('disabled')).toBe(true);
+    await act(async () => {
+      call?.onEvent({ type: 'held', message: 'Your instructor has paused the lab screens.' });
+    });
+    expect(screen.getByText('Typing… 1,200 of 4,000 characters (held)')).toBeTruthy();
+    const said = (text: string) => screen.getByText(text).closest('[role="status"]');
+    expect(said('Held: Your instructor has paused the lab screens.')).not.toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      await allSettled(scope);
+    });
+    expect(call?.signal.aborted).toBe(true);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(said('Typing cancelled after 1,200 of 4,000 characters.')).not.toBeNull();
   });
 
   it('shows the reconnect attempt and the reason after a drop', async () => {
@@ -195,7 +263,7 @@ describe('<ViewPage>', () => {
   });
 
   it('shows the class’s manual beside the console, resizable by keyboard, and types a code block into the machine', async () => {
-    const { scope, calls } = renderPage({ target, manual: true });
+    const { scope, typed } = renderPage({ target, manual: true });
     await settle(scope);
     expect(screen.getByText('Step 1 of 3')).toBeTruthy();
     const separator = screen.getByRole('separator', { name: 'Width of the manual' });
@@ -213,8 +281,8 @@ describe('<ViewPage>', () => {
       fireEvent.click(typeButton);
       await allSettled(scope);
     });
-    expect(calls.at(-1)).toBe('type hostname');
-    expect(screen.getByText('Typed 8 characters into the machine.')).toBeTruthy();
+    expect(typed).toEqual(['hostname']);
+    expect(screen.getByText('Typed 8 characters into the machine (US keyboard).')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Hide manual' }));
     expect(screen.getByRole('button', { name: 'Show manual' })).toBeTruthy();

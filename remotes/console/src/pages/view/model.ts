@@ -1,6 +1,13 @@
 import { $consoleTarget, studentChannelReleased, studentChannelRequested } from '@academy/bus';
 import { createEvent, createStore, sample } from 'effector';
-import { $isConnected, $target, consoleClosed, consoleOpened, typeTextFx } from '@/features/console-session/model';
+import {
+  $isConnected,
+  $target,
+  consoleClosed,
+  consoleOpened,
+  typingReported,
+  typingRequested,
+} from '@/features/console-session/model';
 import {
   codeTyped,
   consoleConnectionChanged,
@@ -8,6 +15,7 @@ import {
   manualOpened,
   showClicked,
   tabChosen,
+  typingReportReceived,
 } from '@/features/lab-manual/model';
 
 /** /view: the console and, for a student's own machine, the class's time and manual beside it. */
@@ -35,7 +43,14 @@ sample({ clock: channelLetGo, target: studentChannelReleased });
 sample({ clock: consoleOpened, filter: $isStudentConsole, target: manualOpened });
 sample({ clock: consoleClosed, target: manualClosed });
 sample({ clock: $isConnected, target: consoleConnectionChanged });
-sample({ clock: codeTyped, target: typeTextFx });
+// The manual's "Type into the console" goes through the console's typing, which says in the manual what became of it.
+sample({ clock: codeTyped, fn: (text) => ({ text, origin: 'manual' as const }), target: typingRequested });
+sample({
+  clock: typingReported,
+  filter: ({ origin }) => origin === 'manual',
+  fn: ({ text }) => text,
+  target: typingReportReceived,
+});
 
 // 'Manual' on /machines chose this console to read the manual: it shows even if hidden before, and on a phone its tab
 // is the one open. A reload (the target restored from this tab's storage) keeps what the student chose since.

@@ -17,7 +17,6 @@ function adapterFx<P = void>(call: (adapter: ConsoleAdapter, params: P) => void)
 export const connectFx = adapterFx<string>((adapter, url) => adapter.connect(url));
 export const grabFx = adapterFx((adapter) => adapter.grab());
 export const releaseFx = adapterFx((adapter) => adapter.release());
-export const typeTextFx = adapterFx<string>((adapter, text) => adapter.typeText(text));
 export const sendCtrlAltDelFx = adapterFx((adapter) => adapter.sendCtrlAltDel());
 export const enterFullScreenFx = adapterFx((adapter) => adapter.enterFullScreen());
 export const fitToContainerFx = adapterFx((adapter) => adapter.fitToContainer());

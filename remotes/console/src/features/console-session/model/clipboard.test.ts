@@ -2,14 +2,7 @@ import { CONSOLE_COPY_GRAB_MS } from '@academy/api';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled } from 'effector';
 import { advance, connectedSetup, fakeTimersAndEmptyStorageEachTest } from '../testing/session-scope';
-import {
-  $clipboardNotice,
-  $guestClipboard,
-  $isCopying,
-  copyClicked,
-  guestClipboardReceived,
-  pasteClicked,
-} from './index';
+import { $clipboardNotice, $guestClipboard, $isCopying, copyClicked, guestClipboardReceived } from './index';
 
 describe('console-session model: clipboard', () => {
   fakeTimersAndEmptyStorageEachTest();
@@ -38,12 +31,5 @@ describe('console-session model: clipboard', () => {
     await advance(scope, CONSOLE_COPY_GRAB_MS);
     expect(written).toEqual([]);
     expect(scope.getState($clipboardNotice)).toBe('The machine has not sent any clipboard text yet.');
-  });
-
-  it("Paste types the browser clipboard's text", async () => {
-    const { scope, calls } = await connectedSetup();
-    await allSettled(pasteClicked, { scope });
-    expect(calls).toEqual(['type pasted text']);
-    expect(scope.getState($clipboardNotice)).toBe('Typed 11 characters from the clipboard into the machine.');
   });
 });

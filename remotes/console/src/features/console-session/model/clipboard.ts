@@ -1,10 +1,10 @@
 import { CONSOLE_COPY_GRAB_MS, createTimeout } from '@academy/api';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { readClipboardText, writeClipboardText } from '../browser-clipboard';
-import { grabFx, releaseFx, typeTextFx } from './adapter-commands';
+import { grabFx, releaseFx } from './adapter-commands';
 import { consoleClosed, consoleOpened, guestClipboardReceived } from './console';
-import { $canSendInput, $isInputPaused, INPUT_PAUSED_TEXT } from './input-pause';
 import { $isConnected } from './status';
+import { $canType, typingReported, typingRequested } from './typing';
 
 export const copyClicked = createEvent();
 export const pasteClicked = createEvent();
@@ -48,26 +48,20 @@ $clipboardNotice
   .on(writeClipboardFx.fail, () => 'The browser did not allow writing to its clipboard.');
 sample({ clock: consoleClosed, target: copyGrabTimeout.cancel });
 
-// Paste: type the browser clipboard's text into the machine (the SDK has no clipboard sender).
-sample({ clock: pasteClicked, filter: $canSendInput, target: readClipboardFx });
-// The clipboard read waits on the browser: the console may have dropped or been paused meanwhile.
-const clipboardRead = sample({
-  clock: readClipboardFx.doneData,
-  source: { canSend: $canSendInput, paused: $isInputPaused },
-  fn: ({ canSend, paused }, text) => ({ canSend, paused, text }),
-});
+// Paste: the browser clipboard's text, typed by the server in the machine's layout (typing.ts). The clipboard read
+// waits on the browser: what it answers goes only if text may still be typed then.
+sample({ clock: pasteClicked, filter: $canType, target: readClipboardFx });
 sample({
-  clock: clipboardRead,
-  filter: ({ canSend, text }) => canSend && text !== '',
-  fn: ({ text }) => text,
-  target: typeTextFx,
+  clock: readClipboardFx.doneData,
+  filter: (text) => text !== '',
+  fn: (text) => ({ text, origin: 'paste' as const }),
+  target: typingRequested,
 });
 $clipboardNotice
-  .on(clipboardRead, (_, { canSend, paused, text }) => {
-    if (paused) return INPUT_PAUSED_TEXT;
-    if (!canSend) return 'Nothing was typed: the console is not connected.';
-    return text
-      ? `Typed ${text.length} characters from the clipboard into the machine.`
-      : 'The clipboard holds no text to paste.';
-  })
-  .on(readClipboardFx.fail, () => 'The browser did not allow reading its clipboard.');
+  .on(readClipboardFx, () => '')
+  .on(
+    sample({ clock: readClipboardFx.doneData, filter: (text) => text === '' }),
+    () => 'The clipboard holds no text to paste.',
+  )
+  .on(readClipboardFx.fail, () => 'The browser did not allow reading its clipboard.')
+  .on(sample({ clock: typingReported, filter: ({ origin }) => origin === 'paste' }), (_, { text }) => text);

@@ -8,7 +8,6 @@ import './connection';
 import './reconnect';
 import './resize';
 
-export { typeTextFx } from './adapter-commands';
 export {
   $clipboardNotice,
   $guestClipboard,
@@ -29,7 +28,7 @@ export {
   guestClipboardReceived,
   releaseKeysPressed,
 } from './console';
-export { $canSendInput, $isInputPaused, INPUT_PAUSED_TEXT, PAUSED_BUTTON_TITLE } from './input-pause';
+export { $canSendInput, $isInputPaused, PAUSED_BUTTON_TITLE } from './input-pause';
 export { $keyboardLayout, keyboardLayoutChosen } from './keyboard-layout';
 export { focusReleaseButtonFx, releaseKeyboardClicked } from './keyboard-release';
 export { logFx } from './log';
@@ -38,4 +37,14 @@ export { $isConnected, $isScreenStale, $status, $statusText } from './status';
 export { $rememberedTarget, $target, $watchMode, forgetTargetFx, rememberTargetFx } from './target';
 export { requestTicketFx } from './ticket';
 export { ctrlAltDelClicked, fullScreenClicked } from './toolbar-commands';
+export {
+  $canType,
+  $typing,
+  requestTypingFx,
+  type TypingJob,
+  type TypingOrigin,
+  typingCancelClicked,
+  typingReported,
+  typingRequested,
+} from './typing';
 export { giveBackClicked, takeControlClicked } from './watch-mode';

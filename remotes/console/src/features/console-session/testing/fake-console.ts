@@ -8,7 +8,6 @@ export function createFakeConsole(): { adapter: ConsoleAdapter; calls: string[] 
     destroy: () => calls.push('destroy'),
     grab: () => calls.push('grab'),
     release: () => calls.push('release'),
-    typeText: (text) => calls.push(`type ${text}`),
     sendCtrlAltDel: () => calls.push('ctrl-alt-del'),
     enterFullScreen: () => calls.push('full screen'),
     fitToContainer: () => calls.push('fit'),

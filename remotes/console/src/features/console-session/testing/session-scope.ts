@@ -14,9 +14,11 @@ import {
   logFx,
   readClipboardFx,
   requestTicketFx,
+  requestTypingFx,
   writeClipboardFx,
 } from '../model';
 import type { RememberedTarget } from '../remembered-target';
+import type { TypingCall, TypingEnd } from '../typing/typing-call';
 import { createFakeConsole } from './fake-console';
 
 /** Test support of the console-session model: a scope with a fake console, ticket calls and clipboard. */
@@ -37,7 +39,17 @@ interface SetupOptions {
   consoleReconnectMs?: number;
   /** The browser's clipboard read ('pasted text' at once unless given). */
   readClipboard?: () => Promise<string>;
+  /** The server's typing of a text (done at once, in US, unless given). */
+  typeText?: (call: TypingCall) => Promise<TypingEnd>;
 }
+
+/** The server typing the whole text at once, in US. */
+const typedAtOnce = async ({ input }: TypingCall): Promise<TypingEnd> => ({
+  type: 'done',
+  charactersTyped: [...input.text].length,
+  layout: input.layout ?? 'us',
+  durationMs: 5,
+});
 
 export function setup({
   ticket,
@@ -46,10 +58,12 @@ export function setup({
   remembered = null,
   consoleReconnectMs,
   readClipboard = async () => 'pasted text',
+  typeText = typedAtOnce,
 }: SetupOptions = {}) {
   const fake = createFakeConsole();
   const ticketCalls: Array<{ vm: string; basic: string; apiBaseUrl: string }> = [];
   const written: string[] = [];
+  const typingCalls: TypingCall[] = [];
   const scope = fork({
     values: [
       [$consoleTarget, chosen],
@@ -81,11 +95,18 @@ export function setup({
       ],
       [readClipboardFx, readClipboard],
       [writeClipboardFx, async (text: string) => void written.push(text)],
+      [
+        requestTypingFx,
+        (call: TypingCall) => {
+          typingCalls.push(call);
+          return typeText(call);
+        },
+      ],
       [logFx, () => undefined],
       [classroom.screens.fetchClassroomFx, quietClassroom],
     ],
   });
-  return { scope, calls: fake.calls, adapter: fake.adapter, ticketCalls, written };
+  return { scope, calls: fake.calls, adapter: fake.adapter, ticketCalls, written, typingCalls };
 }
 
 export async function open(scope: Scope) {

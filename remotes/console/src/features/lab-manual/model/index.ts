@@ -41,4 +41,11 @@ export {
   writePaneSettingsFx,
   writeScrollPlaceFx,
 } from './pane';
-export { $isConsoleConnected, $typingNotice, codeTypeClicked, codeTyped, consoleConnectionChanged } from './typing';
+export {
+  $isConsoleConnected,
+  $typingNotice,
+  codeTypeClicked,
+  codeTyped,
+  consoleConnectionChanged,
+  typingReportReceived,
+} from './typing';

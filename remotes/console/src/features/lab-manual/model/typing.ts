@@ -1,11 +1,11 @@
 import { createEvent, createStore, sample } from 'effector';
-import { classroom } from '@/shared/model/classroom';
-import { keysTextOf, NOT_CONNECTED_TEXT, PAUSED_TEXT, typedText, untypableCharacters, untypableText } from '../lib';
+import { NOT_CONNECTED_TEXT } from '../lib';
 import { manualClosed } from './manual';
 
 /**
- * 'Type into the console': a code block's text goes to the machine as keys, if every character has a key and the
- * class's screens are not paused ('Pause screens': the server drops the keys, so nothing may claim to have typed them).
+ * 'Type into the console': a code block's text goes to the console, which has the server type it in the machine's
+ * keyboard layout (the characters that layout lacks, the instructor's pause and the progress are said by the console,
+ * through the page).
  */
 
 export const codeTypeClicked = createEvent<string>();
@@ -13,6 +13,8 @@ export const codeTypeClicked = createEvent<string>();
 export const consoleConnectionChanged = createEvent<boolean>();
 /** Text to type into the machine: the page hands it to the console. */
 export const codeTyped = createEvent<string>();
+/** What became of the text, in the console's words (the page tells). */
+export const typingReportReceived = createEvent<string>();
 
 export const $isConsoleConnected = createStore(false)
   .on(consoleConnectionChanged, (_, connected) => connected)
@@ -20,35 +22,12 @@ export const $isConsoleConnected = createStore(false)
 /** What the last click did, for the student. */
 export const $typingNotice = createStore('').reset(manualClosed);
 
-const clicked = sample({
-  clock: codeTypeClicked,
-  source: { connected: $isConsoleConnected, paused: classroom.screens.$isPaused },
-  fn: ({ connected, paused }, text) => ({
-    connected,
-    paused,
-    keys: keysTextOf(text),
-    untypable: untypableCharacters(text),
-  }),
-});
-const accepted = sample({
-  clock: clicked,
-  filter: ({ connected, paused, untypable }) => connected && !paused && untypable.length === 0,
-});
-sample({ clock: accepted, fn: ({ keys }) => keys, target: codeTyped });
+sample({ clock: codeTypeClicked, filter: $isConsoleConnected, target: codeTyped });
 
 $typingNotice
-  .on(accepted, (_, { keys }) => typedText(keys.length))
-  .on(sample({ clock: clicked, filter: ({ untypable }) => untypable.length > 0 }), (_, { untypable }) =>
-    untypableText(untypable),
-  )
+  .on(codeTyped, () => '')
   .on(
-    sample({ clock: clicked, filter: ({ connected, untypable }) => !connected && untypable.length === 0 }),
+    sample({ clock: codeTypeClicked, filter: $isConsoleConnected.map((connected) => !connected) }),
     () => NOT_CONNECTED_TEXT,
   )
-  .on(
-    sample({
-      clock: clicked,
-      filter: ({ connected, paused, untypable }) => connected && paused && untypable.length === 0,
-    }),
-    () => PAUSED_TEXT,
-  );
+  .on(typingReportReceived, (_, text) => text);

@@ -4,11 +4,13 @@ import { useUnit } from 'effector-react';
 import { isKeyboardLayoutId, KEYBOARD_LAYOUTS } from '../../keyboard-layouts';
 import {
   $canSendInput,
+  $canType,
   $clipboardNotice,
   $isConnected,
   $isCopying,
   $isInputPaused,
   $keyboardLayout,
+  $watchMode,
   copyClicked,
   ctrlAltDelClicked,
   fullScreenClicked,
@@ -16,13 +18,23 @@ import {
   PAUSED_BUTTON_TITLE,
   pasteClicked,
 } from '../../model';
+import { PASTE_TITLE, PAUSED_PASTE_TITLE, WATCHING_PASTE_TITLE } from '../../typing/typing-texts';
+import { TypingProgress } from '../typing-progress/typing-progress';
 import styles from './console-toolbar.module.css';
+
+/** Why Paste does what it does, or cannot. */
+function pasteTitleOf(watching: boolean, paused: boolean): string {
+  if (watching) return WATCHING_PASTE_TITLE;
+  return paused ? PAUSED_PASTE_TITLE : PASTE_TITLE;
+}
 
 /** Copy, Paste, Ctrl + Alt + Del, Full Screen, and the machine's keyboard layout. */
 export function ConsoleToolbar() {
   const model = useUnit({
     isConnected: $isConnected,
     canSend: $canSendInput,
+    canType: $canType,
+    watchMode: $watchMode,
     isPaused: $isInputPaused,
     isCopying: $isCopying,
     layout: $keyboardLayout,
@@ -47,8 +59,8 @@ export function ConsoleToolbar() {
         <Button
           icon={<Clipboard />}
           text="Paste"
-          title={model.isPaused ? PAUSED_BUTTON_TITLE : "Type this computer's clipboard text into the machine"}
-          disabled={!model.canSend}
+          title={pasteTitleOf(model.watchMode === 'view', model.isPaused)}
+          disabled={!model.canType}
           onClick={() => model.paste()}
         />
         <Button
@@ -75,6 +87,7 @@ export function ConsoleToolbar() {
           options={KEYBOARD_LAYOUTS.map(({ id, label }) => ({ value: id, label: `${label} (${id})` }))}
         />
       </Label>
+      <TypingProgress />
       {model.notice && (
         <span className={`${Classes.TEXT_MUTED} ${styles.notice}`} role="status">
           {model.notice}
