@@ -1,4 +1,4 @@
-import type { KeyboardLayoutId } from './keyboard-layouts';
+import type { KeyboardLayout } from '@academy/api';
 
 /** What the console connection reports, as the SDK says it (`disconnected` carries the WebSocket close). */
 export interface ConsoleStateChange {
@@ -27,7 +27,8 @@ export interface ConsoleAdapterOptions {
   container: HTMLElement;
   /** The accessible name of the console's screen. */
   label: string;
-  keyboardLayout: KeyboardLayoutId;
+  /** The machine's layout: the console maps the keys typed by hand with the SDK's layout of that name. */
+  keyboardLayout: KeyboardLayout;
   callbacks: ConsoleAdapterCallbacks;
 }
 
@@ -49,7 +50,7 @@ export interface ConsoleAdapter {
   enterFullScreen(): void;
   /** Scales the console to its container's current size. */
   fitToContainer(): void;
-  setKeyboardLayout(layout: KeyboardLayoutId): void;
+  setKeyboardLayout(layout: KeyboardLayout): void;
 }
 
 export type CreateConsoleAdapter = (options: ConsoleAdapterOptions) => Promise<ConsoleAdapter>;

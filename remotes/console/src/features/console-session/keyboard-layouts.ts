@@ -1,47 +1,45 @@
+import type { KeyboardLayout } from '@academy/api';
+import { isKeyboardLayout } from '@academy/api';
+
 /**
- * Keyboard layouts of the machine's operating system. The console turns typed characters into the guest's key
- * positions with this map, so it must match the layout the guest uses (a wrong one is the most common console
- * complaint). Every layout the WebMKS SDK knows; `sdkId` is its own name for it.
+ * The machine's keyboard layout on /view (issue 41). One choice drives both ways text reaches the guest: the server
+ * types Paste and "Type into the console" in it, and the WebMKS SDK maps the keys typed by hand with its own layout
+ * of the same name (below). The course sets each machine's; a student may choose another for a machine, remembered
+ * in this browser.
  */
-export const KEYBOARD_LAYOUTS = [
-  { id: 'en-US', label: 'English (US)', sdkId: 'en-US' },
-  { id: 'de-DE', label: 'German', sdkId: 'de-DE' },
-  { id: 'de-CH', label: 'German (Switzerland)', sdkId: 'de-CH' },
-  { id: 'fr-FR', label: 'French', sdkId: 'fr-FR' },
-  { id: 'fr-CH', label: 'French (Switzerland)', sdkId: 'fr-CH' },
-  { id: 'es-ES', label: 'Spanish', sdkId: 'es-ES' },
-  { id: 'it-IT', label: 'Italian', sdkId: 'it-IT' },
-  { id: 'pt-PT', label: 'Portuguese', sdkId: 'pt-PT' },
-  { id: 'pt-BR', label: 'Portuguese (Brazil)', sdkId: 'pt-BR' },
-  { id: 'ja-JP', label: 'Japanese', sdkId: 'ja-JP_106/109' },
-] as const;
 
-export type KeyboardLayoutId = (typeof KEYBOARD_LAYOUTS)[number]['id'];
+/**
+ * The WebMKS SDK's name of each layout the server types in. The SDK has no UK layout: keys typed by hand go as on a
+ * US keyboard there (Paste and the manual's text still arrive in UK, typed by the server).
+ */
+export const SDK_LAYOUT_IDS = {
+  us: 'en-US',
+  uk: 'en-US',
+  de: 'de-DE',
+  fr: 'fr-FR',
+  'ch-de': 'de-CH',
+  es: 'es-ES',
+  it: 'it-IT',
+  ja: 'ja-JP_106/109',
+} as const satisfies Record<KeyboardLayout, string>;
 
-export const DEFAULT_KEYBOARD_LAYOUT: KeyboardLayoutId = 'en-US';
+/** Local storage key: each machine's layout chosen in this browser, by the machine's id. */
+export const KEYBOARD_LAYOUTS_STORAGE_KEY = 'academy.console.keyboardLayouts';
 
-/** Local storage key: the choice is remembered per browser. */
-export const KEYBOARD_LAYOUT_STORAGE_KEY = 'academy.console.keyboardLayout';
+/** A layout chosen per machine. */
+export type LayoutChoices = Readonly<Record<string, KeyboardLayout>>;
 
-export function isKeyboardLayoutId(value: unknown): value is KeyboardLayoutId {
-  return KEYBOARD_LAYOUTS.some((layout) => layout.id === value);
-}
-
-/** The SDK's name of a layout. */
-export function sdkLayoutIdOf(id: KeyboardLayoutId): string {
-  return KEYBOARD_LAYOUTS.find((layout) => layout.id === id)?.sdkId ?? id;
-}
-
-/** The layout this browser chose last, or en-US. */
-export function readStoredKeyboardLayout(): KeyboardLayoutId {
+/** What this browser chose for each machine; what it cannot read is left out. */
+export function readStoredLayoutChoices(): LayoutChoices {
   try {
-    const stored = globalThis.localStorage?.getItem(KEYBOARD_LAYOUT_STORAGE_KEY);
-    return isKeyboardLayoutId(stored) ? stored : DEFAULT_KEYBOARD_LAYOUT;
+    const stored: unknown = JSON.parse(globalThis.localStorage?.getItem(KEYBOARD_LAYOUTS_STORAGE_KEY) ?? '{}');
+    if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return {};
+    return Object.fromEntries(Object.entries(stored).filter(([, layout]) => isKeyboardLayout(layout)));
   } catch {
-    return DEFAULT_KEYBOARD_LAYOUT;
+    return {};
   }
 }
 
-export function writeStoredKeyboardLayout(id: KeyboardLayoutId): void {
-  globalThis.localStorage?.setItem(KEYBOARD_LAYOUT_STORAGE_KEY, id);
+export function writeStoredLayoutChoices(choices: LayoutChoices): void {
+  globalThis.localStorage?.setItem(KEYBOARD_LAYOUTS_STORAGE_KEY, JSON.stringify(choices));
 }

@@ -1,6 +1,6 @@
 import type { WmksCore, WmksErrorData, WmksStateChange, WmksStatic } from '@vmware/wmks';
 import type { ConsoleAdapter, ConsoleAdapterOptions } from './console-adapter';
-import { sdkLayoutIdOf } from './keyboard-layouts';
+import { SDK_LAYOUT_IDS } from './keyboard-layouts';
 import { isReleaseKeys, KEYBOARD_HINT_ID } from './lib';
 
 /**
@@ -67,7 +67,7 @@ export async function createWmksConsole({
     // Resizing the pane scales the picture: asking the guest for a new resolution reset some guests to 800x600.
     changeResolution: false,
     position: WMKS.CONST.Position.CENTER,
-    keyboardLayoutId: sdkLayoutIdOf(keyboardLayout),
+    keyboardLayoutId: SDK_LAYOUT_IDS[keyboardLayout],
     disableVscanKeyboard: true,
     retryConnectionInterval: -1,
   });
@@ -116,6 +116,6 @@ export async function createWmksConsole({
     sendCtrlAltDel: () => core?.sendCAD(),
     enterFullScreen: () => core?.enterFullScreen(),
     fitToContainer: () => core?.updateScreen(),
-    setKeyboardLayout: (layout) => core?.setOption('keyboardLayoutId', sdkLayoutIdOf(layout)),
+    setKeyboardLayout: (layout) => core?.setOption('keyboardLayoutId', SDK_LAYOUT_IDS[layout]),
   };
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
-import { KEYBOARD_LAYOUT_STORAGE_KEY } from '@/features/console-session/keyboard-layouts';
+import { KEYBOARD_LAYOUTS_STORAGE_KEY } from '@/features/console-session/keyboard-layouts';
 import { KEYBOARD_HINT_ID } from '@/features/console-session/lib';
 import {
   $adapter,
@@ -229,14 +229,30 @@ describe('<ViewPage>', () => {
     expect(document.querySelector('[data-stale]')).not.toBeNull();
   });
 
-  it('applies and remembers the keyboard layout chosen', async () => {
+  it("offers the course's layout and the server's eight, and applies and remembers the one chosen for this machine", async () => {
     const { scope, calls } = renderPage({ target });
     await settle(scope);
+    const select = screen.getByRole('combobox', { name: /Keyboard layout/ });
+    expect([...select.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      "The course's",
+      'US',
+      'UK',
+      'German',
+      'French',
+      'Swiss German',
+      'Spanish',
+      'Italian',
+      'Japanese',
+    ]);
     await act(async () => {
-      fireEvent.change(screen.getByRole('combobox', { name: /Keyboard layout/ }), { target: { value: 'ja-JP' } });
+      fireEvent.change(select, { target: { value: 'ja' } });
     });
-    expect(calls.at(-1)).toBe('layout ja-JP');
-    expect(localStorage.getItem(KEYBOARD_LAYOUT_STORAGE_KEY)).toBe('ja-JP');
+    expect(calls.at(-1)).toBe('layout ja');
+    expect(JSON.parse(localStorage.getItem(KEYBOARD_LAYOUTS_STORAGE_KEY) ?? '{}')).toEqual({ 'vm-1': 'ja' });
+    await act(async () => {
+      fireEvent.change(select, { target: { value: '' } });
+    });
+    expect(calls.at(-1)).toBe('layout us');
   });
 
   it('destroys the console when the page goes away', async () => {

@@ -1,6 +1,6 @@
+import type { KeyboardLayout } from '@academy/api';
 import { attach, createEffect } from 'effector';
 import type { ConsoleAdapter } from '../console-adapter';
-import type { KeyboardLayoutId } from '../keyboard-layouts';
 import { $adapter } from './console';
 
 /** Runs one adapter call, if there is a console. */
@@ -20,4 +20,4 @@ export const releaseFx = adapterFx((adapter) => adapter.release());
 export const sendCtrlAltDelFx = adapterFx((adapter) => adapter.sendCtrlAltDel());
 export const enterFullScreenFx = adapterFx((adapter) => adapter.enterFullScreen());
 export const fitToContainerFx = adapterFx((adapter) => adapter.fitToContainer());
-export const setKeyboardLayoutFx = adapterFx<KeyboardLayoutId>((adapter, layout) => adapter.setKeyboardLayout(layout));
+export const setKeyboardLayoutFx = adapterFx<KeyboardLayout>((adapter, layout) => adapter.setKeyboardLayout(layout));

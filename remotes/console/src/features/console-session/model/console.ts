@@ -1,6 +1,6 @@
+import type { KeyboardLayout } from '@academy/api';
 import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import type { ConsoleAdapter, ConsoleStateChange } from '../console-adapter';
-import type { KeyboardLayoutId } from '../keyboard-layouts';
 import { createWmksConsole } from '../wmks-adapter';
 
 /** The console on the page for one visit of /view: created, reporting back, destroyed. */
@@ -38,7 +38,7 @@ export const createConsoleFx = createEffect(
   }: {
     container: HTMLElement;
     label: string;
-    keyboardLayout: KeyboardLayoutId;
+    keyboardLayout: KeyboardLayout;
     session: number;
   }) =>
     createWmksConsole({

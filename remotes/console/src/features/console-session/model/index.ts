@@ -29,7 +29,13 @@ export {
   releaseKeysPressed,
 } from './console';
 export { $canSendInput, $isInputPaused, PAUSED_BUTTON_TITLE } from './input-pause';
-export { $keyboardLayout, keyboardLayoutChosen } from './keyboard-layout';
+export {
+  $courseLayout,
+  $keyboardLayout,
+  $layoutChoice,
+  $layoutChoices,
+  keyboardLayoutChosen,
+} from './keyboard-layout';
 export { focusReleaseButtonFx, releaseKeyboardClicked } from './keyboard-release';
 export { logFx } from './log';
 export { $attempt, $connectionError } from './phase';

@@ -1,17 +1,62 @@
 import { describe, expect, it } from '@rstest/core';
 import { allSettled } from 'effector';
-import { KEYBOARD_LAYOUT_STORAGE_KEY } from '../keyboard-layouts';
-import { connectedSetup, fakeTimersAndEmptyStorageEachTest } from '../testing/session-scope';
-import { $keyboardLayout, keyboardLayoutChosen } from './index';
+import { KEYBOARD_LAYOUTS_STORAGE_KEY } from '../keyboard-layouts';
+import { connectedSetup, fakeTimersAndEmptyStorageEachTest, target } from '../testing/session-scope';
+import {
+  $courseLayout,
+  $keyboardLayout,
+  $layoutChoice,
+  keyboardLayoutChosen,
+  pasteClicked,
+  typingRequested,
+} from './index';
 
-describe('console-session model: keyboard layout', () => {
+describe("console-session model: the machine's keyboard layout", () => {
   fakeTimersAndEmptyStorageEachTest();
 
-  it('applies a keyboard layout and remembers it in this browser', async () => {
-    const { scope, calls } = await connectedSetup();
-    await allSettled(keyboardLayoutChosen, { scope, params: 'de-DE' });
-    expect(calls).toEqual(['layout de-DE']);
-    expect(scope.getState($keyboardLayout)).toBe('de-DE');
-    expect(localStorage.getItem(KEYBOARD_LAYOUT_STORAGE_KEY)).toBe('de-DE');
+  it("types in the course's layout until one is chosen, and learns it from the server's answer", async () => {
+    const { scope, calls, typingCalls } = await connectedSetup({
+      typeText: async ({ input }) => ({
+        type: 'done',
+        charactersTyped: input.text.length,
+        layout: 'fr',
+        durationMs: 1,
+      }),
+    });
+    expect(scope.getState($layoutChoice)).toBeNull();
+    expect(scope.getState($keyboardLayout)).toBe('us');
+    await allSettled(pasteClicked, { scope });
+    // No layout asked for: the server types in the course machine's, and names it.
+    expect(typingCalls[0]?.input).toEqual({ text: 'pasted text' });
+    expect(scope.getState($courseLayout)).toBe('fr');
+    expect(scope.getState($keyboardLayout)).toBe('fr');
+    // The keys typed by hand follow: the SDK's layout of the same name.
+    expect(calls).toEqual(['layout fr']);
+  });
+
+  it('a choice for the machine drives both the text the server types and the keys typed by hand, remembered per machine', async () => {
+    const { scope, calls, typingCalls } = await connectedSetup();
+    await allSettled(keyboardLayoutChosen, { scope, params: 'de' });
+    expect(scope.getState($keyboardLayout)).toBe('de');
+    expect(calls).toEqual(['layout de']);
+    expect(JSON.parse(localStorage.getItem(KEYBOARD_LAYOUTS_STORAGE_KEY) ?? '{}')).toEqual({ [target.vm]: 'de' });
+    await allSettled(typingRequested, { scope, params: { text: 'Grüße', origin: 'manual' } });
+    expect(typingCalls[0]?.input).toEqual({ text: 'Grüße', layout: 'de' });
+    // A text typed in a chosen layout says nothing of the course's.
+    expect(scope.getState($courseLayout)).toBeNull();
+
+    await allSettled(keyboardLayoutChosen, { scope, params: null });
+    expect(scope.getState($layoutChoice)).toBeNull();
+    expect(scope.getState($keyboardLayout)).toBe('us');
+    expect(localStorage.getItem(KEYBOARD_LAYOUTS_STORAGE_KEY)).toBe('{}');
+    expect(calls.at(-1)).toBe('layout us');
+  });
+
+  it("opens a machine in the layout this browser chose for it, and another in its course's", async () => {
+    localStorage.setItem(KEYBOARD_LAYOUTS_STORAGE_KEY, JSON.stringify({ [target.vm]: 'ja', 'vm-other': 'it' }));
+    const { scope, typingCalls } = await connectedSetup();
+    expect(scope.getState($keyboardLayout)).toBe('ja');
+    await allSettled(pasteClicked, { scope });
+    expect(typingCalls[0]?.input.layout).toBe('ja');
   });
 });

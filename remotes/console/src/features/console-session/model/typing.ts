@@ -1,4 +1,4 @@
-import { apiPaths, isHttpError, type TypeTextInput, type TypingEvent } from '@academy/api';
+import { apiPaths, DEFAULT_KEYBOARD_LAYOUT, isHttpError, type TypeTextInput, type TypingEvent } from '@academy/api';
 import { $accessToken, $studentApi, instructorAuthHeaders, studentAuthHeaders } from '@academy/auth';
 import { attach, combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { type TypingCall, typeIntoMachine } from '../typing/typing-call';
@@ -14,6 +14,7 @@ import {
   typingStoppedText,
 } from '../typing/typing-texts';
 import { consoleClosed } from './console';
+import { $layoutChoice, courseLayoutTold } from './keyboard-layout';
 import { $isConnected } from './status';
 import { $target, $watchMode } from './target';
 
@@ -106,7 +107,23 @@ $typing.on(started, (_, { text, origin }) => ({
   charactersTyped: 0,
   held: null,
 }));
-sample({ clock: started, fn: ({ text }): TypeTextInput => ({ text }), target: typeTextFx });
+// The layout chosen for the machine, if any: the server types in its course's otherwise, and says which.
+sample({
+  clock: started,
+  source: $layoutChoice,
+  fn: (layout, { text }): TypeTextInput => (layout ? { text, layout } : { text }),
+  target: typeTextFx,
+});
+sample({
+  clock: typeTextFx.done,
+  source: $target,
+  filter: (target, { params, result }) => target !== null && !params.layout && result.type === 'done',
+  fn: (target, { result }) => ({
+    vm: target?.vm ?? '',
+    layout: result.type === 'done' ? result.layout : DEFAULT_KEYBOARD_LAYOUT,
+  }),
+  target: courseLayoutTold,
+});
 $abortController.on(typingAbortable, (_, controller) => controller);
 
 /** The typing's words for a line or its end, given the job as it stood; null for a line said by the bar alone. */

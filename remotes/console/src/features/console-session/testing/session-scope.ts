@@ -6,7 +6,9 @@ import { allSettled, fork, type Scope } from 'effector';
 import { classroom } from '@/shared/model/classroom';
 import { quietClassroom } from '@/shared/testing/classroom-shown';
 import type { ConsoleAdapter } from '../console-adapter';
+import { readStoredLayoutChoices } from '../keyboard-layouts';
 import {
+  $layoutChoices,
   $rememberedTarget,
   connectionStateChanged,
   consoleOpened,
@@ -68,6 +70,8 @@ export function setup({
     values: [
       [$consoleTarget, chosen],
       [$rememberedTarget, remembered],
+      // What this browser remembered, read as the page reads it when it loads.
+      [$layoutChoices, readStoredLayoutChoices()],
       [$studentEmail, studentEmail],
       [$studentBasic, 'c3R1ZGVudDpwYXNz'],
       [

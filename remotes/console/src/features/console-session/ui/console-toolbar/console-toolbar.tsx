@@ -1,15 +1,16 @@
+import { isKeyboardLayout, KEYBOARD_LAYOUT_NAMES, KEYBOARD_LAYOUTS, type KeyboardLayout } from '@academy/api';
 import { Button, ButtonGroup, Classes, HTMLSelect, Label } from '@blueprintjs/core';
 import { Clipboard, Duplicate, Fullscreen, KeyControl } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
-import { isKeyboardLayoutId, KEYBOARD_LAYOUTS } from '../../keyboard-layouts';
 import {
   $canSendInput,
   $canType,
   $clipboardNotice,
+  $courseLayout,
   $isConnected,
   $isCopying,
   $isInputPaused,
-  $keyboardLayout,
+  $layoutChoice,
   $watchMode,
   copyClicked,
   ctrlAltDelClicked,
@@ -22,11 +23,25 @@ import { PASTE_TITLE, PAUSED_PASTE_TITLE, WATCHING_PASTE_TITLE } from '../../typ
 import { TypingProgress } from '../typing-progress/typing-progress';
 import styles from './console-toolbar.module.css';
 
+/** The select's value for the course's own layout. */
+const COURSE_LAYOUT = '';
+
+/** The layouts a machine may be typed in: its course's first (named once the server has told it). */
+function layoutOptionsOf(course: KeyboardLayout | null) {
+  return [
+    { value: COURSE_LAYOUT, label: course ? `The course's (${KEYBOARD_LAYOUT_NAMES[course]})` : "The course's" },
+    ...KEYBOARD_LAYOUTS.map((layout) => ({ value: layout, label: KEYBOARD_LAYOUT_NAMES[layout] })),
+  ];
+}
+
 /** Why Paste does what it does, or cannot. */
 function pasteTitleOf(watching: boolean, paused: boolean): string {
   if (watching) return WATCHING_PASTE_TITLE;
   return paused ? PAUSED_PASTE_TITLE : PASTE_TITLE;
 }
+
+const LAYOUT_TITLE =
+  "The machine's keyboard layout: Paste, Type into the console and the keys you type use it. Set it to the machine's own.";
 
 /** Copy, Paste, Ctrl + Alt + Del, Full Screen, and the machine's keyboard layout. */
 export function ConsoleToolbar() {
@@ -37,7 +52,8 @@ export function ConsoleToolbar() {
     watchMode: $watchMode,
     isPaused: $isInputPaused,
     isCopying: $isCopying,
-    layout: $keyboardLayout,
+    layoutChoice: $layoutChoice,
+    courseLayout: $courseLayout,
     notice: $clipboardNotice,
     copy: copyClicked,
     paste: pasteClicked,
@@ -80,11 +96,13 @@ export function ConsoleToolbar() {
       <Label className={`${Classes.INLINE} ${styles.layout}`}>
         Keyboard layout
         <HTMLSelect
-          value={model.layout}
+          value={model.layoutChoice ?? COURSE_LAYOUT}
+          title={LAYOUT_TITLE}
           onChange={(event) => {
-            if (isKeyboardLayoutId(event.target.value)) model.chooseLayout(event.target.value);
+            const { value } = event.target;
+            model.chooseLayout(isKeyboardLayout(value) ? value : null);
           }}
-          options={KEYBOARD_LAYOUTS.map(({ id, label }) => ({ value: id, label: `${label} (${id})` }))}
+          options={layoutOptionsOf(model.courseLayout)}
         />
       </Label>
       <TypingProgress />
