@@ -23,13 +23,24 @@ export const writeClipboardFx = createEffect(writeClipboardText);
 
 const copyGrabTimeout = createTimeout();
 
-// Copy: grab the console for 500 ms (the guest hands over its clipboard while it has the keyboard), release it,
-// then put the guest's clipboard text into the browser's.
+/**
+ * Copy: the guest sends its clipboard (RFB ServerCutText, the SDK's copy event) when it changes while the console has
+ * the keyboard. The browser lets a page write its clipboard in answer to a click, so the text the guest sent last is
+ * written at once, in the click; then the console is grabbed for 500 ms (spec §9) so the guest hands over a newer
+ * copy, which is written when the grab ends if it differs (the browser may refuse it by then: the student presses
+ * Copy again).
+ */
 const copyStarted = sample({
   clock: copyClicked,
-  source: { copying: $isCopying, connected: $isConnected },
+  source: { copying: $isCopying, connected: $isConnected, text: $guestClipboard },
   filter: ({ copying, connected }) => !copying && connected,
+  fn: ({ text }) => text,
 });
+/** What Copy wrote in the click, to write after the grab only what came since. */
+const $copiedInClick = createStore<string | null>(null)
+  .on(copyStarted, (_, text) => text)
+  .reset(consoleClosed);
+sample({ clock: copyStarted, filter: Boolean, target: writeClipboardFx });
 $isCopying.on(copyStarted, () => true).on(copyGrabTimeout.fired, () => false);
 sample({ clock: copyStarted, target: grabFx });
 sample({
@@ -38,14 +49,30 @@ sample({
   target: copyGrabTimeout.start,
 });
 sample({ clock: copyGrabTimeout.fired, target: releaseFx });
-sample({ clock: copyGrabTimeout.fired, source: $guestClipboard, filter: Boolean, target: writeClipboardFx });
+const grabEnded = sample({
+  clock: copyGrabTimeout.fired,
+  source: { latest: $guestClipboard, copied: $copiedInClick },
+});
+sample({
+  clock: grabEnded,
+  filter: ({ latest, copied }) => !!latest && latest !== copied,
+  fn: ({ latest }) => latest as string,
+  target: writeClipboardFx,
+});
 $clipboardNotice
+  .on(copyStarted, () => '')
   .on(
-    sample({ clock: copyGrabTimeout.fired, source: $guestClipboard, filter: (text) => !text }),
+    sample({ clock: grabEnded, filter: ({ latest }) => !latest }),
     () => 'The machine has not sent any clipboard text yet.',
   )
-  .on(writeClipboardFx.done, (_, { params }) => `Copied from the machine: ${params}`)
-  .on(writeClipboardFx.fail, () => 'The browser did not allow writing to its clipboard.');
+  .on(writeClipboardFx.done, (_, { params }) => `Copied from the machine (${[...params].length} characters).`)
+  .on(
+    sample({ clock: writeClipboardFx.fail, source: $copiedInClick, fn: (copied, { params }) => params === copied }),
+    (_, inClick) =>
+      inClick
+        ? 'The browser did not allow writing to its clipboard.'
+        : "The machine's text came after the click, and the browser did not take it then: press Copy again.",
+  );
 sample({ clock: consoleClosed, target: copyGrabTimeout.cancel });
 
 // Paste: the browser clipboard's text, typed by the server in the machine's layout (typing.ts). The clipboard read

@@ -41,6 +41,8 @@ interface SetupOptions {
   consoleReconnectMs?: number;
   /** The browser's clipboard read ('pasted text' at once unless given). */
   readClipboard?: () => Promise<string>;
+  /** The browser's clipboard write (taken unless given); `written` lists what was given to it either way. */
+  writeClipboard?: (text: string) => Promise<void>;
   /** The server's typing of a text (done at once, in US, unless given). */
   typeText?: (call: TypingCall) => Promise<TypingEnd>;
 }
@@ -61,6 +63,7 @@ export function setup({
   consoleReconnectMs,
   readClipboard = async () => 'pasted text',
   typeText = typedAtOnce,
+  writeClipboard = async () => undefined,
 }: SetupOptions = {}) {
   const fake = createFakeConsole();
   const ticketCalls: Array<{ vm: string; basic: string; apiBaseUrl: string }> = [];
@@ -98,7 +101,13 @@ export function setup({
         },
       ],
       [readClipboardFx, readClipboard],
-      [writeClipboardFx, async (text: string) => void written.push(text)],
+      [
+        writeClipboardFx,
+        (text: string) => {
+          written.push(text);
+          return writeClipboard(text);
+        },
+      ],
       [
         requestTypingFx,
         (call: TypingCall) => {
