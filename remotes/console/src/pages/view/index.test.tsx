@@ -1,9 +1,10 @@
-import { type ConsoleTarget, HttpError } from '@academy/api';
+import { type ConsoleTarget, HttpError, type SendFileAnswer } from '@academy/api';
 import { $consoleTarget } from '@academy/bus';
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
+import type { FileCall } from '@/features/console-session/files/file-call';
 import { KEYBOARD_LAYOUTS_STORAGE_KEY } from '@/features/console-session/keyboard-layouts';
 import { KEYBOARD_HINT_ID } from '@/features/console-session/lib';
 import {
@@ -12,6 +13,7 @@ import {
   createConsoleFx,
   logFx,
   readClipboardFx,
+  requestSendFileFx,
   requestTypingFx,
 } from '@/features/console-session/model';
 import { createFakeConsole } from '@/features/console-session/testing/fake-console';
@@ -33,10 +35,14 @@ function renderPage(values: {
   /** The server's typing (done at once unless given), and the clipboard's text. */
   typeText?: (call: TypingCall) => Promise<TypingEnd>;
   clipboard?: string;
+  /** The server's copy of a file (answered by the test). */
+  sendFile?: (call: FileCall) => Promise<SendFileAnswer>;
 }) {
   const { adapter, calls } = createFakeConsole();
   const labels: string[] = [];
   const typed: string[] = [];
+  /** Where each console was drawn. */
+  const containers: HTMLElement[] = [];
   const scope = fork({
     values: [
       [$consoleTarget, values.target],
@@ -45,8 +51,9 @@ function renderPage(values: {
     handlers: [
       [
         createConsoleFx,
-        async ({ label }: { label: string }) => {
+        async ({ label, container }: { label: string; container: HTMLElement }) => {
           labels.push(label);
+          containers.push(container);
           return adapter;
         },
       ],
@@ -69,6 +76,7 @@ function renderPage(values: {
         },
       ],
       [readClipboardFx, async () => values.clipboard ?? ''],
+      [requestSendFileFx, (call: FileCall) => values.sendFile?.(call) ?? Promise.reject(new Error('no server'))],
       [writeScrollPlaceFx, () => undefined],
       [classroom.messages.fetchMessagesFx, async () => []],
       [
@@ -82,7 +90,7 @@ function renderPage(values: {
       <ViewPage />
     </Provider>,
   );
-  return { scope, calls, view, labels, typed };
+  return { scope, calls, view, labels, typed, containers };
 }
 
 async function settle(scope: Scope) {
@@ -206,12 +214,60 @@ describe('<ViewPage>', () => {
     const said = (text: string) => screen.getByText(text).closest('[role="status"]');
     expect(said('Held: Your instructor has paused the lab screens.')).not.toBeNull();
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel typing' }));
       await allSettled(scope);
     });
     expect(call?.signal.aborted).toBe(true);
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(said('Typing cancelled after 1,200 of 4,000 characters.')).not.toBeNull();
+  });
+
+  it('sends a file dropped on the console, or chosen with Send a file…, with its progress', async () => {
+    const calls: FileCall[] = [];
+    let answer: (path: string) => void = () => undefined;
+    const { scope, containers } = renderPage({
+      target,
+      sendFile: (call) =>
+        new Promise<SendFileAnswer>((resolve) => {
+          calls.push(call);
+          answer = (path) => resolve({ path, bytes: call.file.size, durationMs: 9 });
+        }),
+    });
+    await settle(scope);
+    await act(async () => {
+      await allSettled(connectionStateChanged, { scope, params: { state: 'connected' } });
+    });
+    const report = new File(['%PDF-1.7 report'], 'report.pdf');
+    const [screenBox] = containers as [HTMLElement];
+    const dataTransfer = { types: ['Files'], files: [report], dropEffect: 'none' };
+    await act(async () => {
+      fireEvent.dragOver(screenBox, { dataTransfer });
+    });
+    expect(screenBox.hasAttribute('data-drop')).toBe(true);
+    await act(async () => {
+      fireEvent.drop(screenBox, { dataTransfer });
+    });
+    expect(calls.map(({ file }) => file.name)).toEqual(['report.pdf']);
+    await act(async () => {
+      calls[0]?.onProgress(5);
+    });
+    expect(screen.getByRole('progressbar', { name: 'Sending report.pdf… 5 bytes of 15 bytes' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send a file…' }).hasAttribute('disabled')).toBe(true);
+    await act(async () => {
+      answer('C:\\Users\\academy\\Desktop\\report.pdf');
+      await allSettled(scope);
+    });
+    expect(screen.getByText('Sent report.pdf to C:\\Users\\academy\\Desktop').getAttribute('role')).toBe('status');
+
+    const picker = document.querySelector('input[type="file"]') as HTMLInputElement;
+    await act(async () => {
+      fireEvent.change(picker, { target: { files: [new File(['x'], 'notes.txt')] } });
+    });
+    expect(calls.map(({ file }) => file.name)).toEqual(['report.pdf', 'notes.txt']);
+    await act(async () => {
+      answer('C:\\Users\\academy\\Desktop\\notes.txt');
+      await allSettled(scope);
+    });
   });
 
   it('shows the reconnect attempt and the reason after a drop', async () => {

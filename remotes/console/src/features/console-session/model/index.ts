@@ -28,6 +28,16 @@ export {
   guestClipboardReceived,
   releaseKeysPressed,
 } from './console';
+export {
+  $canSendFile,
+  $fileNotice,
+  $fileUploadMaxBytes,
+  $sending,
+  type FileSending,
+  filesChosen,
+  requestSendFileFx,
+  sendCancelClicked,
+} from './file-sending';
 export { $canSendInput, $isInputPaused, PAUSED_BUTTON_TITLE } from './input-pause';
 export {
   $courseLayout,

@@ -1,4 +1,4 @@
-import type { ConsoleTarget, ConsoleTicket } from '@academy/api';
+import type { ConsoleTarget, ConsoleTicket, SendFileAnswer } from '@academy/api';
 import { $studentBasic, $studentEmail } from '@academy/auth';
 import { $consoleTarget, $runtimeConfig } from '@academy/bus';
 import { afterEach, beforeEach, rs } from '@rstest/core';
@@ -6,6 +6,7 @@ import { allSettled, fork, type Scope } from 'effector';
 import { classroom } from '@/shared/model/classroom';
 import { quietClassroom } from '@/shared/testing/classroom-shown';
 import type { ConsoleAdapter } from '../console-adapter';
+import type { FileCall } from '../files/file-call';
 import { readStoredLayoutChoices } from '../keyboard-layouts';
 import {
   $layoutChoices,
@@ -15,6 +16,7 @@ import {
   createConsoleFx,
   logFx,
   readClipboardFx,
+  requestSendFileFx,
   requestTicketFx,
   requestTypingFx,
   writeClipboardFx,
@@ -43,9 +45,18 @@ interface SetupOptions {
   readClipboard?: () => Promise<string>;
   /** The browser's clipboard write (taken unless given); `written` lists what was given to it either way. */
   writeClipboard?: (text: string) => Promise<void>;
+  /** The server's copy of a file into the machine (onto the Desktop at once unless given). */
+  sendFile?: (call: FileCall) => Promise<SendFileAnswer>;
   /** The server's typing of a text (done at once, in US, unless given). */
   typeText?: (call: TypingCall) => Promise<TypingEnd>;
 }
+
+/** The server copying the file at once onto the student's Desktop. */
+const sentToDesktop = async ({ file }: FileCall): Promise<SendFileAnswer> => ({
+  path: `C:\\Users\\academy\\Desktop\\${file.name}`,
+  bytes: file.size,
+  durationMs: 5,
+});
 
 /** The server typing the whole text at once, in US. */
 const typedAtOnce = async ({ input }: TypingCall): Promise<TypingEnd> => ({
@@ -64,11 +75,13 @@ export function setup({
   readClipboard = async () => 'pasted text',
   typeText = typedAtOnce,
   writeClipboard = async () => undefined,
+  sendFile = sentToDesktop,
 }: SetupOptions = {}) {
   const fake = createFakeConsole();
   const ticketCalls: Array<{ vm: string; basic: string; apiBaseUrl: string }> = [];
   const written: string[] = [];
   const typingCalls: TypingCall[] = [];
+  const fileCalls: FileCall[] = [];
   const scope = fork({
     values: [
       [$consoleTarget, chosen],
@@ -109,6 +122,13 @@ export function setup({
         },
       ],
       [
+        requestSendFileFx,
+        (call: FileCall) => {
+          fileCalls.push(call);
+          return sendFile(call);
+        },
+      ],
+      [
         requestTypingFx,
         (call: TypingCall) => {
           typingCalls.push(call);
@@ -119,7 +139,7 @@ export function setup({
       [classroom.screens.fetchClassroomFx, quietClassroom],
     ],
   });
-  return { scope, calls: fake.calls, adapter: fake.adapter, ticketCalls, written, typingCalls };
+  return { scope, calls: fake.calls, adapter: fake.adapter, ticketCalls, written, typingCalls, fileCalls };
 }
 
 export async function open(scope: Scope) {

@@ -7,6 +7,7 @@ import {
   $canType,
   $clipboardNotice,
   $courseLayout,
+  $fileNotice,
   $isConnected,
   $isCopying,
   $isInputPaused,
@@ -20,6 +21,8 @@ import {
   pasteClicked,
 } from '../../model';
 import { PASTE_TITLE, PAUSED_PASTE_TITLE, WATCHING_PASTE_TITLE } from '../../typing/typing-texts';
+import { FileSendingProgress } from '../file-sending/file-sending-progress';
+import { SendFileButton } from '../file-sending/send-file-button';
 import { TypingProgress } from '../typing-progress/typing-progress';
 import styles from './console-toolbar.module.css';
 
@@ -43,7 +46,7 @@ function pasteTitleOf(watching: boolean, paused: boolean): string {
 const LAYOUT_TITLE =
   "The machine's keyboard layout: Paste, Type into the console and the keys you type use it. Set it to the machine's own.";
 
-/** Copy, Paste, Ctrl + Alt + Del, Full Screen, and the machine's keyboard layout. */
+/** Copy, Paste, Ctrl + Alt + Del, Full Screen, Send a file…, and the machine's keyboard layout. */
 export function ConsoleToolbar() {
   const model = useUnit({
     isConnected: $isConnected,
@@ -55,6 +58,7 @@ export function ConsoleToolbar() {
     layoutChoice: $layoutChoice,
     courseLayout: $courseLayout,
     notice: $clipboardNotice,
+    fileNotice: $fileNotice,
     copy: copyClicked,
     paste: pasteClicked,
     ctrlAltDel: ctrlAltDelClicked,
@@ -92,6 +96,7 @@ export function ConsoleToolbar() {
           disabled={!model.isConnected}
           onClick={() => model.fullScreen()}
         />
+        <SendFileButton />
       </ButtonGroup>
       <Label className={`${Classes.INLINE} ${styles.layout}`}>
         Keyboard layout
@@ -106,11 +111,14 @@ export function ConsoleToolbar() {
         />
       </Label>
       <TypingProgress />
-      {model.notice && (
-        <span className={`${Classes.TEXT_MUTED} ${styles.notice}`} role="status">
-          {model.notice}
-        </span>
-      )}
+      <FileSendingProgress />
+      {/* Always in the page, so that what they come to say is announced (an inserted live region may not be). */}
+      <span className={`${Classes.TEXT_MUTED} ${styles.notice}`} role="status">
+        {model.notice}
+      </span>
+      <span className={`${Classes.TEXT_MUTED} ${styles.notice}`} role="status">
+        {model.fileNotice}
+      </span>
     </div>
   );
 }

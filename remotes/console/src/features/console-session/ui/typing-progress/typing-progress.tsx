@@ -28,7 +28,7 @@ export function TypingProgress() {
       <span id={LABEL_ID} className={styles.text}>
         {held ? `${text} (held)` : text}
       </span>
-      <Button size="small" variant="outlined" text="Cancel" onClick={() => cancel()} />
+      <Button size="small" variant="outlined" text="Cancel" aria-label="Cancel typing" onClick={() => cancel()} />
     </div>
   );
 }
