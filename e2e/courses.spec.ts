@@ -152,9 +152,10 @@ test.describe('courses', () => {
       status: 'ACTIVE',
       vms: Object.keys(SECURITY.vms),
       manual: '',
-      // No machine given a guest account (checks in a manual run as one), every machine's keyboard US.
+      // No machine given a guest account (checks in a manual run as one), every machine's keyboard US, files to the default folder.
       guestAccounts: [],
       keyboardLayouts: [],
+      fileFolders: [],
     });
 
     await expect(page).toHaveURL(/\/courses$/);
@@ -239,6 +240,7 @@ test.describe('courses', () => {
       manual: '',
       guestAccounts: [],
       keyboardLayouts: [],
+      fileFolders: [],
     });
 
     await expect(page).toHaveURL(/\/courses$/);

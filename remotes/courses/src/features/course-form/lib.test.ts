@@ -34,11 +34,11 @@ const complete: CourseFormValues = {
 
 describe('course form validation', () => {
   it('accepts a complete form', () => {
-    expect(validateCourseForm(complete)).toEqual({});
+    expect(validateCourseForm(complete, folders)).toEqual({});
   });
 
   it('gives the five messages of an empty form', () => {
-    expect(validateCourseForm({})).toEqual({
+    expect(validateCourseForm({}, folders)).toEqual({
       name: 'Name is required.',
       description: 'Description is required.',
       folder: 'Please select a folder option.',
@@ -57,7 +57,7 @@ describe('course form validation', () => {
     ['status', { status: '' }, 'Please select a status option.'],
     ['status', { status: 'DRAFT' }, 'Please select a status option.'],
   ] as const)('a missing %s (%j) reads its own message only', (field, change, message) => {
-    expect(validateCourseForm({ ...complete, ...(change as CourseFormValues) })).toEqual({ [field]: message });
+    expect(validateCourseForm({ ...complete, ...(change as CourseFormValues) }, folders)).toEqual({ [field]: message });
   });
 
   it('uses the texts of spec §5', () => {
@@ -90,6 +90,7 @@ describe('course form prefill', () => {
       manual: '## Sign in\n',
       guestAccounts: {},
       keyboardLayouts: {},
+      fileFolders: {},
     });
     // A course from a server older than manuals has none.
     expect(toCourseFormValues({ ...course, manual: undefined }).manual).toBe('');
@@ -105,6 +106,7 @@ describe('course form prefill', () => {
       manual: '',
       guestAccounts: {},
       keyboardLayouts: {},
+      fileFolders: {},
     });
   });
 
@@ -116,10 +118,10 @@ describe('course form prefill', () => {
 describe('guest account validation', () => {
   it('a chosen machine with a password and no user name stops the save; an unchosen one does not', () => {
     const guestAccounts = { 'vm-2': { username: '', passwordSet: false, password: 'secret', change: 'keep' as const } };
-    expect(validateCourseForm({ ...complete, vms: ['vm-2'], guestAccounts }).guestAccounts).toBe(
+    expect(validateCourseForm({ ...complete, vms: ['vm-2'], guestAccounts }, folders).guestAccounts).toBe(
       'A user name is required with a password.',
     );
-    expect(validateCourseForm({ ...complete, vms: ['vm-1'], guestAccounts }).guestAccounts).toBeUndefined();
+    expect(validateCourseForm({ ...complete, vms: ['vm-1'], guestAccounts }, folders).guestAccounts).toBeUndefined();
   });
 });
 
@@ -134,6 +136,7 @@ describe('course body', () => {
       manual: '## A\n',
       guestAccounts: [],
       keyboardLayouts: [],
+      fileFolders: [],
     });
     // No manual typed is no manual: '' clears a course's manual.
     expect(toCourseInput(complete).manual).toBe('');

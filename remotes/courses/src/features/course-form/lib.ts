@@ -7,7 +7,8 @@ import {
 } from '@academy/api';
 import type { FormErrors } from '@academy/ui/instructor';
 import type { Decorator } from 'final-form';
-import { machinesOfFolder } from '@/shared/lib/folder-machines';
+import { chosenMachinesOf, machinesOfFolder } from '@/shared/lib/folder-machines';
+import { type FileFoldersValues, fileFoldersProblem, toFileFoldersInput, toFileFoldersValues } from './file-folders';
 import {
   accountOf,
   type GuestAccountsValues,
@@ -34,6 +35,8 @@ export interface CourseFormValues {
   guestAccounts?: GuestAccountsValues;
   /** The guest keyboard layout of each machine set to one; kept for a machine unticked until the save drops it. */
   keyboardLayouts?: KeyboardLayoutsValues;
+  /** The folder files sent into each machine go to ('' for the default); kept for a machine unticked until saved. */
+  fileFolders?: FileFoldersValues;
 }
 
 export type CourseFormErrors = FormErrors<CourseFormValues>;
@@ -55,8 +58,11 @@ function isCourseStatus(value: string | undefined): value is CourseStatus {
   return COURSE_STATUS_OPTIONS.some((option) => option.value === value);
 }
 
-/** Record-level validation of react-final-form: one message per missing field. */
-export function validateCourseForm(values: CourseFormValues): CourseFormErrors {
+/**
+ * Record-level validation of react-final-form: one message per missing or refused field. The folders say each chosen
+ * machine's guest family, which its file folder is checked for.
+ */
+export function validateCourseForm(values: CourseFormValues, folders: readonly Folder[]): CourseFormErrors {
   const errors: CourseFormErrors = {};
   if (isBlank(values.name)) errors.name = courseFormMessages.name;
   if (isBlank(values.description)) errors.description = courseFormMessages.description;
@@ -66,6 +72,11 @@ export function validateCourseForm(values: CourseFormValues): CourseFormErrors {
   if ((values.vms ?? []).some((vm) => lacksUsername(accountOf(values.guestAccounts, vm)))) {
     errors.guestAccounts = guestAccountMessages.username;
   }
+  const folderProblem = fileFoldersProblem(
+    values.fileFolders,
+    chosenMachinesOf(folders, values.folder, values.vms ?? []),
+  );
+  if (folderProblem) errors.fileFolders = folderProblem;
   return errors;
 }
 
@@ -78,6 +89,7 @@ export const emptyCourseFormValues: CourseFormValues = {
   manual: '',
   guestAccounts: {},
   keyboardLayouts: {},
+  fileFolders: {},
 };
 
 /** Spec §4: editing prefills name, description, folder and status, and clears the VM selection. */
@@ -92,12 +104,13 @@ export function toCourseFormValues(course: TrainingCourse | null): CourseFormVal
     manual: course.manual ?? '',
     guestAccounts: toGuestAccountsValues(course.guestAccounts),
     keyboardLayouts: toKeyboardLayoutsValues(course.keyboardLayouts),
+    fileFolders: toFileFoldersValues(course.fileFolders),
   };
 }
 
 /**
  * Body of create and update (spec §7): name, description, folder, status (upper case), the chosen VMs, the manual, and
- * the chosen machines' guest accounts and keyboard layouts.
+ * the chosen machines' guest accounts, keyboard layouts and file folders.
  */
 export function toCourseInput(values: CourseFormValues): TrainingCourseInput {
   return {
@@ -109,6 +122,7 @@ export function toCourseInput(values: CourseFormValues): TrainingCourseInput {
     manual: values.manual ?? '',
     guestAccounts: toGuestAccountsInput(values.guestAccounts, values.vms ?? []),
     keyboardLayouts: toKeyboardLayoutsInput(values.keyboardLayouts, values.vms ?? []),
+    fileFolders: toFileFoldersInput(values.fileFolders, values.vms ?? []),
   };
 }
 

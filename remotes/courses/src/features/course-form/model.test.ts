@@ -47,6 +47,7 @@ const typedInput: TrainingCourseInput = {
   manual: '## Step\n',
   guestAccounts: [],
   keyboardLayouts: [],
+  fileFolders: [],
 };
 
 function navigations(scope: Scope): NavigationRequest[] {
@@ -75,6 +76,7 @@ describe('course-form model', () => {
       manual: '',
       guestAccounts: {},
       keyboardLayouts: {},
+      fileFolders: {},
     });
   });
 
@@ -93,6 +95,7 @@ describe('course-form model', () => {
       manual: '',
       guestAccounts: {},
       keyboardLayouts: {},
+      fileFolders: {},
     });
   });
 

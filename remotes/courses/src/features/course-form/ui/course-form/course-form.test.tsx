@@ -139,6 +139,7 @@ describe('<CourseForm>', () => {
         manual: '',
         guestAccounts: [],
         keyboardLayouts: [],
+        fileFolders: [],
       },
     ]);
   });
@@ -193,6 +194,7 @@ describe('<CourseForm>', () => {
           manual: '',
           guestAccounts: [],
           keyboardLayouts: [],
+          fileFolders: [],
         },
       },
     ]);

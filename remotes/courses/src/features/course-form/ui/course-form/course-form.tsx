@@ -3,7 +3,7 @@ import { FieldHelp } from '@academy/ui';
 import { createFormFields, fieldMessageOf, InstructorForm } from '@academy/ui/instructor';
 import { Checkbox, FormGroup, Intent, TextArea } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
-import { type ReactNode, useId, useMemo } from 'react';
+import { type ReactNode, useCallback, useId, useMemo } from 'react';
 import { Field, Form, useField } from 'react-final-form';
 import { paths } from '@/paths';
 import { chosenMachinesOf, machinesOfFolder } from '@/shared/lib/folder-machines';
@@ -37,6 +37,7 @@ export function CourseForm({ folders, manualField }: CourseFormProps) {
   const submit = useUnit(formSubmitted);
   const vmsMessageId = useId();
   const decorators = useMemo(() => [clearVmsOutsideFolder(folders)], [folders]);
+  const validate = useCallback((values: CourseFormValues) => validateCourseForm(values, folders), [folders]);
   const folderOptions = useMemo(
     () => [
       { label: 'Select folder', value: '' },
@@ -48,7 +49,7 @@ export function CourseForm({ folders, manualField }: CourseFormProps) {
   return (
     <Form<CourseFormValues>
       initialValues={initialValues}
-      validate={validateCourseForm}
+      validate={validate}
       decorators={decorators}
       onSubmit={(values) => {
         submit(values);
