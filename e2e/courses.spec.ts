@@ -1,8 +1,10 @@
 import type { TrainingCourse, TrainingCourseInput } from '@academy/api';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations, expectNoHorizontalOverflowOnPhones, PHONE } from './support/a11y';
 import { chooseVm } from './support/course-form';
 import { openAsInstructor } from './support/instructor';
 import { recordRequests } from './support/requests';
+import { reviewScreenshot } from './support/review-screenshot';
 import { cellOf, columnCells } from './support/table';
 import { expect, test } from './support/test';
 
@@ -87,6 +89,15 @@ async function listedStatuses(page: Page): Promise<string[]> {
   return page
     .locator('tbody tr [data-status]')
     .evaluateAll((dots) => dots.map((dot) => dot.getAttribute('data-status') ?? ''));
+}
+
+/** Presses Tab until `target` has focus, as a keyboard user moves through the form; fails after `limit` presses. */
+async function tabTo(page: Page, target: Locator, limit = 30): Promise<void> {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
 }
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
@@ -338,6 +349,51 @@ test.describe('courses', () => {
     await page.getByRole('link', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/courses$/);
     await expect(page.getByText('Choose a course to edit from the list.')).toHaveCount(0);
+  });
+
+  test("a machine's keyboard layout and file folder, set by keyboard alone at 390 px, are saved with the course", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const course = await createCourseViaApi(request, 'Typing', { folder: 'group-v101', vms: ['vm-tpl-1011'] });
+    await editFromList(page, course);
+    await page.setViewportSize(PHONE);
+    await field(page, 'Name').focus();
+    await tabTo(page, page.getByLabel('DC01 - Domain Controller', { exact: true }));
+    await page.keyboard.press('Space');
+    const machine = page.getByRole('group', { name: 'DC01 - Domain Controller', exact: true });
+    const layout = machine.getByLabel('Keyboard layout');
+    await tabTo(page, layout);
+    await expect(layout).toHaveValue('us');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(layout).toHaveValue('de');
+    await page.keyboard.press('Tab');
+    const folder = machine.getByLabel('Files go to');
+    await expect(folder).toBeFocused();
+    await expect(folder).toHaveAttribute('placeholder', 'C:\\Users\\<account>\\Desktop');
+    await page.keyboard.type('Shared');
+    await page.keyboard.press('Tab');
+    await expect(
+      machine.getByText('Enter a full Windows path that starts with a drive, such as C:\\Users\\Public\\Desktop.'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await reviewScreenshot(page, testInfo.outputPath('course-machine-settings-390.png'));
+    await expectNoHorizontalOverflowOnPhones(page);
+    await page.setViewportSize(PHONE);
+
+    await page.keyboard.press('Shift+Tab');
+    await expect(folder).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('C:\\Shared');
+    const put = page.waitForRequest((request) => request.method() === 'PUT');
+    await page.keyboard.press('Enter');
+    expect((await put).postDataJSON()).toMatchObject({
+      vms: ['vm-tpl-1011'],
+      keyboardLayouts: [{ vm: 'vm-tpl-1011', layout: 'de' }],
+      fileFolders: [{ vm: 'vm-tpl-1011', folder: 'C:\\Shared' }],
+    });
+    await expect(page).toHaveURL(/\/courses$/);
   });
 
   test('deletes a course from its edit form after the Delete Course dialog', async ({ page, request }) => {
