@@ -188,7 +188,7 @@ describe('course-form model', () => {
     ]);
   });
 
-  it("an edited course's keyboard layouts start as stored and go with the save for the machines chosen again", async () => {
+  it("an edited course's keyboard layouts and file folders start as stored and go with the save for the machines chosen again", async () => {
     const updates: CourseUpdate[] = [];
     const scope = fork({
       handlers: [[updateCourseFx, async (_call: unknown, update: CourseUpdate) => void updates.push(update)]],
@@ -199,19 +199,33 @@ describe('course-form model', () => {
         { vm: 'vm-1', layout: 'uk' },
         { vm: 'vm-2', layout: 'es' },
       ],
+      fileFolders: [{ vm: 'vm-1', folder: 'C:\\Lab' }],
     });
     await allSettled(courseEditRequested, { scope, params: withLayouts });
     await allSettled(formOpened, { scope, params: { path: '/courses/edit' } });
     const opened = scope.getState($initialValues);
     expect(opened.keyboardLayouts).toEqual({ 'vm-1': 'uk', 'vm-2': 'es' });
+    expect(opened.fileFolders).toEqual({ 'vm-1': 'C:\\Lab' });
     await allSettled(formSubmitted, {
       scope,
-      params: { ...typed, folder: 'group-v101', vms: ['vm-2', 'vm-1'], keyboardLayouts: opened.keyboardLayouts },
+      params: {
+        ...typed,
+        folder: 'group-v101',
+        vms: ['vm-2', 'vm-1'],
+        keyboardLayouts: opened.keyboardLayouts,
+        fileFolders: { ...opened.fileFolders, 'vm-2': '/srv/drop' },
+      },
     });
     expect(updates.map((update) => update.input.keyboardLayouts)).toEqual([
       [
         { vm: 'vm-2', layout: 'es' },
         { vm: 'vm-1', layout: 'uk' },
+      ],
+    ]);
+    expect(updates.map((update) => update.input.fileFolders)).toEqual([
+      [
+        { vm: 'vm-2', folder: '/srv/drop' },
+        { vm: 'vm-1', folder: 'C:\\Lab' },
       ],
     ]);
   });
