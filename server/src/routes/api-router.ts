@@ -43,10 +43,16 @@ const classSaveBody: express.RequestHandler = (req, res, next) => {
  * rule, which says how long it is.
  */
 const typedTextParser = express.json({ limit: TYPED_TEXT_MAX_BYTES * 3 + 1024 });
+/** A body too large to read (1 MB of text) is refused before it is read, saying the limit as the text's rule does. */
+const TYPED_TEXT_OVER_LIMIT = `The text is over ${TYPED_TEXT_MAX_BYTES / 1024} KB: at most ${TYPED_TEXT_MAX_BYTES / 1024} KB can be typed at once.`;
 const TYPE_PATH = /^\/vm\/[^/]+\/type$/;
 const typedTextBody: express.RequestHandler = (req, res, next) => {
-  if (req.method === 'POST' && TYPE_PATH.test(req.path)) typedTextParser(req, res, next);
-  else next();
+  if (req.method !== 'POST' || !TYPE_PATH.test(req.path)) return next();
+  typedTextParser(req, res, (error?: unknown) => {
+    if ((error as { type?: unknown } | undefined)?.type === 'entity.too.large') {
+      sendError(res, 413, TYPED_TEXT_OVER_LIMIT);
+    } else next(error);
+  });
 };
 
 /** An id with a control character in the path can name nothing; refused before it reaches the database. */

@@ -16,6 +16,11 @@ const STATUS_OF: Record<DomainErrorKind, number> = {
   upstream_failed: 502,
 };
 
+/** The status the API answers a DomainError of this kind with. */
+export function statusOfKind(kind: DomainErrorKind): number {
+  return STATUS_OF[kind];
+}
+
 const CODE_OF: Record<number, string> = {
   400: 'bad_request',
   401: 'unauthorized',

@@ -1,6 +1,8 @@
 import type { FeatureParts, ServerFeature } from '../feature';
+import { createConsoleControl } from './console-control';
 import type { KeyboardLayoutRepository } from './keyboard-layout-repository';
 import { createMachineLayout } from './machine-layout';
+import { createPauseWait } from './pause-wait';
 import { createKeyboardLayoutRepository } from './sql-keyboard-layout-repository';
 import { typingRoutes } from './typing-routes';
 import { createTypingService } from './typing-service';
@@ -14,18 +16,26 @@ export function keyboardLayoutsOf({ database }: Pick<FeatureParts, 'database'>):
 
 /**
  * Text typed into a student's lab machine in its guest's keyboard layout (issue 41): Paste and the manual's "Type into
- * the console" send the text; the server presses the layout's keys on the machine's keyboard.
+ * the console" send the text (the student's, or the instructor's in control of the console); the server presses the
+ * layout's keys on the machine's keyboard, telling its progress, held by the class's pause, stopped when the caller
+ * leaves.
  */
 export const typingFeature: ServerFeature = {
   name: 'typing',
-  routes: (parts) =>
-    typingRoutes({
+  routes: (parts) => {
+    const { hypervisor, pauses, watchLog } = parts.machines;
+    return typingRoutes({
       typing: createTypingService({
-        hypervisor: parts.machines.hypervisor,
-        pauses: parts.machines.pauses,
+        hypervisor,
+        pauses,
+        untilResumed: createPauseWait({ pauses, events: parts.events }),
         layoutOf: createMachineLayout({ storage: parts.storage, layouts: keyboardLayoutsOf(parts) }),
       }),
       // Typing is the student at work in their lab.
       student: parts.activeStudent,
-    }),
+      instructor: parts.instructor,
+      labInControl: createConsoleControl({ hypervisor, storage: parts.storage, watches: watchLog }),
+      logger: parts.logger,
+    });
+  },
 };

@@ -240,6 +240,8 @@ export async function createSimulatedHypervisor(options: SimulatedHypervisorOpti
           const state = machine.powerState === 'SUSPENDED' ? 'suspended' : 'off';
           throw new GuestScriptError('machine-off', `${machine.name} is ${state}.`);
         }
+        // Cancelled while the machine was looked up: the batch is not sent.
+        signal?.throwIfAborted();
         guests.of(machine).pressKeys(keys.slice(sent, sent + KEYS_PER_BATCH));
         sent += KEYS_PER_BATCH;
         if (sent < keys.length) await afterBatch?.(sent);
