@@ -15,13 +15,18 @@ package main
 // its VMware Tools run (GuestOperationsUnavailable), the guest accepts the NamePasswordAuthentication
 // (InvalidGuestLogin). Every guest accepts user "academy" with password "Passw0rd!" unless a test set another
 // account for its VM with POST /guest-account/<vm id>?username=&password=. GET /guest-files/<vm id> answers the
-// paths of the guest's files as a JSON list (the tests' look inside a guest). Neither is part of the vSphere API.
+// paths of the guest's files as a JSON list, and GET /guest-files/<vm id>?path=<path> one file's {"size", "sha256"}
+// (the tests' look inside a guest). Neither is part of the vSphere API.
+//
+// A PUT to a transfer URL stores the file only once its body, of exactly the size InitiateFileTransferToGuest
+// announced, is in whole: a body cut short (the sender gone) or longer leaves nothing.
 
 import (
 	"crypto/rand"
+	"crypto/sha256"
 	"encoding/hex"
-	stdxml "encoding/xml"
 	"encoding/json"
+	stdxml "encoding/xml"
 	"io"
 	"net/http"
 	"path"
@@ -54,6 +59,8 @@ type transfer struct {
 	vm     string
 	path   string
 	upload bool
+	// The bytes an upload announced (fileSize).
+	size int64
 }
 
 type guestOps struct {
@@ -82,6 +89,7 @@ type guestCall struct {
 	GuestFilePath string `xml:"guestFilePath"`
 	FilePath      string `xml:"filePath"`
 	Overwrite     bool   `xml:"overwrite"`
+	FileSize      int64  `xml:"fileSize"`
 	Spec          struct {
 		ProgramPath string `xml:"programPath"`
 		Arguments   string `xml:"arguments"`
@@ -161,7 +169,7 @@ func (o *guestOps) serve(w http.ResponseWriter, method string, body []byte) {
 			writeFault(w, &types.FileNotFound{FileFault: types.FileFault{File: c.GuestFilePath}})
 			return
 		}
-		writeResult(w, method, o.transferURL(transfer{vm.Self.Value, c.GuestFilePath, true}))
+		writeResult(w, method, o.transferURL(transfer{vm.Self.Value, c.GuestFilePath, true, c.FileSize}))
 	case "InitiateFileTransferFromGuest":
 		content, found := state.files[state.key(c.GuestFilePath)]
 		if !found {
@@ -175,7 +183,7 @@ func (o *guestOps) serve(w http.ResponseWriter, method string, body []byte) {
 		writeResult(w, method, &types.FileTransferInformation{
 			Attributes: attributes,
 			Size:       int64(len(content)),
-			Url:        o.transferURL(transfer{vm.Self.Value, c.GuestFilePath, false}),
+			Url:        o.transferURL(transfer{vm.Self.Value, c.GuestFilePath, false, 0}),
 		})
 	case "DeleteFileInGuest":
 		if !state.isFile(c.FilePath) {
@@ -342,9 +350,13 @@ func (o *guestOps) serveTransfer(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if t.upload {
-		content, err := io.ReadAll(io.LimitReader(r.Body, 64<<20))
+		content, err := io.ReadAll(io.LimitReader(r.Body, t.size+1))
 		if err != nil {
 			http.Error(w, err.Error(), http.StatusBadRequest)
+			return
+		}
+		if int64(len(content)) != t.size {
+			http.Error(w, "the body is not the size announced", http.StatusBadRequest)
 			return
 		}
 		o.mu.Lock()
@@ -390,6 +402,18 @@ func (o *guestOps) serveFiles(w http.ResponseWriter, r *http.Request) {
 	}
 	o.mu.Lock()
 	state := o.stateOf(vm)
+	if file := r.URL.Query().Get("path"); file != "" {
+		content, found := state.files[state.key(file)]
+		o.mu.Unlock()
+		if !found {
+			http.Error(w, "no such file: "+file, http.StatusNotFound)
+			return
+		}
+		sum := sha256.Sum256([]byte(content))
+		w.Header().Set("Content-Type", "application/json")
+		_ = json.NewEncoder(w).Encode(map[string]any{"size": len(content), "sha256": hex.EncodeToString(sum[:])})
+		return
+	}
 	paths := make([]string, 0, len(state.files))
 	for key := range state.files {
 		paths = append(paths, key)

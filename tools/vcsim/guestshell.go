@@ -105,7 +105,8 @@ func newGuestState(vmName string, windows bool) *guestState {
 	files := map[string]string{"/etc/hostname": host + "\n", "/etc/hosts": "127.0.0.1 localhost\n127.0.1.1 " + host + "\n"}
 	if windows {
 		services = map[string]bool{"W32Time": true}
-		dirs = []string{`C:\`, `C:\Windows`, `C:\Windows\Temp`, `C:\Users`, `C:\Users\academy`, `C:\Temp`}
+		dirs = []string{`C:\`, `C:\Windows`, `C:\Windows\Temp`, `C:\Users`, `C:\Users\academy`,
+			`C:\Users\academy\Desktop`, `C:\Temp`}
 		files = map[string]string{`C:\Windows\System32\drivers\etc\hosts`: "127.0.0.1 localhost\n"}
 	}
 	for name, running := range servicesByTemplate[vmName] {
