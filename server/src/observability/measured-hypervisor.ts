@@ -1,10 +1,13 @@
+import { GuestFileError } from '../domain/ports/guest-files';
 import { GuestScriptError } from '../domain/ports/guest-scripts';
 import type { Hypervisor } from '../domain/ports/hypervisor';
 import { HypervisorError } from '../domain/ports/hypervisor';
 import type { PortalMetrics } from './metrics';
 
 function outcomeOf(error: unknown): string {
-  if (error instanceof HypervisorError || error instanceof GuestScriptError) return error.failure;
+  if (error instanceof HypervisorError || error instanceof GuestScriptError || error instanceof GuestFileError) {
+    return error.failure;
+  }
   return error instanceof Error && error.name === 'AbortError' ? 'aborted' : 'error';
 }
 
@@ -39,6 +42,7 @@ export function measuredHypervisor(inner: Hypervisor, metrics: Pick<PortalMetric
     destroyLab: (labId) => timed('destroy-lab', () => inner.destroyLab(labId)),
     nextStepInMs: (labId) => timed('next-step', () => inner.nextStepInMs(labId)),
     runGuestScript: (vm, request) => timed('guest-script', () => inner.runGuestScript(vm, request)),
+    copyFileToGuest: (vm, request) => timed('guest-file', () => inner.copyFileToGuest(vm, request)),
     typeInGuest: (vm, request) => timed('guest-keys', () => inner.typeInGuest(vm, request)),
     subscribe: (listener) => inner.subscribe(listener),
   };

@@ -1,5 +1,6 @@
 import type { SettledPowerState } from '@academy/power-rules';
 import { DomainError, type DomainErrorKind } from '../errors';
+import type { GuestFileRequest } from './guest-files';
 import type { GuestOs, GuestScriptRequest, GuestScriptResult } from './guest-scripts';
 import type { GuestKeysRequest, GuestKeysResult } from './guest-typing';
 
@@ -113,6 +114,15 @@ export interface Hypervisor {
   ): Promise<SettledPowerState>;
   /** Hard power-off and delete of every machine of the lab, at once. */
   destroyLab(labId: string): Promise<void>;
+  /**
+   * Copies a file into the machine's guest through VMware Tools, as `request.account`, its bytes streamed as they
+   * arrive, and answers its path there: `request.name` in `request.folder`, or its first numbered form free
+   * ("report (2).pdf") when a file of that name is there. Rejects with GuestScriptError `machine-off`,
+   * `tools-not-running` or `login-refused` as a guest script does; with GuestFileError `folder-missing`,
+   * `size-mismatch` (the body ended short of `request.size` or went past it) or `name-taken`; with HypervisorError
+   * `not-found` or `unavailable` as any call does. A copy that fails or is abandoned leaves nothing in the guest.
+   */
+  copyFileToGuest(vm: string, request: GuestFileRequest): Promise<string>;
   /**
    * How long until the lab's earliest running step (a clone or a power operation) completes, in ms: 0 when none
    * runs, null when the hypervisor cannot tell (vCenter reports a task's progress, not when it will end).

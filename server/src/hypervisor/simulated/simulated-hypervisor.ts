@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SettledPowerState } from '@academy/power-rules';
-import { checkGuestScript, GuestScriptError } from '../../domain/ports/guest-scripts';
+import { checkGuestScript, type GuestAccount, GuestScriptError } from '../../domain/ports/guest-scripts';
 import { KEYS_PER_BATCH } from '../../domain/ports/guest-typing';
 import {
   type Hypervisor,
@@ -12,10 +12,11 @@ import {
 } from '../../domain/ports/hypervisor';
 import { OPERATION_RESULT } from '../../domain/power';
 import { createMachineChangeHub } from '../../events/machine-change-hub';
-import type { OutsideHands } from '../outside-hands';
+import { digestOf, type OutsideHands } from '../outside-hands';
 import { wait } from './abortable-wait';
 import { TEMPLATE_CATALOG } from './catalog';
-import { createGuestSystems, type GuestSystems } from './guest/guest-system';
+import { copyIntoGuest } from './guest/copy-into-guest';
+import { createGuestSystems, type GuestSystem, type GuestSystems } from './guest/guest-system';
 import { runInGuest } from './guest/run-in-guest';
 import type { RunningOperation, SimulatedInventory, SimulatedMachineRecord } from './inventory';
 import { stepMs } from './timings';
@@ -122,6 +123,27 @@ export async function createSimulatedHypervisor(options: SimulatedHypervisorOpti
     return new HypervisorError('wrong-state', `Machine is now in ${machine.powerState} state.`);
   }
 
+  /** A powered-on machine's guest whose VMware Tools run and which takes the account: what guest operations need. */
+  async function guestFor(
+    vm: string,
+    account: GuestAccount,
+  ): Promise<{ machine: HypervisorMachine; system: GuestSystem }> {
+    const machine = await current(vm);
+    if (!machine) throw gone(vm);
+    if (machine.powerState !== 'POWERED_ON') {
+      const state = machine.powerState === 'SUSPENDED' ? 'suspended' : 'off';
+      throw new GuestScriptError('machine-off', `${machine.name} is ${state}.`);
+    }
+    if (!machine.tools) {
+      throw new GuestScriptError('tools-not-running', `VMware Tools is not running on ${machine.name}.`);
+    }
+    const system = guests.of(machine);
+    if (!system.accepts(account)) {
+      throw new GuestScriptError('login-refused', `${machine.name} refused the guest account.`);
+    }
+    return { machine, system };
+  }
+
   return {
     async templateFolders() {
       answering();
@@ -194,6 +216,15 @@ export async function createSimulatedHypervisor(options: SimulatedHypervisorOpti
       for (const machine of doomed) changes.publish(machine, 'DELETED');
     },
 
+    async copyFileToGuest(vm, request) {
+      answering();
+      const { machine, system } = await guestFor(vm, request.account);
+      return copyIntoGuest(system, machine.name, request, {
+        stepMs: stepMs('guest-file', speed),
+        signal: signalFor(request),
+      });
+    },
+
     async nextStepInMs(labId) {
       answering();
       const machines = await inventory.list(labId);
@@ -212,17 +243,7 @@ export async function createSimulatedHypervisor(options: SimulatedHypervisorOpti
       const machine = await current(vm);
       if (!machine) throw gone(vm);
       checkGuestScript(request, machine.guestOs);
-      if (machine.powerState !== 'POWERED_ON') {
-        const state = machine.powerState === 'SUSPENDED' ? 'suspended' : 'off';
-        throw new GuestScriptError('machine-off', `${machine.name} is ${state}.`);
-      }
-      if (!machine.tools) {
-        throw new GuestScriptError('tools-not-running', `VMware Tools is not running on ${machine.name}.`);
-      }
-      const system = guests.of(machine);
-      if (!system.accepts(request.account)) {
-        throw new GuestScriptError('login-refused', `${machine.name} refused the guest account.`);
-      }
+      const { system } = await guestFor(vm, request.account);
       return runInGuest(system, request, { stepMs: stepMs('guest-script', speed), speed, signal: signalFor(request) });
     },
 
@@ -271,6 +292,11 @@ export async function createSimulatedHypervisor(options: SimulatedHypervisorOpti
         const machine = await current(vm);
         if (!machine) throw gone(vm);
         return guests.of(machine).filePaths();
+      },
+      async guestFileDigest(vm, path) {
+        const machine = await current(vm);
+        if (!machine) throw gone(vm);
+        return digestOf(guests.of(machine).readBytes(path));
       },
       async typedText(vm) {
         const machine = await current(vm);

@@ -1,6 +1,6 @@
 import type { PowerOperation } from '../../domain/ports/hypervisor';
 
-type Step = PowerOperation | 'clone' | 'guest-script' | 'guest-keys';
+type Step = PowerOperation | 'clone' | 'guest-script' | 'guest-keys' | 'guest-file';
 
 /**
  * Seconds each step takes on a real cluster, roughly. HYPERVISOR_SPEED scales them (0.01 in tests, 0 for instant).
@@ -11,6 +11,8 @@ export const STEP_SECONDS: Record<Step, number> = {
   'guest-script': 1.5,
   /** One batch of key presses (a PutUsbScanCodes call and its round trip). */
   'guest-keys': 0.05,
+  /** A copy into a guest before its first byte: InitiateFileTransferToGuest and the transfer's connection. */
+  'guest-file': 0.3,
   'power-on': 8,
   resume: 5,
   'power-off': 3,

@@ -15,6 +15,7 @@ import {
   type TemplateMachine,
 } from '../../domain/ports/hypervisor';
 import type { OutsideHands } from '../outside-hands';
+import { describeGuestFilesContract } from './guest-files-contract';
 import { describeTypingContract } from './typing-contract';
 
 /** The guest account every template of both adapters' test inventories accepts (tools/vcsim/README.md). */
@@ -272,6 +273,14 @@ export function describeHypervisorContract(name: string, createWorld: () => Prom
           () => hypervisor.runOperation(vm, 'power-on', 'POWERED_OFF'),
           () => hypervisor.cloneTemplate(newLab(), withTools),
           () => hypervisor.runGuestScript(vm, sh('exit 0')),
+          () =>
+            hypervisor.copyFileToGuest(vm, {
+              account: GUEST_ACCOUNT,
+              folder: '/tmp',
+              name: 'a.txt',
+              size: 0,
+              body: (async function* () {})(),
+            }),
           () => hypervisor.typeInGuest(vm, { keys: [] }),
         ]) {
           expect(failureOf(await call().catch((error) => error))).toBe('unavailable');
@@ -395,6 +404,10 @@ export function describeHypervisorContract(name: string, createWorld: () => Prom
         expect(failureOf(refused)).toBe('not-found');
       });
     });
+
+    // Before typing: its last case leaves the adapter reconnecting, and a clone right after may meet a stale
+    // ListView (seen on vcsim; the adapter's, not the copy's).
+    describeGuestFilesContract(() => ({ hypervisor, outside: connection.outside, machineIn }));
 
     describeTypingContract(() => ({
       hypervisor,

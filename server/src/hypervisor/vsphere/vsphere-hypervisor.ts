@@ -13,8 +13,9 @@ import { OPERATION_RESULT } from '../../domain/power';
 import { createMachineChangeHub } from '../../events/machine-change-hub';
 import { GUEST_CPU_PATHS, guestCpuPercentOf } from './guest-cpu';
 import { guestOsOf } from './guest-family';
-import { createGuestPower, type GuestPowerMethod } from './guest-power';
+import { createGuestFiles } from './guest-files';
 import { createGuestKeys } from './guest-keys';
+import { createGuestPower, type GuestPowerMethod } from './guest-power';
 import { createGuestScripts } from './guest-scripts';
 import { createLabFolders } from './lab-folders';
 import { splitLabId } from './lab-ids';
@@ -102,6 +103,7 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
   const labFolders = createLabFolders(client, labsRoot, machines);
   const guestOperation = createGuestPower(client, machines, options.guestTimeoutMs ?? GUEST_TIMEOUT_MS);
   const runGuestScript = createGuestScripts(client, machines, stopped.signal);
+  const copyFileToGuest = createGuestFiles(client, machines, stopped.signal);
   const typeInGuest = createGuestKeys(client, machines, stopped.signal);
 
   function machineIn(labId: string, vm: string, props: ReadonlyMap<string, Decoded>): HypervisorMachine | undefined {
@@ -292,6 +294,8 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
     },
 
     runGuestScript,
+
+    copyFileToGuest,
 
     typeInGuest,
 

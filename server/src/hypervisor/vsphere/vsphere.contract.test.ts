@@ -41,6 +41,20 @@ function adminHands(admin: VimClient, sdk: URL, setReachable: (reachable: boolea
       }
       return files;
     },
+    async guestFileDigest(vm, path) {
+      const answer = await fetch(new URL(`/guest-files/${vm}?path=${encodeURIComponent(path)}`, sdk));
+      if (answer.status === 404) return undefined;
+      const digest: unknown = await answer.json();
+      if (
+        typeof digest !== 'object' ||
+        digest === null ||
+        !('size' in digest && typeof digest.size === 'number') ||
+        !('sha256' in digest && typeof digest.sha256 === 'string')
+      ) {
+        throw new Error(`vcsim answered ${JSON.stringify(digest)} for ${path} in ${vm}`);
+      }
+      return { size: digest.size, sha256: digest.sha256 };
+    },
     // vcsim's guest keyboard (tools/vcsim/scancodes.go), not the vSphere API.
     async typedText(vm) {
       const answer: unknown = await (await fetch(new URL(`/guest-keyboard/${vm}`, sdk))).json();

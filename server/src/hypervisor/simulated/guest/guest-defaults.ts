@@ -9,7 +9,16 @@ export interface GuestDefaults {
 }
 
 const LINUX_DIRECTORIES = ['/', '/etc', '/tmp', '/var', '/var/log', '/home', '/home/academy', '/root'];
-const WINDOWS_DIRECTORIES = ['C:\\', 'C:\\Windows', 'C:\\Windows\\Temp', 'C:\\Users', 'C:\\Users\\academy', 'C:\\Temp'];
+// The account's Desktop: where files sent into a Windows machine go by default.
+const WINDOWS_DIRECTORIES = [
+  'C:\\',
+  'C:\\Windows',
+  'C:\\Windows\\Temp',
+  'C:\\Users',
+  'C:\\Users\\academy',
+  'C:\\Users\\academy\\Desktop',
+  'C:\\Temp',
+];
 
 /**
  * Services per template, beyond every guest's own (sshd or W32Time): what a course's first exercises change, e.g.

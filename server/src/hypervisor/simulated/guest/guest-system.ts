@@ -13,8 +13,10 @@ export class GuestSystem {
   readonly os: GuestOs;
   readonly hostname: string;
   readonly account: GuestAccount;
-  private readonly files = new Map<string, { path: string; content: string }>();
-  private readonly directories = new Set<string>();
+  /** A file's content: text a script wrote, or the chunks of bytes a copy into the guest wrote, as they came. */
+  private readonly files = new Map<string, { path: string; content: string | Buffer[] }>();
+  /** Folders made (by key), each as its path was written. */
+  private readonly directories = new Map<string, string>();
   private readonly services = new Map<string, { name: string; running: boolean }>();
   private layout: KeyboardLayout = 'us';
   private keyboard = new LayoutDecoder('us');
@@ -26,7 +28,7 @@ export class GuestSystem {
     const defaults = guestDefaults(machineName, os);
     this.hostname = defaults.hostname;
     this.account = { username: 'academy', password: 'Passw0rd!' };
-    for (const directory of defaults.directories) this.directories.add(this.key(directory));
+    for (const directory of defaults.directories) this.makeDirectory(directory);
     for (const [path, content] of Object.entries(defaults.files)) this.writeFile(path, content);
     for (const [name, running] of Object.entries(defaults.services))
       this.services.set(this.key(name), { name, running });
@@ -38,7 +40,23 @@ export class GuestSystem {
   }
 
   readFile(path: string): string | undefined {
-    return this.files.get(this.key(path))?.content;
+    const content = this.files.get(this.key(path))?.content;
+    return typeof content === 'string' || content === undefined ? content : Buffer.concat(content).toString('utf8');
+  }
+
+  /** The file's bytes, as a copy into the guest (or a script, in UTF-8) wrote them. */
+  readBytes(path: string): Buffer | undefined {
+    const content = this.files.get(this.key(path))?.content;
+    return typeof content === 'string' ? Buffer.from(content, 'utf8') : content && Buffer.concat(content);
+  }
+
+  /** Adds bytes at the file's end, making it when it does not exist: a copy writes its chunks as they arrive. */
+  appendBytes(path: string, bytes: Uint8Array): void {
+    const file = this.files.get(this.key(path));
+    const content = file?.content ?? [];
+    const chunks = typeof content === 'string' ? [Buffer.from(content, 'utf8')] : content;
+    chunks.push(Buffer.from(bytes));
+    if (file?.content !== chunks) this.files.set(this.key(path), { path, content: chunks });
   }
 
   writeFile(path: string, content: string): void {
@@ -65,7 +83,27 @@ export class GuestSystem {
   }
 
   makeDirectory(path: string): void {
-    this.directories.add(this.key(path));
+    this.directories.set(this.key(path), path);
+  }
+
+  /** The names in a folder (its files and folders, sorted), or undefined when it is no folder. */
+  list(path: string): string[] | undefined {
+    if (!this.isDirectory(path)) return undefined;
+    const separator = this.os === 'linux' ? '/' : '\\';
+    const key = this.key(path);
+    const prefix = key.endsWith(separator) ? key : `${key}${separator}`;
+    const names = new Map<string, string>();
+    const written = [...this.files.entries(), ...this.directories.entries()].map(([inside, entry]) => ({
+      inside,
+      path: typeof entry === 'string' ? entry : entry.path,
+    }));
+    for (const { inside, path: as } of written) {
+      if (!inside.startsWith(prefix) || inside === key) continue;
+      // The name as it was written: the key is the path lowercased (Windows), separators alike, the same length.
+      const name = as.replaceAll('/', separator).slice(prefix.length).split(separator)[0] ?? '';
+      if (name) names.set(this.os === 'windows' ? name.toLowerCase() : name, name);
+    }
+    return [...names.values()].sort((a, b) => a.localeCompare(b));
   }
 
   /** Every file's path, as it was written. */

@@ -459,6 +459,15 @@ class Runner {
         } else system.writeFile(first('path'), named.has('value') ? `${text(named.get('value') ?? '')}\n` : '');
         return null;
       }
+      case 'get-childitem':
+      case 'dir':
+      case 'ls': {
+        // The folder's names, one a line; without one, the user's folder (a file copied to the Desktop shows there).
+        const folder = first('path') || `C:\\Users\\${this.context.user}`;
+        const names = system.list(folder);
+        if (!names) throw new CmdletError(`Cannot find path '${folder}' because it does not exist.`);
+        return names;
+      }
       case 'remove-item':
       case 'rm':
       case 'del':

@@ -329,6 +329,21 @@ function runCommand(context: ScriptContext, words: readonly string[]): number {
       }
       return status;
     }
+    case 'ls': {
+      // The folders named, or the user's home: what is in each, one name a line (a file copied in shows here).
+      const named = args.filter((arg) => !arg.startsWith('-'));
+      let status = 0;
+      for (const folder of named.length > 0 ? named : [context.user === 'root' ? '/root' : `/home/${context.user}`]) {
+        const names = system.list(folder);
+        if (names) for (const name of names) context.writeLine(name);
+        else if (system.isFile(folder)) context.writeLine(folder);
+        else {
+          context.writeLine(`ls: cannot access '${folder}': No such file or directory`);
+          status = 2;
+        }
+      }
+      return status;
+    }
     case 'mkdir':
       for (const directory of args.filter((arg) => !arg.startsWith('-'))) system.makeDirectory(directory);
       return 0;

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { Agent, request } from 'undici';
 import { decodeAnswer, encodeRequest, MoRef } from './soap-envelope';
 import { isFault, VimFault, VimUnavailable, vimFaultOf } from './vim-fault';
@@ -49,11 +50,12 @@ export interface VimClient {
   readonly download: (pathAndQuery: string) => Promise<Uint8Array | undefined>;
   /**
    * A guest file transfer to or from the URL a GuestFileManager answered ("*" as its host: the server called):
-   * PUT of `upload`, or GET of at most `maxBytes`, and whether the file had more. Authorized by the URL alone.
+   * PUT of `upload` (bytes, or a body streamed as it comes), or GET of at most `maxBytes`, and whether the file had
+   * more. Authorized by the URL alone.
    */
   readonly transferFile: (
     url: string,
-    transfer: { upload: Uint8Array } | { maxBytes: number },
+    transfer: { upload: Uint8Array | StreamedUpload } | { maxBytes: number },
   ) => Promise<{ bytes: Uint8Array; more: boolean }>;
   /** How many calls went to vCenter (logins included), for the benchmarks. */
   readonly callCount: () => number;
@@ -62,6 +64,16 @@ export interface VimClient {
    * runs for the session goes on).
    */
   readonly close: (options?: { logOut?: boolean }) => Promise<void>;
+}
+
+/**
+ * A body PUT as it arrives, `size` bytes announced (Content-Length). It may take as long as its sender: no time-out
+ * but `signal`'s. An error its chunks throw is the transfer's.
+ */
+export interface StreamedUpload {
+  body: AsyncIterable<Uint8Array>;
+  size: number;
+  signal?: AbortSignal;
 }
 
 const SERVICE_INSTANCE = new MoRef('ServiceInstance', 'ServiceInstance');
@@ -209,22 +221,40 @@ export function createVimClient(options: VimClientOptions): VimClient {
 
   async function transferFile(
     url: string,
-    transfer: { upload: Uint8Array } | { maxBytes: number },
+    transfer: { upload: Uint8Array | StreamedUpload } | { maxBytes: number },
   ): Promise<{ bytes: Uint8Array; more: boolean }> {
     const target = new URL(url.replace('://*', '://placeholder'));
     if (target.hostname === 'placeholder') target.host = new URL(options.url).host;
     calls += 1;
     const upload = 'upload' in transfer ? transfer.upload : undefined;
+    const streamed = upload && !(upload instanceof Uint8Array) ? upload : undefined;
+    let bodyError: unknown;
+    async function* watched(body: AsyncIterable<Uint8Array>) {
+      try {
+        yield* body;
+      } catch (error) {
+        bodyError = error;
+        throw error;
+      }
+    }
     let answer: Awaited<ReturnType<typeof request>>;
     try {
       answer = await request(target, {
         method: upload ? 'PUT' : 'GET',
         dispatcher,
-        headersTimeout: DEFAULT_TIMEOUT_MS,
+        // vCenter answers a PUT once the last byte is in: a streamed body takes its sender's time.
+        headersTimeout: streamed ? 0 : DEFAULT_TIMEOUT_MS,
         bodyTimeout: DEFAULT_TIMEOUT_MS,
-        ...(upload && { body: upload, headers: { 'content-type': 'application/octet-stream' } }),
+        ...(streamed && {
+          body: Readable.from(watched(streamed.body), { objectMode: false }),
+          signal: streamed.signal,
+          headers: { 'content-type': 'application/octet-stream', 'content-length': String(streamed.size) },
+        }),
+        ...(upload instanceof Uint8Array && { body: upload, headers: { 'content-type': 'application/octet-stream' } }),
       });
     } catch (error) {
+      if (bodyError !== undefined) throw bodyError;
+      if (streamed?.signal?.aborted) throw streamed.signal.reason;
       throw new VimUnavailable(`the guest file transfer did not answer: ${messageOf(error)}`, { cause: error });
     }
     if (answer.statusCode !== 200) {

@@ -33,7 +33,8 @@ export type VimFaultType =
   | 'GuestProcessNotFound'
   | 'GuestPermissionDenied'
   | 'FileFault'
-  | 'FileNotFound';
+  | 'FileNotFound'
+  | 'FileAlreadyExists';
 
 const PARENT_OF = {
   MethodFault: null,
@@ -66,6 +67,7 @@ const PARENT_OF = {
   GuestPermissionDenied: 'GuestOperationsFault',
   FileFault: 'VimFault',
   FileNotFound: 'FileFault',
+  FileAlreadyExists: 'FileFault',
 } as const satisfies Record<VimFaultType, VimFaultType | null>;
 
 function isKnown(type: string): type is VimFaultType {
