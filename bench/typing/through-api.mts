@@ -1,13 +1,15 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { KeyboardLayout, TrainingCourse, TypeTextAnswer } from '@academy/api';
+import type { Folder, KeyboardLayout, TrainingCourse, TypeTextAnswer } from '@academy/api';
 import { basicAuth, runningCheckClass, startTestServer, type TestServer } from '@academy/server/guest-checks-testing';
+import { startThrowawayVcsim, vsphereServerEnv } from '@academy/server/throwaway-vcsim';
 import { median } from '../support/median.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const RUNS = 5;
 const GOAL_MS = 5000;
+const HOST_A = 'host-a - Ubuntu 24.04';
 /** Issue 41's characters, each layout's own: US has no € ä ß é, UK no ä ß é, FR no ß. */
 const LINE = 'admin@dc01 # C:\\Temp | 5 € ~ {x} ä ß é\n';
 const TEXT_OF = {
@@ -19,17 +21,55 @@ const TEXT_OF = {
   fr: LINE.replace('ß ', '').repeat(6).slice(0, 200),
 } satisfies Partial<Record<KeyboardLayout, string>>;
 
-/** A student's machine of a class of its own; each layout typed RUNS times, each time read back from the guest. */
-async function measure(server: TestServer) {
+/** A guest's keyboard as a test reads it: what it typed, and its layout set. */
+interface GuestKeyboard {
+  typedText(vm: string): Promise<string>;
+  setLayout(vm: string, layout: KeyboardLayout): Promise<void>;
+}
+
+/** The simulated guests' keyboards, through the server's test hooks. */
+function simulatedKeyboard(server: TestServer): GuestKeyboard {
+  return {
+    typedText: async (vm) =>
+      (await server.call<{ typedText: string }>('GET', `/__test__/machines/${vm}/keyboard`)).body.typedText,
+    setLayout: async (vm, layout) => {
+      await server.call('PUT', `/__test__/machines/${vm}/keyboard`, { body: { layout } });
+    },
+  };
+}
+
+/** vcsim's guests' keyboards (tools/vcsim/scancodes.go). */
+function vcsimKeyboard(url: string): GuestKeyboard {
+  return {
+    typedText: async (vm) => {
+      const answer = (await (await fetch(new URL(`/guest-keyboard/${vm}`, url))).json()) as { typedText: string };
+      return answer.typedText;
+    },
+    setLayout: async (vm, layout) => {
+      const answer = await fetch(new URL(`/guest-keyboard/${vm}?layout=${layout}`, url), { method: 'PUT' });
+      if (answer.status !== 204) throw new Error(`vcsim answered ${answer.status} to the layout ${layout}`);
+    },
+  };
+}
+
+/**
+ * A student's machine (host-a) of a class of its own; each layout's text typed RUNS times through the API, each time
+ * read back from the guest.
+ */
+async function measure(server: TestServer, keyboard: GuestKeyboard) {
   const instructor = { bearer: await server.instructorToken() };
+  const folders = (await server.call<Folder[]>('GET', '/api/training-course/folder', { auth: instructor })).body;
+  const folder = folders.find((candidate) => candidate.vms.some((vm) => vm.name === HOST_A));
+  const template = folder?.vms.find((vm) => vm.name === HOST_A);
+  if (!folder || !template) throw new Error(`no folder with ${HOST_A}`);
   const created = await server.call<TrainingCourse>('POST', '/api/training-course', {
     auth: instructor,
     body: {
       name: 'Bench typing',
       description: 'Typed into.',
-      folder: 'group-v102',
+      folder: folder.folder,
       status: 'ACTIVE',
-      vms: ['vm-tpl-1021'],
+      vms: [template.vm],
     },
   });
   const trainingClass = await runningCheckClass(server, instructor, {
@@ -41,12 +81,12 @@ async function measure(server: TestServer) {
   const vm = trainingClass.labs[0]?.vms[0]?.vm ?? '';
   const rows: Record<string, { medianMs: number; maxMs: number; serverMedianMs: number; readBack: boolean }> = {};
   for (const [layout, text] of Object.entries(TEXT_OF)) {
-    await server.call('PUT', `/__test__/machines/${vm}/keyboard`, { body: { layout } });
+    await keyboard.setLayout(vm, layout as KeyboardLayout);
     const waits: number[] = [];
     const serverTimes: number[] = [];
     let readBack = true;
     for (let run = 0; run < RUNS; run += 1) {
-      const before = (await server.call<{ typedText: string }>('GET', `/__test__/machines/${vm}/keyboard`)).body;
+      const before = await keyboard.typedText(vm);
       const started = performance.now();
       const answer = await server.call<TypeTextAnswer>('POST', `/api/training-class/vm/${vm}/type`, {
         auth: student,
@@ -55,8 +95,7 @@ async function measure(server: TestServer) {
       waits.push(performance.now() - started);
       if (answer.status !== 200) throw new Error(`typing answered ${answer.status}: ${JSON.stringify(answer.body)}`);
       serverTimes.push(answer.body.durationMs);
-      const after = (await server.call<{ typedText: string }>('GET', `/__test__/machines/${vm}/keyboard`)).body;
-      readBack &&= after.typedText === before.typedText + text;
+      readBack &&= (await keyboard.typedText(vm)) === before + text;
     }
     rows[layout] = {
       medianMs: Math.round(median(waits)),
@@ -68,18 +107,33 @@ async function measure(server: TestServer) {
   return rows;
 }
 
-// Speed 1: the simulator's realistic step lengths (a batch of keys 50 ms), as `npm start` runs them.
-const server = await startTestServer({ HYPERVISOR_SPEED: '1' });
-let results: Awaited<ReturnType<typeof measure>>;
-try {
-  results = await measure(server);
-} finally {
-  await server.close();
+async function onSimulator() {
+  // Speed 1: the simulator's realistic step lengths (a batch of keys 50 ms), as `npm start` runs them.
+  const server = await startTestServer({ HYPERVISOR_SPEED: '1' });
+  try {
+    return await measure(server, simulatedKeyboard(server));
+  } finally {
+    await server.close();
+  }
 }
-console.log(`Typing 200 characters through the API into a simulated guest (${RUNS} runs each; goal ${GOAL_MS} ms):`);
-console.table(results);
+
+async function onVcsim() {
+  const vcsim = await startThrowawayVcsim({ toolsDelayMs: 1000, guestDelayMs: 1000 });
+  const server = await startTestServer(vsphereServerEnv(vcsim.url));
+  try {
+    return await measure(server, vcsimKeyboard(vcsim.url));
+  } finally {
+    await server.close();
+    await vcsim.stop();
+  }
+}
+
+const results = { simulator: await onSimulator(), vcsim: await onVcsim() };
+for (const [where, rows] of Object.entries(results)) {
+  console.log(
+    `Typing 200 characters through the API into a guest on the ${where} (${RUNS} runs each; goal ${GOAL_MS} ms):`,
+  );
+  console.table(rows);
+}
 await mkdir(path.join(here, '..', 'results'), { recursive: true });
-await writeFile(
-  path.join(here, '..', 'results', 'typing.json'),
-  `${JSON.stringify({ simulator: results }, null, 2)}\n`,
-);
+await writeFile(path.join(here, '..', 'results', 'typing.json'), `${JSON.stringify(results, null, 2)}\n`);
