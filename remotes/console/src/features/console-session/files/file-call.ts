@@ -11,8 +11,20 @@ export interface FileCall {
   onProgress(sentBytes: number): void;
 }
 
-/** The upload, loaded the first time a file is sent: /view without one carries none of it. */
+/*
+ * The checks and the upload load the first time a file is chosen: /view without one carries neither (nor the
+ * contract's file rules and answer reader they use).
+ */
+const upload = () => import('./file-upload');
+
+/**
+ * Why the file cannot be sent, in words for the student, said before any byte goes (its size over `maxBytes`, the
+ * server's default limit when unknown; a name the guest cannot take); null when it can be sent.
+ */
+export async function fileProblemOf(file: File, maxBytes: number | null): Promise<string | null> {
+  return (await upload()).fileProblem(file, maxBytes);
+}
+
 export async function sendFileToMachine(call: FileCall): Promise<SendFileAnswer> {
-  const { uploadFile } = await import('./file-upload');
-  return uploadFile(call);
+  return (await upload()).uploadFile(call);
 }

@@ -1,5 +1,3 @@
-import { fileSizeText } from '@academy/api';
-
 /** The words of a file sent into the machine ("Send a file…", or dropped on the console). */
 
 export const SEND_FILE_TEXT = 'Send a file…';
@@ -9,11 +7,6 @@ export const SEND_FILE_TITLE = 'Copy a file from this computer into the machine 
 export const WATCHING_SEND_TITLE = 'Take control of this console to send a file into it.';
 
 export const PAUSED_SEND_TITLE = 'Your instructor has paused the lab screens: send the file once they resume.';
-
-/** Under the progress bar while the file goes up. */
-export function sendingProgressText(name: string, sentBytes: number, bytes: number): string {
-  return `Sending ${name}… ${fileSizeText(sentBytes)} of ${fileSizeText(bytes)}`;
-}
 
 /** Where the file landed: its folder, and its name there when the guest had one of that name already. */
 export function fileSentText(name: string, guestPath: string): string {

@@ -1,5 +1,13 @@
-import { HttpError, type SendFileAnswer, sendFileAnswerOf } from '@academy/api';
+import {
+  FILE_UPLOAD_MAX_BYTES,
+  fileTooLargeText,
+  guestFileNameProblem,
+  HttpError,
+  type SendFileAnswer,
+  sendFileAnswerOf,
+} from '@academy/api';
 import type { FileCall } from './file-call';
+import { fileNotSentText } from './file-texts';
 
 /**
  * POST /api/training-class/vm/{machineId}/files with the file's bytes as the body, through XMLHttpRequest: its
@@ -49,4 +57,12 @@ export function uploadFile({ url, headers, file, signal, onProgress }: FileCall)
     signal.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(file);
   });
+}
+
+/** See fileProblemOf. The guest's family is not known here: a Windows guest's own rules are the server's to say. */
+export function fileProblem(file: File, maxBytes: number | null): string | null {
+  const limit = maxBytes ?? FILE_UPLOAD_MAX_BYTES;
+  if (file.size > limit) return fileTooLargeText(file.name, file.size, limit);
+  const nameProblem = guestFileNameProblem(file.name);
+  return nameProblem ? fileNotSentText(file.name, nameProblem) : null;
 }

@@ -1,14 +1,7 @@
-import {
-  apiPaths,
-  FILE_UPLOAD_MAX_BYTES,
-  fileTooLargeText,
-  guestFileNameProblem,
-  isHttpError,
-  type SendFileAnswer,
-} from '@academy/api';
+import { apiPaths, isHttpError, type SendFileAnswer } from '@academy/api';
 import { $accessToken, $studentApi, instructorAuthHeaders, studentAuthHeaders } from '@academy/auth';
 import { attach, combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
-import { type FileCall, sendFileToMachine } from '../files/file-call';
+import { type FileCall, fileProblemOf, sendFileToMachine } from '../files/file-call';
 import {
   fileNotSentText,
   fileSentText,
@@ -46,15 +39,16 @@ const uploadAbortable = createEvent<AbortController>();
 
 /** The file being sent, or null. */
 export const $sending = createStore<FileSending | null>(null);
+export const $isSending = $sending.map((sending) => sending !== null);
 /** What became of the last file, for the student. */
 export const $fileNotice = createStore('').reset(consoleOpened, consoleClosed);
 const $abortController = createStore<AbortController | null>(null, { serialize: 'ignore' });
 
 /**
- * The largest file the server takes: what its console tickets say (FILE_UPLOAD_MAX_BYTES), its default until one
- * has; the server refuses a larger one anyway (413).
+ * The largest file the server takes (FILE_UPLOAD_MAX_BYTES), as its console tickets say; null until one has (the
+ * check then takes the server's default; the server refuses a larger one anyway, 413).
  */
-export const $fileUploadMaxBytes = createStore(FILE_UPLOAD_MAX_BYTES).on(
+export const $fileUploadMaxBytes = createStore<number | null>(null).on(
   requestTicketFx.doneData,
   (max, { fileUploadMaxBytes }) => fileUploadMaxBytes ?? max,
 );
@@ -67,6 +61,16 @@ export const $canSendFile = combine(
   { connected: $isConnected, paused: $isInputPaused, watchMode: $watchMode, sending: $sending },
   ({ connected, paused, watchMode, sending }) => connected && !paused && watchMode !== 'view' && sending === null,
 );
+
+/** The size and name checks, loaded with the upload. */
+const checkFileFx = attach({
+  source: $fileUploadMaxBytes,
+  mapParams: (file: File, maxBytes) => ({ file, maxBytes }),
+  effect: createEffect(async ({ file, maxBytes }: { file: File; maxBytes: number | null }) => ({
+    file,
+    problem: await fileProblemOf(file, maxBytes),
+  })),
+});
 
 /** The call itself (replaced in tests). */
 export const requestSendFileFx = createEffect((call: FileCall) => sendFileToMachine(call));
@@ -107,9 +111,8 @@ const chosen = sample({
     paused: $isInputPaused,
     watchMode: $watchMode,
     sending: $sending,
-    maxBytes: $fileUploadMaxBytes,
   },
-  fn: ({ connected, paused, watchMode, sending, maxBytes }, files) => {
+  fn: ({ connected, paused, watchMode, sending }, files) => {
     const [file] = files;
     // A file dropped on the console is said why it is not sent, as the disabled button's title says it.
     if (sending) return { file: null, refusal: SENDING_BUSY_TEXT };
@@ -118,16 +121,20 @@ const chosen = sample({
     if (!connected) return { file: null, refusal: NOT_CONNECTED_SEND_TEXT };
     if (!file) return { file: null, refusal: null };
     if (files.length > 1) return { file: null, refusal: ONE_FILE_TEXT };
-    if (file.size > maxBytes) return { file: null, refusal: fileTooLargeText(file.name, file.size, maxBytes) };
-    const nameProblem = guestFileNameProblem(file.name);
-    if (nameProblem) return { file: null, refusal: fileNotSentText(file.name, nameProblem) };
     return { file, refusal: null };
   },
 });
+sample({ clock: chosen, filter: ({ file }) => file !== null, fn: ({ file }) => file as File, target: checkFileFx });
+// Checked: it goes, unless another file went while this one was checked.
+const checked = sample({
+  clock: checkFileFx.doneData,
+  source: $sending,
+  fn: (sending, { file, problem }) => ({ file, refusal: problem ?? (sending ? SENDING_BUSY_TEXT : null) }),
+});
 const started = sample({
-  clock: chosen,
-  filter: ({ file }) => file !== null,
-  fn: ({ file }) => file as File,
+  clock: checked,
+  filter: ({ refusal }) => refusal === null,
+  fn: ({ file }) => file,
 });
 $sending.on(started, (_, file) => ({ name: file.name, bytes: file.size, sentBytes: 0 }));
 sample({ clock: started, target: sendFileFx });
@@ -153,7 +160,10 @@ $sending.reset(ended);
 $abortController.reset(ended);
 $fileNotice
   .on(started, () => '')
-  .on(sample({ clock: chosen, filter: ({ refusal }) => refusal !== null }), (_, { refusal }) => refusal ?? '')
+  .on(
+    sample({ clock: [chosen, checked], filter: ({ refusal }) => refusal !== null }),
+    (_, { refusal }) => refusal ?? '',
+  )
   .on(ended, (_, text) => text);
 
 /** Cancel, or leaving /view: aborting the upload stops the copy on the server (nothing half-written is kept). */

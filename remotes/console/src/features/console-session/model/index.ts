@@ -32,6 +32,7 @@ export {
   $canSendFile,
   $fileNotice,
   $fileUploadMaxBytes,
+  $isSending,
   $sending,
   type FileSending,
   filesChosen,
@@ -55,6 +56,7 @@ export { requestTicketFx } from './ticket';
 export { ctrlAltDelClicked, fullScreenClicked } from './toolbar-commands';
 export {
   $canType,
+  $isTyping,
   $typing,
   requestTypingFx,
   type TypingJob,

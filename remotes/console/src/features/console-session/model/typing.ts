@@ -46,6 +46,7 @@ const typingAbortable = createEvent<AbortController>();
 
 /** The text being typed, or null. */
 export const $typing = createStore<TypingJob | null>(null);
+export const $isTyping = $typing.map((typing) => typing !== null);
 const $abortController = createStore<AbortController | null>(null, { serialize: 'ignore' });
 
 /** Text may be typed: the console is connected, nothing else is being typed, and not an instructor who only watches. */

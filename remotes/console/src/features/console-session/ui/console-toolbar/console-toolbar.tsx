@@ -2,6 +2,7 @@ import { isKeyboardLayout, KEYBOARD_LAYOUT_NAMES, KEYBOARD_LAYOUTS, type Keyboar
 import { Button, ButtonGroup, Classes, HTMLSelect, Label } from '@blueprintjs/core';
 import { Clipboard, Duplicate, Fullscreen, KeyControl } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
+import { lazy, Suspense } from 'react';
 import {
   $canSendInput,
   $canType,
@@ -11,6 +12,8 @@ import {
   $isConnected,
   $isCopying,
   $isInputPaused,
+  $isSending,
+  $isTyping,
   $layoutChoice,
   $watchMode,
   copyClicked,
@@ -21,10 +24,12 @@ import {
   pasteClicked,
 } from '../../model';
 import { PASTE_TITLE, PAUSED_PASTE_TITLE, WATCHING_PASTE_TITLE } from '../../typing/typing-texts';
-import { FileSendingProgress } from '../file-sending/file-sending-progress';
 import { SendFileButton } from '../file-sending/send-file-button';
-import { TypingProgress } from '../typing-progress/typing-progress';
 import styles from './console-toolbar.module.css';
+
+// The progress bars load while a text is typed or a file sent: /view without either carries none of them.
+const TypingProgress = lazy(() => import('../typing-progress/typing-progress'));
+const FileSendingProgress = lazy(() => import('../file-sending/file-sending-progress'));
 
 /** The select's value for the course's own layout. */
 const COURSE_LAYOUT = '';
@@ -59,6 +64,8 @@ export function ConsoleToolbar() {
     courseLayout: $courseLayout,
     notice: $clipboardNotice,
     fileNotice: $fileNotice,
+    isTyping: $isTyping,
+    isSending: $isSending,
     copy: copyClicked,
     paste: pasteClicked,
     ctrlAltDel: ctrlAltDelClicked,
@@ -110,8 +117,10 @@ export function ConsoleToolbar() {
           options={layoutOptionsOf(model.courseLayout)}
         />
       </Label>
-      <TypingProgress />
-      <FileSendingProgress />
+      <Suspense fallback={null}>
+        {model.isTyping && <TypingProgress />}
+        {model.isSending && <FileSendingProgress />}
+      </Suspense>
       {/* Always in the page, so that what they come to say is announced (an inserted live region may not be). */}
       <span className={`${Classes.TEXT_MUTED} ${styles.notice}`} role="status">
         {model.notice}

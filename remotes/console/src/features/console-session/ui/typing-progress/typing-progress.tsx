@@ -8,9 +8,10 @@ const LABEL_ID = 'console-typing-progress';
 
 /**
  * The text being typed into the machine: how far it is, held (amber, still) while the instructor's pause holds it,
- * and Cancel. What becomes of it is said where it was asked for (the toolbar's or the manual's live line).
+ * and Cancel. What becomes of it is said where it was asked for (the toolbar's or the manual's live line). Loaded
+ * while a text is typed.
  */
-export function TypingProgress() {
+export default function TypingProgress() {
   const { typing, cancel } = useUnit({ typing: $typing, cancel: typingCancelClicked });
   if (!typing) return null;
   const text = typingProgressText(typing.charactersTyped, typing.characters);
