@@ -281,7 +281,7 @@ export function describeHypervisorContract(name: string, createWorld: () => Prom
               size: 0,
               body: (async function* () {})(),
             }),
-          () => hypervisor.typeInGuest(vm, { keys: [] }),
+          () => hypervisor.typeInGuest(vm, { keys: [{ usage: 0x04, shift: false, altGr: false }] }),
         ]) {
           expect(failureOf(await call().catch((error) => error))).toBe('unavailable');
         }
