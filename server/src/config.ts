@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import {
   CONSOLE_RECONNECT_MS,
   DEFAULT_LOGIN_DOMAIN,
+  FILE_UPLOAD_MAX_BYTES,
   REMOTE_LOAD_TIMEOUT_MS,
   REMOTE_NAMES,
   type RemoteName,
@@ -116,6 +117,8 @@ export interface ServerConfig {
   studentCallsPerSecond: number;
   /** Requests a student's credential may have waiting for their answers (STUDENT_REQUESTS_IN_FLIGHT, 16). */
   studentRequestsInFlight: number;
+  /** The largest file sent into a lab machine, in bytes (FILE_UPLOAD_MAX_BYTES, 100 MB). */
+  fileUploadMaxBytes: number;
 }
 
 /**
@@ -274,6 +277,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     rosterRetentionDays: numberFrom(env, 'ROSTER_RETENTION_DAYS', 30, 1),
     studentCallsPerSecond: numberFrom(env, 'STUDENT_CALLS_PER_SECOND', 5, 1),
     studentRequestsInFlight: numberFrom(env, 'STUDENT_REQUESTS_IN_FLIGHT', 16, 1),
+    fileUploadMaxBytes: numberFrom(env, 'FILE_UPLOAD_MAX_BYTES', FILE_UPLOAD_MAX_BYTES, 1),
   };
 }
 

@@ -65,6 +65,7 @@ export {
   guestFileNameProblem,
   guestFolderProblem,
   sendFileAnswerOf,
+  WATCHING_INSTRUCTOR_FILE_REFUSAL,
 } from './api/guest-files';
 export type { LabMachine, Machine, NextMachineDue, PowerStateResponse, RevertResponse } from './api/labs';
 export type {

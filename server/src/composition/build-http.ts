@@ -12,6 +12,7 @@ import { metricsOnMainPort, metricsServer } from '../observability/metrics-endpo
 import { logRequest } from '../observability/request-log';
 import { createApiRouter } from '../routes/api-router';
 import { recordAudits } from '../routes/audit-recorder';
+import { withBodyDeadline } from '../routes/limits/body-deadline';
 import { createRequestBounds, type InFlightLimits } from '../routes/limits/requests-in-flight';
 import type { IdentityParts } from './build-identity';
 import type { TestHookParts } from './build-test-hooks';
@@ -92,15 +93,16 @@ export async function buildHttp(deps: {
     },
   });
   // A slow or lying client (headers dribbled, a Content-Length that never arrives) is dropped within seconds
-  // instead of Node's 300 s default, so a few hundred of them cannot hold the server's sockets.
+  // instead of Node's 300 s default, so a few hundred of them cannot hold the server's sockets. The body's deadline
+  // is withBodyDeadline's (Node's requestTimeout would cut a large file sent over a slow link at the same seconds).
   const server = http.createServer(
     {
-      requestTimeout: config.requestTimeoutMs,
+      requestTimeout: 0,
       headersTimeout: Math.min(config.requestTimeoutMs, 10_000),
-      // Node enforces both only when it checks its connections (every 30 s by default).
+      // Node enforces it only when it checks its connections (every 30 s by default).
       connectionsCheckingInterval: 1_000,
     },
-    bounds.listener(app),
+    withBodyDeadline(bounds.listener(app), config.requestTimeoutMs),
   );
   server.keepAliveTimeout = 5_000;
   const port = await listen(server, config.port, config.host);

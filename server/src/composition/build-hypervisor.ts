@@ -3,6 +3,7 @@ import type { HypervisorConfig } from '../config';
 import type { Hypervisor } from '../domain/ports/hypervisor';
 import type { Logger } from '../domain/ports/logger';
 import type { MachineConsoles } from '../domain/ports/machine-consoles';
+import { digestOf, type GuestFileDigest } from '../hypervisor/outside-hands';
 import { createSimulatedConsoles } from '../hypervisor/simulated/console/simulated-consoles';
 import { createGuestSystems } from '../hypervisor/simulated/guest/guest-system';
 import { openSimulatedInventory } from '../hypervisor/simulated/inventory';
@@ -24,6 +25,16 @@ export interface HypervisorParts {
   instant(): Promise<Hypervisor>;
   /** The simulated guests' keyboards, for the test hooks to read what was typed; absent on vSphere (vcsim has its own). */
   guestKeyboards?: GuestKeyboards;
+  /** The simulated guests' files, for the test hooks to read what was sent; absent on vSphere (vcsim has its own). */
+  guestFiles?: GuestFiles;
+}
+
+/** The files in a simulated machine's guest, as a test compares them with what it sent. */
+export interface GuestFiles {
+  /** Every file's path; undefined: no such machine. */
+  paths(vm: string): Promise<string[] | undefined>;
+  /** A file's size and SHA-256; null: no such file; undefined: no such machine. */
+  digest(vm: string, path: string): Promise<GuestFileDigest | null | undefined>;
 }
 
 /** What a machine's keyboard typed since its clone, and the guest's layout, as a test reads and sets them. */
@@ -74,6 +85,13 @@ export async function buildHypervisor(deps: {
             const system = await guestSystem(vm);
             system?.setKeyboardLayout(layout);
             return system !== undefined;
+          },
+        },
+        guestFiles: {
+          paths: async (vm) => (await guestSystem(vm))?.filePaths(),
+          digest: async (vm, path) => {
+            const system = await guestSystem(vm);
+            return system && (digestOf(system.readBytes(path)) ?? null);
           },
         },
       };

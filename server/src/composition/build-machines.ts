@@ -19,7 +19,7 @@ import { recordPowerTransitions } from '../features/usage';
 import { measuredHypervisor } from '../observability/measured-hypervisor';
 import type { PortalMetrics } from '../observability/metrics';
 import { type ClassScheduler, createClassScheduler } from '../scheduler/class-scheduler';
-import { buildHypervisor, type GuestKeyboards } from './build-hypervisor';
+import { buildHypervisor, type GuestFiles, type GuestKeyboards } from './build-hypervisor';
 import type { StorageParts } from './build-storage';
 import type { Shutdown } from './shutdown';
 
@@ -45,6 +45,8 @@ export interface MachineParts {
   idle: IdleSuspend;
   /** The simulated guests' keyboards (the test hooks read what was typed); absent on vSphere. */
   guestKeyboards?: GuestKeyboards;
+  /** The simulated guests' files (the test hooks read what was sent); absent on vSphere. */
+  guestFiles?: GuestFiles;
 }
 
 /**
@@ -136,5 +138,6 @@ export async function buildMachines(deps: {
     idle,
     idleSetting,
     ...(built.guestKeyboards && { guestKeyboards: built.guestKeyboards }),
+    ...(built.guestFiles && { guestFiles: built.guestFiles }),
   };
 }

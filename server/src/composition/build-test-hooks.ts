@@ -40,6 +40,7 @@ export function buildTestHooks(deps: {
     logger: deps.logger,
     graceMs: deps.graceMs,
     guestKeyboards: deps.machines.guestKeyboards,
+    guestFiles: deps.machines.guestFiles,
   });
   return { router, faults: faults.middleware };
 }

@@ -5,6 +5,7 @@ import { classesFeature } from './classes';
 import { classroomFeature } from './classroom';
 import { coursesFeature } from './courses';
 import type { ServerFeature } from './feature';
+import { guestFilesFeature } from './guest-files';
 import { labsFeature } from './labs';
 import { manualsFeature } from './manuals';
 import { messagesFeature } from './messages';
@@ -21,6 +22,7 @@ import { usageFeature } from './usage';
 export const FEATURES: readonly ServerFeature[] = [
   labsFeature,
   typingFeature,
+  guestFilesFeature,
   manualsFeature,
   // Before the classes' routes: /training-class/manual/checks is no class id.
   checksFeature,

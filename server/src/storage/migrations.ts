@@ -416,4 +416,17 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 22,
+    name: "each course machine's folder for files sent into it",
+    sql: `
+      CREATE TABLE course_file_folders (
+        course_id text NOT NULL REFERENCES courses (id) ON DELETE CASCADE,
+        vm text NOT NULL,
+        -- An absolute path of the guest's family, checked on save; a machine without a row uses its account's default.
+        folder text NOT NULL CHECK (length(folder) BETWEEN 1 AND 1024),
+        PRIMARY KEY (course_id, vm)
+      );
+    `,
+  },
 ];

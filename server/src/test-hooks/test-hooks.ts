@@ -1,6 +1,6 @@
 import { isKeyboardLayout, KEYBOARD_LAYOUTS, type LabMachine, type TrainingClass } from '@academy/api';
 import express, { Router } from 'express';
-import type { GuestKeyboards } from '../composition/build-hypervisor';
+import type { GuestFiles, GuestKeyboards } from '../composition/build-hypervisor';
 import type { ConsoleService } from '../console/index';
 import { labIdOf } from '../domain/class-schedule';
 import type { IdleSuspend } from '../domain/idle-suspend';
@@ -37,6 +37,8 @@ export interface TestHooksDeps {
   graceMs: number;
   /** The simulated guests' keyboards; absent on vSphere (vcsim's own hook reads its guests). */
   guestKeyboards?: GuestKeyboards;
+  /** The simulated guests' files; absent on vSphere (vcsim's GET /guest-files/<vm>?path= reads its guests). */
+  guestFiles?: GuestFiles;
 }
 
 /** A class with its credentials and the machines of each student's lab, for tests to sign in and wait on. */
@@ -187,6 +189,16 @@ export function createTestHooksRouter(deps: TestHooksDeps): Router {
       return sendError(res, 404, `No simulated machine ${req.params.vm}.`);
     }
     res.status(204).end();
+  });
+
+  // A simulated guest's files: every path, or one file's size and SHA-256 (?path=), to compare with what was sent.
+  router.get('/machines/:vm/files', async (req, res) => {
+    const { vm } = req.params;
+    const path = typeof req.query.path === 'string' ? req.query.path : undefined;
+    const answer = path === undefined ? await deps.guestFiles?.paths(vm) : await deps.guestFiles?.digest(vm, path);
+    if (answer === undefined) return sendError(res, 404, `No simulated machine ${vm}.`);
+    if (answer === null) return sendError(res, 404, `There is no file ${path} in ${vm}.`);
+    res.json(answer);
   });
 
   router.use(apiNotFound);

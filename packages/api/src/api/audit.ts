@@ -36,7 +36,9 @@ export type AuditAction =
   /** An instructor ran one check for the whole class ("Check everyone"). */
   | 'class-checked'
   /** A student typed text into their machine (Paste, "Type into the console"): `200 characters`, never the text. */
-  | 'text-typed';
+  | 'text-typed'
+  /** A file sent into a lab machine (Send a file…, a drop on the console): `report.pdf, 2.0 MB`, never its bytes. */
+  | 'file-sent';
 
 /** `ok` (2xx/3xx), `refused` (4xx: not allowed now, or not valid), `failed` (5xx). */
 export type AuditOutcome = 'ok' | 'refused' | 'failed';

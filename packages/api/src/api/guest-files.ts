@@ -27,8 +27,9 @@ export interface MachineFileFolder {
  * in control of its console). The body is the file's raw bytes (`Content-Type: application/octet-stream`,
  * `Content-Length` required: 411 without it, 413 above the limit before any byte is read). 400 for a refused name
  * (guestFileNameProblem's words), 409 when the machine is off ("Start DC01 - Domain Controller, then send the file
- * again.") or VMware Tools do not run in it, 502 when the guest refuses the course's account, 423 while the
- * instructor's pause holds the student's screen, 403 for an instructor watching (not in control), 429 past the
+ * again."), VMware Tools do not run in it, the course machine has no guest account or the guest refuses it, or its
+ * folder is not in the guest (each said for the student: "… tell your instructor."), 423 while the instructor's
+ * pause holds the student's screen, 403 for an instructor watching (WATCHING_INSTRUCTOR_FILE_REFUSAL), 429 past the
  * student call limit.
  */
 export interface SendFileAnswer {
@@ -39,6 +40,9 @@ export interface SendFileAnswer {
   /** From the call to the last byte written in the guest. */
   durationMs: number;
 }
+
+/** An instructor watching a student's console (not in control of it) cannot send a file into the machine (403). */
+export const WATCHING_INSTRUCTOR_FILE_REFUSAL = 'Take control of this console to send a file into it.';
 
 /** The answer of a sent file, read field by field. Throws AnswerError. */
 export function sendFileAnswerOf(value: unknown): SendFileAnswer {

@@ -20,8 +20,13 @@ function serverSentEvent(name: string, data: object): string {
 }
 
 /** The instructor's class monitor (Bearer token): every student's lab of one class, and help in one click. */
-export function classLabRoutes(deps: { classLabs: ClassLabService; instructor: InstructorGuard }): Router {
-  const { classLabs, instructor } = deps;
+export function classLabRoutes(deps: {
+  classLabs: ClassLabService;
+  instructor: InstructorGuard;
+  /** FILE_UPLOAD_MAX_BYTES, said in each console ticket. */
+  fileUploadMaxBytes: number;
+}): Router {
+  const { classLabs, instructor, fileUploadMaxBytes } = deps;
   const router = Router();
 
   router.get('/training-class/:id/labs', async (req, res) => {
@@ -95,7 +100,10 @@ export function classLabRoutes(deps: { classLabs: ClassLabService; instructor: I
       const mode = parseWatchMode(req.body);
       if (!mode.ok) return sendError(res, 400, mode.problem);
       res.json(
-        consoleTicketOf(await classLabs.ticket(req.params.id, req.params.machineId, { name, mode: mode.value })),
+        consoleTicketOf(
+          await classLabs.ticket(req.params.id, req.params.machineId, { name, mode: mode.value }),
+          fileUploadMaxBytes,
+        ),
       );
     },
   );

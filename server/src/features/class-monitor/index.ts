@@ -19,5 +19,6 @@ export const classMonitorFeature: ServerFeature = {
         graceMs: config.labGraceMs,
       }),
       instructor,
+      fileUploadMaxBytes: config.fileUploadMaxBytes,
     }),
 };

@@ -11,6 +11,7 @@ import {
   readText,
   readTextList,
 } from '../../routes/input/json-fields';
+import { readFileFolders } from './file-folders-input';
 import { readGuestAccounts } from './guest-accounts-input';
 import { readKeyboardLayouts } from './keyboard-layouts-input';
 
@@ -45,11 +46,13 @@ export function parseCourseInput(body: unknown): Parsed<CourseInput> {
     const manual = readManual(fields);
     const guestAccounts = readGuestAccounts(fields, input.vms);
     const keyboardLayouts = readKeyboardLayouts(fields, input.vms);
+    const fileFolders = readFileFolders(fields, input.vms);
     return {
       ...input,
       ...(manual === undefined ? {} : { manual }),
       ...(guestAccounts === undefined ? {} : { guestAccounts }),
       ...(keyboardLayouts === undefined ? {} : { keyboardLayouts }),
+      ...(fileFolders === undefined ? {} : { fileFolders }),
     };
   });
 }

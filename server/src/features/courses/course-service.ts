@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { Folder, MachineKeyboardLayout, ManualVersionUse, TrainingCourse } from '@academy/api';
+import type { Folder, ManualVersionUse, TrainingCourse } from '@academy/api';
 import { classStatus } from '../../domain/class-schedule';
-import { type CourseInput, checkCourseTemplates } from '../../domain/course-input';
+import { type CourseInput, checkCourseTemplates, checkFileFolders } from '../../domain/course-input';
 import { conflict, notFound } from '../../domain/errors';
 import type { Clock } from '../../domain/ports/clock';
 import type { Hypervisor } from '../../domain/ports/hypervisor';
 import type { CourseRecord, Repositories, Storage } from '../../domain/ports/storage';
 import { toFolder, toTrainingCourse } from '../../domain/views';
 import type { GuestAccountService } from '../guest-accounts';
+import type { FileFolderRepository } from '../guest-files';
 import type { KeyboardLayoutRepository } from '../typing';
 import { checkManualChecks } from './course-checks';
 
@@ -21,9 +22,9 @@ export interface CourseService {
   manualVersions(id: string): Promise<ManualVersionUse[]>;
 }
 
-/** The layouts of the course's machines now: a machine taken off the course (its layout still stored) has none. */
-function ofMachines(course: CourseRecord, layouts: readonly MachineKeyboardLayout[]): MachineKeyboardLayout[] {
-  return layouts.filter(({ vm }) => course.vms.includes(vm));
+/** The settings of the course's machines now: a machine taken off the course (its setting still stored) has none. */
+function ofMachines<T extends { vm: string }>(course: CourseRecord, settings: readonly T[]): T[] {
+  return settings.filter(({ vm }) => course.vms.includes(vm));
 }
 
 export function createCourseService(deps: {
@@ -31,22 +32,33 @@ export function createCourseService(deps: {
   hypervisor: Hypervisor;
   guestAccounts: GuestAccountService;
   keyboardLayouts: KeyboardLayoutRepository;
+  fileFolders: FileFolderRepository;
   clock: Clock;
   /** LAB_GRACE_MINUTES in ms: how long after a class's end its labs stay. */
   graceMs: number;
 }): CourseService {
-  const { storage, hypervisor, guestAccounts, keyboardLayouts, clock } = deps;
+  const { storage, hypervisor, guestAccounts, keyboardLayouts, fileFolders, clock } = deps;
 
-  /** The course as answered, with its guest accounts (never a password) and its machines' keyboard layouts. */
+  /**
+   * The course as answered, with its guest accounts (never a password) and its machines' keyboard layouts and file
+   * folders.
+   */
   async function answer(course: CourseRecord, input: CourseInput): Promise<TrainingCourse> {
     // Saved after the course: they refer to it. A body without either keeps them as they are.
     if (input.guestAccounts) await guestAccounts.save(course.id, input.guestAccounts);
     if (input.keyboardLayouts) await keyboardLayouts.replace(course.id, input.keyboardLayouts);
-    const [accounts, layouts] = await Promise.all([
+    if (input.fileFolders) await fileFolders.replace(course.id, input.fileFolders);
+    const [accounts, layouts, folders] = await Promise.all([
       guestAccounts.ofCourse(course.id),
       keyboardLayouts.listByCourse(course.id),
+      fileFolders.listByCourse(course.id),
     ]);
-    return { ...toTrainingCourse(course), guestAccounts: accounts, keyboardLayouts: ofMachines(course, layouts) };
+    return {
+      ...toTrainingCourse(course),
+      guestAccounts: accounts,
+      keyboardLayouts: ofMachines(course, layouts),
+      fileFolders: ofMachines(course, folders),
+    };
   }
 
   /**
@@ -78,15 +90,17 @@ export function createCourseService(deps: {
 
   return {
     async list() {
-      const [courses, accounts, layouts] = await Promise.all([
+      const [courses, accounts, layouts, folders] = await Promise.all([
         storage.courses.list(),
         guestAccounts.byCourse(),
         keyboardLayouts.byCourse(),
+        fileFolders.byCourse(),
       ]);
       return courses.map((course) => ({
         ...toTrainingCourse(course),
         guestAccounts: accounts.get(course.id) ?? [],
         keyboardLayouts: ofMachines(course, layouts.get(course.id) ?? []),
+        fileFolders: ofMachines(course, folders.get(course.id) ?? []),
       }));
     },
 
@@ -97,6 +111,7 @@ export function createCourseService(deps: {
     async create(input) {
       const folders = await hypervisor.templateFolders();
       checkCourseTemplates(input, folders);
+      checkFileFolders(input, folders);
       checkManualChecks(input.manual?.markdown ?? '', input, folders);
       const course = await storage.transaction(async (repositories) => {
         const created = await withManual(repositories, randomUUID(), input, undefined);
@@ -109,6 +124,7 @@ export function createCourseService(deps: {
     async update(id, input) {
       const folders = await hypervisor.templateFolders();
       checkCourseTemplates(input, folders);
+      checkFileFolders(input, folders);
       const course = await storage.transaction(async (repositories) => {
         const existing = await repositories.courses.get(id);
         if (!existing) throw notFound(`Course ${id} does not exist.`);

@@ -1,5 +1,6 @@
 import type { FeatureParts, ServerFeature } from '../feature';
 import { guestAccountsOf } from '../guest-accounts';
+import { fileFoldersOf } from '../guest-files';
 import { keyboardLayoutsOf } from '../typing';
 import { courseRoutes } from './course-routes';
 import { createCourseService } from './course-service';
@@ -14,6 +15,7 @@ export function courseServiceOf(parts: Pick<FeatureParts, 'storage' | 'database'
     hypervisor: machines.hypervisor,
     guestAccounts: guestAccountsOf(parts),
     keyboardLayouts: keyboardLayoutsOf(parts),
+    fileFolders: fileFoldersOf(parts),
     clock,
     graceMs: config.labGraceMs,
   });

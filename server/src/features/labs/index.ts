@@ -28,5 +28,6 @@ export const labsFeature: ServerFeature = {
       labs: labServiceOf(parts),
       // Every student call here is the student at their lab.
       student: parts.activeStudent,
+      fileUploadMaxBytes: parts.config.fileUploadMaxBytes,
     }),
 };

@@ -17,8 +17,8 @@ import { parseHandRaised } from './help-input';
 import type { LabService } from './lab-service';
 
 /** Student calls of spec §7 (Basic credential). Power commands answer once the transition has completed. */
-export function labRoutes(deps: { labs: LabService; student: StudentGuard }): Router {
-  const { labs, student } = deps;
+export function labRoutes(deps: { labs: LabService; student: StudentGuard; fileUploadMaxBytes: number }): Router {
+  const { labs, student, fileUploadMaxBytes } = deps;
   const router = Router();
 
   changingRoute(
@@ -93,7 +93,7 @@ export function labRoutes(deps: { labs: LabService; student: StudentGuard }): Ro
     '/training-class/vm/:machineId/ticket',
     audited({ action: 'console-opened', target: fromParam('machineId'), classId: studentsClass }),
     async (req, res) => {
-      res.json(consoleTicketOf(await labs.ticket(await student(req), req.params.machineId)));
+      res.json(consoleTicketOf(await labs.ticket(await student(req), req.params.machineId), fileUploadMaxBytes));
     },
   );
 

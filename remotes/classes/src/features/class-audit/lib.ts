@@ -42,6 +42,7 @@ const ACTION_TEXTS: Record<AuditAction, string> = {
   'check-run': 'Checked their work',
   'class-checked': 'Checked everyone',
   'text-typed': 'Text typed',
+  'file-sent': 'File sent',
 };
 
 export const OUTCOME_TEXTS: Record<AuditOutcome, string> = { ok: 'Done', refused: 'Refused', failed: 'Failed' };

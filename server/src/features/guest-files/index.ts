@@ -1,0 +1,40 @@
+import type { FeatureParts, ServerFeature } from '../feature';
+import { guestAccountsOf } from '../guest-accounts';
+import { createFileSenderControl } from './console-control';
+import type { FileFolderRepository } from './file-folder-repository';
+import { guestFileRoutes } from './guest-file-routes';
+import { createGuestFileService } from './guest-file-service';
+import { createFileFolderRepository } from './sql-file-folder-repository';
+
+export type { FileFolderRepository } from './file-folder-repository';
+
+/** Each course machine's folder for files sent into it: set through the course calls (features/courses). */
+export function fileFoldersOf({ database }: Pick<FeatureParts, 'database'>): FileFolderRepository {
+  return createFileFolderRepository(database);
+}
+
+/**
+ * Files sent into a lab machine (issue 41): Send a file… and a file dropped on the console stream its bytes to the
+ * server, which copies them into the guest through VMware Tools as the course machine's guest account, into the
+ * folder the course sets for it.
+ */
+export const guestFilesFeature: ServerFeature = {
+  name: 'guest-files',
+  routes: (parts) => {
+    const { hypervisor, pauses, watchLog } = parts.machines;
+    return guestFileRoutes({
+      files: createGuestFileService({
+        hypervisor,
+        storage: parts.storage,
+        pauses,
+        accounts: guestAccountsOf(parts),
+        folders: fileFoldersOf(parts),
+      }),
+      // Sending a file is the student at work in their lab.
+      student: parts.activeStudent,
+      instructor: parts.instructor,
+      labInControl: createFileSenderControl({ hypervisor, storage: parts.storage, watches: watchLog }),
+      maxBytes: parts.config.fileUploadMaxBytes,
+    });
+  },
+};
