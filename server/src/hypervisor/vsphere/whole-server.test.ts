@@ -3,13 +3,23 @@ import {
   type Folder,
   type LabMachine,
   type PowerStateResponse,
+  parseTypingEvent,
   type StudentLab,
   type StudentLoginResponse,
+  TYPING_PROGRESS_MEDIA_TYPE,
 } from '@academy/api';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import WebSocket from 'ws';
-import { type Auth, basicAuth, eventually, startTestServer, type TestServer } from '../../../test-support/test-server';
+import {
+  type Auth,
+  authorization,
+  basicAuth,
+  eventually,
+  startTestServer,
+  type TestServer,
+} from '../../../test-support/test-server';
 import { startThrowawayVcsim, type ThrowawayVcsim, vsphereServerEnv } from '../../../test-support/throwaway-vcsim.mjs';
+import { ISSUE_41_TEXT_OF } from '../../../test-support/typing-texts';
 import { MoRef } from './soap/soap-envelope';
 import { findByInventoryPath, startTask, waitForTask } from './soap/vim-calls';
 import { createVimClient, type VimClient } from './soap/vim-client';
@@ -72,6 +82,26 @@ describe('the portal on a vCenter', () => {
       `/DC0/vm/Labs/${body.trainingClass.id}/${body.trainingClass.emails[0]}`,
     );
     expect(lab?.type).toBe('Folder');
+  });
+
+  it("types text into a machine's guest with PutUsbScanCodes, its progress streamed, read back from the guest", async () => {
+    const { vm } = await machineNamed('host-b');
+    const keyboard = new URL(`/guest-keyboard/${vm}`, vcsim.url);
+    expect((await fetch(`${keyboard}?layout=de`, { method: 'PUT' })).status).toBe(204);
+    const text = ISSUE_41_TEXT_OF.de;
+    const answer = await fetch(`${server.url}/api/training-class/vm/${vm}/type`, {
+      method: 'POST',
+      headers: {
+        authorization: authorization(alice),
+        'content-type': 'application/json',
+        accept: TYPING_PROGRESS_MEDIA_TYPE,
+      },
+      body: JSON.stringify({ text, layout: 'de' }),
+    });
+    expect(answer.status).toBe(200);
+    const events = (await answer.text()).trim().split('\n').map(parseTypingEvent);
+    expect(events.at(-1)).toMatchObject({ type: 'done', charactersTyped: 200, layout: 'de' });
+    expect(((await (await fetch(keyboard)).json()) as { typedText: string }).typedText).toBe(text);
   });
 
   it('powers a machine off and on, and refuses what §4 refuses', async () => {
