@@ -1,6 +1,7 @@
 // Command vcsim runs govmomi's vCenter simulator (vcsim) with what the portal's vSphere adapter relies on and
 // vcsim 0.24 (Debian's golang-github-vmware-govmomi-dev) lacks or does more laxly than ESXi: see rules.go,
-// tasks.go, tools.go, cpu.go, webmks.go, screen.go, and guestops.go with guestshell.go (guest operations without
+// tasks.go, tools.go, cpu.go, webmks.go, screen.go, scancodes.go with keylayouts.go (PutUsbScanCodes, the guests'
+// keyboards), and guestops.go with guestshell.go (guest operations without
 // Docker; every guest accepts user "academy", password "Passw0rd!", unless a test sets another account). It prints one JSON line {"url": ...} once it answers, and
 // stops on SIGINT or SIGTERM. Built and started by server/test-support/throwaway-vcsim.mjs.
 package main
