@@ -146,6 +146,24 @@ describe('POST /api/training-class/vm/{machineId}/type with Accept: application/
     expect(await typedText(vm)).toBe(`${before}${'y'.repeat(typed)}z`);
   });
 
+  it('stops a plain typing too when its call is closed part way, as quietly', async () => {
+    const vm = vms[1] ?? '';
+    const before = await typedText(vm);
+    const left = new AbortController();
+    const typing = server
+      .call('POST', `/api/training-class/vm/${vm}/type`, {
+        auth: alice,
+        body: { text: 'w'.repeat(TYPED_TEXT_MAX_BYTES) },
+        signal: left.signal,
+      })
+      .catch((error: unknown) => error);
+    await expect.poll(async () => (await typedText(vm)).length > before.length).toBe(true);
+    left.abort();
+    expect(await typing).toMatchObject({ name: 'AbortError' });
+    await expect.poll(() => auditDetails(vm)).toContainEqual(expect.stringMatching(/^\d+ of 65536 characters$/));
+    // server.errors stays empty (afterAll): a caller who left is no failure of the server.
+  });
+
   it('stops a held paste when the call is closed: nothing typed, the trail says 0 of its characters', async () => {
     const vm = vms[0] ?? '';
     const before = await typedText(vm);

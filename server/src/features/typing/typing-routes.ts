@@ -136,7 +136,12 @@ export function typingRoutes(deps: {
             return answer;
           });
       if (stream) return streamed(req, res, run);
-      res.json(await run());
+      try {
+        res.json(await run());
+      } catch (error) {
+        // The caller left: no one is waiting for the answer, and the trail says how far it went.
+        if (!(isAbort(error) && left.signal.aborted)) throw error;
+      }
     },
   );
 
