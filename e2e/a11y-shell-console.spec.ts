@@ -9,7 +9,7 @@ import {
   PHONE,
 } from './support/a11y';
 import { expectOnScreen, openConsole, readConsoleScreen } from './support/console';
-import { createStudent, machineRow, type Student, signInAsStudent } from './support/student';
+import { createStudent, machineRow, openAsStudent, type Student } from './support/student';
 import { expect, test } from './support/test';
 
 /**
@@ -165,7 +165,7 @@ test.describe('keyboard', () => {
   test('a student opens a console, takes the keyboard back with the release keys, and leaves, by keyboard only', async ({
     page,
   }) => {
-    await signInAsStudent(page, student);
+    await openAsStudent(page, student);
     await tabTo(page, machineRow(page, MACHINE).getByRole('button', { name: 'View' }));
     await page.keyboard.press('Enter');
     await page.waitForURL('**/view');
@@ -247,7 +247,7 @@ test.describe('reload of /view', () => {
     await openConsole(page, student, MACHINE);
     await page.getByRole('button', { name: 'Log Out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await signInAsStudent(page, student);
+    await openAsStudent(page, student);
     await page.goto('/view');
     await expect(page.getByRole('heading', { level: 1, name: 'No machine selected' })).toBeVisible();
   });

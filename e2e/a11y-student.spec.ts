@@ -15,10 +15,10 @@ import {
   clearFaults,
   createLabClass,
   labMachinesOf,
+  openAsStudent,
   type Student,
   sendCommandAsStudent,
   settleLabs,
-  signInAsStudent,
   submitStudentLogin,
 } from './support/student';
 import { expect, test } from './support/test';
@@ -141,7 +141,7 @@ test.describe('axe at 1280 and 390 px', () => {
 
   test('/machines: the list, the Action Definitions dialog and the Revert confirmation', async ({ page }) => {
     const student = await nextStudent();
-    await signInAsStudent(page, student);
+    await openAsStudent(page, student);
     await expect(page.getByRole('heading', { level: 1, name: student.className })).toBeVisible();
     await expect(rowOf(page, DC01, 'Powered On')).toBeVisible();
     await expectNoAxeViolationsAtBothWidths(page, expectNoAxeViolationsWhenStill);
@@ -160,7 +160,7 @@ test.describe('axe at 1280 and 390 px', () => {
   });
 
   test('/machines while the lab is provisioned again: the banner and the unavailable actions', async ({ page }) => {
-    await signInAsStudent(page, await nextStudent());
+    await openAsStudent(page, await nextStudent());
     // The re-fetches stay held to the end: the state is looked at as it is.
     await holdRefetches(page);
     await confirmRevert(page);
@@ -200,7 +200,7 @@ test('no sideways scrolling on /login and /machines at 390 and 320 px', async ({
   await expect(page.locator('main')).toContainText('Please log in to view your machine list.');
   await expectNoHorizontalOverflowOnPhones(page);
 
-  await signInAsStudent(page, await nextStudent());
+  await openAsStudent(page, await nextStudent());
   await expect(rowOf(page, DC01, 'Powered On')).toBeVisible();
   for (const viewport of [PHONE, NARROW_PHONE]) {
     await page.setViewportSize(viewport);
@@ -259,7 +259,7 @@ test.describe('keyboard', () => {
   test('the dialogs take focus, keep it while open, and give it back to the button that opened them', async ({
     page,
   }) => {
-    await signInAsStudent(page, await nextStudent());
+    await openAsStudent(page, await nextStudent());
     const reverts: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/revert')) reverts.push(request.method());
@@ -293,7 +293,7 @@ test.describe('revert and provisioning', () => {
   test('while a revert runs the whole-lab actions are unavailable and say why; available again once done', async ({
     page,
   }) => {
-    await signInAsStudent(page, await nextStudent());
+    await openAsStudent(page, await nextStudent());
     const release = await holdRefetches(page);
     await confirmRevert(page);
     await expect(page.getByRole('status').filter({ hasText: LAB_IN_PROGRESS })).toBeVisible();
@@ -314,7 +314,7 @@ test.describe('revert and provisioning', () => {
 
   test('the machines appear as soon as the server says the next one is due, not 25 s later', async ({ page }) => {
     await page.clock.install();
-    await signInAsStudent(page, await nextStudent());
+    await openAsStudent(page, await nextStudent());
     let logins = 0;
     page.on('request', (request) => {
       if (request.url().endsWith('/api/training-class/login')) logins += 1;

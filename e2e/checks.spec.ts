@@ -5,7 +5,7 @@ import { expectOnScreen } from './support/console';
 import { chooseVm, createWindowsServerCourse, openCourseForm, WINDOWS_SERVER_MACHINES } from './support/course-form';
 import { monitorPath } from './support/monitor';
 import { reviewScreenshot } from './support/review-screenshot';
-import { createLabClass, signInAsStudent } from './support/student';
+import { createLabClass, openAsStudent } from './support/student';
 import { expect, test } from './support/test';
 
 /**
@@ -75,7 +75,7 @@ test('a check written in the course form fails, the student fixes the guest in t
     await expect(gridCell(author, student.username)).toContainText('Not checked');
 
     const page = await studentContext.newPage();
-    await signInAsStudent(page, student);
+    await openAsStudent(page, student);
     await page.getByRole('link', { name: 'Manual' }).click();
     await page.waitForURL('**/view');
     await expect(page.getByText(`Connected to ${MACHINE}.`)).toBeVisible();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectOnScreen } from './support/console';
 import { litPixelsOf, monitorMachine, monitorPath, openMonitor, studentCard } from './support/monitor';
 import { recordRequests } from './support/requests';
-import { createLabClass, type LabClass, machineRow, type Student, signInAsStudent } from './support/student';
+import { createLabClass, type LabClass, machineRow, openAsStudent, type Student } from './support/student';
 import { expect, test } from './support/test';
 
 /**
@@ -44,7 +44,7 @@ test('a raised hand and a stopped machine reach the monitor without a reload; th
     await expect(monitor.getByRole('listitem', { name: /^lab-e2e/ }).first()).toBeVisible();
     await expect(studentCard(monitor, student)).toContainText('3 / 3 machines provisioned');
 
-    await signInAsStudent(studentPage, student);
+    await openAsStudent(studentPage, student);
     await studentPage.getByText('Raise hand', { exact: true }).click();
     await expect(studentPage.getByText(HAND_RAISED)).toBeVisible();
     await expect(studentCard(monitor, student).getByText(/^Hand raised at /)).toBeVisible();

@@ -5,7 +5,7 @@ import { openMonitor } from './support/monitor';
 import { pausePageClock } from './support/page-clock';
 import { watchNetwork } from './support/requests';
 import { reviewScreenshot } from './support/review-screenshot';
-import { createLabClass, type LabClass, machineRow, signInAsStudent } from './support/student';
+import { createLabClass, type LabClass, machineRow, openAsStudent } from './support/student';
 import { expect, test } from './support/test';
 
 /**
@@ -40,7 +40,7 @@ test.describe('class time on the student side', () => {
     await page.clock.install();
     // The clock is moved on only once the page's loads are done: minutes at once would time out any still under way.
     const network = watchNetwork(page);
-    await signInAsStudent(page, student);
+    await openAsStudent(page, student);
     const time = page.getByTestId('class-time');
     await expect(time).toContainText(/^Class ends \w{3} \d{1,2} \w{3}, \d\d:\d\d/);
     await expect(time).toContainText(/Time left: (20|19) min$/);
@@ -79,7 +79,7 @@ test.describe('class time on the student side', () => {
     const studentContext = await browser.newContext({ baseURL: e2eOrigin() });
     const studentPage = await studentContext.newPage();
     await studentPage.clock.install();
-    await signInAsStudent(studentPage, student);
+    await openAsStudent(studentPage, student);
     await expect(studentPage.getByTestId('class-time')).toContainText(/Time left: (20|19) min$/);
     // With the student's clock stopped no timer of the page runs (no re-fetch, no reload): only the push moves the end.
     await pausePageClock(studentPage);
@@ -96,7 +96,7 @@ test.describe('class time on the student side', () => {
     const [student] = labClass.students;
     if (!student) throw new Error('no student');
     await endClassIn(labClass, 14);
-    await signInAsStudent(page, student);
+    await openAsStudent(page, student);
     await expect(page.getByRole('dialog', { name: 'Your lab ends soon' })).toBeVisible();
     await reviewScreenshot(page, test.info().outputPath('machines.png'));
     await machineRow(page, 'DC01').getByRole('button', { name: 'View' }).click();

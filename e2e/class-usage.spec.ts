@@ -3,7 +3,7 @@ import { DESKTOP, expectNoAxeViolations, expectNoHorizontalOverflow, PHONE } fro
 import { advanceServerClock, holdServerClock, releaseServerClock, serverNow } from './support/clock';
 import { openMonitor } from './support/monitor';
 import { reviewScreenshot } from './support/review-screenshot';
-import { createLabClass, type LabClass, labMachinesOf, machineRow, signInAsStudent } from './support/student';
+import { createLabClass, type LabClass, labMachinesOf, machineRow, openAsStudent } from './support/student';
 import { expect, test } from './support/test';
 
 /**
@@ -50,7 +50,7 @@ test("the monitor shows the student's power command in the trail and the exact m
   const instructorContext = await browser.newContext({ viewport: DESKTOP });
   try {
     const studentPage = await studentContext.newPage();
-    await signInAsStudent(studentPage, first);
+    await openAsStudent(studentPage, first);
     await machineRow(studentPage, DC01).getByRole('button').getByText('Stop').click();
     await expect(machineRow(studentPage, DC01).getByRole('button')).toHaveText(['Start', 'Reboot']);
     // Each lab has three machines: the first student's two others and the second's three run 30 minutes.

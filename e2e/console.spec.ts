@@ -8,7 +8,7 @@ import {
 } from './support/console';
 import { E2E_CONSOLE_RECONNECT_MS } from './support/e2e-server';
 import { watchNetwork } from './support/requests';
-import { createStudent, machineRow, type Student, signInAsStudent } from './support/student';
+import { createStudent, machineRow, openAsStudent, type Student } from './support/student';
 import { expect, test } from './support/test';
 
 /**
@@ -63,7 +63,7 @@ test.describe('console on /view', () => {
   test('with no machine chosen (a reload, a typed URL) it says so and links back to the machine list', async ({
     page,
   }) => {
-    await signInAsStudent(page, student);
+    await openAsStudent(page, student);
     await page.goto('/view');
     await expect(page.getByText('No machine selected')).toBeVisible();
     await expect(page.locator('#mainCanvas')).toHaveCount(0);
@@ -215,7 +215,7 @@ test.describe('console on /view', () => {
   test('leaving /view closes the socket and leaves no console, dialog or listener behind', async ({ page }) => {
     const sockets = recordConsoleSockets(page);
     const network = watchNetwork(page);
-    await signInAsStudent(page, student);
+    await openAsStudent(page, student);
     // The machine page listens for the student's first key press or click, to fetch its dialogs' code then, and
     // stops listening at it: counted from after that, as the View click would end it anyway.
     await page.keyboard.press('Shift');

@@ -9,9 +9,9 @@ import {
   machineMessageOf,
   machineRow,
   machineStateOf,
+  openAsStudent,
   type Student,
   sendCommandAsStudent,
-  signInAsStudent,
 } from './support/student';
 import { expect, test } from './support/test';
 
@@ -35,7 +35,7 @@ async function openLab(page: Page): Promise<{ student: Student; vm: (name: strin
   const student = students.shift();
   if (!student) throw new Error('the class has no student');
   const machines: LabMachine[] = await labMachinesOf(student);
-  await signInAsStudent(page, student);
+  await openAsStudent(page, student);
   const vm = (name: string) => {
     const found = machines.find((machine) => machine.name === name);
     if (!found) throw new Error(`no machine ${name}`);

@@ -2,14 +2,7 @@ import type { RevertResponse, StudentLoginResponse } from '@academy/api';
 import { PROVISIONING_POLL_MS } from '@academy/api';
 import type { Page } from '@playwright/test';
 import { pausePageClock } from './support/page-clock';
-import {
-  createLabClass,
-  machineRow,
-  machineStateOf,
-  type Student,
-  settleLabs,
-  signInAsStudent,
-} from './support/student';
+import { createLabClass, machineRow, machineStateOf, openAsStudent, type Student, settleLabs } from './support/student';
 import { expect, test } from './support/test';
 
 const MACHINES = ['DC01 - Domain Controller', 'SRV01 - Member Server', 'CLIENT01 - Windows 11'];
@@ -35,7 +28,7 @@ function countLogins(page: Page): { count: () => number } {
 
 test.describe('revert and provisioning', () => {
   test('Revert Lab asks first; Cancel leaves the lab alone', async ({ page }) => {
-    await signInAsStudent(page, await nextStudent());
+    await openAsStudent(page, await nextStudent());
     const reverts: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/revert')) reverts.push(request.method());
@@ -52,7 +45,7 @@ test.describe('revert and provisioning', () => {
     page,
   }) => {
     await page.clock.install();
-    await signInAsStudent(page, await nextStudent());
+    await openAsStudent(page, await nextStudent());
     const logins = countLogins(page);
 
     let release!: () => void;
@@ -115,7 +108,7 @@ test.describe('revert and provisioning', () => {
       },
       { times: 1 },
     );
-    await signInAsStudent(page, student);
+    await openAsStudent(page, student);
     await expect(
       page.getByText('1 / 3 machines provisioned. 0 / 3 machines powered on. Please stand by.'),
     ).toBeVisible();
@@ -131,7 +124,7 @@ test.describe('revert and provisioning', () => {
 
   test('with nothing in progress the list is never polled', async ({ page }) => {
     await page.clock.install();
-    await signInAsStudent(page, await nextStudent());
+    await openAsStudent(page, await nextStudent());
     const logins = countLogins(page);
     // A machine the student turned off does not make the lab "in progress".
     await machineRow(page, MACHINES[0] ?? '')

@@ -3,7 +3,7 @@ import { expectOnScreen } from './support/console';
 import { chooseVm, createWindowsServerCourse, openCourseForm, WINDOWS_SERVER_MACHINES } from './support/course-form';
 import { monitorPath, studentCard } from './support/monitor';
 import { reviewScreenshot } from './support/review-screenshot';
-import { createLabClass, signInAsStudent } from './support/student';
+import { createLabClass, openAsStudent } from './support/student';
 import { expect, test } from './support/test';
 
 /**
@@ -73,7 +73,7 @@ test('a manual written in the course form is read beside the console, typed from
 
     const page = await studentContext.newPage();
     // 'Manual' on the machine list opens the first running machine's console with the manual beside it.
-    await signInAsStudent(page, student);
+    await openAsStudent(page, student);
     await expectNoAxeViolations(page);
     await reviewScreenshot(page, `${SHOTS}/machines-1280.png`);
     await page.getByRole('link', { name: 'Manual' }).click();
