@@ -87,7 +87,8 @@ describe('two instances on one PostgreSQL database', () => {
     const instructor = { bearer: await a.instructorToken() };
     const course = await createCheckCourse(a, instructor, {
       name: 'Checked on two instances',
-      manual: '# Two\n\n## Slow\n\n```check machine="host-a - Ubuntu 24.04" timeout=3\nwhile true; do :; done\n```\n\n',
+      manual:
+        '# Two\n\n## Slow\n\n```check machine="host-a - Ubuntu 24.04" timeout=10\nwhile true; do :; done\n```\n\n',
       vms: ['vm-tpl-1022'],
     });
     const trainingClass = await runningCheckClass(a, instructor, { name: 'Checked twice', course, attendees: 1 });
@@ -97,10 +98,15 @@ describe('two instances on one PostgreSQL database', () => {
         auth: alice,
       });
     const slow = check(a);
-    const refused = await eventually(async () => {
-      const answer = await check(b);
-      return answer.status === 409 ? answer : undefined;
-    });
+    // Asked of the other instance only once the first runs: a check asked earlier would run there itself.
+    await eventually(async () => {
+      const state = await b.call<{ running: string | null }>('GET', '/api/training-class/manual/checks', {
+        auth: alice,
+      });
+      return state.body.running === '1-1' ? true : undefined;
+    }, 20_000);
+    const refused = await check(b);
+    expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('Your check 1-1 is still running: wait for its verdict, then check again.');
     const state = await b.call<{ running: string | null }>('GET', '/api/training-class/manual/checks', { auth: alice });
     expect(state.body.running).toBe('1-1');

@@ -94,17 +94,19 @@ describe('hostile checks', () => {
       return check(auth, '1-1').then((answer) => ({ ...answer, after: Date.now() - started }));
     });
     // Meanwhile: the class next door signs in and checks at once, as if nothing happened.
-    const loginStarted = Date.now();
     expect((await server.call('POST', '/api/training-class/login', { auth: neighbour })).status).toBe(200);
     expect((await check(neighbour, '1-1')).body.verdict).toBe('passed');
-    const neighbourMs = Date.now() - loginStarted;
+    const neighbourDone = Date.now() - started;
     const answers = await Promise.all(flood);
-    expect(neighbourMs).toBeLessThan(1500);
     const ran = answers.filter((answer) => answer.status === 200);
     const refused = answers.filter((answer) => answer.status === 409);
     expect({ ran: ran.length, refused: refused.length }).toEqual({ ran: 15, refused: 35 });
     expect(ran.every((answer) => answer.body.verdict === 'failed' && answer.body.durationMs < 1900)).toBe(true);
     // Eight at once (CHECK_PARALLEL): fifteen runs of a second need two rounds.
-    expect(Math.max(...ran.map((answer) => answer.after))).toBeGreaterThanOrEqual(2000);
+    const lastRun = Math.max(...ran.map((answer) => answer.after));
+    expect(lastRun).toBeGreaterThanOrEqual(2000);
+    // Not queued behind them: the neighbour's check ended before this class's second round did (an order, not a
+    // time, so that a busy machine cannot fail it).
+    expect(neighbourDone).toBeLessThan(lastRun);
   });
 });
