@@ -1,8 +1,9 @@
-// `npm test`: every check of the project, then one line `N passed, N failed`. Phases, each with its wall time:
-// install; the static checks (one `tsc -b`, and beside it one lane of `biome check`, import boundaries, the remote
-// shape and the tooling's own tests) beside the build of the front end, the server and the simulated vCenter; the
-// front end's unit tests (one rstest run over every package) beside the server's tests and the end to end runs on
-// the cluster of `npm run cluster` and on a simulated vCenter; then end to end in Chromium on one instance.
+// `npm test`: every check of the project, then one line `N passed, N failed`, after the timeline of its steps (when
+// each started and ended). After the install, three lanes side by side: the builds of the front end, the server and
+// the simulated vCenter, then end to end in Chromium on one instance; the static checks (one `tsc -b`, and one lane
+// of `biome check`, import boundaries, the remote shape and the tooling's own tests), then the server's tests and the
+// front end's unit tests (one rstest run over every package); once built, end to end on the cluster of
+// `npm run cluster` and on a simulated vCenter.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -184,17 +185,26 @@ async function runEndToEnd(configArgs = [], { shown = true } = {}) {
   }
 }
 
-const phases = [];
+const started = performance.now();
+/** Each step's start and end from the run's start, printed at the end as its timeline. */
+const timeline = [];
 
-/** Runs some steps side by side as one phase, and keeps its wall time. */
-async function phase(name, steps) {
-  const started = performance.now();
+/** Runs one step, and keeps when it started and ended. */
+async function step(name, run) {
+  const from = (performance.now() - started) / 1000;
   console.log(`\n=== ${name}`);
-  const counts = sum(await Promise.all(steps.map((step) => step())));
-  const seconds = (performance.now() - started) / 1000;
-  phases.push({ name, seconds, ...counts });
-  console.log(`=== ${name}: ${counts.passed} passed, ${counts.failed} failed in ${seconds.toFixed(0)} s`);
+  const counts = await run();
+  const to = (performance.now() - started) / 1000;
+  timeline.push({ name, from, to, ...counts });
+  console.log(`=== ${name}: ${counts.passed} passed, ${counts.failed} failed in ${(to - from).toFixed(0)} s`);
   return counts;
+}
+
+/** Steps one after another. */
+async function inTurn(...steps) {
+  const counts = [];
+  for (const [name, run] of steps) counts.push(await step(name, run));
+  return sum(counts);
 }
 
 function formatSeconds(seconds) {
@@ -202,45 +212,52 @@ function formatSeconds(seconds) {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
-const started = performance.now();
 let total = { passed: 0, failed: 0 };
 try {
   checkNodeVersion();
-  await phase('install', [
-    async () => {
-      install();
-      return { passed: 0, failed: 0 };
-    },
-  ]);
+  total = await step('install', async () => {
+    install();
+    return { passed: 0, failed: 0 };
+  });
   const packages = workspacePackages();
   ensureChromium();
-  const steps = [
-    ['static checks and builds', [runTypecheck, () => runLightChecks(packages), runBuilds]],
-    [
-      'unit and server tests, end to end on the cluster and on vSphere',
-      [
-        () => runRstest('.'),
-        () => runRstest('server'),
-        // Their time goes mostly to starting what they run against and waiting on it, at about half a core: beside
-        // the unit tests they fill what those leave idle. Scaled out: 2 instances on PostgreSQL behind nginx (npm run
-        // cluster); then on a vCenter, the simulated one of tools/vcsim, HYPERVISOR=vsphere.
-        async () =>
-          sum([
-            await runEndToEnd(['--config', 'cluster.config.ts'], { shown: false }),
-            await runEndToEnd(['--config', 'vsphere.config.ts'], { shown: false }),
-          ]),
-      ],
-    ],
-    ['end to end, one instance', [() => runEndToEnd()]],
-  ];
-  for (const [name, phaseSteps] of steps) total = sum([total, await phase(name, phaseSteps)]);
+  // Three lanes side by side, so that no core waits for another step's last test: the builds then the browser run on
+  // one instance (the longest step, started as soon as what it loads is built); the static checks, then the server's
+  // tests and the front end's unit tests; and, once built, the runs on the cluster and on vSphere, whose time goes
+  // mostly to starting what they run against and waiting on it (about half a core). The server's tests wait for the
+  // builds too: they make the simulated vCenter and the database template.
+  const builds = step('builds', runBuilds);
+  const lanes = await Promise.all([
+    builds.then(async (built) => sum([built, await step('end to end, one instance', () => runEndToEnd())])),
+    (async () => {
+      const checked = await Promise.all([
+        step('typecheck', runTypecheck),
+        step('light static checks', () => runLightChecks(packages)),
+      ]);
+      await builds;
+      return sum([
+        ...checked,
+        await inTurn(['server tests', () => runRstest('server')], ['front-end unit tests', () => runRstest('.')]),
+      ]);
+    })(),
+    builds.then(() =>
+      inTurn(
+        // Scaled out: 2 instances on PostgreSQL behind nginx (npm run cluster); then on a vCenter, the simulated one
+        // of tools/vcsim, HYPERVISOR=vsphere.
+        ['end to end on the cluster', () => runEndToEnd(['--config', 'cluster.config.ts'], { shown: false })],
+        ['end to end on vSphere', () => runEndToEnd(['--config', 'vsphere.config.ts'], { shown: false })],
+      ),
+    ),
+  ]);
+  total = sum([total, ...lanes]);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   total = sum([total, { passed: 0, failed: 1 }]);
 }
-console.log('\nPhase wall times:');
-for (const { name, seconds, passed, failed } of phases) {
-  console.log(`  ${formatSeconds(seconds).padStart(6)}  ${name} (${passed} passed, ${failed} failed)`);
+console.log('\nSteps (from, to, wall time):');
+for (const { name, from, to, passed, failed } of timeline.sort((a, b) => a.from - b.from)) {
+  const times = `${formatSeconds(from).padStart(6)} ${formatSeconds(to).padStart(6)} ${formatSeconds(to - from).padStart(6)}`;
+  console.log(`  ${times}  ${name} (${passed} passed, ${failed} failed)`);
 }
 console.log(`  ${formatSeconds((performance.now() - started) / 1000).padStart(6)}  in all`);
 console.log(`${total.passed} passed, ${total.failed} failed`);
