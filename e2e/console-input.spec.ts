@@ -1,6 +1,14 @@
+import { createHash } from 'node:crypto';
 import { DESKTOP, PHONE } from './support/a11y';
 import { openConsole } from './support/console';
-import { createGermanCourse, pauseScreens, setGuestLayout, typedInGuest } from './support/console-input';
+import {
+  createGermanCourse,
+  dropFile,
+  guestFileDigest,
+  pauseScreens,
+  setGuestLayout,
+  typedInGuest,
+} from './support/console-input';
 import { reviewScreenshot } from './support/review-screenshot';
 import { createLabClass, type LabClass, labMachinesOf, type Student } from './support/student';
 import { expect, test } from './support/test';
@@ -77,4 +85,20 @@ test("a paste during the instructor's pause is held, and typed once the pause en
   await expect(page.getByText('Typed 9 characters into the machine (German keyboard).')).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   expect(await typedInGuest(vm)).toBe(`${before}Get-Date\n`);
+});
+
+test('a file dropped on the console lands in the machine byte for byte', async ({ page }) => {
+  await openConsole(page, student, MACHINE);
+  const name = `notes-${Date.now().toString(36)}.bin`;
+  const bytes = Uint8Array.from({ length: 256 * 1024 }, (_, index) => (index * 31 + 7) % 251);
+  // The console's own element: the SDK's host fills it.
+  await dropFile(page, page.locator('#academy-console-host').locator('..'), name, bytes);
+  const sent = page.getByText(`Sent ${name} to `);
+  await expect(sent).toBeVisible();
+  const folder = ((await sent.textContent()) ?? '').slice(`Sent ${name} to `.length);
+  const path = `${folder}${folder.includes('\\') ? '\\' : '/'}${name}`;
+  expect(await guestFileDigest(vm, path)).toEqual({
+    size: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+  });
 });

@@ -12,14 +12,19 @@ export async function typedInGuest(vm: string): Promise<string> {
   return (await call<{ typedText: string }>('GET', `/__test__/machines/${vm}/keyboard`)).typedText;
 }
 
+/** The size and SHA-256 (hex) of a file in the simulated guest (test hook). */
+export async function guestFileDigest(vm: string, path: string): Promise<{ size: number; sha256: string }> {
+  return call('GET', `/__test__/machines/${vm}/files?path=${encodeURIComponent(path)}`);
+}
+
 /** Sets the simulated guest's keyboard layout, as its administrator would (test hook). */
 export async function setGuestLayout(vm: string, layout: KeyboardLayout): Promise<void> {
   await call('PUT', `/__test__/machines/${vm}/keyboard`, { body: { layout } });
 }
 
 /**
- * A course of the Windows Server folder's three machines whose DC01 is German in the course, with a manual of one
- * step whose code block is `code`.
+ * A course of the Windows Server folder's three machines whose DC01 is German in the course and has the simulated
+ * guest's own account (files are copied into the guest with it), with a manual of one step whose code block is `code`.
  */
 export async function createGermanCourse(code: string): Promise<TrainingCourse> {
   return call<TrainingCourse>('POST', '/api/training-course', {
@@ -31,6 +36,7 @@ export async function createGermanCourse(code: string): Promise<TrainingCourse> 
       status: 'ACTIVE',
       vms: ['vm-tpl-1011', 'vm-tpl-1012', 'vm-tpl-1013'],
       keyboardLayouts: [{ vm: 'vm-tpl-1011', layout: 'de' }],
+      guestAccounts: [{ vm: 'vm-tpl-1011', username: 'academy', password: 'Passw0rd!' }],
       manual: ['# Typing', '', '## Type it', '', '```', code, '```', ''].join('\n'),
     },
   });
