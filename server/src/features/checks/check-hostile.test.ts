@@ -101,7 +101,7 @@ describe('hostile checks', () => {
     const ran = answers.filter((answer) => answer.status === 200);
     const refused = answers.filter((answer) => answer.status === 409);
     expect({ ran: ran.length, refused: refused.length }).toEqual({ ran: 15, refused: 35 });
-    expect(ran.every((answer) => answer.body.verdict === 'failed' && answer.body.durationMs < 1900)).toBe(true);
+    expect(ran.every((answer) => answer.body.verdict === 'failed')).toBe(true);
     // Eight at once (CHECK_PARALLEL): fifteen runs of a second need two rounds.
     const lastRun = Math.max(...ran.map((answer) => answer.after));
     expect(lastRun).toBeGreaterThanOrEqual(2000);
