@@ -246,16 +246,55 @@ describe('an instructor sending a file into a student machine', () => {
       await expect.poll(watchModes).toEqual([]);
     }
     const controller = await openConsole('control');
+    const pause = (paused: boolean) =>
+      server.call('PUT', `/api/training-class/${trainingClass.id}/screens`, { auth: instructor, body: { paused } });
+    expect((await pause(true)).status).toBe(200);
     try {
       const bytes = randomBytes(4096);
       const sent = await answered(send(instructor, hostB, 'handout.pdf', bytes));
       expect(sent.status).toBe(200);
       expect((await digestOf(hostB, '/home/academy/handout.pdf'))?.sha256).toBe(sha256(bytes));
     } finally {
+      await pause(false);
       controller.close();
       await expect.poll(watchModes).toEqual([]);
     }
     expect((await auditOf(hostB)).map((entry) => entry.detail)).toContain('handout.pdf, 4.0 KB');
+  });
+});
+
+describe('a file sent into a Windows machine', () => {
+  it("lands on the account's Desktop; a name Windows keeps for a device is refused", async () => {
+    const windows = await createCheckCourse(server, instructor, {
+      name: 'Files into Windows',
+      manual: '',
+      folder: 'group-v101',
+      vms: ['vm-tpl-1011', 'vm-tpl-1013'],
+    });
+    const running = await runningCheckClass(server, instructor, {
+      name: 'Windows files',
+      course: windows,
+      attendees: 1,
+    });
+    const dana = basicAuth(running.emails[0] ?? '', running.passphrase);
+    const login = await server.call<StudentLoginResponse>('POST', '/api/training-class/login', { auth: dana });
+    const [dc01, client01] = ['DC01', 'CLIENT01'].map(
+      (name) => login.body.vms.find((vm) => vm.name.startsWith(name)) ?? { vm: '', name: '' },
+    );
+    const bytes = randomBytes(300);
+    const sent = await answered(send(dana, dc01?.vm ?? '', 'Report.txt', bytes));
+    expect(sent.body.path).toBe('C:\\Users\\academy\\Desktop\\Report.txt');
+    expect((await digestOf(dc01?.vm ?? '', 'C:\\Users\\academy\\Desktop\\Report.txt'))?.sha256).toBe(sha256(bytes));
+    const reserved = await answered(send(dana, dc01?.vm ?? '', 'CON.txt', bytes));
+    expect({ status: reserved.status, message: reserved.body.message }).toEqual({
+      status: 400,
+      message: 'CON.txt is a name Windows keeps for a device: rename the file.',
+    });
+    const noTools = await answered(send(dana, client01?.vm ?? '', 'Report.txt', bytes));
+    expect({ status: noTools.status, message: noTools.body.message }).toEqual({
+      status: 409,
+      message: `VMware Tools is not running on ${client01?.name}.`,
+    });
   });
 });
 
