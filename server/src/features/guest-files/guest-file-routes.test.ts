@@ -126,6 +126,8 @@ describe('POST /api/training-class/vm/{machineId}/files', () => {
     expect(answer.body.message).toBe('huge.iso is 2.0 GB; files up to 100 MB can be sent.');
     expect(Date.now() - started).toBeLessThan(5000);
     expect(await pathsOf(hostA)).toEqual(before);
+    const [refused] = (await auditOf(hostA)).filter((entry) => entry.detail === 'huge.iso, 2.0 GB');
+    expect(refused?.outcome).toBe('refused');
   });
 
   it.each([

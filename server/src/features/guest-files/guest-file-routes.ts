@@ -87,8 +87,8 @@ export function guestFileRoutes(deps: {
         return sendError(res, 411, 'Send the file with its size (Content-Length).');
       }
       const size = Number(length);
-      if (size > maxBytes) return sendError(res, 413, fileTooLargeText(name, size, maxBytes));
       records.set(req, { classId: lab.trainingClass.id, name, size });
+      if (size > maxBytes) return sendError(res, 413, fileTooLargeText(name, size, maxBytes));
       const left = new AbortController();
       req.on('close', () => {
         if (!req.complete) left.abort(abortError());
