@@ -46,6 +46,8 @@ export class SimulatedGuest {
   private readonly viewers = new Set<GuestViewer>();
   /** Counts the paints that changed the screen: a screenshot of an unchanged screen is taken from a cache. */
   private version = 0;
+  /** Stops reading the guest's keyboard (text the server types in, issue 41). */
+  private readonly stopReadingKeyboard: () => void;
 
   constructor(options: SimulatedGuestOptions) {
     this.framebuffer = new Framebuffer(options.width ?? 800, options.height ?? 600);
@@ -67,6 +69,12 @@ export class SimulatedGuest {
     } else {
       this.shell.boot();
     }
+    // Text the server types into the machine (Paste, 'Type into the console') shows on its screen, as keys do.
+    this.stopReadingKeyboard =
+      options.system?.readKeyboard((text) => {
+        this.shell.typeText(text);
+        this.repaint();
+      }) ?? (() => undefined);
   }
 
   /** A console starts looking at the guest; the answer stops it. */
@@ -111,6 +119,7 @@ export class SimulatedGuest {
 
   /** The guest is gone (its last console closed): stop its timers. */
   dispose(): void {
+    this.stopReadingKeyboard();
     this.viewers.clear();
     this.shell.dispose();
   }

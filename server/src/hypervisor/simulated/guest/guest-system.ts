@@ -22,6 +22,8 @@ export class GuestSystem {
   private keyboard = new LayoutDecoder('us');
   /** Everything typed on the machine's keyboard, as its layout decoded it. */
   private keyboardText = '';
+  /** Who reads the keyboard as it types: the console's screen, when one is open. */
+  private readonly keyboardReaders = new Set<(text: string) => void>();
 
   constructor(machineName: string, os: GuestOs) {
     this.os = os;
@@ -137,7 +139,16 @@ export class GuestSystem {
 
   /** Key presses on the machine's keyboard, decoded with the guest's layout as its keyboard driver does. */
   pressKeys(keys: readonly KeyStroke[]): void {
-    for (const key of keys) this.keyboardText += this.keyboard.press(key);
+    let typed = '';
+    for (const key of keys) typed += this.keyboard.press(key);
+    this.keyboardText += typed;
+    if (typed) for (const read of this.keyboardReaders) read(typed);
+  }
+
+  /** Reads what the keyboard types from now on (the console's screen shows it); the answer stops reading. */
+  readKeyboard(read: (text: string) => void): () => void {
+    this.keyboardReaders.add(read);
+    return () => this.keyboardReaders.delete(read);
   }
 
   /** The text the machine's keyboard typed since its clone. */
