@@ -117,7 +117,7 @@ test.describe('console on /view', () => {
     await page.evaluate(() => navigator.clipboard.writeText('pasted-42'));
     await page.getByRole('button', { name: 'Paste' }).click();
     await expectOnScreen(page, `${MACHINE} login: pasted-42`);
-    await expect(page.getByText('Typed 9 characters from the clipboard into the machine.')).toBeVisible();
+    await expect(page.getByText('Typed 9 characters into the machine (US keyboard).')).toBeVisible();
   });
 
   test("Copy brings the machine's clipboard text to the browser clipboard", async ({ page }) => {
@@ -130,12 +130,10 @@ test.describe('console on /view', () => {
     // The browser clipboard is untouched until the student asks for it.
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('before');
 
-    const clicked = Date.now();
+    // Written in the click itself, as browsers require a user's gesture for it (the 500 ms grab: a model test).
     await page.getByRole('button', { name: 'Copy' }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('guest-77');
-    // The console is grabbed for 500 ms first.
-    expect(Date.now() - clicked).toBeGreaterThanOrEqual(500);
-    await expect(page.getByText('Copied from the machine: guest-77')).toBeVisible();
+    await expect(page.getByText('Copied from the machine (8 characters).')).toBeVisible();
   });
 
   test('Full Screen fills the screen with the console', async ({ page }) => {
@@ -243,9 +241,11 @@ test.describe('console on /view', () => {
     expect(listenersAfter[2]).toEqual(listenersAfter[0]);
   });
 
-  test('the keyboard layout is applied to what the console types, and remembered in this browser', async ({ page }) => {
+  test("the machine's keyboard layout is applied to what the console types, and remembered in this browser", async ({
+    page,
+  }) => {
     await openConsole(page, student, MACHINE);
-    await page.getByLabel('Keyboard layout').selectOption('de-DE');
+    await page.getByLabel('Keyboard layout').selectOption('de');
     // On a German keyboard Z and Y swap places: the US-layout guest gets the key positions of a German one.
     await page.evaluate(() => navigator.clipboard.writeText('zy'));
     await page.getByRole('button', { name: 'Paste' }).click();
@@ -254,6 +254,6 @@ test.describe('console on /view', () => {
     await page.goto('/machines');
     await machineRow(page, MACHINE).getByRole('button', { name: 'View' }).click();
     await expect(page.getByText(`Connected to ${MACHINE}.`)).toBeVisible();
-    await expect(page.getByLabel('Keyboard layout')).toHaveValue('de-DE');
+    await expect(page.getByLabel('Keyboard layout')).toHaveValue('de');
   });
 });
