@@ -5,6 +5,9 @@ export function stepOfText(step: number, count: number): string {
 
 export const TYPE_BUTTON_TEXT = 'Type into the console';
 
+/** Said while the console has the server type a code block (what became of it replaces it). */
+export const TYPING_STARTED_TEXT = 'Typing into the machine…';
+
 export const NOT_CONNECTED_TEXT = 'Nothing was typed: the console is not connected.';
 
 /** The manual's share of the width, in percent: its bounds and the step of an arrow key. */

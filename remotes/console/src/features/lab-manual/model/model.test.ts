@@ -65,7 +65,7 @@ describe('lab manual model', () => {
     // The server types in the machine's layout, CR LF as one Enter, and names what the layout lacks.
     await allSettled(codeTypeClicked, { scope, params: 'echo “Grüße”\r\n' });
     expect(typed).toEqual(['echo “Grüße”\r\n']);
-    expect(scope.getState($typingNotice)).toBe('');
+    expect(scope.getState($typingNotice)).toBe('Typing into the machine…');
     await allSettled(typingReportReceived, { scope, params: 'Nothing was typed: “ cannot be typed on a US keyboard.' });
     expect(scope.getState($typingNotice)).toBe('Nothing was typed: “ cannot be typed on a US keyboard.');
   });

@@ -1,5 +1,5 @@
 import { createEvent, createStore, sample } from 'effector';
-import { NOT_CONNECTED_TEXT } from '../lib';
+import { NOT_CONNECTED_TEXT, TYPING_STARTED_TEXT } from '../lib';
 import { manualClosed } from './manual';
 
 /**
@@ -25,7 +25,7 @@ export const $typingNotice = createStore('').reset(manualClosed);
 sample({ clock: codeTypeClicked, filter: $isConsoleConnected, target: codeTyped });
 
 $typingNotice
-  .on(codeTyped, () => '')
+  .on(codeTyped, () => TYPING_STARTED_TEXT)
   .on(
     sample({ clock: codeTypeClicked, filter: $isConsoleConnected.map((connected) => !connected) }),
     () => NOT_CONNECTED_TEXT,
