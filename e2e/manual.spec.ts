@@ -97,7 +97,7 @@ test('a manual written in the course form is read beside the console, typed from
 
     await manual.getByRole('button', { name: 'Type into the console' }).click();
     await expectOnScreen(page, `${MACHINE} login: manual-user`);
-    await expect(manual.getByText('Typed 11 characters into the machine.')).toBeVisible();
+    await expect(manual.getByText('Typed 11 characters into the machine (US keyboard).')).toBeVisible();
 
     await manual.getByRole('button', { name: 'Next step' }).click();
     await expect(manual.getByText('Step 2 of 3')).toBeVisible();
