@@ -16,6 +16,6 @@ export interface TypingCall {
 
 /** The call, loaded the first time a text is typed: /view without typing carries none of it. */
 export async function typeIntoMachine(call: TypingCall): Promise<TypingEnd> {
-  const { typeWithProgress } = await import('./typing-stream');
+  const { typeWithProgress } = await import('./api');
   return typeWithProgress(call);
 }

@@ -1,6 +1,6 @@
 import { AnswerError, HttpError, TYPING_PROGRESS_MEDIA_TYPE, type TypingEvent } from '@academy/api';
 import { afterEach, describe, expect, it } from '@rstest/core';
-import { readTypingEvents, TypingInterruptedError, typeWithProgress } from './typing-stream';
+import { readTypingEvents, TypingInterruptedError, typeWithProgress } from './api';
 
 /** A body that arrives in these chunks, as a slow connection splits it. */
 function bodyOf(...chunks: string[]): ReadableStream<Uint8Array> {
