@@ -107,7 +107,10 @@ describe('a stranger’s failed sign-ins from one address', () => {
     for (let i = 0; i < 10; i += 1) expect((await login(`guess-${i}`, stranger.headers)).status).toBe(401);
     const refused = await login(demo?.passphrase ?? '', stranger.headers);
     expect(refused.status).toBe(429);
-    expect(refused.headers.get('retry-after')).toBe('300');
+    // The lockout's 5 minutes, less the seconds a busy machine took since the tenth failure.
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeLessThanOrEqual(300);
+    expect(retryAfter).toBeGreaterThan(240);
     expect((await login(demo?.passphrase ?? '', owner.headers)).status).toBe(200);
   });
 
