@@ -1,9 +1,9 @@
 // `npm test`: every check of the project, then one line `N passed, N failed`, after the timeline of its steps (when
 // each started and ended). After the install, three lanes side by side: the builds of the front end, the server and
 // the simulated vCenter, then end to end in Chromium on one instance; the static checks (one `tsc -b`, and one lane
-// of `biome check`, import boundaries, the remote shape and the tooling's own tests), then the server's tests and the
-// front end's unit tests (one rstest run over every package); once built, end to end on the cluster of
-// `npm run cluster` and on a simulated vCenter.
+// of `biome check`, import boundaries, the remote shape and the tooling's own tests), then the server's tests; once
+// built, end to end on the cluster of `npm run cluster` and on a simulated vCenter, then the front end's unit tests
+// (one rstest run over every package).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -223,9 +223,9 @@ try {
   ensureChromium();
   // Three lanes side by side, so that no core waits for another step's last test: the builds then the browser run on
   // one instance (the longest step, started as soon as what it loads is built); the static checks, then the server's
-  // tests and the front end's unit tests; and, once built, the runs on the cluster and on vSphere, whose time goes
-  // mostly to starting what they run against and waiting on it (about half a core). The server's tests wait for the
-  // builds too: they make the simulated vCenter and the database template.
+  // tests (which wait for the builds too: they make the simulated vCenter and the database template); and, once
+  // built, the runs on the cluster and on vSphere, whose time goes mostly to starting what they run against and
+  // waiting on it (about half a core), then the front end's unit tests. The first two lanes take about as long.
   const builds = step('builds', runBuilds);
   const lanes = await Promise.all([
     builds.then(async (built) => sum([built, await step('end to end, one instance', () => runEndToEnd())])),
@@ -235,10 +235,7 @@ try {
         step('light static checks', () => runLightChecks(packages)),
       ]);
       await builds;
-      return sum([
-        ...checked,
-        await inTurn(['server tests', () => runRstest('server')], ['front-end unit tests', () => runRstest('.')]),
-      ]);
+      return sum([...checked, await step('server tests', () => runRstest('server'))]);
     })(),
     builds.then(() =>
       inTurn(
@@ -246,6 +243,7 @@ try {
         // of tools/vcsim, HYPERVISOR=vsphere.
         ['end to end on the cluster', () => runEndToEnd(['--config', 'cluster.config.ts'], { shown: false })],
         ['end to end on vSphere', () => runEndToEnd(['--config', 'vsphere.config.ts'], { shown: false })],
+        ['front-end unit tests', () => runRstest('.')],
       ),
     ),
   ]);
