@@ -44,7 +44,7 @@ export type {
   StudentClassroom,
 } from './api/console-watch';
 export { CONSOLE_SESSIONS_SHOWN } from './api/console-watch';
-export type { ConsoleTicket } from './api/consoles';
+export { type ConsoleTicket, consoleTicketAnswerOf } from './api/consoles';
 export type {
   CourseStatus,
   Folder,

@@ -1,3 +1,6 @@
+import { answerReader } from '../answer-fields';
+import { isKeyboardLayout, type KeyboardLayout } from './typing';
+
 /** Answer of POST /api/training-class/vm/{machineId}/ticket: a one-time console address. */
 export interface ConsoleTicket {
   vm: string;
@@ -10,4 +13,31 @@ export interface ConsoleTicket {
    * is too large before sending it; absent from a server older than sending files.
    */
   fileUploadMaxBytes?: number;
+  /**
+   * The machine's guest keyboard layout as its course sets it (US when it sets none), so the console maps the keys
+   * typed by hand with it from the first; absent from an older server (and from the instructor's ticket).
+   */
+  keyboardLayout?: KeyboardLayout;
+}
+
+/**
+ * A console ticket's answer, read field by field. Throws AnswerError. A layout this console does not know (a newer
+ * server's) is left out rather than refused: the console then opens as with an older server, instead of not at all.
+ */
+export function consoleTicketAnswerOf(value: unknown): ConsoleTicket {
+  const read = answerReader('console ticket');
+  const answer = read.objectOf(value, 'answer');
+  const ticket: ConsoleTicket = {
+    vm: read.stringOf(answer.vm, 'vm'),
+    ticket: read.stringOf(answer.ticket, 'ticket'),
+    expiresAt: read.stringOf(answer.expiresAt, 'expiresAt'),
+  };
+  if (answer.fileUploadMaxBytes !== undefined) {
+    ticket.fileUploadMaxBytes = read.countOf(answer.fileUploadMaxBytes, 'fileUploadMaxBytes');
+  }
+  if (answer.keyboardLayout !== undefined) {
+    const layout = read.stringOf(answer.keyboardLayout, 'keyboardLayout');
+    if (isKeyboardLayout(layout)) ticket.keyboardLayout = layout;
+  }
+  return ticket;
 }

@@ -1,4 +1,5 @@
 import type { FeatureParts, ServerFeature } from '../feature';
+import { machineLayoutOf } from '../typing';
 import { labRoutes } from './lab-routes';
 import { createLabService, type LabService } from './lab-service';
 
@@ -29,5 +30,6 @@ export const labsFeature: ServerFeature = {
       // Every student call here is the student at their lab.
       student: parts.activeStudent,
       fileUploadMaxBytes: parts.config.fileUploadMaxBytes,
+      layoutOf: machineLayoutOf(parts),
     }),
 };

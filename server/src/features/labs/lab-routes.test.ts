@@ -1,7 +1,15 @@
-import type { LabMachine, PowerStateResponse, RevertResponse, StudentLoginResponse } from '@academy/api';
+import type {
+  ConsoleTicket,
+  LabMachine,
+  PowerStateResponse,
+  RevertResponse,
+  StudentLoginResponse,
+  TrainingCourse,
+} from '@academy/api';
 import { specRefusalTexts } from '@academy/power-rules';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import WebSocket from 'ws';
+import { runningCheckClass } from '../../../test-support/check-classes';
 import { sharedTestServer } from '../../../test-support/shared-test-server';
 import { ownRunningClass } from '../../../test-support/test-classes';
 import { type Auth, basicAuth, eventually, type TestServer } from '../../../test-support/test-server';
@@ -275,6 +283,43 @@ describe('POST /api/training-class/vm/{machineId}/ticket', () => {
     expect(off.status).toBe(409);
     expect(off.body.message).toMatch(/POWERED_OFF/);
     expect((await server.call('POST', `/api/training-class/vm/${vm}/ticket`, { auth: alice })).status).toBe(404);
+  });
+});
+
+describe("the console ticket says the course machine's keyboard layout", () => {
+  it('a machine of a course that sets German says de, another machine of the course us', async () => {
+    const instructor: Auth = { bearer: await server.instructorToken() };
+    const course = await server.call<TrainingCourse>('POST', '/api/training-course', {
+      auth: instructor,
+      body: {
+        name: 'Linux in German (tickets)',
+        description: 'A German guest and a US one.',
+        folder: 'group-v102',
+        status: 'ACTIVE',
+        vms: ['vm-tpl-1021', 'vm-tpl-1022'],
+        keyboardLayouts: [{ vm: 'vm-tpl-1021', layout: 'de' }],
+      },
+    });
+    expect(course.status).toBe(201);
+    const running = await runningCheckClass(server, instructor, {
+      name: 'German tickets',
+      course: course.body,
+      attendees: 1,
+    });
+    const student = basicAuth(running.emails[0] ?? '', running.passphrase);
+    // A lab's machines come in the course's order.
+    const [german, us] = (running.labs[0]?.vms ?? []).map(({ vm }) => vm);
+    const ticketOf = (vm: string | undefined) =>
+      server.call<ConsoleTicket>('POST', `/api/training-class/vm/${vm}/ticket`, { auth: student });
+
+    const germanTicket = await ticketOf(german);
+    expect(germanTicket.status).toBe(200);
+    expect(germanTicket.body).toMatchObject({
+      vm: german,
+      keyboardLayout: 'de',
+      fileUploadMaxBytes: server.config.fileUploadMaxBytes,
+    });
+    expect((await ticketOf(us)).body).toMatchObject({ vm: us, keyboardLayout: 'us' });
   });
 });
 

@@ -1,4 +1,6 @@
+import type { ConsoleTicket, KeyboardLayout } from '@academy/api';
 import { Router } from 'express';
+import type { StudentContext } from '../../domain/student-auth';
 import {
   actionByFlag,
   audited,
@@ -17,8 +19,14 @@ import { parseHandRaised } from './help-input';
 import type { LabService } from './lab-service';
 
 /** Student calls of spec §7 (Basic credential). Power commands answer once the transition has completed. */
-export function labRoutes(deps: { labs: LabService; student: StudentGuard; fileUploadMaxBytes: number }): Router {
-  const { labs, student, fileUploadMaxBytes } = deps;
+export function labRoutes(deps: {
+  labs: LabService;
+  student: StudentGuard;
+  fileUploadMaxBytes: number;
+  /** The machine's guest keyboard layout (its course machine's), said in its console ticket. */
+  layoutOf: (student: StudentContext, vm: string) => Promise<KeyboardLayout>;
+}): Router {
+  const { labs, student, fileUploadMaxBytes, layoutOf } = deps;
   const router = Router();
 
   changingRoute(
@@ -93,7 +101,11 @@ export function labRoutes(deps: { labs: LabService; student: StudentGuard; fileU
     '/training-class/vm/:machineId/ticket',
     audited({ action: 'console-opened', target: fromParam('machineId'), classId: studentsClass }),
     async (req, res) => {
-      res.json(consoleTicketOf(await labs.ticket(await student(req), req.params.machineId), fileUploadMaxBytes));
+      const signedIn = await student(req);
+      // The ticket first: it refuses another lab's machine as one that does not exist.
+      const ticket = consoleTicketOf(await labs.ticket(signedIn, req.params.machineId), fileUploadMaxBytes);
+      const answer: ConsoleTicket = { ...ticket, keyboardLayout: await layoutOf(signedIn, ticket.vm) };
+      res.json(answer);
     },
   );
 

@@ -14,6 +14,11 @@ export function keyboardLayoutsOf({ database }: Pick<FeatureParts, 'database'>):
   return createKeyboardLayoutRepository(database);
 }
 
+/** The guest keyboard layout of a student's lab machine: its course machine's, US when the course sets none. */
+export function machineLayoutOf(parts: Pick<FeatureParts, 'storage' | 'database'>) {
+  return createMachineLayout({ storage: parts.storage, layouts: keyboardLayoutsOf(parts) });
+}
+
 /**
  * Text typed into a student's lab machine in its guest's keyboard layout (issue 41): Paste and the manual's "Type into
  * the console" send the text (the student's, or the instructor's in control of the console); the server presses the
@@ -29,7 +34,7 @@ export const typingFeature: ServerFeature = {
         hypervisor,
         pauses,
         untilResumed: createPauseWait({ pauses, events: parts.events }),
-        layoutOf: createMachineLayout({ storage: parts.storage, layouts: keyboardLayoutsOf(parts) }),
+        layoutOf: machineLayoutOf(parts),
       }),
       // Typing is the student at work in their lab.
       student: parts.activeStudent,
