@@ -2,6 +2,7 @@ import type { ServerFeature } from '../feature';
 import { classroomRoutes } from './classroom-routes';
 
 export { parseWatchMode } from './classroom-input';
+export { type ConsoleControl, createConsoleControl } from './console-control';
 export {
   type ConsoleWatchLog,
   createConsoleWatchLog,

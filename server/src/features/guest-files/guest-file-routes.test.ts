@@ -4,7 +4,6 @@ import {
   type ConsoleTicket,
   FILE_UPLOAD_MAX_BYTES,
   type SendFileAnswer,
-  type StudentClassroom,
   type StudentLoginResponse,
   type TrainingCourse,
   WATCHING_INSTRUCTOR_FILE_REFUSAL,
@@ -12,7 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { createCheckCourse, runningCheckClass } from '../../../test-support/check-classes';
 import { sha256, type UploadAnswer, upload } from '../../../test-support/file-upload';
-import { RfbTestClient } from '../../../test-support/rfb-test-client';
+import { openInstructorConsole } from '../../../test-support/instructor-console';
 import { sharedTestServer } from '../../../test-support/shared-test-server';
 import { ownRunningClass } from '../../../test-support/test-classes';
 import { type Auth, basicAuth, eventually, type TestServer } from '../../../test-support/test-server';
@@ -216,23 +215,16 @@ describe('POST /api/training-class/vm/{machineId}/files', () => {
 });
 
 describe('an instructor sending a file into a student machine', () => {
-  const watchModes = async () =>
-    (await server.call<StudentClassroom>('GET', '/api/training-class/classroom', { auth: alice })).body.watchers.map(
-      (watch) => watch.mode,
-    );
-
-  async function openConsole(mode: 'view' | 'control'): Promise<RfbTestClient> {
-    const { status, body } = await server.call<ConsoleTicket>(
-      'POST',
-      `/api/training-class/${trainingClass.id}/vm/${hostB}/ticket`,
-      { auth: instructor, body: { mode } },
-    );
-    expect(status).toBe(200);
-    expect(body.fileUploadMaxBytes).toBe(FILE_UPLOAD_MAX_BYTES);
-    const client = await RfbTestClient.connect(body.ticket);
-    await client.handshake();
-    await expect.poll(watchModes).toEqual([mode]);
-    return client;
+  async function openConsole(mode: 'view' | 'control') {
+    const opened = await openInstructorConsole(server, {
+      instructor,
+      classId: trainingClass.id,
+      vm: hostB,
+      student: alice,
+      mode,
+    });
+    expect(opened.ticket.fileUploadMaxBytes).toBe(FILE_UPLOAD_MAX_BYTES);
+    return opened;
   }
 
   it('is refused while watching, sends while in control (not held by the pause), and the trail says so', async () => {
@@ -244,8 +236,7 @@ describe('an instructor sending a file into a student machine', () => {
         message: WATCHING_INSTRUCTOR_FILE_REFUSAL,
       });
     } finally {
-      viewer.close();
-      await expect.poll(watchModes).toEqual([]);
+      await viewer.close();
     }
     const controller = await openConsole('control');
     const pause = (paused: boolean) =>
@@ -258,8 +249,7 @@ describe('an instructor sending a file into a student machine', () => {
       expect((await digestOf(hostB, '/home/academy/handout.pdf'))?.sha256).toBe(sha256(bytes));
     } finally {
       await pause(false);
-      controller.close();
-      await expect.poll(watchModes).toEqual([]);
+      await controller.close();
     }
     expect((await auditOf(hostB)).map((entry) => entry.detail)).toContain('handout.pdf, 4.0 KB');
   });

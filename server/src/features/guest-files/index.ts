@@ -1,6 +1,7 @@
+import { WATCHING_INSTRUCTOR_FILE_REFUSAL } from '@academy/api';
+import { createConsoleControl } from '../classroom';
 import type { FeatureParts, ServerFeature } from '../feature';
 import { guestAccountsOf } from '../guest-accounts';
-import { createFileSenderControl } from './console-control';
 import type { FileFolderRepository } from './file-folder-repository';
 import { guestFileRoutes } from './guest-file-routes';
 import { createGuestFileService } from './guest-file-service';
@@ -33,7 +34,12 @@ export const guestFilesFeature: ServerFeature = {
       // Sending a file is the student at work in their lab.
       student: parts.activeStudent,
       instructor: parts.instructor,
-      labInControl: createFileSenderControl({ hypervisor, storage: parts.storage, watches: watchLog }),
+      labInControl: createConsoleControl({
+        hypervisor,
+        storage: parts.storage,
+        watches: watchLog,
+        refusal: WATCHING_INSTRUCTOR_FILE_REFUSAL,
+      }),
       maxBytes: parts.config.fileUploadMaxBytes,
     });
   },

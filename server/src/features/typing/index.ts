@@ -1,5 +1,6 @@
+import { WATCHING_INSTRUCTOR_TYPING_REFUSAL } from '@academy/api';
+import { createConsoleControl } from '../classroom';
 import type { FeatureParts, ServerFeature } from '../feature';
-import { createConsoleControl } from './console-control';
 import type { KeyboardLayoutRepository } from './keyboard-layout-repository';
 import { createMachineLayout } from './machine-layout';
 import { createPauseWait } from './pause-wait';
@@ -39,7 +40,12 @@ export const typingFeature: ServerFeature = {
       // Typing is the student at work in their lab.
       student: parts.activeStudent,
       instructor: parts.instructor,
-      labInControl: createConsoleControl({ hypervisor, storage: parts.storage, watches: watchLog }),
+      labInControl: createConsoleControl({
+        hypervisor,
+        storage: parts.storage,
+        watches: watchLog,
+        refusal: WATCHING_INSTRUCTOR_TYPING_REFUSAL,
+      }),
       logger: parts.logger,
     });
   },

@@ -1,14 +1,12 @@
 import {
   type ApiErrorBody,
   type AuditEntry,
-  type ConsoleTicket,
-  type StudentClassroom,
   type StudentLoginResponse,
   type TypeTextAnswer,
   WATCHING_INSTRUCTOR_TYPING_REFUSAL,
 } from '@academy/api';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { RfbTestClient } from '../../../test-support/rfb-test-client';
+import { openInstructorConsole } from '../../../test-support/instructor-console';
 import { sharedTestServer } from '../../../test-support/shared-test-server';
 import { ownRunningClass } from '../../../test-support/test-classes';
 import { type Auth, basicAuth, type TestServer } from '../../../test-support/test-server';
@@ -27,29 +25,9 @@ async function typedText(): Promise<string> {
   return (await server.call<{ typedText: string }>('GET', `/__test__/machines/${vm}/keyboard`)).body.typedText;
 }
 
-const watchModes = async () =>
-  (await server.call<StudentClassroom>('GET', '/api/training-class/classroom', { auth: alice })).body.watchers.map(
-    (watch) => watch.mode,
-  );
-
 /** The instructor's console of Alice's machine, open (and recorded) in the mode. */
-async function openConsole(mode: 'view' | 'control'): Promise<RfbTestClient> {
-  const { status, body } = await server.call<ConsoleTicket>(
-    'POST',
-    `/api/training-class/${trainingClass.id}/vm/${vm}/ticket`,
-    { auth: instructor, body: { mode } },
-  );
-  expect(status).toBe(200);
-  const client = await RfbTestClient.connect(body.ticket);
-  await client.handshake();
-  await expect.poll(watchModes).toEqual([mode]);
-  return client;
-}
-
-async function closeConsole(client: RfbTestClient) {
-  client.close();
-  await expect.poll(watchModes).toEqual([]);
-}
+const openConsole = (mode: 'view' | 'control') =>
+  openInstructorConsole(server, { instructor, classId: trainingClass.id, vm, student: alice, mode });
 
 beforeAll(async () => {
   server = await sharedTestServer();
@@ -73,7 +51,7 @@ describe("an instructor typing into a student's machine", () => {
       expect(watching.status).toBe(403);
       expect(watching.body.message).toBe(WATCHING_INSTRUCTOR_TYPING_REFUSAL);
     } finally {
-      await closeConsole(viewer);
+      await viewer.close();
     }
     const away = await type(instructor, { text: 'from afar' });
     expect(away.status).toBe(403);
@@ -92,7 +70,7 @@ describe("an instructor typing into a student's machine", () => {
       expect(typed.body).toMatchObject({ charactersTyped: 18, layout: 'us' });
     } finally {
       await server.call('PUT', screens, { auth: instructor, body: { paused: false } });
-      await closeConsole(controller);
+      await controller.close();
     }
     expect(await typedText()).toBe(`${before}shown to the class`);
     const { body } = await server.call<AuditEntry[]>('GET', `/api/training-class/${trainingClass.id}/audit`, {

@@ -11,6 +11,7 @@ import { runningCheckClass } from '../../../test-support/check-classes';
 import { sharedTestServer } from '../../../test-support/shared-test-server';
 import { ownRunningClass } from '../../../test-support/test-classes';
 import { type Auth, basicAuth, type TestServer } from '../../../test-support/test-server';
+import { ISSUE_41_TEXT_OF } from '../../../test-support/typing-texts';
 import type { TestClassView } from '../../test-hooks/test-hooks';
 
 let server: TestServer;
@@ -19,17 +20,6 @@ let trainingClass: TestClassView;
 let alice: Auth;
 let bob: Auth;
 let aliceVms: string[];
-
-/** The 200-character text of issue 41's test: each layout's own (US has no €, ä, ß, é; FR no ß). */
-const LINE = 'admin@dc01 # C:\\Temp | 5 € ~ {x} ä ß é\n';
-const TEXT_OF = {
-  us: 'admin@dc01 # C:\\Temp | 5 ~ {x}\n'.repeat(7).slice(0, 200),
-  uk: LINE.replace(/[äßé] /g, '')
-    .repeat(6)
-    .slice(0, 200),
-  de: LINE.repeat(6).slice(0, 200),
-  fr: LINE.replace('ß ', '').repeat(6).slice(0, 200),
-} satisfies Partial<Record<KeyboardLayout, string>>;
 
 function type(auth: Auth, vm: string, body: unknown) {
   return server.call<TypeTextAnswer & ApiErrorBody>('POST', `/api/training-class/vm/${vm}/type`, { auth, body });
@@ -62,8 +52,8 @@ afterAll(async () => {
 });
 
 describe('POST /api/training-class/vm/{machineId}/type', () => {
-  it.each(Object.entries(TEXT_OF))('types 200 characters whole into a %s guest', async (name, text) => {
-    const layout = name as keyof typeof TEXT_OF;
+  it.each(Object.entries(ISSUE_41_TEXT_OF))('types 200 characters whole into a %s guest', async (name, text) => {
+    const layout = name as keyof typeof ISSUE_41_TEXT_OF;
     const vm = aliceVms[0] ?? '';
     await setGuestLayout(vm, layout);
     const before = (await keyboardOf(vm)).typedText;
