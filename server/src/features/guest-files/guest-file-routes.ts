@@ -1,12 +1,10 @@
 import { fileSizeText, fileTooLargeText, guestFileNameProblem } from '@academy/api';
 import { type Request, Router } from 'express';
-import type { StudentContext } from '../../domain/student-auth';
 import { audited, changingRoute, fromParam } from '../../routes/audit-declaration';
 import { sendError } from '../../routes/http-errors';
-import type { InstructorGuard } from '../../routes/instructor-auth';
 import type { Actor } from '../../routes/request-actor';
-import type { StudentGuard } from '../../routes/student-auth';
-import { type GuestFileService, type PauseRule, ScreensPausedError } from './guest-file-service';
+import type { LabActor } from '../classroom';
+import { type GuestFileService, ScreensPausedError } from './guest-file-service';
 
 /** The file a call sent, for its audit entry: its class (an instructor's call has none of its own), name and size. */
 interface SentRecord {
@@ -52,23 +50,13 @@ async function* bodyOf(req: Request): AsyncGenerator<Uint8Array> {
  */
 export function guestFileRoutes(deps: {
   files: GuestFileService;
-  student: StudentGuard;
-  instructor: InstructorGuard;
-  /** The lab of a machine whose console the instructor controls; 403 while they only watch it. */
-  labInControl: (instructor: string, vm: string) => Promise<StudentContext>;
+  /** The student, or the instructor in control of the machine's console (403 while they only watch it). */
+  actorOf: (req: Request) => Promise<LabActor>;
   /** FILE_UPLOAD_MAX_BYTES. */
   maxBytes: number;
 }): Router {
-  const { files, student, instructor, labInControl, maxBytes } = deps;
+  const { files, actorOf, maxBytes } = deps;
   const router = Router();
-
-  async function senderOf(req: Request): Promise<{ lab: StudentContext; pause: PauseRule }> {
-    if (/^Bearer\s/i.test(req.get('authorization') ?? '')) {
-      const { name } = await instructor(req);
-      return { lab: await labInControl(name, String(req.params.machineId)), pause: 'ignore' };
-    }
-    return { lab: await student(req), pause: 'refuse' };
-  }
 
   changingRoute(
     router,
@@ -78,7 +66,9 @@ export function guestFileRoutes(deps: {
     async (req, res) => {
       // Whatever the answer, the connection ends with it: a refused body is never read (2 GB announced stays unsent).
       res.setHeader('Connection', 'close');
-      const { lab, pause } = await senderOf(req);
+      const { lab, instructorInControl } = await actorOf(req);
+      // The instructor in control sends during the pause, as their keys reach the machine then.
+      const pause = instructorInControl ? 'ignore' : 'refuse';
       const name = typeof req.query.name === 'string' ? req.query.name : '';
       const problem = guestFileNameProblem(name);
       if (problem) return sendError(res, 400, problem);

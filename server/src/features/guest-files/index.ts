@@ -1,5 +1,5 @@
 import { WATCHING_INSTRUCTOR_FILE_REFUSAL } from '@academy/api';
-import { createConsoleControl } from '../classroom';
+import { labActorOf } from '../classroom';
 import type { FeatureParts, ServerFeature } from '../feature';
 import { guestAccountsOf } from '../guest-accounts';
 import type { FileFolderRepository } from './file-folder-repository';
@@ -22,7 +22,7 @@ export function fileFoldersOf({ database }: Pick<FeatureParts, 'database'>): Fil
 export const guestFilesFeature: ServerFeature = {
   name: 'guest-files',
   routes: (parts) => {
-    const { hypervisor, pauses, watchLog } = parts.machines;
+    const { hypervisor, pauses } = parts.machines;
     return guestFileRoutes({
       files: createGuestFileService({
         hypervisor,
@@ -31,15 +31,7 @@ export const guestFilesFeature: ServerFeature = {
         accounts: guestAccountsOf(parts),
         folders: fileFoldersOf(parts),
       }),
-      // Sending a file is the student at work in their lab.
-      student: parts.activeStudent,
-      instructor: parts.instructor,
-      labInControl: createConsoleControl({
-        hypervisor,
-        storage: parts.storage,
-        watches: watchLog,
-        refusal: WATCHING_INSTRUCTOR_FILE_REFUSAL,
-      }),
+      actorOf: labActorOf(parts, WATCHING_INSTRUCTOR_FILE_REFUSAL),
       maxBytes: parts.config.fileUploadMaxBytes,
     });
   },

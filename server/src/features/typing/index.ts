@@ -1,5 +1,5 @@
 import { WATCHING_INSTRUCTOR_TYPING_REFUSAL } from '@academy/api';
-import { createConsoleControl } from '../classroom';
+import { labActorOf } from '../classroom';
 import type { FeatureParts, ServerFeature } from '../feature';
 import type { KeyboardLayoutRepository } from './keyboard-layout-repository';
 import { createMachineLayout } from './machine-layout';
@@ -29,7 +29,7 @@ export function machineLayoutOf(parts: Pick<FeatureParts, 'storage' | 'database'
 export const typingFeature: ServerFeature = {
   name: 'typing',
   routes: (parts) => {
-    const { hypervisor, pauses, watchLog } = parts.machines;
+    const { hypervisor, pauses } = parts.machines;
     return typingRoutes({
       typing: createTypingService({
         hypervisor,
@@ -37,15 +37,7 @@ export const typingFeature: ServerFeature = {
         untilResumed: createPauseWait({ pauses, events: parts.events }),
         layoutOf: machineLayoutOf(parts),
       }),
-      // Typing is the student at work in their lab.
-      student: parts.activeStudent,
-      instructor: parts.instructor,
-      labInControl: createConsoleControl({
-        hypervisor,
-        storage: parts.storage,
-        watches: watchLog,
-        refusal: WATCHING_INSTRUCTOR_TYPING_REFUSAL,
-      }),
+      actorOf: labActorOf(parts, WATCHING_INSTRUCTOR_TYPING_REFUSAL),
       logger: parts.logger,
     });
   },

@@ -2,12 +2,10 @@ import type { TypeTextAnswer, TypingEvent } from '@academy/api';
 import { type Request, type Response, Router } from 'express';
 import { DomainError } from '../../domain/errors';
 import type { Logger } from '../../domain/ports/logger';
-import type { StudentContext } from '../../domain/student-auth';
 import { audited, changingRoute, fromParam } from '../../routes/audit-declaration';
 import { sendError, statusOfKind } from '../../routes/http-errors';
-import type { InstructorGuard } from '../../routes/instructor-auth';
 import type { Actor } from '../../routes/request-actor';
-import type { StudentGuard } from '../../routes/student-auth';
+import type { LabActor } from '../classroom';
 import { parseTypeTextInput } from './typing-input';
 import {
   type CheckedTyping,
@@ -55,31 +53,22 @@ function isAbort(error: unknown): boolean {
 }
 
 /**
- * Text typed into a lab machine: by its student (their credential says whose lab: another lab's machine is not
- * found), or by an instructor whose console of it is open in control (their Bearer token). With
- * `Accept: application/x-ndjson` the typing's progress streams as it goes and a pause holds it; closing the call
- * stops it between two batches.
+ * Text typed into a lab machine: by its student, or by an instructor whose console of it is open in control (their
+ * Bearer token). With `Accept: application/x-ndjson` the typing's progress streams as it goes and a pause holds it;
+ * closing the call stops it between two batches.
  */
 export function typingRoutes(deps: {
   typing: TypingService;
-  student: StudentGuard;
-  instructor: InstructorGuard;
-  /** The lab of a machine whose console the instructor controls; 403 while they only watch it. */
-  labInControl: (instructor: string, vm: string) => Promise<StudentContext>;
+  /** The student, or the instructor in control of the machine's console (403 while they only watch it). */
+  actorOf: (req: Request) => Promise<LabActor>;
   logger: Logger;
 }): Router {
-  const { typing, student, instructor, labInControl, logger } = deps;
+  const { typing, actorOf, logger } = deps;
   const router = Router();
 
-  /** Who types into whose lab, and how the class's pause meets them. */
-  async function typistOf(req: Request, stream: boolean): Promise<{ lab: StudentContext; pause: PauseRule }> {
-    const vm = String(req.params.machineId);
-    if (/^Bearer\s/i.test(req.get('authorization') ?? '')) {
-      const { name } = await instructor(req);
-      return { lab: await labInControl(name, vm), pause: 'ignore' };
-    }
-    return { lab: await student(req), pause: stream ? 'hold' : 'refuse' };
-  }
+  /** How the class's pause meets the typist: the student's typing is held (streamed) or refused. */
+  const pauseRuleOf = (actor: LabActor, stream: boolean): PauseRule =>
+    actor.instructorInControl ? 'ignore' : stream ? 'hold' : 'refuse';
 
   async function streamed(req: Request, res: Response, run: (listener: TypingListener) => Promise<TypeTextAnswer>) {
     const stream = openTypingStream(res);
@@ -103,7 +92,9 @@ export function typingRoutes(deps: {
     audited({ action: 'text-typed', detail: typedLength, target: fromParam('machineId'), classId: typingClass }),
     async (req, res) => {
       const stream = wantsProgress(req);
-      const { lab, pause } = await typistOf(req, stream);
+      const actor = await actorOf(req);
+      const { lab } = actor;
+      const pause = pauseRuleOf(actor, stream);
       const input = parseTypeTextInput(req.body);
       if (!input.ok) return sendError(res, input.status, input.problem);
       let checked: CheckedTyping;
