@@ -405,15 +405,13 @@ export function describeHypervisorContract(name: string, createWorld: () => Prom
       });
     });
 
-    // Before typing: its last case leaves the adapter reconnecting, and a clone right after may meet a stale
-    // ListView (seen on vcsim; the adapter's, not the copy's).
-    describeGuestFilesContract(() => ({ hypervisor, outside: connection.outside, machineIn }));
-
     describeTypingContract(() => ({
       hypervisor,
       outside: connection.outside,
       machineIn: async (state) => ({ vm: await machineIn(state, linuxWithTools), name: linuxWithTools.name }),
     }));
+
+    describeGuestFilesContract(() => ({ hypervisor, outside: connection.outside, machineIn }));
 
     it('finishes an operation one process began after that process is gone, and tells the next one', async () => {
       const first = await world.connect();

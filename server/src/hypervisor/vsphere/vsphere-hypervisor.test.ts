@@ -1,10 +1,10 @@
-import { describe, expect, it } from '@rstest/core';
-import { startThrowawayVcsim } from '../../../test-support/throwaway-vcsim.mjs';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { startThrowawayVcsim, type ThrowawayVcsim } from '../../../test-support/throwaway-vcsim.mjs';
 import { HypervisorError, type TemplateMachine } from '../../domain/ports/hypervisor';
 import { createVimClient, type VimClient } from './soap/vim-client';
 import { inventoryObject } from './testing/inventory';
 import { notingClient } from './testing/noting-client';
-import { startReachabilityProxy } from './testing/reachability-proxy';
+import { type ReachabilityProxy, startReachabilityProxy } from './testing/reachability-proxy';
 import { until } from './testing/until';
 import { createVsphereHypervisor } from './vsphere-hypervisor';
 
@@ -102,5 +102,76 @@ describe('the vSphere adapter', () => {
       await proxy.close();
       await vcsim.stop();
     }
+  });
+
+  // What a class's provisioning asks right after vCenter comes back: a clone, its power-on, the listings, a guest's
+  // shutdown (which the power-state watch ends).
+  async function provisionsAtOnce(hypervisor: Awaited<ReturnType<typeof adapterOn>>, labId: string) {
+    const template = await templateWithTools(hypervisor);
+    const { vm } = await hypervisor.cloneTemplate(labId, template);
+    expect(await hypervisor.runOperation(vm, 'power-on', 'POWERED_OFF')).toBe('POWERED_ON');
+    expect((await hypervisor.labMachines(labId)).map((machine) => machine.vm)).toEqual([vm]);
+    expect(await hypervisor.labIds()).toContain(labId);
+    expect((await hypervisor.templateFolders()).length).toBeGreaterThan(0);
+    expect(await hypervisor.runOperation(vm, 'shutdown-guest', 'POWERED_ON')).toBe('POWERED_OFF');
+  }
+
+  describe('right after vCenter stops answering and comes back', () => {
+    let vcsim: ThrowawayVcsim;
+    let proxy: ReachabilityProxy;
+
+    beforeAll(async () => {
+      vcsim = await startThrowawayVcsim({ toolsDelayMs: 100, guestDelayMs: 150, taskDelayMs: 150 });
+      const sdk = new URL(vcsim.url);
+      proxy = await startReachabilityProxy({ host: sdk.hostname, port: Number(sdk.port) });
+    });
+
+    afterAll(async () => {
+      await proxy?.close();
+      await vcsim?.stop();
+    });
+
+    async function adapterBehindProxy() {
+      const noted = notingClient(
+        createVimClient({ url: `http://127.0.0.1:${proxy.port}/sdk`, username: 'portal', password: 'secret' }),
+      );
+      const availability: boolean[] = [];
+      const hypervisor = await adapterOn(noted.client, (available) => availability.push(available));
+      return { noted, availability, hypervisor };
+    }
+
+    it('provisions a lab after a network blip that ended the watch round and destroyed its views', async () => {
+      const { noted, availability, hypervisor } = await adapterBehindProxy();
+      try {
+        expect(await until(() => availability.includes(true))).toBe(true);
+        const destroyed = noted.answered.filter((method) => method === 'DestroyView').length;
+        proxy.setReachable(false);
+        proxy.setReachable(true);
+        // The feed's round ends with the blip and takes its views with it, vCenter answering again.
+        expect(await until(() => noted.answered.filter((method) => method === 'DestroyView').length > destroyed)).toBe(
+          true,
+        );
+        await provisionsAtOnce(hypervisor, 'class-h/student@academy.test');
+      } finally {
+        await hypervisor.close();
+        await noted.client.close();
+      }
+    });
+
+    it('provisions a lab after vCenter restarted, its session and the views it held gone', async () => {
+      const { noted, availability, hypervisor } = await adapterBehindProxy();
+      try {
+        expect(await until(() => availability.includes(true))).toBe(true);
+        // A restart: the session ends (vCenter drops its views and collectors), the connections with it.
+        const { sessionManager } = await noted.client.content();
+        await noted.client.invoke('Logout', sessionManager, {});
+        proxy.setReachable(false);
+        proxy.setReachable(true);
+        await provisionsAtOnce(hypervisor, 'class-i/student@academy.test');
+      } finally {
+        await hypervisor.close();
+        await noted.client.close();
+      }
+    });
   });
 });

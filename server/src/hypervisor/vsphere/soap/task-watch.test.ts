@@ -124,6 +124,48 @@ describe('tasks followed through updates', () => {
     await own.close();
   });
 
+  it('follows a task at once when the session ended under the round, no outage to tell it', async () => {
+    const own = createVimClient({ url: vcsim.url, username: 'portal', password: 'secret' });
+    // The long poll waits 30 s for a change: the task's end must not wait for it to end.
+    const watch = following(own);
+    try {
+      expect(await until(() => watch.availability.includes(true))).toBe(true);
+      const { sessionManager } = await own.content();
+      await own.invoke('Logout', sessionManager, {});
+      const folder = await createFolder(own, await inventoryObject(own, '/DC0/vm/Labs'), 'after the session');
+      let ended: unknown = 'not yet';
+      void watch.tasks.outcome(await startTask(own, 'Destroy_Task', folder)).then(
+        (result) => {
+          ended = result;
+        },
+        (error: unknown) => {
+          ended = error;
+        },
+      );
+      expect(await until(() => ended !== 'not yet')).toBe(true);
+      expect(ended).toBeUndefined();
+    } finally {
+      await watch.stop();
+      await own.close();
+    }
+  });
+
+  it('makes another list view when vCenter says the one it follows tasks in is gone', async () => {
+    const noted = notingClient(client);
+    const watch = following(noted.client);
+    try {
+      expect(await until(() => watch.availability.includes(true))).toBe(true);
+      const view = noted.made.find((made) => made.type === 'ListView');
+      if (!view) throw new Error('no list view');
+      await client.invoke('DestroyView', view, {});
+      const folder = await createFolder(client, await inventoryObject(client, '/DC0/vm/Labs'), 'view gone');
+      expect(await watch.tasks.outcome(await startTask(client, 'Destroy_Task', folder))).toBeUndefined();
+      expect(noted.made.filter((made) => made.type === 'ListView')).toHaveLength(2);
+    } finally {
+      await watch.stop();
+    }
+  });
+
   it('gives up on what it follows when vCenter goes away, and follows tasks again once it is back', async () => {
     // Tasks that take an hour: the one followed cannot have ended when vCenter goes away.
     const slow = await startThrowawayVcsim({ taskDelayMs: 3_600_000 });

@@ -2,7 +2,7 @@ import type { MoRef } from './soap-envelope';
 import type { FeedSource } from './update-feed';
 import type { ObjectUpdate } from './update-set';
 import type { VimClient } from './vim-client';
-import { VimFault, vimFaultOf } from './vim-fault';
+import { isFault, VimFault, vimFaultOf } from './vim-fault';
 import type { TraversalSpec } from './vim-methods';
 import { type Decoded, field, fieldText, textOf } from './vim-values';
 
@@ -38,6 +38,8 @@ export function createTaskWatch(client: VimClient): TaskWatch {
   let ended: MoRef[] = [];
   /** This round's list view; undefined between rounds (the next one adds every awaited task). */
   let view: MoRef | undefined;
+  /** Ends this round for a new one. */
+  let renew = () => {};
 
   function settle(taskId: string, outcome: { result: Decoded } | { error: unknown }) {
     const waiter = waiting.get(taskId);
@@ -62,8 +64,15 @@ export function createTaskWatch(client: VimClient): TaskWatch {
         remove: remove.length > 0 ? remove : undefined,
       });
     } catch (error) {
-      // The view went with the session: the next round's view takes the tasks.
-      if (client.sessionGeneration() !== generation) return;
+      // The round ended meanwhile, its view with it: the next round's view takes the tasks.
+      if (view !== current) return;
+      // The view went with the session (a new login), or vCenter says it is gone: a new round makes another.
+      const viewGone = isFault(error, 'ManagedObjectNotFound') && error.obj?.value === current.value;
+      if (client.sessionGeneration() !== generation || viewGone) {
+        view = undefined;
+        renew();
+        return;
+      }
       throw error;
     }
     for (const gone of unresolved) settle(gone.value, { error: new VimFault('ManagedObjectNotFound', gone.value) });
@@ -89,9 +98,10 @@ export function createTaskWatch(client: VimClient): TaskWatch {
   }
 
   return {
-    async open(collector) {
+    async open(collector, renewRound) {
       view = undefined;
       ended = [];
+      renew = renewRound;
       const { viewManager } = await client.content();
       const created = await client.invoke('CreateListView', viewManager, {});
       const filter = await client.invoke('CreateFilter', collector, {
@@ -104,6 +114,10 @@ export function createTaskWatch(client: VimClient): TaskWatch {
       view = created;
       await follow([...waiting.values()].map((waiter) => waiter.task));
       return { filters: [filter], views: [created] };
+    },
+    closed() {
+      view = undefined;
+      ended = [];
     },
     receive,
     lost(error) {

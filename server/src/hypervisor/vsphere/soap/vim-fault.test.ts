@@ -43,6 +43,12 @@ describe('vSphere faults', () => {
     expect(isFault(fault, 'ManagedObjectNotFound')).toBe(false);
   });
 
+  it('name the object a ManagedObjectNotFound says no longer exists', () => {
+    const gone = methodFault('ManagedObjectNotFound', '<obj type="ListView">session[52]view-7</obj>');
+    expect([gone.obj?.type, gone.obj?.value]).toEqual(['ListView', 'session[52]view-7']);
+    expect(methodFault('InvalidPowerState').obj).toBeUndefined();
+  });
+
   it("match a task's fault as they match a method's; a type they do not know only by its cause", () => {
     // A task's `info.error`: a LocalizedMethodFault, whose `fault` holds the fault and its own cause.
     const answer = decodeAnswer(`<?xml version="1.0" encoding="UTF-8"?>

@@ -1,16 +1,18 @@
+import type { MoRef } from './soap-envelope';
 import { faultTypeIs, type VimFaultType } from './vim-fault-types';
-import { type Decoded, field, fieldText, xsiTypeOfValue } from './vim-values';
+import { type Decoded, field, fieldText, moRefOf, xsiTypeOfValue } from './vim-values';
 
 /**
  * A vSphere fault: its xsi:type, and the fault that caused it when vCenter nests one (MethodFault.faultCause: a
  * SystemError around what a host answered, say). Matched by type with `isFault`, never by message (vcsim's messages
- * are Go type names).
+ * are Go type names). `obj` is the object a ManagedObjectNotFound names: the one that no longer exists.
  */
 export class VimFault extends Error {
   constructor(
     readonly faultType: string,
     message: string,
     readonly faultCause?: VimFault,
+    readonly obj?: MoRef,
   ) {
     super(`${faultType}: ${message}`);
     this.name = 'VimFault';
@@ -44,5 +46,6 @@ export function vimFaultOf(value: Decoded, message: string, fallbackType = 'Syst
     xsiTypeOfValue(value) ?? fallbackType,
     message,
     causeFault === undefined ? undefined : vimFaultOf(causeFault, fieldText(cause, 'localizedMessage') ?? message),
+    moRefOf(field(value, 'obj')),
   );
 }
