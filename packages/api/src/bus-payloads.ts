@@ -1,4 +1,5 @@
 import type { ConsoleWatchMode } from './api/console-watch';
+import type { KeyboardLayout } from './api/typing';
 
 /** The payloads of `@academy/bus`'s events and stores: types, which the singleton itself does not carry at run time. */
 
@@ -26,4 +27,10 @@ export interface ConsoleTarget {
   instructor?: { classId: string; returnTo: string; mode?: ConsoleWatchMode };
   /** The student asked for the class's manual ('Manual' on /machines): /view shows it, as the tab on a phone. */
   opensManual?: boolean;
+  /**
+   * What the first ticket said (`ConsoleTicket`), so /view has it before any ticket of its own: the course machine's
+   * keyboard layout and the server's file limit. Absent from an older lab or server (and the class monitor's).
+   */
+  keyboardLayout?: KeyboardLayout;
+  fileUploadMaxBytes?: number;
 }

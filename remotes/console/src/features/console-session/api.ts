@@ -1,5 +1,5 @@
-import type { ConsoleTicket, ConsoleWatchMode } from '@academy/api';
-import { fetchClassConsoleTicket, fetchConsoleTicket, type StudentApi } from '@academy/auth';
+import { apiPaths, type ConsoleTicket, type ConsoleWatchMode, consoleTicketAnswerOf } from '@academy/api';
+import { fetchClassConsoleTicket, type StudentApi, studentRequest } from '@academy/auth';
 
 export interface TicketRequest extends StudentApi {
   vm: string;
@@ -7,14 +7,18 @@ export interface TicketRequest extends StudentApi {
   instructor?: { classId: string; accessToken: string; mode: ConsoleWatchMode };
 }
 
-/** A fresh one-time console address: the student's ticket call, or the instructor's for a class monitor's console. */
-export function requestTicket({ instructor, ...request }: TicketRequest): Promise<ConsoleTicket> {
-  return instructor
-    ? fetchClassConsoleTicket(
-        { apiBaseUrl: request.apiBaseUrl, accessToken: instructor.accessToken },
+/**
+ * A fresh one-time console address: the student's ticket call, or the instructor's for a class monitor's console;
+ * its answer read field by field (AnswerError when it is not one).
+ */
+export async function requestTicket({ instructor, vm, ...api }: TicketRequest): Promise<ConsoleTicket> {
+  const answer: unknown = instructor
+    ? await fetchClassConsoleTicket(
+        { apiBaseUrl: api.apiBaseUrl, accessToken: instructor.accessToken },
         instructor.classId,
-        request.vm,
+        vm,
         instructor.mode,
       )
-    : fetchConsoleTicket(request);
+    : await studentRequest<unknown>(api, apiPaths.machineTicket(vm), { method: 'POST' });
+  return consoleTicketAnswerOf(answer);
 }

@@ -111,6 +111,16 @@ describe('console-session model: a file sent into the machine', () => {
     expect(lower.fileCalls).toEqual([]);
   });
 
+  it("takes the limit the lab's first ticket said (with the target), before /view asks for a ticket of its own", async () => {
+    const { scope, fileCalls, ticketCalls } = await connectedSetup({
+      chosen: { ...target, fileUploadMaxBytes: 5 * MB },
+    });
+    expect(ticketCalls).toEqual([]);
+    await allSettled(filesChosen, { scope, params: [fileOf('big.zip', 6 * MB)] });
+    expect(scope.getState($fileNotice)).toBe('big.zip is 6.0 MB; files up to 5.0 MB can be sent.');
+    expect(fileCalls).toEqual([]);
+  });
+
   it('refuses a name the guest cannot take, and several files at once, in plain words', async () => {
     const { scope, fileCalls } = await connectedSetup();
     await allSettled(filesChosen, { scope, params: [fileOf('..', 10)] });

@@ -44,13 +44,21 @@ export const $isSending = $sending.map((sending) => sending !== null);
 export const $fileNotice = createStore('').reset(consoleOpened, consoleClosed);
 const $abortController = createStore<AbortController | null>(null, { serialize: 'ignore' });
 
-/**
- * The largest file the server takes (FILE_UPLOAD_MAX_BYTES), as its console tickets say; null until one has (the
- * check then takes the server's default; the server refuses a larger one anyway, 413).
- */
-export const $fileUploadMaxBytes = createStore<number | null>(null).on(
+/** The largest file the server takes, as the last of /view's own console tickets said it. */
+const $toldFileUploadMaxBytes = createStore<number | null>(null).on(
   requestTicketFx.doneData,
   (max, { fileUploadMaxBytes }) => fileUploadMaxBytes ?? max,
+);
+
+/**
+ * The largest file the server takes (FILE_UPLOAD_MAX_BYTES): as /view's tickets say it, else as the lab's first ticket
+ * did (with the target); null while none has (the check then takes the server's default; the server refuses a larger
+ * one anyway, 413).
+ */
+export const $fileUploadMaxBytes = combine(
+  $toldFileUploadMaxBytes,
+  $target,
+  (told, target): number | null => told ?? target?.fileUploadMaxBytes ?? null,
 );
 
 /**

@@ -42,6 +42,7 @@ export {
 export { $canSendInput, $isInputPaused, PAUSED_BUTTON_TITLE } from './input-pause';
 export {
   $courseLayout,
+  $courseLayoutLabel,
   $keyboardLayout,
   $layoutChoice,
   $layoutChoices,

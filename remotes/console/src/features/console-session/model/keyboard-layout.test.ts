@@ -1,9 +1,17 @@
 import { describe, expect, it } from '@rstest/core';
 import { allSettled } from 'effector';
 import { KEYBOARD_LAYOUTS_STORAGE_KEY } from '../keyboard-layouts';
-import { connectedSetup, fakeTimersAndEmptyStorageEachTest, target } from '../testing/session-scope';
+import {
+  connectedSetup,
+  fakeTimersAndEmptyStorageEachTest,
+  open,
+  report,
+  setup,
+  target,
+} from '../testing/session-scope';
 import {
   $courseLayout,
+  $courseLayoutLabel,
   $keyboardLayout,
   $layoutChoice,
   keyboardLayoutChosen,
@@ -58,5 +66,55 @@ describe("console-session model: the machine's keyboard layout", () => {
     expect(scope.getState($keyboardLayout)).toBe('ja');
     await allSettled(pasteClicked, { scope });
     expect(typingCalls[0]?.input.layout).toBe('ja');
+  });
+
+  describe("the course's layout told with the target (the lab's first ticket)", () => {
+    const german = { ...target, keyboardLayout: 'de' } as const;
+
+    it('names it in the select and maps the keys typed by hand with it from the first key, before anything is typed', async () => {
+      const { scope, createdLayouts } = setup({ chosen: german });
+      expect(scope.getState($courseLayoutLabel)).toBe("The course's (German)");
+      expect(scope.getState($keyboardLayout)).toBe('de');
+      await open(scope);
+      // The console is made in the SDK's German layout: no key goes as US first.
+      expect(createdLayouts).toEqual(['de']);
+    });
+
+    it("the student's own choice for the machine still wins, and 'The course's' goes back to German", async () => {
+      localStorage.setItem(KEYBOARD_LAYOUTS_STORAGE_KEY, JSON.stringify({ [target.vm]: 'fr' }));
+      const { scope, calls } = setup({ chosen: german });
+      expect(scope.getState($keyboardLayout)).toBe('fr');
+      expect(scope.getState($courseLayoutLabel)).toBe("The course's (German)");
+      await open(scope);
+      await report(scope, 'connected');
+      await allSettled(keyboardLayoutChosen, { scope, params: null });
+      expect(scope.getState($keyboardLayout)).toBe('de');
+      expect(calls.at(-1)).toBe('layout de');
+    });
+
+    it("an older lab's or server's target without it: US and 'The course's', as before", async () => {
+      const { scope, createdLayouts } = setup();
+      expect(scope.getState($courseLayoutLabel)).toBe("The course's");
+      expect(scope.getState($keyboardLayout)).toBe('us');
+      await open(scope);
+      expect(createdLayouts).toEqual(['us']);
+    });
+
+    it('a ticket /view asks for itself (a reconnect, a reload) tells it too', async () => {
+      const { scope, calls } = setup({
+        chosen: null,
+        remembered: { email: 'student@academy.test', target },
+        ticket: async () => ({
+          vm: target.vm,
+          ticket: 'ws://lab/console/fresh',
+          expiresAt: '',
+          keyboardLayout: 'ch-de',
+        }),
+      });
+      await open(scope);
+      expect(scope.getState($courseLayoutLabel)).toBe("The course's (Swiss German)");
+      expect(scope.getState($keyboardLayout)).toBe('ch-de');
+      expect(calls).toContain('layout ch-de');
+    });
   });
 });

@@ -1,8 +1,9 @@
-import { DEFAULT_KEYBOARD_LAYOUT, type KeyboardLayout } from '@academy/api';
+import { DEFAULT_KEYBOARD_LAYOUT, KEYBOARD_LAYOUT_NAMES, type KeyboardLayout } from '@academy/api';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { type LayoutChoices, readStoredLayoutChoices, writeStoredLayoutChoices } from '../keyboard-layouts';
 import { setKeyboardLayoutFx } from './adapter-commands';
 import { $target } from './target';
+import { requestTicketFx } from './ticket';
 
 /**
  * The machine's keyboard layout: the one its course sets, unless the student chose another for this machine (in
@@ -16,21 +17,29 @@ export const courseLayoutTold = createEvent<{ vm: string; layout: KeyboardLayout
 
 /** Each machine's layout chosen in this browser, by the machine's id. */
 export const $layoutChoices = createStore<LayoutChoices>(readStoredLayoutChoices(), { serialize: 'ignore' });
-/** Each machine's course layout, as the server has told it on this visit. */
-const $courseLayouts = createStore<LayoutChoices>({}).on(courseLayoutTold, (layouts, { vm, layout }) => ({
-  ...layouts,
-  [vm]: layout,
-}));
+/** Each machine's course layout, as the server has told it on this visit (typing in it, or a ticket of /view's). */
+const $courseLayouts = createStore<LayoutChoices>({})
+  .on(courseLayoutTold, (layouts, { vm, layout }) => ({ ...layouts, [vm]: layout }))
+  .on(requestTicketFx.doneData, (layouts, { vm, keyboardLayout }) =>
+    keyboardLayout ? { ...layouts, [vm]: keyboardLayout } : layouts,
+  );
 
 /** The layout chosen for the machine shown; null: its course's. */
 export const $layoutChoice = combine($layoutChoices, $target, (choices, target) =>
   target ? (choices[target.vm] ?? null) : null,
 );
-/** The course's layout of the machine shown, once the server has told it; null before. */
+/**
+ * The course's layout of the machine shown: as the server told it last, else as the lab's ticket said it (with the
+ * target); null while neither has (an older server or lab).
+ */
 export const $courseLayout = combine($courseLayouts, $target, (layouts, target) =>
-  target ? (layouts[target.vm] ?? null) : null,
+  target ? (layouts[target.vm] ?? target.keyboardLayout ?? null) : null,
 );
-/** The layout the machine is typed in: the chosen one, else the course's (US until the server has told it). */
+/** The select's name for the course's layout: "The course's (German)", or "The course's" while it is not known. */
+export const $courseLayoutLabel = $courseLayout.map((course) =>
+  course ? `The course's (${KEYBOARD_LAYOUT_NAMES[course]})` : "The course's",
+);
+/** The layout the machine is typed in: the chosen one, else the course's (US while it is not known). */
 export const $keyboardLayout = combine(
   $layoutChoice,
   $courseLayout,

@@ -1,3 +1,4 @@
+import type { ConsoleTarget } from '@academy/api';
 import { signedOut } from '@academy/bus';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled } from 'effector';
@@ -45,6 +46,16 @@ describe('console-session model: the target survives a reload', () => {
     await allSettled(signedOut, { scope });
     expect(scope.getState($rememberedTarget)).toBeNull();
     expect(sessionStorage.getItem(REMEMBERED_TARGET_STORAGE_KEY)).toBeNull();
+  });
+
+  it("reads the first ticket's layout and file limit with the target, and leaves out what cannot be one", () => {
+    const told = { ...target, keyboardLayout: 'de', fileUploadMaxBytes: 5_000_000 } as const;
+    expect(setup({ chosen: told }).scope.getState($target)).toEqual(told);
+    // From the bus (a lab passes them on unread) or from this tab's storage alike.
+    const unreadable = { ...target, keyboardLayout: 'dvorak', fileUploadMaxBytes: -1 } as unknown as ConsoleTarget;
+    expect(setup({ chosen: unreadable }).scope.getState($target)).toEqual(target);
+    const remembered = { email: studentEmail, target: unreadable };
+    expect(setup({ chosen: null, remembered }).scope.getState($target)).toEqual(target);
   });
 
   it('ignores what it cannot read', () => {

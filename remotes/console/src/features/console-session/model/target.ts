@@ -2,6 +2,7 @@ import type { ConsoleTarget, ConsoleWatchMode } from '@academy/api';
 import { $studentEmail } from '@academy/auth';
 import { $consoleTarget, signedOut } from '@academy/bus';
 import { combine, createEffect, createStore, sample } from 'effector';
+import { withTicketFieldsRead } from '../console-target';
 import {
   clearRememberedTarget,
   type RememberedTarget,
@@ -23,7 +24,10 @@ const $restoredTarget = combine($rememberedTarget, $studentEmail, (remembered, e
   remembered && email !== '' && remembered.email === email ? remembered.target : null,
 );
 
-export const $target = combine($consoleTarget, $restoredTarget, (chosen, restored) => chosen ?? restored);
+export const $target = combine($consoleTarget, $restoredTarget, (chosen, restored) => {
+  const target = chosen ?? restored;
+  return target && withTicketFieldsRead(target);
+});
 
 /** How an instructor's console acts on the machine: watching unless they took control (a student's: null). */
 export const $watchMode = $target.map((target): ConsoleWatchMode | null =>

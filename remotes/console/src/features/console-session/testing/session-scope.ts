@@ -1,4 +1,4 @@
-import type { ConsoleTarget, ConsoleTicket, SendFileAnswer } from '@academy/api';
+import type { ConsoleTarget, ConsoleTicket, KeyboardLayout, SendFileAnswer } from '@academy/api';
 import { $studentBasic, $studentEmail } from '@academy/auth';
 import { $consoleTarget, $runtimeConfig } from '@academy/bus';
 import { afterEach, beforeEach, rs } from '@rstest/core';
@@ -82,6 +82,8 @@ export function setup({
   const written: string[] = [];
   const typingCalls: TypingCall[] = [];
   const fileCalls: FileCall[] = [];
+  /** The layout each console was made in: the SDK's for the keys typed by hand. */
+  const createdLayouts: KeyboardLayout[] = [];
   const scope = fork({
     values: [
       [$consoleTarget, chosen],
@@ -102,7 +104,13 @@ export function setup({
       ],
     ],
     handlers: [
-      [createConsoleFx, createConsole ?? (async () => fake.adapter)],
+      [
+        createConsoleFx,
+        ({ keyboardLayout }: { keyboardLayout: KeyboardLayout }) => {
+          createdLayouts.push(keyboardLayout);
+          return (createConsole ?? (async () => fake.adapter))();
+        },
+      ],
       [
         requestTicketFx,
         (params: { vm: string; basic: string; apiBaseUrl: string }) => {
@@ -139,7 +147,16 @@ export function setup({
       [classroom.screens.fetchClassroomFx, quietClassroom],
     ],
   });
-  return { scope, calls: fake.calls, adapter: fake.adapter, ticketCalls, written, typingCalls, fileCalls };
+  return {
+    scope,
+    calls: fake.calls,
+    adapter: fake.adapter,
+    ticketCalls,
+    written,
+    typingCalls,
+    fileCalls,
+    createdLayouts,
+  };
 }
 
 export async function open(scope: Scope) {

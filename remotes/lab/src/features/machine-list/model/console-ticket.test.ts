@@ -19,6 +19,19 @@ describe('machine list model: View', () => {
     expect(row('vm-1')).toEqual(machine('vm-1', 'POWERED_ON'));
   });
 
+  it("hands /view what the ticket says beyond its address: the course machine's layout and the file limit", async () => {
+    const told: ConsoleTicket = { ...ticket, keyboardLayout: 'de', fileUploadMaxBytes: 5_000_000 };
+    const { scope } = labScope([machine('vm-1', 'POWERED_ON')], { ticket: async () => told });
+    await click(scope, 'vm-1', 'view');
+    expect(scope.getState($consoleTarget)).toEqual({
+      vm: 'vm-1',
+      name: 'Machine vm-1',
+      wmksUrl: ticket.ticket,
+      keyboardLayout: 'de',
+      fileUploadMaxBytes: 5_000_000,
+    });
+  });
+
   it.each([
     [409, 'Request contains an invalid virtual machine.'],
     [500, 'Server is unavailable.'],

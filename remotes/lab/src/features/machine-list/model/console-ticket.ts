@@ -16,11 +16,15 @@ export const { $error: $ticketError } = createAsyncGroup([fetchTicketFx], refres
 
 sample({
   clock: fetchTicketFx.done,
-  fn: ({ params, result }): ConsoleTarget => ({
+  // What the ticket says beyond its address goes along, so /view has it before a ticket of its own; /view reads it
+  // (not the lab: a parser here would cost /machines bytes it does not have).
+  fn: ({ params, result: { ticket, keyboardLayout, fileUploadMaxBytes } }): ConsoleTarget => ({
     vm: params.vm,
     name: params.name,
-    wmksUrl: result.ticket,
+    wmksUrl: ticket,
     ...(params.opensManual ? { opensManual: true } : {}),
+    ...(keyboardLayout ? { keyboardLayout } : {}),
+    ...(fileUploadMaxBytes ? { fileUploadMaxBytes } : {}),
   }),
   target: consoleRequested,
 });

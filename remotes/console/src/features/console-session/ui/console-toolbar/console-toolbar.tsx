@@ -1,4 +1,4 @@
-import { isKeyboardLayout, KEYBOARD_LAYOUT_NAMES, KEYBOARD_LAYOUTS, type KeyboardLayout } from '@academy/api';
+import { isKeyboardLayout, KEYBOARD_LAYOUT_NAMES, KEYBOARD_LAYOUTS } from '@academy/api';
 import { Button, ButtonGroup, Classes, HTMLSelect, Label } from '@blueprintjs/core';
 import { Clipboard, Duplicate, Fullscreen, KeyControl } from '@blueprintjs/icons';
 import { useUnit } from 'effector-react';
@@ -7,7 +7,7 @@ import {
   $canSendInput,
   $canType,
   $clipboardNotice,
-  $courseLayout,
+  $courseLayoutLabel,
   $fileNotice,
   $isConnected,
   $isCopying,
@@ -34,10 +34,10 @@ const FileSendingProgress = lazy(() => import('../file-sending/file-sending-prog
 /** The select's value for the course's own layout. */
 const COURSE_LAYOUT = '';
 
-/** The layouts a machine may be typed in: its course's first (named once the server has told it). */
-function layoutOptionsOf(course: KeyboardLayout | null) {
+/** The layouts a machine may be typed in: its course's first. */
+function layoutOptionsOf(courseLabel: string) {
   return [
-    { value: COURSE_LAYOUT, label: course ? `The course's (${KEYBOARD_LAYOUT_NAMES[course]})` : "The course's" },
+    { value: COURSE_LAYOUT, label: courseLabel },
     ...KEYBOARD_LAYOUTS.map((layout) => ({ value: layout, label: KEYBOARD_LAYOUT_NAMES[layout] })),
   ];
 }
@@ -61,7 +61,7 @@ export function ConsoleToolbar() {
     isPaused: $isInputPaused,
     isCopying: $isCopying,
     layoutChoice: $layoutChoice,
-    courseLayout: $courseLayout,
+    courseLayoutLabel: $courseLayoutLabel,
     notice: $clipboardNotice,
     fileNotice: $fileNotice,
     isTyping: $isTyping,
@@ -114,7 +114,7 @@ export function ConsoleToolbar() {
             const { value } = event.target;
             model.chooseLayout(isKeyboardLayout(value) ? value : null);
           }}
-          options={layoutOptionsOf(model.courseLayout)}
+          options={layoutOptionsOf(model.courseLayoutLabel)}
         />
       </Label>
       <Suspense fallback={null}>
