@@ -1,10 +1,7 @@
-import { Button, Intent, ProgressBar } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { $typing, typingCancelClicked } from '../../model';
 import { typingProgressText } from '../../typing/typing-texts';
-import styles from './typing-progress.module.css';
-
-const LABEL_ID = 'console-typing-progress';
+import { ProgressLine } from '../progress-line/progress-line';
 
 /**
  * The text being typed into the machine: how far it is, held (amber, still) while the instructor's pause holds it,
@@ -17,19 +14,13 @@ export default function TypingProgress() {
   const text = typingProgressText(typing.charactersTyped, typing.characters);
   const held = typing.held !== null;
   return (
-    <div className={styles.typing}>
-      <ProgressBar
-        className={styles.bar}
-        value={typing.characters === 0 ? 0 : typing.charactersTyped / typing.characters}
-        intent={held ? Intent.WARNING : Intent.PRIMARY}
-        animate={!held}
-        aria-labelledby={LABEL_ID}
-        aria-valuetext={text}
-      />
-      <span id={LABEL_ID} className={styles.text}>
-        {held ? `${text} (held)` : text}
-      </span>
-      <Button size="small" variant="outlined" text="Cancel" aria-label="Cancel typing" onClick={() => cancel()} />
-    </div>
+    <ProgressLine
+      labelId="console-typing-progress"
+      value={typing.characters === 0 ? 0 : typing.charactersTyped / typing.characters}
+      text={held ? `${text} (held)` : text}
+      held={held}
+      cancelLabel="Cancel typing"
+      onCancel={() => cancel()}
+    />
   );
 }
