@@ -43,6 +43,15 @@ test.beforeAll(async () => {
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'], viewport: DESKTOP });
 
+test("the select says The course's (German) before anything is typed: the lab's ticket tells /view the layout", async ({
+  page,
+}) => {
+  await openConsole(page, student, MACHINE);
+  const layout = page.getByLabel('Keyboard layout');
+  await expect(layout).toHaveValue('');
+  await expect(layout.locator('option:checked')).toHaveText("The course's (German)");
+});
+
 test("the issue's 200 characters arrive whole in a German guest through Paste and through 'Type into the console'", async ({
   page,
 }) => {
