@@ -1,7 +1,7 @@
 import type { TrainingCourse } from '@academy/api';
 import type { Page } from '@playwright/test';
 import { DESKTOP, expectNoAxeViolations, PHONE } from './support/a11y';
-import { expectOnScreen } from './support/console';
+import { expectOnScreen, readConsoleScreen } from './support/console';
 import { chooseVm, createWindowsServerCourse, openCourseForm, WINDOWS_SERVER_MACHINES } from './support/course-form';
 import { monitorPath } from './support/monitor';
 import { reviewScreenshot } from './support/review-screenshot';
@@ -102,6 +102,15 @@ test('a check written in the course form fails, the student fixes the guest in t
     await expectOnScreen(page, `Welcome to ${MACHINE}, academy.`);
     await page.keyboard.type('Start-Service DNS');
     await page.keyboard.press('Enter');
+    // The keys go over the console's socket and the check over HTTP: it is asked once the guest prompts again below
+    // the command (a check asked sooner, on a busy machine, ran before the service started).
+    await expect
+      .poll(async () => {
+        const lines = await readConsoleScreen(page);
+        const command = lines.findIndex((line) => line.endsWith('Start-Service DNS'));
+        return command >= 0 && lines.slice(command + 1).some((line) => line.startsWith(`academy@${MACHINE}:~$`));
+      })
+      .toBe(true);
 
     await manual.getByRole('button', { name: 'Check my work' }).click();
     await expect(manual.getByText('Passed: the step is marked done.')).toBeVisible();
