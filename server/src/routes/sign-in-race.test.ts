@@ -5,19 +5,17 @@ import { basicAuth, startTestServer, type TestServer } from '../../test-support/
 
 const LIMIT = 10;
 const GUESSES = 150;
-/** Where the right credential hides among the guesses: well after the limit. */
-const RIGHT_AT = 119;
 
 const databases: [string, () => Promise<Record<string, string>>][] = [
   ['PGlite', async () => ({})],
   ['PostgreSQL', async () => ({ DATABASE_URL: await createTestDatabase() })],
 ];
 
-/** How many answers had each status, and the status of the right credential's answer. */
-function tally(statuses: number[]): { counts: Record<number, number>; right: number | undefined } {
+/** How many answers had each status. */
+function tally(statuses: number[]): Record<number, number> {
   const counts: Record<number, number> = {};
   for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
-  return { counts, right: statuses[RIGHT_AT] };
+  return counts;
 }
 
 for (const [database, databaseEnv] of databases) {
@@ -36,33 +34,27 @@ for (const [database, databaseEnv] of databases) {
       const [demo] = await server.classes();
       if (!demo) throw new Error('no demo class');
       const username = demo.emails[0] ?? '';
-      const statuses = await Promise.all(
-        Array.from({ length: GUESSES }, async (_, index) => {
-          const passphrase = index === RIGHT_AT ? demo.passphrase : `wrong-guess-${index}`;
-          const auth = basicAuth(username, passphrase);
-          return (await server.call('POST', '/api/training-class/login', { auth })).status;
-        }),
-      );
-      const { counts, right } = tally(statuses);
+      const login = async (passphrase: string) =>
+        (await server.call('POST', '/api/training-class/login', { auth: basicAuth(username, passphrase) })).status;
+      const statuses = await Promise.all(Array.from({ length: GUESSES }, (_, index) => login(`wrong-guess-${index}`)));
       // Every status in one assertion, so that an answer of another kind is named when it fails.
-      expect(counts).toEqual({ 401: LIMIT, 429: GUESSES - LIMIT });
-      expect(right).toBe(429);
+      expect(tally(statuses)).toEqual({ 401: LIMIT, 429: GUESSES - LIMIT });
+      // Then the right one, refused too. Sent among the guesses it could arrive before the tenth failure, and a
+      // sign-in before the limit is a sign-in (once in a loaded run: 303 for the instructor's).
+      expect(await login(demo.passphrase)).toBe(429);
     });
 
     it('check at most the limit of instructor passwords on the sign-in form, and refuse the right one', async () => {
       const form = await openInstructorSignInForm(server);
       const { email, password } = server.config.identity.instructor;
-      const statuses = await Promise.all(
-        Array.from({ length: GUESSES }, async (_, index) => {
-          const response = await form.post({ email, password: index === RIGHT_AT ? password : `wrong-${index}` });
-          await response.body?.cancel();
-          return response.status;
-        }),
-      );
-      const { counts, right } = tally(statuses);
-      // Every status in one assertion, so that an answer of another kind is named when it fails.
-      expect(counts).toEqual({ 401: LIMIT, 429: GUESSES - LIMIT });
-      expect(right).toBe(429);
+      const signIn = async (guess: string) => {
+        const response = await form.post({ email, password: guess });
+        await response.body?.cancel();
+        return response.status;
+      };
+      const statuses = await Promise.all(Array.from({ length: GUESSES }, (_, index) => signIn(`wrong-${index}`)));
+      expect(tally(statuses)).toEqual({ 401: LIMIT, 429: GUESSES - LIMIT });
+      expect(await signIn(password)).toBe(429);
     });
   });
 }
