@@ -285,9 +285,11 @@ test.describe('instructor pages: accessibility and phones', () => {
     await openClasses(page);
     await expectNoHorizontalOverflowOnPhones(page);
     await page.getByRole('button', { name: 'Delete' }).first().click();
-    await expect(page.getByRole('alertdialog')).toBeVisible();
+    // Escape closes the dialog once it has the focus (an Escape pressed while it still fades in was lost).
+    await expectDialogOpened(page, 'Delete Class');
     await expectNoHorizontalOverflowOnPhones(page);
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await page.getByRole('button', { name: 'Edit' }).first().click();
     await expect(heading(page)).toHaveText(['Edit Class']);
     await expectNoHorizontalOverflowOnPhones(page);
