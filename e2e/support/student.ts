@@ -195,8 +195,13 @@ export async function labMachinesOf(student: Student): Promise<LabMachine[]> {
   return view?.labs.find((lab) => lab.email === student.email)?.vms ?? [];
 }
 
+/** The student's HTTP Basic credential (spec §5), as a sign-in keeps it and every call sends it. */
+function basicCredentialOf(student: Student): string {
+  return Buffer.from(`${student.email}:${student.passphrase}`).toString('base64');
+}
+
 function basicHeader(student: Student): Record<string, string> {
-  return { Authorization: `Basic ${Buffer.from(`${student.email}:${student.passphrase}`).toString('base64')}` };
+  return { Authorization: `Basic ${basicCredentialOf(student)}` };
 }
 
 /** A power command sent directly to the API, behind the page's back (to make its list stale). */
@@ -240,7 +245,6 @@ export async function signInAsStudent(
  * openAsInstructor: a reload or a Log Out later finds what the page itself left.
  */
 export async function openAsStudent(page: Page, student: Student, path = '/machines'): Promise<void> {
-  const basic = Buffer.from(`${student.email}:${student.passphrase}`).toString('base64');
   await page.addInitScript(
     ([email, passphrase, credential]) => {
       // Only the portal's pages: about:blank has no storage of its own.
@@ -250,7 +254,7 @@ export async function openAsStudent(page: Page, student: Student, path = '/machi
       localStorage.setItem('academy.student.passphrase', passphrase);
       localStorage.setItem('academy.student.basic', credential);
     },
-    [student.email, student.passphrase, basic] as const,
+    [student.email, student.passphrase, basicCredentialOf(student)] as const,
   );
   await page.goto(path);
   if (path === '/machines') await expect(page.getByRole('heading', { name: student.className })).toBeVisible();
