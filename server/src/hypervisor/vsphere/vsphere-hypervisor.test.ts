@@ -6,6 +6,7 @@ import { inventoryObject } from './testing/inventory';
 import { notingClient } from './testing/noting-client';
 import { type ReachabilityProxy, startReachabilityProxy } from './testing/reachability-proxy';
 import { until } from './testing/until';
+import { writtenRequests } from './testing/written-requests';
 import { createVsphereHypervisor } from './vsphere-hypervisor';
 
 // The adapter on a simulated vCenter, beyond the port's contract: how it follows what vCenter runs for it.
@@ -141,9 +142,12 @@ describe('the vSphere adapter', () => {
     }
 
     it('provisions a lab after a network blip that ended the watch round and destroyed its views', async () => {
+      const polls = writtenRequests('WaitForUpdatesEx');
       const { noted, availability, hypervisor } = await adapterBehindProxy();
       try {
-        expect(await until(() => availability.includes(true))).toBe(true);
+        // The cut must find a long poll on its way: one written and not answered.
+        const answeredPolls = () => noted.answered.filter((method) => method === 'WaitForUpdatesEx').length;
+        expect(await until(() => availability.includes(true) && polls.count() > answeredPolls())).toBe(true);
         const destroyed = noted.answered.filter((method) => method === 'DestroyView').length;
         proxy.setReachable(false);
         proxy.setReachable(true);
@@ -152,6 +156,23 @@ describe('the vSphere adapter', () => {
           true,
         );
         await provisionsAtOnce(hypervisor, 'class-h/student@academy.test');
+      } finally {
+        polls.stop();
+        await hypervisor.close();
+        await noted.client.close();
+      }
+    });
+
+    it('provisions a lab after vCenter restarted, its session and the views it held gone', async () => {
+      const { noted, availability, hypervisor } = await adapterBehindProxy();
+      try {
+        expect(await until(() => availability.includes(true))).toBe(true);
+        // A restart: the session ends (vCenter drops its views and collectors), the connections with it.
+        const { sessionManager } = await noted.client.content();
+        await noted.client.invoke('Logout', sessionManager, {});
+        proxy.setReachable(false);
+        proxy.setReachable(true);
+        await provisionsAtOnce(hypervisor, 'class-i/student@academy.test');
       } finally {
         await hypervisor.close();
         await noted.client.close();

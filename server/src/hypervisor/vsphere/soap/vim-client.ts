@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { Agent, request } from 'undici';
 import { decodeAnswer, encodeRequest, MoRef } from './soap-envelope';
 import { isFault, VimFault, VimUnavailable, vimFaultOf } from './vim-fault';
-import { VIM_READERS, type VimMethod, type VimMethods } from './vim-methods';
+import { RESENDABLE, VIM_READERS, type VimMethod, type VimMethods } from './vim-methods';
 import { field, fieldText, moRefOf } from './vim-values';
 
 export interface VimClientOptions {
@@ -85,7 +85,10 @@ const SESSION_COOKIE = /vmware_soap_session="?([^";]+)"?/;
  * client, logged in lazily and again on NotAuthenticated (vCenter ends idle sessions after 30 minutes).
  */
 export function createVimClient(options: VimClientOptions): VimClient {
-  const dispatcher = new Agent({ keepAliveTimeout: 30_000, connect: options.ca ? { ca: options.ca } : {} });
+  const newPool = () => new Agent({ keepAliveTimeout: 30_000, connect: options.ca ? { ca: options.ca } : {} });
+  let dispatcher = newPool();
+  // Pools left after a dropped connection, closing once their calls have ended.
+  const retired = new Set<Agent>();
   let content: Promise<ServiceContent> | undefined;
   let session: Promise<string> | undefined;
   let calls = 0;
@@ -98,22 +101,35 @@ export function createVimClient(options: VimClientOptions): VimClient {
     cookie?: string,
     { timeoutMs = DEFAULT_TIMEOUT_MS, signal }: InvokeOptions = {},
   ) {
-    calls += 1;
     const apiVersion = method === 'RetrieveServiceContent' ? '' : `/${(await serviceContent()).apiVersion}`;
+    const body = encodeRequest(method, target, args);
+    const send = async () => {
+      const pool = dispatcher;
+      calls += 1;
+      try {
+        return await request(options.url, {
+          method: 'POST',
+          dispatcher: pool,
+          headersTimeout: timeoutMs,
+          bodyTimeout: timeoutMs,
+          signal,
+          headers: {
+            'content-type': 'text/xml; charset=utf-8',
+            soapaction: `"urn:vim25${apiVersion}"`,
+            ...(cookie ? { cookie: `vmware_soap_session="${cookie}"` } : {}),
+          },
+          body,
+        });
+      } catch (error) {
+        if (isDroppedConnection(error)) retire(pool);
+        throw error;
+      }
+    };
     let answer: Awaited<ReturnType<typeof request>>;
     try {
-      answer = await request(options.url, {
-        method: 'POST',
-        dispatcher,
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
-        signal,
-        headers: {
-          'content-type': 'text/xml; charset=utf-8',
-          soapaction: `"urn:vim25${apiVersion}"`,
-          ...(cookie ? { cookie: `vmware_soap_session="${cookie}"` } : {}),
-        },
-        body: encodeRequest(method, target, args),
+      answer = await send().catch((error: unknown) => {
+        if (!isDroppedConnection(error) || !RESENDABLE[method]) throw error;
+        return send();
       });
     } catch (error) {
       throw new VimUnavailable(`vCenter did not answer ${method}: ${messageOf(error)}`, { cause: error });
@@ -127,6 +143,20 @@ export function createVimClient(options: VimClientOptions): VimClient {
     const setCookie = answer.headers['set-cookie'];
     const sessionId = SESSION_COOKIE.exec(Array.isArray(setCookie) ? setCookie.join(';') : (setCookie ?? ''))?.[1];
     return { answer: VIM_READERS[method](decoded.returnval, method), sessionId };
+  }
+
+  /**
+   * After a dropped connection (vCenter restarted, a network blip) the pool's idle connections are likely dead too:
+   * later calls open fresh ones rather than fail on them one by one. The pool closes once its calls have ended.
+   */
+  function retire(pool: Agent) {
+    if (pool !== dispatcher) return;
+    dispatcher = newPool();
+    retired.add(pool);
+    pool
+      .close()
+      .catch(() => undefined)
+      .finally(() => retired.delete(pool));
   }
 
   function serviceContent(): Promise<ServiceContent> {
@@ -280,9 +310,10 @@ export function createVimClient(options: VimClientOptions): VimClient {
   }
 
   async function close({ logOut = true }: { logOut?: boolean } = {}) {
+    const pools = () => [dispatcher, ...retired];
     if (!logOut) {
       session = undefined;
-      await dispatcher.destroy();
+      await Promise.all(pools().map((pool) => pool.destroy()));
       return;
     }
     const current = await session?.catch(() => undefined);
@@ -291,7 +322,7 @@ export function createVimClient(options: VimClientOptions): VimClient {
       await post('Logout', sessionManager, {}, current).catch(() => undefined);
     }
     session = undefined;
-    await dispatcher.close();
+    await Promise.all(pools().map((pool) => pool.close()));
   }
 
   return {
@@ -303,6 +334,12 @@ export function createVimClient(options: VimClientOptions): VimClient {
     callCount: () => calls,
     close,
   };
+}
+
+const DROPPED_CONNECTION_CODES = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);
+
+function isDroppedConnection(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && DROPPED_CONNECTION_CODES.has(String(error.code));
 }
 
 function messageOf(error: unknown): string {

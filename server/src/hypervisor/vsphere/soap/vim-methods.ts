@@ -256,3 +256,49 @@ export const VIM_READERS: Readers = {
   TerminateProcessInGuest: nothing,
   PutUsbScanCodes: integer,
 };
+
+/**
+ * Whether a call that may or may not have reached vCenter can be sent again: a second one leaves vCenter as the first
+ * would and answers as it did. A destroyed object answers "not found" the second time (its callers ignore that); a
+ * second view or collector is one more object in the session, gone with it. A connection vCenter closed while it lay
+ * in the pool fails the request written on it; such a call is sent again on a fresh connection. Calls that start
+ * something (a task, a program, keys), or answer a fault the second time, are not: their failure is their caller's.
+ */
+export const RESENDABLE = {
+  RetrieveServiceContent: true,
+  Login: true,
+  Logout: true,
+  FindByInventoryPath: true,
+  FindChild: true,
+  CreateFolder: false,
+  CreateContainerView: true,
+  CreateListView: true,
+  ModifyListView: true,
+  DestroyView: true,
+  RetrievePropertiesEx: true,
+  // Its token is spent by the first.
+  ContinueRetrievePropertiesEx: false,
+  CreatePropertyCollector: true,
+  DestroyPropertyCollector: true,
+  // A second filter would report every change twice.
+  CreateFilter: false,
+  // A failed long poll is its watch's to recover: it reads again what it may have missed.
+  WaitForUpdatesEx: false,
+  CancelWaitForUpdates: true,
+  CloneVM_Task: false,
+  PowerOnVM_Task: false,
+  PowerOffVM_Task: false,
+  SuspendVM_Task: false,
+  ResetVM_Task: false,
+  Destroy_Task: false,
+  ShutdownGuest: false,
+  RebootGuest: false,
+  AcquireTicket: true,
+  InitiateFileTransferToGuest: true,
+  InitiateFileTransferFromGuest: true,
+  DeleteFileInGuest: false,
+  StartProgramInGuest: false,
+  ListProcessesInGuest: true,
+  TerminateProcessInGuest: false,
+  PutUsbScanCodes: false,
+} satisfies Record<VimMethod, boolean>;
