@@ -81,7 +81,7 @@ export class RfbTestClient {
   }
 
   /** The next WebSocket message from the server. */
-  next(timeoutMs = 3000): Promise<Buffer> {
+  next(timeoutMs = 10_000): Promise<Buffer> {
     const queued = this.queue.shift();
     if (queued) return Promise.resolve(queued);
     return new Promise((resolve, reject) => {
@@ -173,7 +173,7 @@ export class RfbTestClient {
   }
 
   /** Sends an incremental request and applies updates until the screen's text satisfies the check. */
-  async waitForScreen(check: (text: string) => boolean, timeoutMs = 3000): Promise<string> {
+  async waitForScreen(check: (text: string) => boolean, timeoutMs = 10_000): Promise<string> {
     const deadline = Date.now() + timeoutMs;
     let text = this.screenText();
     while (!check(text)) {
