@@ -29,7 +29,7 @@ export interface ConsoleTarget {
   opensManual?: boolean;
   /**
    * What the first ticket said (`ConsoleTicket`), so /view has it before any ticket of its own: the course machine's
-   * keyboard layout and the server's file limit. Absent from an older lab or server (and the class monitor's).
+   * keyboard layout and the server's file limit. Absent from an older lab, monitor or server.
    */
   keyboardLayout?: KeyboardLayout;
   fileUploadMaxBytes?: number;

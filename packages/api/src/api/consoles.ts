@@ -15,7 +15,7 @@ export interface ConsoleTicket {
   fileUploadMaxBytes?: number;
   /**
    * The machine's guest keyboard layout as its course sets it (US when it sets none), so the console maps the keys
-   * typed by hand with it from the first; absent from an older server (and from the instructor's ticket).
+   * typed by hand with it from the first; absent from an older server.
    */
   keyboardLayout?: KeyboardLayout;
 }

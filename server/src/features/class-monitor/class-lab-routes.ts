@@ -1,4 +1,10 @@
-import { CLASS_CHECK_VERDICT_EVENT, CLASS_LAB_CHANGED_EVENT, type ClassLabChange } from '@academy/api';
+import {
+  CLASS_CHECK_VERDICT_EVENT,
+  CLASS_LAB_CHANGED_EVENT,
+  type ClassLabChange,
+  type ConsoleTicket,
+  type KeyboardLayout,
+} from '@academy/api';
 import { type Request, Router } from 'express';
 import { audited, changingRoute, fromParam, powerCommandOf } from '../../routes/audit-declaration';
 import { consoleTicketOf } from '../../routes/console-ticket';
@@ -7,6 +13,7 @@ import { sendError } from '../../routes/http-errors';
 import { parsePowerCommand } from '../../routes/input/power-command';
 import type { InstructorGuard } from '../../routes/instructor-auth';
 import { parseWatchMode } from '../classroom';
+import type { TypingLab } from '../typing';
 import type { ClassLabService } from './class-lab-service';
 
 /** How an instructor opened a student's console: 'view' or 'control'; null for a mode the call refused. */
@@ -25,8 +32,10 @@ export function classLabRoutes(deps: {
   instructor: InstructorGuard;
   /** FILE_UPLOAD_MAX_BYTES, said in each console ticket. */
   fileUploadMaxBytes: number;
+  /** The machine's guest keyboard layout (its course machine's), said in its console ticket as in the student's. */
+  layoutOf: (lab: TypingLab, vm: string) => Promise<KeyboardLayout>;
 }): Router {
-  const { classLabs, instructor, fileUploadMaxBytes } = deps;
+  const { classLabs, instructor, fileUploadMaxBytes, layoutOf } = deps;
   const router = Router();
 
   router.get('/training-class/:id/labs', async (req, res) => {
@@ -99,12 +108,16 @@ export function classLabRoutes(deps: {
       const { name } = await instructor(req);
       const mode = parseWatchMode(req.body);
       if (!mode.ok) return sendError(res, 400, mode.problem);
-      res.json(
-        consoleTicketOf(
-          await classLabs.ticket(req.params.id, req.params.machineId, { name, mode: mode.value }),
-          fileUploadMaxBytes,
-        ),
+      const { id, machineId } = req.params;
+      const ticket = consoleTicketOf(
+        await classLabs.ticket(id, machineId, { name, mode: mode.value }),
+        fileUploadMaxBytes,
       );
+      const answer: ConsoleTicket = {
+        ...ticket,
+        keyboardLayout: await layoutOf(await classLabs.labOfMachine(id, ticket.vm), ticket.vm),
+      };
+      res.json(answer);
     },
   );
 

@@ -1,4 +1,5 @@
 import type { ServerFeature } from '../feature';
+import { machineLayoutOf } from '../typing';
 import { classLabRoutes } from './class-lab-routes';
 import { createClassLabService } from './class-lab-service';
 
@@ -7,8 +8,9 @@ export { findClassMachine, publishMachineChanges } from './class-lab-service';
 /** The instructor's class monitor: every student's lab of a class live, and help in one click. */
 export const classMonitorFeature: ServerFeature = {
   name: 'class-monitor',
-  routes: ({ storage, machines, clock, events, config, instructor }) =>
-    classLabRoutes({
+  routes: (parts) => {
+    const { storage, machines, clock, events, config, instructor } = parts;
+    return classLabRoutes({
       classLabs: createClassLabService({
         storage,
         hypervisor: machines.hypervisor,
@@ -20,5 +22,7 @@ export const classMonitorFeature: ServerFeature = {
       }),
       instructor,
       fileUploadMaxBytes: config.fileUploadMaxBytes,
-    }),
+      layoutOf: machineLayoutOf(parts),
+    });
+  },
 };

@@ -286,7 +286,7 @@ describe('POST /api/training-class/vm/{machineId}/ticket', () => {
   });
 });
 
-describe("the console ticket says the course machine's keyboard layout", () => {
+describe("the console tickets say the course machine's keyboard layout", () => {
   it('a machine of a course that sets German says de, another machine of the course us', async () => {
     const instructor: Auth = { bearer: await server.instructorToken() };
     const course = await server.call<TrainingCourse>('POST', '/api/training-course', {
@@ -320,6 +320,16 @@ describe("the console ticket says the course machine's keyboard layout", () => {
       fileUploadMaxBytes: server.config.fileUploadMaxBytes,
     });
     expect((await ticketOf(us)).body).toMatchObject({ vm: us, keyboardLayout: 'us' });
+
+    // The instructor's ticket from the class monitor says the same, watching or in control.
+    const monitorTicketOf = (vm: string | undefined, mode: 'view' | 'control') =>
+      server.call<ConsoleTicket>('POST', `/api/training-class/${running.id}/vm/${vm}/ticket`, {
+        auth: instructor,
+        body: { mode },
+      });
+    expect((await monitorTicketOf(german, 'view')).body).toMatchObject({ vm: german, keyboardLayout: 'de' });
+    expect((await monitorTicketOf(german, 'control')).body).toMatchObject({ vm: german, keyboardLayout: 'de' });
+    expect((await monitorTicketOf(us, 'view')).body).toMatchObject({ vm: us, keyboardLayout: 'us' });
   });
 });
 

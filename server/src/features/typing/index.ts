@@ -9,6 +9,7 @@ import { typingRoutes } from './typing-routes';
 import { createTypingService } from './typing-service';
 
 export type { KeyboardLayoutRepository } from './keyboard-layout-repository';
+export type { TypingLab } from './typing-service';
 
 /** Each course machine's guest keyboard layout: set through the course calls (features/courses), read when typing. */
 export function keyboardLayoutsOf({ database }: Pick<FeatureParts, 'database'>): KeyboardLayoutRepository {

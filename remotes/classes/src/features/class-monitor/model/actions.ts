@@ -1,4 +1,4 @@
-import { callErrorText, errorTextByStatus, errorTexts, routes } from '@academy/api';
+import { type ConsoleTarget, callErrorText, errorTextByStatus, errorTexts, routes } from '@academy/api';
 import { $instructorApi, reportInstructorUnauthorized } from '@academy/auth/instructor-api';
 import { consoleRequested, navigationRequested } from '@academy/bus';
 import { type PowerCommand, refusalOf } from '@academy/power-rules';
@@ -86,16 +86,19 @@ sample({
 });
 sample({
   clock: fetchTicketFx.doneData,
-  fn: ({ target, ticket }) => ({
+  fn: ({ target, ticket: { ticket, keyboardLayout, fileUploadMaxBytes } }): ConsoleTarget => ({
     vm: target.vm,
     name: target.name,
-    wmksUrl: ticket.ticket,
+    wmksUrl: ticket,
     // Watching first: 'Take control' on the console switches.
     instructor: {
       classId: target.classId,
       returnTo: `${routes.classMonitor}?id=${encodeURIComponent(target.classId)}`,
-      mode: 'view' as const,
+      mode: 'view',
     },
+    // As the student's lab does: /view has them before a ticket of its own, and reads them (not the monitor).
+    ...(keyboardLayout ? { keyboardLayout } : {}),
+    ...(fileUploadMaxBytes ? { fileUploadMaxBytes } : {}),
   }),
   target: consoleRequested,
 });

@@ -223,6 +223,27 @@ describe("the instructor's actions", () => {
     expect(scope.getState($navigations)).toEqual([{ to: '/view' }]);
   });
 
+  it("hands /view the machine's keyboard layout and the file limit the instructor's ticket says", async () => {
+    const { scope } = monitorScope([
+      [
+        fetchTicketFx,
+        async (_api: unknown, target: { classId: string; vm: string; name: string }) => ({
+          target,
+          ticket: {
+            vm: target.vm,
+            ticket: 'ws://host/console/t2',
+            expiresAt: '',
+            keyboardLayout: 'fr',
+            fileUploadMaxBytes: 1_000,
+          },
+        }),
+      ],
+    ]);
+    await allSettled(monitorOpened, { scope, params: java.id });
+    await allSettled(consoleClicked, { scope, params: { vm: 'vm-a@x', name: 'DC01' } });
+    expect(scope.getState($consoleTarget)).toMatchObject({ keyboardLayout: 'fr', fileUploadMaxBytes: 1_000 });
+  });
+
   it('reverts a lab only once confirmed, and lowers a hand', async () => {
     const reverted: unknown[] = [];
     const lowered: unknown[] = [];
