@@ -72,7 +72,8 @@ describe('guest scripts on vcsim', () => {
     const vm = await running(HOST_A, sh('exit 0'));
     const from = methods.length;
     expect((await hypervisor.runGuestScript(vm, sh('systemctl is-active --quiet ssh'))).exitCode).toBe(0);
-    expect(methods.slice(from)).toEqual([
+    // The feed's long poll goes on beside the script (a round that ends while it runs is asked again): not its call.
+    expect(methods.slice(from).filter((method) => method !== 'WaitForUpdatesEx')).toEqual([
       'InitiateFileTransferToGuest',
       'StartProgramInGuest',
       'ListProcessesInGuest',
