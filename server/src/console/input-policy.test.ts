@@ -92,7 +92,7 @@ describe('the gateway in front of a machine', () => {
   }
 
   async function machineGot(length: number): Promise<Buffer> {
-    const deadline = Date.now() + 3_000;
+    const deadline = Date.now() + 10_000;
     while (Buffer.concat(atMachine).length < length && Date.now() < deadline) await sleep(20);
     return Buffer.concat(atMachine);
   }

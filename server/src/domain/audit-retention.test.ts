@@ -19,7 +19,7 @@ describe('audit retention', () => {
       everyMs: 20,
     });
     // At start, then at least once an interval later: waited for, not slept (timers run late on a busy machine).
-    for (const deadline = Date.now() + 5000; purged.length < 2 && Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 10_000; purged.length < 2 && Date.now() < deadline; ) {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     stop();

@@ -17,6 +17,8 @@ import { createVimClient, type VimClient } from './soap/vim-client';
 import { moRefOf } from './soap/vim-values';
 import { inventoryObject } from './testing/inventory';
 
+const RFB_VERSION = 'RFB 003.008\n';
+
 function portOf(address: AddressInfo | string | null): number {
   if (address === null || typeof address === 'string') throw new Error('not listening on a port');
   return address.port;
@@ -41,7 +43,7 @@ function fakeBrowser() {
 }
 
 async function bytesAtLeast(received: Buffer[], length: number) {
-  const deadline = Date.now() + 5_000;
+  const deadline = Date.now() + 10_000;
   while (Buffer.concat(received).length < length && Date.now() < deadline) await sleep(20);
   return Buffer.concat(received);
 }
@@ -76,8 +78,9 @@ describe('the console relay to a simulated host', () => {
   it("carries the host's RFB both ways: the handshake, the machine's name and its screen", async () => {
     const { browser, received } = fakeBrowser();
     const host = relayToHost(browser, await hostConsole());
-    expect((await bytesAtLeast(received, 12)).subarray(0, 12).toString()).toBe('RFB 003.008\n');
-    host.send(Buffer.from('RFB 003.008\n'));
+    const version = (await bytesAtLeast(received, RFB_VERSION.length)).subarray(0, RFB_VERSION.length);
+    expect(version.toString()).toBe(RFB_VERSION);
+    host.send(Buffer.from(RFB_VERSION));
     expect([...(await bytesAtLeast(received, 14)).subarray(12, 14)]).toEqual([1, 1]);
     host.send(Buffer.from([1]));
     host.send(Buffer.from([1]));
@@ -143,7 +146,7 @@ describe("the host's certificate", () => {
     const wss = new WebSocketServer({ server, handleProtocols: () => 'binary' });
     wss.on('connection', (socket, request) => {
       cookies.push(request.headers.cookie);
-      socket.send(Buffer.from('RFB 003.008\n'));
+      socket.send(Buffer.from(RFB_VERSION));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     host = {
@@ -164,7 +167,13 @@ describe("the host's certificate", () => {
   async function outcome(console: HostConsole) {
     const { browser, received, closed } = fakeBrowser();
     const relayed = relayToHost(browser, console);
-    const ended = await Promise.race([closed, sleep(1_000).then(() => undefined)]);
+    // Until the host's first message (its RFB version) has come through, or the relay closed the browser's end.
+    let ended: { reason: string; code: number } | undefined;
+    void closed.then((close) => {
+      ended = close;
+    });
+    const deadline = Date.now() + 10_000;
+    while (!ended && Buffer.concat(received).length < RFB_VERSION.length && Date.now() < deadline) await sleep(20);
     relayed.close();
     return {
       code: ended?.code ?? 'open',
@@ -174,9 +183,7 @@ describe("the host's certificate", () => {
   }
 
   it("relays to a host whose certificate has vCenter's thumbprint", async () => {
-    expect((await outcome({ url: host.url, sslThumbprint: host.thumbprint.toLowerCase() })).bytes).toBe(
-      'RFB 003.008\n',
-    );
+    expect((await outcome({ url: host.url, sslThumbprint: host.thumbprint.toLowerCase() })).bytes).toBe(RFB_VERSION);
   });
 
   it('refuses a host with another thumbprint before a byte flows', async () => {
@@ -194,12 +201,12 @@ describe("the host's certificate", () => {
   it('carries the headers the host asks of the upgrade (a credential beside the ticket)', async () => {
     cookies.length = 0;
     const relayed = await outcome({ url: host.url, ca: host.ca, headers: { cookie: 'session=s3cret' } });
-    expect(relayed.bytes).toBe('RFB 003.008\n');
+    expect(relayed.bytes).toBe(RFB_VERSION);
     expect(cookies).toEqual(['session=s3cret']);
   });
 
   it('without a thumbprint, relays only to a host the CA vouches for', async () => {
     expect((await outcome({ url: host.url })).code).toBe(1011);
-    expect((await outcome({ url: host.url, ca: host.ca })).bytes).toBe('RFB 003.008\n');
+    expect((await outcome({ url: host.url, ca: host.ca })).bytes).toBe(RFB_VERSION);
   });
 });

@@ -78,7 +78,7 @@ async function toolsStatus(vm: MoRef) {
 }
 
 async function eventually<T>(read: () => Promise<T>, expected: T) {
-  const deadline = Date.now() + 5_000;
+  const deadline = Date.now() + 10_000;
   let value = await read();
   while (value !== expected && Date.now() < deadline) {
     await sleep(50);
@@ -190,7 +190,7 @@ describe('the simulated vCenter', () => {
 });
 
 async function eventuallyBytes(received: Buffer[], length: number) {
-  const deadline = Date.now() + 5_000;
+  const deadline = Date.now() + 10_000;
   while (Buffer.concat(received).length < length && Date.now() < deadline) await sleep(20);
   return Buffer.concat(received);
 }
