@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
+import { until } from '../testing/until';
 import { defaultBackoffMs, openPushChannel, parseServerSentEvents } from './push-channel';
 
 function streamOf(chunks: string[], keepOpen: boolean): ReadableStream<Uint8Array> {
@@ -10,11 +11,6 @@ function streamOf(chunks: string[], keepOpen: boolean): ReadableStream<Uint8Arra
     },
   });
 }
-
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
-  expect(check()).toBe(true);
-};
 
 describe('parseServerSentEvents', () => {
   it('splits complete events, skips comments, and keeps the unfinished rest', () => {
@@ -56,7 +52,7 @@ describe('openPushChannel', () => {
         },
       },
     });
-    await until(() => calls.length === 3 && changes.length === 2);
+    expect(await until(() => calls.length === 3 && changes.length === 2)).toBe(true);
     channel.close();
     expect(calls.map((call) => call.authorization)).toEqual(['Bearer token-1', 'Bearer token-2', 'Bearer token-2']);
     expect(log).toEqual(['drop 0 401', 'open', 'drop 0 200', 'open']);
@@ -84,7 +80,7 @@ describe('openPushChannel', () => {
         onRefused: (status) => refused.push(status),
       },
     });
-    await until(() => refused.length === 1);
+    expect(await until(() => refused.length === 1)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 30));
     channel.close();
     expect({ calls, drops, refused }).toEqual({ calls: 2, drops: [503], refused: [401] });

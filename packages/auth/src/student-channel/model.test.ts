@@ -10,6 +10,7 @@ import {
 } from '@academy/bus';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { allSettled, fork } from 'effector';
+import { until } from '../testing/until';
 import { $isStudentChannelOpen } from './model';
 
 const END = { endsAt: '2026-03-10T17:00:00.000Z', labsEndAt: '2026-03-10T17:15:00.000Z' };
@@ -40,11 +41,6 @@ function fakeServer(before = '') {
   return { requests, fetchMock };
 }
 
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
-  expect(check()).toBe(true);
-};
-
 async function signedInScope() {
   const scope = fork({
     values: [[$runtimeConfig, { ...$runtimeConfig.defaultState, apiBaseUrl: 'https://api.test' }]],
@@ -70,7 +66,7 @@ describe('student push channel', () => {
     });
     await allSettled(studentChannelRequested, { scope });
     await allSettled(studentChannelRequested, { scope });
-    await until(() => scope.getState($studentClassEnd) !== null);
+    expect(await until(() => scope.getState($studentClassEnd) !== null)).toBe(true);
     expect(server.requests).toHaveLength(1);
     expect(server.requests[0]?.url).toBe('https://api.test/api/training-class/events');
     expect(server.requests[0]?.authorization).toBe(`Basic ${btoa('ann@academy.test:amber river')}`);
@@ -100,7 +96,7 @@ describe('student push channel', () => {
     const heard: unknown[] = [];
     const unwatch = studentNoticeReceived.watch((notice) => heard.push(notice));
     await allSettled(studentChannelRequested, { scope });
-    await until(() => scope.getState($studentClassEnd) !== null);
+    expect(await until(() => scope.getState($studentClassEnd) !== null)).toBe(true);
     unwatch();
     expect(heard).toEqual([{ kind: 'class-end', ...END }]);
     expect(server.requests).toHaveLength(1);
@@ -113,7 +109,7 @@ describe('student push channel', () => {
     rs.stubGlobal('fetch', server.fetchMock);
     const scope = await signedInScope();
     await allSettled(studentChannelRequested, { scope });
-    await until(() => scope.getState($studentClassEnd) !== null);
+    expect(await until(() => scope.getState($studentClassEnd) !== null)).toBe(true);
     await allSettled(signedOut, { scope });
     expect(server.requests[0]?.signal?.aborted).toBe(true);
     expect(scope.getState($studentClassEnd)).toBeNull();
