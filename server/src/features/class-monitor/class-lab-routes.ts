@@ -108,14 +108,10 @@ export function classLabRoutes(deps: {
       const { name } = await instructor(req);
       const mode = parseWatchMode(req.body);
       if (!mode.ok) return sendError(res, 400, mode.problem);
-      const { id, machineId } = req.params;
-      const ticket = consoleTicketOf(
-        await classLabs.ticket(id, machineId, { name, mode: mode.value }),
-        fileUploadMaxBytes,
-      );
+      const { issued, lab } = await classLabs.ticket(req.params.id, req.params.machineId, { name, mode: mode.value });
       const answer: ConsoleTicket = {
-        ...ticket,
-        keyboardLayout: await layoutOf(await classLabs.labOfMachine(id, ticket.vm), ticket.vm),
+        ...consoleTicketOf(issued, fileUploadMaxBytes),
+        keyboardLayout: await layoutOf(lab, issued.vm),
       };
       res.json(answer);
     },

@@ -21,10 +21,15 @@ export interface ClassLabService {
   /** Every student's lab, in username order. */
   labs(classId: string): Promise<StudentLab[]>;
   command(classId: string, vm: string, command: PowerCommand): Promise<PowerStateResponse>;
-  /** The console of a student's machine for an instructor: view-only unless `watcher.mode` is 'control'. */
-  ticket(classId: string, vm: string, watcher: ConsoleWatcher): Promise<IssuedTicket>;
-  /** The lab a machine of the class belongs to, and the class: what the machine's keyboard layout is looked up by. */
-  labOfMachine(classId: string, vm: string): Promise<{ labId: string; trainingClass: ClassRecord }>;
+  /**
+   * The console of a student's machine for an instructor: view-only unless `watcher.mode` is 'control'; with the lab
+   * the machine belongs to and its class, what the machine's keyboard layout is looked up by.
+   */
+  ticket(
+    classId: string,
+    vm: string,
+    watcher: ConsoleWatcher,
+  ): Promise<{ issued: IssuedTicket; lab: { labId: string; trainingClass: ClassRecord } }>;
   /**
    * A PNG of the machine's screen; 409 unless it is powered on. Looked up and rendered at most once per machine per
    * SCREENSHOT_INTERVAL_MS: within it every request gets that picture (even if the machine just went off).
@@ -144,13 +149,10 @@ export function createClassLabService(deps: {
     },
 
     async ticket(classId, vm, watcher) {
-      return issueConsoleTicket(consoles, await classMachine(classId, vm), watcher);
-    },
-
-    async labOfMachine(classId, vm) {
       const trainingClass = await requireClass(classId);
-      const { labId } = await findClassMachine(hypervisor, trainingClass, vm);
-      return { labId, trainingClass };
+      const machine = await findClassMachine(hypervisor, trainingClass, vm);
+      const issued = await issueConsoleTicket(consoles, machine, watcher);
+      return { issued, lab: { labId: machine.labId, trainingClass } };
     },
 
     screenshot(classId, vm) {

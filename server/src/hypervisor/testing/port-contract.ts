@@ -10,6 +10,7 @@ import {
   type Hypervisor,
   HypervisorError,
   type HypervisorFailure,
+  type HypervisorMachine,
   type MachineChange,
   type PowerOperation,
   type TemplateMachine,
@@ -47,6 +48,19 @@ async function eventually<T>(look: () => Promise<T | undefined>): Promise<T> {
     if (Date.now() > deadline) throw new Error('not reached in time');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/**
+ * Whether the machine was seen busy before `operation` settled: a short operation on a loaded machine may be looked at
+ * only once it has ended, and the busy state it had is then never seen.
+ */
+async function seenBusyWhile(operation: Promise<unknown>, machine: () => Promise<HypervisorMachine | undefined>) {
+  let settled = false;
+  const mark = () => {
+    settled = true;
+  };
+  operation.then(mark, mark);
+  return eventually(async () => (settled ? false : (await machine())?.busy ? true : undefined));
 }
 
 function failureOf(error: unknown): HypervisorFailure | string {
@@ -200,14 +214,8 @@ export function describeHypervisorContract(name: string, createWorld: () => Prom
       // second call meets the first running; a hypervisor that never refuses fails every try.
       for (let attempt = 1; ; attempt += 1) {
         const vm = await machineIn('POWERED_OFF');
-        let settled = false;
-        const running = hypervisor.runOperation(vm, 'power-on', 'POWERED_OFF').finally(() => {
-          settled = true;
-        });
-        const seenBusy = await eventually(async () =>
-          settled ? false : (await hypervisor.machine(vm))?.busy ? true : undefined,
-        );
-        const second = seenBusy
+        const running = hypervisor.runOperation(vm, 'power-on', 'POWERED_OFF');
+        const second = (await seenBusyWhile(running, () => hypervisor.machine(vm)))
           ? await hypervisor.runOperation(vm, 'power-off', 'POWERED_ON').catch((error: unknown) => error)
           : undefined;
         expect(await running).toBe('POWERED_ON');
@@ -432,14 +440,10 @@ export function describeHypervisorContract(name: string, createWorld: () => Prom
       for (let attempt = 1; ; attempt += 1) {
         const first = await world.connect();
         ({ vm } = await first.hypervisor.cloneTemplate(newLab(), withTools));
-        let settled = false;
         const abandoned = first.hypervisor
           .runOperation(vm, 'power-on', 'POWERED_OFF')
-          .catch((error: Error) => error.name)
-          .finally(() => {
-            settled = true;
-          });
-        await eventually(async () => (settled ? false : (await first.hypervisor.machine(vm))?.busy ? true : undefined));
+          .catch((error: Error) => error.name);
+        await seenBusyWhile(abandoned, () => first.hypervisor.machine(vm));
         await first.close();
         const outcome = await abandoned;
         if (outcome === 'AbortError') break;
