@@ -75,11 +75,8 @@ describe('the vSphere adapter', () => {
   it('fails an operation whose end it waits for as unavailable when vCenter goes away, and recovers', async () => {
     // Guests that take an hour to shut down: the shutdown cannot have ended when vCenter goes away.
     const vcsim = await startThrowawayVcsim({ toolsDelayMs: 100, guestDelayMs: 3_600_000 });
-    const sdk = new URL(vcsim.url);
-    const proxy = await startReachabilityProxy({ host: sdk.hostname, port: Number(sdk.port) });
-    const noted = notingClient(
-      createVimClient({ url: `http://127.0.0.1:${proxy.port}/sdk`, username: 'portal', password: 'secret' }),
-    );
+    const proxy = await startReachabilityProxy(vcsim.url);
+    const noted = notingClient(createVimClient({ url: proxy.url, username: 'portal', password: 'secret' }));
     const availability: boolean[] = [];
     const hypervisor = await adapterOn(noted.client, (available) => availability.push(available));
     try {
@@ -123,8 +120,7 @@ describe('the vSphere adapter', () => {
 
     beforeAll(async () => {
       vcsim = await startThrowawayVcsim({ toolsDelayMs: 100, guestDelayMs: 150, taskDelayMs: 150 });
-      const sdk = new URL(vcsim.url);
-      proxy = await startReachabilityProxy({ host: sdk.hostname, port: Number(sdk.port) });
+      proxy = await startReachabilityProxy(vcsim.url);
     });
 
     afterAll(async () => {
@@ -133,9 +129,7 @@ describe('the vSphere adapter', () => {
     });
 
     async function adapterBehindProxy() {
-      const noted = notingClient(
-        createVimClient({ url: `http://127.0.0.1:${proxy.port}/sdk`, username: 'portal', password: 'secret' }),
-      );
+      const noted = notingClient(createVimClient({ url: proxy.url, username: 'portal', password: 'secret' }));
       const availability: boolean[] = [];
       const hypervisor = await adapterOn(noted.client, (available) => availability.push(available));
       return { noted, availability, hypervisor };

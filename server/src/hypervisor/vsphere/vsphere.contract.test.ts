@@ -75,8 +75,7 @@ describeHypervisorContract('the vSphere adapter on vcsim', async () => {
   // Tasks run 150 ms after the call answers them, as on a host: the adapter follows running tasks, and a machine is
   // seen busy meanwhile.
   const vcsim = await startThrowawayVcsim({ toolsDelayMs: 100, guestDelayMs: 150, taskDelayMs: 150 });
-  const sdk = new URL(vcsim.url);
-  const proxy = await startReachabilityProxy({ host: sdk.hostname, port: Number(sdk.port) });
+  const proxy = await startReachabilityProxy(vcsim.url);
   const admin = createVimClient({ url: vcsim.url, username: 'admin', password: 'secret' });
   const [templatesRoot, labsRoot, pool] = [
     await inventoryObject(admin, '/DC0/vm/Courses'),
@@ -86,7 +85,7 @@ describeHypervisorContract('the vSphere adapter on vcsim', async () => {
   return {
     async connect() {
       const client = createVimClient({
-        url: `http://127.0.0.1:${proxy.port}/sdk`,
+        url: proxy.url,
         username: 'portal',
         password: 'secret',
       });
@@ -100,7 +99,7 @@ describeHypervisorContract('the vSphere adapter on vcsim', async () => {
       });
       return {
         hypervisor,
-        outside: adminHands(admin, sdk, (reachable) => proxy.setReachable(reachable)),
+        outside: adminHands(admin, new URL(vcsim.url), (reachable) => proxy.setReachable(reachable)),
         async close() {
           // As a process's end: no logout, so what vCenter runs for it goes on.
           await hypervisor.close();

@@ -35,11 +35,10 @@ let alice: Auth;
 
 beforeAll(async () => {
   vcsim = await startThrowawayVcsim({ toolsDelayMs: 100, guestDelayMs: 100, taskDelayMs: 20 });
-  const sdk = new URL(vcsim.url);
-  proxy = await startReachabilityProxy({ host: sdk.hostname, port: Number(sdk.port) });
+  proxy = await startReachabilityProxy(vcsim.url);
   admin = createVimClient({ url: vcsim.url, username: 'admin', password: 'secret' });
   server = await startTestServer({
-    ...vsphereServerEnv(`http://127.0.0.1:${proxy.port}/sdk`),
+    ...vsphereServerEnv(proxy.url),
     DEMO_DATA: 'on',
   });
   const demo = (await server.classes()).find((item) => item.status === 'RUNNING');

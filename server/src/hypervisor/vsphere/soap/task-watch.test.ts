@@ -169,9 +169,8 @@ describe('tasks followed through updates', () => {
   it('gives up on what it follows when vCenter goes away, and follows tasks again once it is back', async () => {
     // Tasks that take an hour: the one followed cannot have ended when vCenter goes away.
     const slow = await startThrowawayVcsim({ taskDelayMs: 3_600_000 });
-    const sdk = new URL(slow.url);
-    const proxy = await startReachabilityProxy({ host: sdk.hostname, port: Number(sdk.port) });
-    const own = createVimClient({ url: `http://127.0.0.1:${proxy.port}/sdk`, username: 'portal', password: 'secret' });
+    const proxy = await startReachabilityProxy(slow.url);
+    const own = createVimClient({ url: proxy.url, username: 'portal', password: 'secret' });
     const watch = following(own, 1);
     try {
       const template = await inventoryObject(own, TEMPLATE);

@@ -13,8 +13,7 @@ let client: VimClient;
 
 beforeAll(async () => {
   vcsim = await startThrowawayVcsim({});
-  const sdk = new URL(vcsim.url);
-  proxy = await startReachabilityProxy({ host: sdk.hostname, port: Number(sdk.port) });
+  proxy = await startReachabilityProxy(vcsim.url);
 });
 
 afterAll(async () => {
@@ -24,7 +23,7 @@ afterAll(async () => {
 
 /** A logged-in client whose pooled connection the proxy has just cut, and the Labs folder it found before. */
 async function clientAfterCut() {
-  client = createVimClient({ url: `http://127.0.0.1:${proxy.port}/sdk`, username: 'portal', password: 'secret' });
+  client = createVimClient({ url: proxy.url, username: 'portal', password: 'secret' });
   const { searchIndex } = await client.content();
   const labs = await client.invoke('FindByInventoryPath', searchIndex, { inventoryPath: '/DC0/vm/Labs' });
   if (!labs) throw new Error('no Labs folder');

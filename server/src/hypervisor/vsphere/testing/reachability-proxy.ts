@@ -2,12 +2,15 @@ import net from 'node:net';
 
 /** A TCP proxy in front of a server that tests can cut off (every connection dropped, new ones refused) and restore. */
 export interface ReachabilityProxy {
-  readonly port: number;
+  /** The address the proxy was started for, through the proxy (`http://127.0.0.1:<port>/sdk` for a vCenter's SDK). */
+  readonly url: string;
   setReachable(reachable: boolean): void;
   close(): Promise<void>;
 }
 
-export async function startReachabilityProxy(target: { host: string; port: number }): Promise<ReachabilityProxy> {
+/** Starts a proxy in front of the server at `address` (its host and port; the path is kept in the proxy's `url`). */
+export async function startReachabilityProxy(address: string): Promise<ReachabilityProxy> {
+  const target = new URL(address);
   let reachable = true;
   const sockets = new Set<net.Socket>();
   const server = net.createServer((client) => {
@@ -15,7 +18,7 @@ export async function startReachabilityProxy(target: { host: string; port: numbe
       client.destroy();
       return;
     }
-    const upstream = net.connect(target.port, target.host);
+    const upstream = net.connect(Number(target.port), target.hostname);
     for (const socket of [client, upstream]) {
       sockets.add(socket);
       socket.on('close', () => sockets.delete(socket));
@@ -27,10 +30,10 @@ export async function startReachabilityProxy(target: { host: string; port: numbe
     client.pipe(upstream).pipe(client);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('the proxy listens on no port');
+  const listening = server.address();
+  if (listening === null || typeof listening === 'string') throw new Error('the proxy listens on no port');
   return {
-    port: address.port,
+    url: `${target.protocol}//127.0.0.1:${listening.port}${target.pathname}`,
     setReachable(next) {
       reachable = next;
       if (!next) for (const socket of sockets) socket.destroy();
