@@ -69,7 +69,8 @@ describe('labs in a vCenter', () => {
     const template = await inventoryObject(client, '/DC0/vm/Courses/Security Fundamentals/kali - Attacker Workstation');
     const vm = await cloneIntoFolder(client, awaitTask, template, lab, 'kali - Attacker Workstation', { pool });
     const stateOf = () => updates.filter((update) => update.vm === vm.value).at(-1)?.machine;
-    expect(await until(() => stateOf()?.powerState === 'poweredOff')).toBe(true);
+    // The simulator tells the clone's Tools a tick after the clone appears (a loaded machine sees both answers).
+    expect(await until(() => stateOf()?.powerState === 'poweredOff' && stateOf()?.tools === true)).toBe(true);
     expect(stateOf()).toMatchObject({
       folder: lab.value,
       labId: 'class-b/student-1@academy.test',
