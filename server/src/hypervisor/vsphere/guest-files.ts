@@ -7,17 +7,11 @@ import {
   nameTaken,
   numberedName,
 } from '../../domain/ports/guest-files';
-import { HypervisorError } from '../../domain/ports/hypervisor';
-import { createGuestMachines, type GuestMachine } from './guest-machine';
+import type { GuestMachine } from './guest-machine';
+import { type GuestOperations, guestFileAttributesOf } from './guest-operations';
 import { guestScriptError } from './guest-scripts';
-import type { MachineWatch } from './machine-watcher';
-import { portError } from './port-failures';
-import { MoRef } from './soap/soap-envelope';
-import { propertiesOf } from './soap/vim-calls';
 import type { VimClient } from './soap/vim-client';
 import { isFault } from './soap/vim-fault';
-import type { GuestAuth } from './soap/vim-methods';
-import { textOf } from './soap/vim-values';
 
 /** A fault of a copy as the port's error: the destination's own faults first, then a guest operation's. */
 function copyError(error: unknown, machine: GuestMachine, folder: string): unknown {
@@ -32,37 +26,10 @@ function copyError(error: unknown, machine: GuestMachine, folder: string): unkno
  * the body PUT to the URL it answers as it arrives, never held whole. A copy that fails or is abandoned once its
  * file is made is deleted from the guest (DeleteFileInGuest), so nothing half-written is left.
  */
-export function createGuestFiles(client: VimClient, machines: MachineWatch, stopped: AbortSignal) {
-  const machineOf = createGuestMachines(client, machines);
-  let fileManager: Promise<MoRef> | undefined;
-
-  /** The GuestOperationsManager's file manager, read once. */
-  function guestFileManager(): Promise<MoRef> {
-    fileManager ??= (async () => {
-      const { guestOperationsManager } = await client.content();
-      if (!guestOperationsManager) throw new HypervisorError('unavailable', 'vCenter has no guest operations.');
-      const props = await propertiesOf(client, guestOperationsManager, ['fileManager']);
-      return new MoRef('GuestFileManager', textOf(props.get('fileManager')) ?? '');
-    })();
-    fileManager.catch(() => {
-      fileManager = undefined;
-    });
-    return fileManager;
-  }
-
+export function createGuestFiles(client: VimClient, guest: GuestOperations) {
   return async function copyFileToGuest(vm: string, request: GuestFileRequest): Promise<string> {
-    const machine = await machineOf(vm);
-    const signal = request.signal ? AbortSignal.any([request.signal, stopped]) : stopped;
-    const target = new MoRef('VirtualMachine', vm);
-    const auth: GuestAuth = {
-      $type: 'NamePasswordAuthentication',
-      interactiveSession: false,
-      username: request.account.username,
-      password: request.account.password,
-    };
-    const manager = await guestFileManager().catch((error: unknown) => {
-      throw portError(error);
-    });
+    const { machine, target, auth, signal } = await guest.callOf(vm, request);
+    const { fileManager } = await guest.managers();
 
     let made: { path: string; url: string } | undefined;
     try {
@@ -71,14 +38,12 @@ export function createGuestFiles(client: VimClient, machines: MachineWatch, stop
         const url = await client
           .invoke(
             'InitiateFileTransferToGuest',
-            manager,
+            fileManager,
             {
               vm: target,
               auth,
               guestFilePath: path,
-              fileAttributes: {
-                $type: machine.guestOs === 'windows' ? 'GuestWindowsFileAttributes' : 'GuestPosixFileAttributes',
-              },
+              fileAttributes: guestFileAttributesOf(machine.guestOs),
               fileSize: request.size,
               overwrite: false,
             },
@@ -103,7 +68,7 @@ export function createGuestFiles(client: VimClient, machines: MachineWatch, stop
     } catch (error) {
       // Best effort: a host that never made the file has nothing to delete.
       await client
-        .invoke('DeleteFileInGuest', manager, { vm: target, auth, filePath: made.path })
+        .invoke('DeleteFileInGuest', fileManager, { vm: target, auth, filePath: made.path })
         .catch(() => undefined);
       throw copyError(error, machine, request.folder);
     }

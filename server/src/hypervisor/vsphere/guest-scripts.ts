@@ -9,16 +9,12 @@ import {
   type GuestShell,
 } from '../../domain/ports/guest-scripts';
 import { HypervisorError } from '../../domain/ports/hypervisor';
-import { createGuestMachines, type GuestMachine } from './guest-machine';
-import type { MachineWatch } from './machine-watcher';
+import type { GuestMachine } from './guest-machine';
+import { type GuestOperations, guestFileAttributesOf } from './guest-operations';
 import { portError } from './port-failures';
-import { MoRef } from './soap/soap-envelope';
-import { propertiesOf } from './soap/vim-calls';
 import type { VimClient } from './soap/vim-client';
 import { isFault, VimFault } from './soap/vim-fault';
 import type { VimFaultType } from './soap/vim-fault-types';
-import type { GuestAuth } from './soap/vim-methods';
-import { textOf } from './soap/vim-values';
 
 /** The first poll of a running script, growing by half each time up to the last: most checks end within a second. */
 const FIRST_POLL_MS = 100;
@@ -92,54 +88,22 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
  * followed with back-off until it ends (ListProcessesInGuest) or killed at its time-out (TerminateProcessInGuest),
  * its output read back, 64 KiB at most (InitiateFileTransferFromGuest, then GET), and both files deleted
  * (DeleteFileInGuest) whatever happened. Whether the machine is on and its Tools run is vCenter's answer (its
- * faults), never the watch's: a vCenter that does not answer is said so, not guessed past. A check that ends by the first poll costs 6 SOAP calls and 2 transfers (and, once per process,
- * one read of the managers).
+ * faults), never the watch's: a vCenter that does not answer is said so, not guessed past. A check that ends by the
+ * first poll costs 6 SOAP calls and 2 transfers (and, once per process, one read of the managers for scripts and
+ * files alike).
  */
-export function createGuestScripts(client: VimClient, machines: MachineWatch, stopped: AbortSignal) {
-  let managers: Promise<{ fileManager: MoRef; processManager: MoRef }> | undefined;
-
-  /** The GuestOperationsManager's file and process managers, read once. */
-  function guestManagers() {
-    managers ??= (async () => {
-      const { guestOperationsManager } = await client.content();
-      if (!guestOperationsManager) throw new HypervisorError('unavailable', 'vCenter has no guest operations.');
-      const props = await propertiesOf(client, guestOperationsManager, ['fileManager', 'processManager']);
-      const ref = (path: string, type: string) => new MoRef(type, textOf(props.get(path)) ?? '');
-      return {
-        fileManager: ref('fileManager', 'GuestFileManager'),
-        processManager: ref('processManager', 'GuestProcessManager'),
-      };
-    })();
-    managers.catch(() => {
-      managers = undefined;
-    });
-    return managers;
-  }
-
-  const machineOf = createGuestMachines(client, machines);
-
+export function createGuestScripts(client: VimClient, guest: GuestOperations) {
   return async function runGuestScript(vm: string, request: GuestScriptRequest): Promise<GuestScriptResult> {
     const started = performance.now();
-    const machine = await machineOf(vm);
+    const { machine, target, auth, signal } = await guest.callOf(vm, request);
     checkGuestScript(request, machine.guestOs);
 
-    const signal = request.signal ? AbortSignal.any([request.signal, stopped]) : stopped;
-    const target = new MoRef('VirtualMachine', vm);
-    const auth: GuestAuth = {
-      $type: 'NamePasswordAuthentication',
-      interactiveSession: false,
-      username: request.account.username,
-      password: request.account.password,
-    };
-    const windows = machine.guestOs === 'windows';
     const name = `academy-check-${randomBytes(6).toString('hex')}`;
-    const folder = windows ? 'C:\\Windows\\Temp\\' : '/tmp/';
+    const folder = machine.guestOs === 'windows' ? 'C:\\Windows\\Temp\\' : '/tmp/';
     const scriptPath = `${folder}${name}.${EXTENSION[request.shell]}`;
     const outputPath = `${folder}${name}.out`;
     const written: string[] = [];
-    const { fileManager, processManager } = await guestManagers().catch((error: unknown) => {
-      throw portError(error);
-    });
+    const { fileManager, processManager } = await guest.managers();
 
     try {
       const bytes = new TextEncoder().encode(request.script);
@@ -147,7 +111,7 @@ export function createGuestScripts(client: VimClient, machines: MachineWatch, st
         vm: target,
         auth,
         guestFilePath: scriptPath,
-        fileAttributes: { $type: windows ? 'GuestWindowsFileAttributes' : 'GuestPosixFileAttributes' },
+        fileAttributes: guestFileAttributesOf(machine.guestOs),
         fileSize: bytes.length,
         overwrite: true,
       });

@@ -15,6 +15,7 @@ import { GUEST_CPU_PATHS, guestCpuPercentOf } from './guest-cpu';
 import { guestOsOf } from './guest-family';
 import { createGuestFiles } from './guest-files';
 import { createGuestKeys } from './guest-keys';
+import { createGuestOperations } from './guest-operations';
 import { createGuestPower, type GuestPowerMethod } from './guest-power';
 import { createGuestScripts } from './guest-scripts';
 import { createLabFolders } from './lab-folders';
@@ -102,8 +103,9 @@ export async function createVsphereHypervisor(options: VsphereHypervisorOptions)
   const tasks = createTaskWatch(client);
   const labFolders = createLabFolders(client, labsRoot, machines);
   const guestOperation = createGuestPower(client, machines, options.guestTimeoutMs ?? GUEST_TIMEOUT_MS);
-  const runGuestScript = createGuestScripts(client, machines, stopped.signal);
-  const copyFileToGuest = createGuestFiles(client, machines, stopped.signal);
+  const guest = createGuestOperations(client, machines, stopped.signal);
+  const runGuestScript = createGuestScripts(client, guest);
+  const copyFileToGuest = createGuestFiles(client, guest);
   const typeInGuest = createGuestKeys(client, machines, stopped.signal);
 
   function machineIn(labId: string, vm: string, props: ReadonlyMap<string, Decoded>): HypervisorMachine | undefined {
