@@ -1,5 +1,4 @@
 import { HttpError } from '@academy/api';
-import { identityAuthChanged } from '@academy/auth';
 import { studentNoticeReceived } from '@academy/bus';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, type Scope } from 'effector';
@@ -7,11 +6,10 @@ import { showClassroom } from '@/shared/testing/classroom-shown';
 import type { FileCall } from '../files/file-call';
 import {
   advance,
+  connectedFromMonitor,
   connectedSetup,
   fakeTimersAndEmptyStorageEachTest,
-  open,
   report,
-  setup,
   target,
 } from '../testing/session-scope';
 import { $canSendFile, $fileNotice, $sending, consoleClosed, filesChosen, sendCancelClicked } from './index';
@@ -184,27 +182,14 @@ describe('console-session model: a file sent into the machine', () => {
 describe('console-session model: a file sent by an instructor', () => {
   fakeTimersAndEmptyStorageEachTest();
 
-  async function fromMonitor(mode: 'view' | 'control') {
-    const context = setup({
-      chosen: { ...target, instructor: { classId: 'class-1', returnTo: '/classes/monitor?id=class-1', mode } },
-    });
-    await allSettled(identityAuthChanged, {
-      scope: context.scope,
-      params: { isAuthenticated: true, accessToken: 'token-9', idToken: '', refreshToken: '' },
-    });
-    await open(context.scope);
-    await report(context.scope, 'connected');
-    return context;
-  }
-
   it('a watching instructor cannot send; the one in control sends with their token', async () => {
-    const watching = await fromMonitor('view');
+    const watching = await connectedFromMonitor('view');
     expect(watching.scope.getState($canSendFile)).toBe(false);
     await allSettled(filesChosen, { scope: watching.scope, params: [fileOf('a.txt', 1)] });
     expect(watching.fileCalls).toEqual([]);
     expect(watching.scope.getState($fileNotice)).toBe('Take control of this console to send a file into it.');
 
-    const inControl = await fromMonitor('control');
+    const inControl = await connectedFromMonitor('control');
     await allSettled(filesChosen, { scope: inControl.scope, params: [fileOf('a.txt', 1)] });
     expect(new Headers(inControl.fileCalls[0]?.headers).get('Authorization')).toBe('Bearer token-9');
   });

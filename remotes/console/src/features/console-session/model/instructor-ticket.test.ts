@@ -1,21 +1,15 @@
-import { identityAuthChanged } from '@academy/auth';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled } from 'effector';
 import { $watchMode, giveBackClicked, takeControlClicked } from '../model';
-import { advance, fakeTimersAndEmptyStorageEachTest, open, report, setup, target } from '../testing/session-scope';
-
-/** A console the class monitor opened, connected, the instructor signed in with an access token. */
-async function connectedFromMonitor() {
-  const instructor = { classId: 'class-1', returnTo: '/classes/monitor?id=class-1' };
-  const context = setup({ chosen: { ...target, instructor } });
-  await allSettled(identityAuthChanged, {
-    scope: context.scope,
-    params: { isAuthenticated: true, accessToken: 'token-9', idToken: '', refreshToken: '' },
-  });
-  await open(context.scope);
-  await report(context.scope, 'connected');
-  return context;
-}
+import {
+  advance,
+  connectedFromMonitor,
+  fakeTimersAndEmptyStorageEachTest,
+  open,
+  report,
+  setup,
+  target,
+} from '../testing/session-scope';
 
 describe('console-session model: a console the class monitor opened', () => {
   fakeTimersAndEmptyStorageEachTest();

@@ -1,16 +1,13 @@
 import { HttpError, WATCHING_INSTRUCTOR_TYPING_REFUSAL } from '@academy/api';
-import { identityAuthChanged } from '@academy/auth';
 import { studentNoticeReceived } from '@academy/bus';
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, createWatch, type Scope } from 'effector';
 import { showClassroom } from '@/shared/testing/classroom-shown';
 import {
+  connectedFromMonitor,
   connectedSetup,
   fakeTimersAndEmptyStorageEachTest,
-  open,
   report,
-  setup,
-  target,
 } from '../testing/session-scope';
 import type { TypingCall, TypingEnd } from '../typing/typing-call';
 import {
@@ -222,21 +219,8 @@ describe('console-session model: text typed by the server', () => {
 describe("console-session model: text typed into a student's machine by an instructor", () => {
   fakeTimersAndEmptyStorageEachTest();
 
-  async function fromMonitor(mode: 'view' | 'control') {
-    const context = setup({
-      chosen: { ...target, instructor: { classId: 'class-1', returnTo: '/classes/monitor?id=class-1', mode } },
-    });
-    await allSettled(identityAuthChanged, {
-      scope: context.scope,
-      params: { isAuthenticated: true, accessToken: 'token-9', idToken: '', refreshToken: '' },
-    });
-    await open(context.scope);
-    await report(context.scope, 'connected');
-    return context;
-  }
-
   it('a watching instructor cannot paste', async () => {
-    const { scope, typingCalls } = await fromMonitor('view');
+    const { scope, typingCalls } = await connectedFromMonitor('view');
     expect(scope.getState($canType)).toBe(false);
     await allSettled(pasteClicked, { scope });
     expect(typingCalls).toEqual([]);
@@ -244,7 +228,7 @@ describe("console-session model: text typed into a student's machine by an instr
   });
 
   it('the instructor in control pastes as themselves (their access token)', async () => {
-    const { scope, typingCalls } = await fromMonitor('control');
+    const { scope, typingCalls } = await connectedFromMonitor('control');
     await allSettled(pasteClicked, { scope });
     expect(typingCalls[0]).toMatchObject({
       url: '/api/training-class/vm/vm-7/type',

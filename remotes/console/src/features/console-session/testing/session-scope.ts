@@ -1,5 +1,5 @@
-import type { ConsoleTarget, ConsoleTicket, KeyboardLayout, SendFileAnswer } from '@academy/api';
-import { $studentBasic, $studentEmail } from '@academy/auth';
+import type { ConsoleTarget, ConsoleTicket, ConsoleWatchMode, KeyboardLayout, SendFileAnswer } from '@academy/api';
+import { $studentBasic, $studentEmail, identityAuthChanged } from '@academy/auth';
 import { $consoleTarget, $runtimeConfig } from '@academy/bus';
 import { afterEach, beforeEach, rs } from '@rstest/core';
 import { allSettled, fork, type Scope } from 'effector';
@@ -196,5 +196,21 @@ export async function connectedSetup(options: SetupOptions = {}) {
   await open(context.scope);
   await report(context.scope, 'connected');
   context.calls.length = 0;
+  return context;
+}
+
+/**
+ * A console the class monitor opened (watching, in control, or as the monitor left it when `mode` is not given),
+ * connected, the instructor signed in with the access token `token-9`.
+ */
+export async function connectedFromMonitor(mode?: ConsoleWatchMode) {
+  const instructor = { classId: 'class-1', returnTo: '/classes/monitor?id=class-1', ...(mode ? { mode } : {}) };
+  const context = setup({ chosen: { ...target, instructor } });
+  await allSettled(identityAuthChanged, {
+    scope: context.scope,
+    params: { isAuthenticated: true, accessToken: 'token-9', idToken: '', refreshToken: '' },
+  });
+  await open(context.scope);
+  await report(context.scope, 'connected');
   return context;
 }

@@ -1,26 +1,11 @@
-import type { Folder } from '@academy/api';
 import { afterEach, describe, expect, it } from '@rstest/core';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { allSettled, fork, type Scope } from 'effector';
-import { Provider } from 'effector-react';
-import { courseEditRequested } from '@/shared/model/edited-course';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fork, type Scope } from 'effector';
 import { aCourse } from '@/shared/testing/courses';
 import { failingWith } from '@/shared/testing/failing-with';
 import type { CourseUpdate } from '../../api';
-import { formOpened, logSaveFailureFx, updateCourseFx } from '../../model';
-import { CourseForm } from '../course-form/course-form';
-
-const folders: Folder[] = [
-  {
-    folder: 'group-v101',
-    name: 'Mixed',
-    vms: [
-      { vm: 'vm-1', name: 'DC01', guestOs: 'windows' },
-      { vm: 'vm-2', name: 'router', guestOs: 'linux' },
-      { vm: 'vm-3', name: 'appliance' },
-    ],
-  },
-];
+import { logSaveFailureFx, updateCourseFx } from '../../model';
+import { machineField, openEditForm, saveChanges } from '../../testing/edit-form';
 
 const course = aCourse({
   folder: 'group-v101',
@@ -32,28 +17,15 @@ const course = aCourse({
   fileFolders: [{ vm: 'vm-1', folder: 'C:\\Shared' }],
 });
 
-async function openEdit(scope: Scope): Promise<void> {
-  await allSettled(courseEditRequested, { scope, params: course });
-  await allSettled(formOpened, { scope, params: { path: '/courses/edit' } });
-  render(
-    <Provider value={scope}>
-      <CourseForm folders={folders} />
-    </Provider>,
-  );
-  // The edit form asks for the machines again (spec §4).
-  for (const name of ['DC01', 'router', 'appliance']) fireEvent.click(screen.getByLabelText(name));
-}
+/** Its machines ticked again, as the edit form asks. */
+const openEdit = (scope: Scope) => openEditForm(scope, course, ['DC01', 'router', 'appliance']);
 
 function folderInput(machine: string): HTMLInputElement {
-  return within(screen.getByRole('group', { name: machine })).getByLabelText('Files go to') as HTMLInputElement;
+  return machineField(machine, 'Files go to');
 }
 
 function describedBy(element: HTMLElement): string | undefined {
   return document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent ?? undefined;
-}
-
-async function save() {
-  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save Changes' })));
 }
 
 function recording(updates: CourseUpdate[]): Scope {
@@ -89,14 +61,14 @@ describe('<CourseForm> file folders', () => {
     );
     expect(folderInput('DC01').hasAttribute('aria-invalid')).toBe(false);
 
-    await save();
+    await saveChanges();
     expect(updates).toEqual([]);
     await waitFor(() => expect(document.activeElement).toBe(folderInput('router')));
 
     fireEvent.change(folderInput('router'), { target: { value: '/srv/drop' } });
     expect(folderInput('router').hasAttribute('aria-invalid')).toBe(false);
     fireEvent.change(folderInput('appliance'), { target: { value: '/opt/lab' } });
-    await save();
+    await saveChanges();
     expect(updates.map((update) => update.input.fileFolders)).toEqual([
       [
         { vm: 'vm-1', folder: 'C:\\Shared' },
@@ -113,7 +85,7 @@ describe('<CourseForm> file folders', () => {
     fireEvent.change(folderInput('router'), { target: { value: '/srv/drop' } });
     fireEvent.change(folderInput('appliance'), { target: { value: 'C:\\Lab' } });
     fireEvent.click(screen.getByLabelText('appliance'));
-    await save();
+    await saveChanges();
     expect(updates.map((update) => update.input.fileFolders)).toEqual([[{ vm: 'vm-2', folder: '/srv/drop' }]]);
   });
 
@@ -127,7 +99,7 @@ describe('<CourseForm> file folders', () => {
       }),
     );
     fireEvent.change(folderInput('router'), { target: { value: '/srv/drop' } });
-    await save();
+    await saveChanges();
     expect((await screen.findByRole('alert')).textContent).toBe('Client error.');
     expect(folderInput('DC01').value).toBe('C:\\Shared');
     expect(folderInput('router').value).toBe('/srv/drop');

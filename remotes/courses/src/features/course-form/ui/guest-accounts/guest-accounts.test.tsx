@@ -1,25 +1,13 @@
-import type { Folder, TrainingCourseInput } from '@academy/api';
+import type { TrainingCourseInput } from '@academy/api';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { allSettled, fork, type Scope } from 'effector';
+import { fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
-import { courseEditRequested } from '@/shared/model/edited-course';
 import { aCourse } from '@/shared/testing/courses';
 import type { CourseUpdate } from '../../api';
-import { createCourseFx, formOpened, updateCourseFx } from '../../model';
+import { createCourseFx, updateCourseFx } from '../../model';
+import { MIXED_FOLDER, openEditForm } from '../../testing/edit-form';
 import { CourseForm } from '../course-form/course-form';
-
-const folders: Folder[] = [
-  {
-    folder: 'group-v101',
-    name: 'Mixed',
-    vms: [
-      { vm: 'vm-1', name: 'DC01', guestOs: 'windows' },
-      { vm: 'vm-2', name: 'router', guestOs: 'linux' },
-      { vm: 'vm-3', name: 'appliance' },
-    ],
-  },
-];
 
 const course = aCourse({
   folder: 'group-v101',
@@ -34,13 +22,7 @@ async function openEdit(updates: CourseUpdate[]): Promise<Scope> {
   const scope = fork({
     handlers: [[updateCourseFx, async (_call: unknown, update: CourseUpdate) => void updates.push(update)]],
   });
-  await allSettled(courseEditRequested, { scope, params: course });
-  await allSettled(formOpened, { scope, params: { path: '/courses/edit' } });
-  render(
-    <Provider value={scope}>
-      <CourseForm folders={folders} />
-    </Provider>,
-  );
+  await openEditForm(scope, course);
   return scope;
 }
 
@@ -131,7 +113,7 @@ describe('<CourseForm> guest accounts', () => {
     });
     render(
       <Provider value={scope}>
-        <CourseForm folders={folders} />
+        <CourseForm folders={[MIXED_FOLDER]} />
       </Provider>,
     );
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Routing' } });

@@ -1,26 +1,11 @@
-import type { Folder } from '@academy/api';
 import { afterEach, describe, expect, it } from '@rstest/core';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { allSettled, fork, type Scope } from 'effector';
-import { Provider } from 'effector-react';
-import { courseEditRequested } from '@/shared/model/edited-course';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { fork, type Scope } from 'effector';
 import { aCourse } from '@/shared/testing/courses';
 import { failingWith } from '@/shared/testing/failing-with';
 import type { CourseUpdate } from '../../api';
-import { formOpened, logSaveFailureFx, updateCourseFx } from '../../model';
-import { CourseForm } from '../course-form/course-form';
-
-const folders: Folder[] = [
-  {
-    folder: 'group-v101',
-    name: 'Mixed',
-    vms: [
-      { vm: 'vm-1', name: 'DC01', guestOs: 'windows' },
-      { vm: 'vm-2', name: 'router', guestOs: 'linux' },
-      { vm: 'vm-3', name: 'appliance' },
-    ],
-  },
-];
+import { logSaveFailureFx, updateCourseFx } from '../../model';
+import { machineField, openEditForm, saveChanges } from '../../testing/edit-form';
 
 const course = aCourse({
   folder: 'group-v101',
@@ -31,24 +16,11 @@ const course = aCourse({
   ],
 });
 
-async function openEdit(scope: Scope): Promise<void> {
-  await allSettled(courseEditRequested, { scope, params: course });
-  await allSettled(formOpened, { scope, params: { path: '/courses/edit' } });
-  render(
-    <Provider value={scope}>
-      <CourseForm folders={folders} />
-    </Provider>,
-  );
-  // The edit form asks for the machines again (spec §4).
-  for (const name of ['DC01', 'router', 'appliance']) fireEvent.click(screen.getByLabelText(name));
-}
+/** Its machines ticked again, as the edit form asks. */
+const openEdit = (scope: Scope) => openEditForm(scope, course, ['DC01', 'router', 'appliance']);
 
 function layoutSelect(machine: string): HTMLSelectElement {
-  return within(screen.getByRole('group', { name: machine })).getByLabelText('Keyboard layout') as HTMLSelectElement;
-}
-
-async function save() {
-  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save Changes' })));
+  return machineField(machine, 'Keyboard layout');
 }
 
 describe('<CourseForm> keyboard layouts', () => {
@@ -79,7 +51,7 @@ describe('<CourseForm> keyboard layouts', () => {
     );
     fireEvent.change(layoutSelect('DC01'), { target: { value: 'us' } });
     fireEvent.change(layoutSelect('appliance'), { target: { value: 'ja' } });
-    await save();
+    await saveChanges();
     expect(updates.map((update) => update.input.keyboardLayouts)).toEqual([
       [
         { vm: 'vm-2', layout: 'fr' },
@@ -88,7 +60,7 @@ describe('<CourseForm> keyboard layouts', () => {
     ]);
 
     fireEvent.click(screen.getByLabelText('router'));
-    await save();
+    await saveChanges();
     expect(updates[1]?.input.keyboardLayouts).toEqual([{ vm: 'vm-3', layout: 'ja' }]);
   });
 
@@ -102,7 +74,7 @@ describe('<CourseForm> keyboard layouts', () => {
       }),
     );
     fireEvent.change(layoutSelect('appliance'), { target: { value: 'ch-de' } });
-    await save();
+    await saveChanges();
     expect((await screen.findByRole('alert')).textContent).toBe('Client error.');
     expect(layoutSelect('DC01').value).toBe('de');
     expect(layoutSelect('appliance').value).toBe('ch-de');
