@@ -1,6 +1,3 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { CheckAnswer, ClassCheckVerdict, Folder } from '@academy/api';
 import {
   basicAuth,
@@ -8,13 +5,11 @@ import {
   eventually,
   openEventStream,
   runningCheckClass,
-  startTestServer,
   type TestServer,
 } from '@academy/server/guest-checks-testing';
-import { startThrowawayVcsim, vsphereServerEnv } from '@academy/server/throwaway-vcsim';
+import { onBothHypervisors, writeResults } from '../support/both-hypervisors.mts';
 import { median } from '../support/median.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const RUNS = 10;
 const CLASS_RUNS = 5;
 const STUDENTS = 15;
@@ -100,31 +95,9 @@ async function linuxFolder(server: TestServer): Promise<Folder> {
   return folder;
 }
 
-async function onSimulator() {
-  // Speed 1: the simulator's realistic step lengths (a guest script 1.5 s), as `npm start` runs them.
-  const server = await startTestServer({ ...ENV, HYPERVISOR_SPEED: '1' });
-  try {
-    return await measure(server, await linuxFolder(server));
-  } finally {
-    await server.close();
-  }
-}
-
-async function onVcsim() {
-  const vcsim = await startThrowawayVcsim({ toolsDelayMs: 1000, guestDelayMs: 1000 });
-  const server = await startTestServer({ ...ENV, ...vsphereServerEnv(vcsim.url) });
-  try {
-    return await measure(server, await linuxFolder(server));
-  } finally {
-    await server.close();
-    await vcsim.stop();
-  }
-}
-
-const results = { simulator: await onSimulator(), vcsim: await onVcsim() };
+const results = await onBothHypervisors(async (server) => measure(server, await linuxFolder(server)), ENV);
 console.log(
   `Through the API: a student's check (${RUNS} runs, the student's wait), the push to the monitor after it, and "Check everyone" for ${STUDENTS} (${CLASS_RUNS} runs, until the monitor has every verdict):`,
 );
 console.table(results);
-await mkdir(path.join(here, '..', 'results'), { recursive: true });
-await writeFile(path.join(here, '..', 'results', 'guest-checks-api.json'), `${JSON.stringify(results, null, 2)}\n`);
+await writeResults('guest-checks-api', results);

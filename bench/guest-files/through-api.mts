@@ -1,20 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Folder, SendFileAnswer } from '@academy/api';
 import {
   basicAuth,
   createCheckCourse,
   eventually,
   runningCheckClass,
-  startTestServer,
   type TestServer,
 } from '@academy/server/guest-checks-testing';
-import { startThrowawayVcsim, vsphereServerEnv } from '@academy/server/throwaway-vcsim';
+import { onBothHypervisors, writeResults } from '../support/both-hypervisors.mts';
 import { median } from '../support/median.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const RUNS = 5;
 const GOAL_MS = 10_000;
 const BYTES = 10 * 1024 * 1024;
@@ -92,31 +87,11 @@ async function measure(server: TestServer, digestOf: GuestDigest) {
   };
 }
 
-async function onSimulator() {
-  // Speed 1: the simulator's realistic step lengths (a transfer's set-up 300 ms), as `npm start` runs them.
-  const server = await startTestServer({ HYPERVISOR_SPEED: '1' });
-  try {
-    return await measure(server, simulatedDigest(server));
-  } finally {
-    await server.close();
-  }
-}
-
-async function onVcsim() {
-  const vcsim = await startThrowawayVcsim({ toolsDelayMs: 1000, guestDelayMs: 1000 });
-  const server = await startTestServer(vsphereServerEnv(vcsim.url));
-  try {
-    return await measure(server, vcsimDigest(vcsim.url));
-  } finally {
-    await server.close();
-    await vcsim.stop();
-  }
-}
-
-const results = { simulator: await onSimulator(), vcsim: await onVcsim() };
+const results = await onBothHypervisors((server, vcsimUrl) =>
+  measure(server, vcsimUrl ? vcsimDigest(vcsimUrl) : simulatedDigest(server)),
+);
 for (const [where, rows] of Object.entries(results)) {
   console.log(`Sending 10 MB through the API into a guest on the ${where} (${RUNS} runs; goal ${GOAL_MS} ms):`);
   console.table(rows);
 }
-await mkdir(path.join(here, '..', 'results'), { recursive: true });
-await writeFile(path.join(here, '..', 'results', 'guest-files.json'), `${JSON.stringify(results, null, 2)}\n`);
+await writeResults('guest-files', results);

@@ -1,26 +1,11 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Folder, KeyboardLayout, TrainingCourse, TypeTextAnswer } from '@academy/api';
-import { basicAuth, runningCheckClass, startTestServer, type TestServer } from '@academy/server/guest-checks-testing';
-import { startThrowawayVcsim, vsphereServerEnv } from '@academy/server/throwaway-vcsim';
+import { basicAuth, ISSUE_41_TEXT_OF, runningCheckClass, type TestServer } from '@academy/server/guest-checks-testing';
+import { onBothHypervisors, writeResults } from '../support/both-hypervisors.mts';
 import { median } from '../support/median.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const RUNS = 5;
 const GOAL_MS = 5000;
 const HOST_A = 'host-a - Ubuntu 24.04';
-/** Issue 41's characters, each layout's own: US has no € ä ß é, UK no ä ß é, FR no ß. */
-const LINE = 'admin@dc01 # C:\\Temp | 5 € ~ {x} ä ß é\n';
-const TEXT_OF = {
-  us: 'admin@dc01 # C:\\Temp | 5 ~ {x}\n'.repeat(7).slice(0, 200),
-  uk: LINE.replace(/[äßé] /g, '')
-    .repeat(6)
-    .slice(0, 200),
-  de: LINE.repeat(6).slice(0, 200),
-  fr: LINE.replace('ß ', '').repeat(6).slice(0, 200),
-} satisfies Partial<Record<KeyboardLayout, string>>;
-
 /** A guest's keyboard as a test reads it: what it typed, and its layout set. */
 interface GuestKeyboard {
   typedText(vm: string): Promise<string>;
@@ -80,7 +65,7 @@ async function measure(server: TestServer, keyboard: GuestKeyboard) {
   const student = basicAuth(trainingClass.emails[0] ?? '', trainingClass.passphrase);
   const vm = trainingClass.labs[0]?.vms[0]?.vm ?? '';
   const rows: Record<string, { medianMs: number; maxMs: number; serverMedianMs: number; readBack: boolean }> = {};
-  for (const [layout, text] of Object.entries(TEXT_OF)) {
+  for (const [layout, text] of Object.entries(ISSUE_41_TEXT_OF)) {
     await keyboard.setLayout(vm, layout as KeyboardLayout);
     const waits: number[] = [];
     const serverTimes: number[] = [];
@@ -107,33 +92,13 @@ async function measure(server: TestServer, keyboard: GuestKeyboard) {
   return rows;
 }
 
-async function onSimulator() {
-  // Speed 1: the simulator's realistic step lengths (a batch of keys 50 ms), as `npm start` runs them.
-  const server = await startTestServer({ HYPERVISOR_SPEED: '1' });
-  try {
-    return await measure(server, simulatedKeyboard(server));
-  } finally {
-    await server.close();
-  }
-}
-
-async function onVcsim() {
-  const vcsim = await startThrowawayVcsim({ toolsDelayMs: 1000, guestDelayMs: 1000 });
-  const server = await startTestServer(vsphereServerEnv(vcsim.url));
-  try {
-    return await measure(server, vcsimKeyboard(vcsim.url));
-  } finally {
-    await server.close();
-    await vcsim.stop();
-  }
-}
-
-const results = { simulator: await onSimulator(), vcsim: await onVcsim() };
+const results = await onBothHypervisors((server, vcsimUrl) =>
+  measure(server, vcsimUrl ? vcsimKeyboard(vcsimUrl) : simulatedKeyboard(server)),
+);
 for (const [where, rows] of Object.entries(results)) {
   console.log(
     `Typing 200 characters through the API into a guest on the ${where} (${RUNS} runs each; goal ${GOAL_MS} ms):`,
   );
   console.table(rows);
 }
-await mkdir(path.join(here, '..', 'results'), { recursive: true });
-await writeFile(path.join(here, '..', 'results', 'typing.json'), `${JSON.stringify(results, null, 2)}\n`);
+await writeResults('typing', results);
