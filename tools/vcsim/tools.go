@@ -24,7 +24,10 @@ type guests struct {
 	// VM id -> VMware Tools installed in its guest; clones inherit their source's (see rules.go).
 	installed map[string]bool
 	// folder id + "/" + name -> Tools of the clone's source, until the clone exists.
-	pendingClones  map[string]bool
+	pendingClones map[string]bool
+	// Clones whose guest id no watcher has been told: vcsim puts a clone in the inventory before it configures it,
+	// and tells no one of the guest id it then sets, so a watch that saw the clone enter would never learn it.
+	untoldGuestIds map[string]bool
 	rebootingUntil map[string]time.Time
 }
 
@@ -36,6 +39,7 @@ func newGuests(toolsDelay, guestDelay time.Duration, screens *screens, cpu *gues
 		cpu:            cpu,
 		installed:      map[string]bool{},
 		pendingClones:  map[string]bool{},
+		untoldGuestIds: map[string]bool{},
 		rebootingUntil: map[string]time.Time{},
 	}
 }
@@ -66,6 +70,7 @@ func (g *guests) toolsInstalled(vm *simulator.VirtualMachine) bool {
 	if pending {
 		delete(g.pendingClones, key)
 		g.installed[vm.Self.Value] = installed
+		g.untoldGuestIds[vm.Self.Value] = true
 	}
 	return installed
 }
@@ -107,7 +112,9 @@ func (g *guests) updateTools(vm *simulator.VirtualMachine, now time.Time) {
 	poweredOff := false
 	g.mu.Lock()
 	rebooting := now.Before(g.rebootingUntil[vm.Self.Value])
+	untoldGuestId := g.untoldGuestIds[vm.Self.Value]
 	g.mu.Unlock()
+	toldGuestId := false
 	simulator.Map.WithLock(vm, func() {
 		// A machine still being made (a clone in progress) has no guest yet.
 		if vm.Guest == nil {
@@ -125,14 +132,26 @@ func (g *guests) updateTools(vm *simulator.VirtualMachine, now time.Time) {
 		} else if installed {
 			status = types.VirtualMachineToolsStatusToolsNotRunning
 		}
-		if vm.Guest.ToolsRunningStatus == string(runningStatus) && vm.Guest.ToolsStatus == status {
-			return
+		var changes []types.PropertyChange
+		if vm.Guest.ToolsRunningStatus != string(runningStatus) || vm.Guest.ToolsStatus != status {
+			changes = append(changes,
+				types.PropertyChange{Name: "guest.toolsRunningStatus", Val: string(runningStatus)},
+				types.PropertyChange{Name: "guest.toolsStatus", Val: status})
 		}
-		simulator.Map.Update(vm, []types.PropertyChange{
-			{Name: "guest.toolsRunningStatus", Val: string(runningStatus)},
-			{Name: "guest.toolsStatus", Val: status},
-		})
+		// Told once configured, as vCenter tells every change of a property a client follows.
+		if untoldGuestId && vm.Config != nil && vm.Config.GuestId != "" {
+			changes = append(changes, types.PropertyChange{Name: "config.guestId", Val: vm.Config.GuestId})
+			toldGuestId = true
+		}
+		if len(changes) > 0 {
+			simulator.Map.Update(vm, changes)
+		}
 	})
+	if toldGuestId {
+		g.mu.Lock()
+		delete(g.untoldGuestIds, vm.Self.Value)
+		g.mu.Unlock()
+	}
 	// What was typed lasts through a suspend, not a power-off.
 	if poweredOff {
 		g.screens.clear(vm.Self.Value)

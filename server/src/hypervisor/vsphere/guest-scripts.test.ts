@@ -54,8 +54,10 @@ describe('guest scripts on vcsim', () => {
     const deadline = Date.now() + 10_000;
     for (;;) {
       const answer = await hypervisor.runGuestScript(vm, probe).catch((error: unknown) => error);
-      if (!(answer instanceof GuestScriptError && answer.failure === 'tools-not-running')) return vm;
-      if (Date.now() > deadline) throw answer;
+      if (!(answer instanceof Error)) return vm;
+      if (!(answer instanceof GuestScriptError && answer.failure === 'tools-not-running') || Date.now() > deadline) {
+        throw answer;
+      }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
