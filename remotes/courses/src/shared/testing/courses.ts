@@ -22,3 +22,17 @@ export const WINDOWS_FOLDER: Folder = {
     { vm: 'vm-2', name: 'SRV01' },
   ],
 };
+
+/**
+ * A folder with a machine of each kind the course form sets apart: a Windows guest, a Linux one, one that says
+ * neither.
+ */
+export const MIXED_FOLDER: Folder = {
+  folder: 'group-v101',
+  name: 'Mixed',
+  vms: [
+    { vm: 'vm-1', name: 'DC01', guestOs: 'windows' },
+    { vm: 'vm-2', name: 'router', guestOs: 'linux' },
+    { vm: 'vm-3', name: 'appliance' },
+  ],
+};

@@ -1,21 +1,11 @@
-import type { Folder, TrainingCourse } from '@academy/api';
+import type { TrainingCourse } from '@academy/api';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { allSettled, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { courseEditRequested } from '@/shared/model/edited-course';
+import { MIXED_FOLDER } from '@/shared/testing/courses';
 import { formOpened } from '../model';
 import { CourseForm } from '../ui/course-form/course-form';
-
-/** A folder with a machine of each kind the form sets apart: a Windows guest, a Linux one, one that says neither. */
-export const MIXED_FOLDER: Folder = {
-  folder: 'group-v101',
-  name: 'Mixed',
-  vms: [
-    { vm: 'vm-1', name: 'DC01', guestOs: 'windows' },
-    { vm: 'vm-2', name: 'router', guestOs: 'linux' },
-    { vm: 'vm-3', name: 'appliance' },
-  ],
-};
 
 /** The edit form of `course` over MIXED_FOLDER, with `machines` ticked again as the edit form asks (spec §4). */
 export async function openEditForm(scope: Scope, course: TrainingCourse, machines: readonly string[] = []) {

@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it } from '@rstest/core';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
-import { aCourse } from '@/shared/testing/courses';
+import { aCourse, MIXED_FOLDER } from '@/shared/testing/courses';
 import type { CourseUpdate } from '../../api';
 import { createCourseFx, updateCourseFx } from '../../model';
-import { MIXED_FOLDER, openEditForm } from '../../testing/edit-form';
+import { openEditForm } from '../../testing/edit-form';
 import { CourseForm } from '../course-form/course-form';
 
 const course = aCourse({

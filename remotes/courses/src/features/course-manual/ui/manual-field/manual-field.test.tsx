@@ -1,22 +1,10 @@
-import type { Folder } from '@academy/api';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { Form } from 'react-final-form';
+import { MIXED_FOLDER } from '@/shared/testing/courses';
 import { ManualField } from './manual-field';
-
-const folders: Folder[] = [
-  {
-    folder: 'group-v101',
-    name: 'Mixed',
-    vms: [
-      { vm: 'vm-1', name: 'DC01', guestOs: 'windows' },
-      { vm: 'vm-2', name: 'router', guestOs: 'linux' },
-      { vm: 'vm-3', name: 'appliance' },
-    ],
-  },
-];
 
 /** The course form's values the field reads. */
 interface ManualValues {
@@ -29,7 +17,7 @@ function renderField(initialValues: ManualValues) {
   render(
     <Provider value={fork()}>
       <Form<ManualValues> initialValues={initialValues} onSubmit={() => undefined}>
-        {() => <ManualField folders={folders} />}
+        {() => <ManualField folders={[MIXED_FOLDER]} />}
       </Form>
     </Provider>,
   );
