@@ -25,9 +25,10 @@ type guests struct {
 	installed map[string]bool
 	// folder id + "/" + name -> Tools of the clone's source, until the clone exists.
 	pendingClones map[string]bool
-	// Clones whose guest id no watcher has been told: vcsim puts a clone in the inventory before it configures it,
-	// and tells no one of the guest id it then sets, so a watch that saw the clone enter would never learn it.
-	untoldGuestIds map[string]bool
+	// Clones whose making no watcher has been told: vcsim puts a clone in the inventory before it sets its power
+	// state, guest id and Tools, and tells no one of them, so a watch that saw the clone enter in between would
+	// never learn them.
+	untoldClones   map[string]bool
 	rebootingUntil map[string]time.Time
 }
 
@@ -39,7 +40,7 @@ func newGuests(toolsDelay, guestDelay time.Duration, screens *screens, cpu *gues
 		cpu:            cpu,
 		installed:      map[string]bool{},
 		pendingClones:  map[string]bool{},
-		untoldGuestIds: map[string]bool{},
+		untoldClones:   map[string]bool{},
 		rebootingUntil: map[string]time.Time{},
 	}
 }
@@ -70,7 +71,7 @@ func (g *guests) toolsInstalled(vm *simulator.VirtualMachine) bool {
 	if pending {
 		delete(g.pendingClones, key)
 		g.installed[vm.Self.Value] = installed
-		g.untoldGuestIds[vm.Self.Value] = true
+		g.untoldClones[vm.Self.Value] = true
 	}
 	return installed
 }
@@ -112,9 +113,9 @@ func (g *guests) updateTools(vm *simulator.VirtualMachine, now time.Time) {
 	poweredOff := false
 	g.mu.Lock()
 	rebooting := now.Before(g.rebootingUntil[vm.Self.Value])
-	untoldGuestId := g.untoldGuestIds[vm.Self.Value]
+	untold := g.untoldClones[vm.Self.Value]
 	g.mu.Unlock()
-	toldGuestId := false
+	told := false
 	simulator.Map.WithLock(vm, func() {
 		// A machine still being made (a clone in progress) has no guest yet.
 		if vm.Guest == nil {
@@ -132,24 +133,26 @@ func (g *guests) updateTools(vm *simulator.VirtualMachine, now time.Time) {
 		} else if installed {
 			status = types.VirtualMachineToolsStatusToolsNotRunning
 		}
-		var changes []types.PropertyChange
-		if vm.Guest.ToolsRunningStatus != string(runningStatus) || vm.Guest.ToolsStatus != status {
+		// A clone is made once configured with its source's guest id: then told whole, as vCenter tells every change
+		// of a property a client follows. The clone call's rules run this as its task ends: a watch learns both.
+		told = untold && vm.Config != nil && vm.Config.GuestId != ""
+		if !told && vm.Guest.ToolsRunningStatus == string(runningStatus) && vm.Guest.ToolsStatus == status {
+			return
+		}
+		changes := []types.PropertyChange{
+			{Name: "guest.toolsRunningStatus", Val: string(runningStatus)},
+			{Name: "guest.toolsStatus", Val: status},
+		}
+		if told {
 			changes = append(changes,
-				types.PropertyChange{Name: "guest.toolsRunningStatus", Val: string(runningStatus)},
-				types.PropertyChange{Name: "guest.toolsStatus", Val: status})
+				types.PropertyChange{Name: "runtime.powerState", Val: vm.Runtime.PowerState},
+				types.PropertyChange{Name: "config.guestId", Val: vm.Config.GuestId})
 		}
-		// Told once configured, as vCenter tells every change of a property a client follows.
-		if untoldGuestId && vm.Config != nil && vm.Config.GuestId != "" {
-			changes = append(changes, types.PropertyChange{Name: "config.guestId", Val: vm.Config.GuestId})
-			toldGuestId = true
-		}
-		if len(changes) > 0 {
-			simulator.Map.Update(vm, changes)
-		}
+		simulator.Map.Update(vm, changes)
 	})
-	if toldGuestId {
+	if told {
 		g.mu.Lock()
-		delete(g.untoldGuestIds, vm.Self.Value)
+		delete(g.untoldClones, vm.Self.Value)
 		g.mu.Unlock()
 	}
 	// What was typed lasts through a suspend, not a power-off.
