@@ -193,6 +193,11 @@ func (h *esxiRules) clone(w http.ResponseWriter, r *http.Request, c call) {
 	// The clone exists once vcsim answers: its Tools status is set before the client can ask for it.
 	answer := httptest.NewRecorder()
 	h.next.ServeHTTP(answer, r)
+	if made := childNamed(folder, c.Name); made != nil {
+		if vm, isVM := simulator.Map.Get(*made).(*simulator.VirtualMachine); isVM {
+			h.guests.cloneMade(vm)
+		}
+	}
 	h.guests.updateAll(time.Now())
 	for key, values := range answer.Header() {
 		w.Header()[key] = values

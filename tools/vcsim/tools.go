@@ -24,11 +24,7 @@ type guests struct {
 	// VM id -> VMware Tools installed in its guest; clones inherit their source's (see rules.go).
 	installed map[string]bool
 	// folder id + "/" + name -> Tools of the clone's source, until the clone exists.
-	pendingClones map[string]bool
-	// Clones whose making no watcher has been told: vcsim puts a clone in the inventory before it sets its power
-	// state, guest id and Tools, and tells no one of them, so a watch that saw the clone enter in between would
-	// never learn them.
-	untoldClones   map[string]bool
+	pendingClones  map[string]bool
 	rebootingUntil map[string]time.Time
 }
 
@@ -40,7 +36,6 @@ func newGuests(toolsDelay, guestDelay time.Duration, screens *screens, cpu *gues
 		cpu:            cpu,
 		installed:      map[string]bool{},
 		pendingClones:  map[string]bool{},
-		untoldClones:   map[string]bool{},
 		rebootingUntil: map[string]time.Time{},
 	}
 }
@@ -71,7 +66,6 @@ func (g *guests) toolsInstalled(vm *simulator.VirtualMachine) bool {
 	if pending {
 		delete(g.pendingClones, key)
 		g.installed[vm.Self.Value] = installed
-		g.untoldClones[vm.Self.Value] = true
 	}
 	return installed
 }
@@ -113,9 +107,7 @@ func (g *guests) updateTools(vm *simulator.VirtualMachine, now time.Time) {
 	poweredOff := false
 	g.mu.Lock()
 	rebooting := now.Before(g.rebootingUntil[vm.Self.Value])
-	untold := g.untoldClones[vm.Self.Value]
 	g.mu.Unlock()
-	told := false
 	simulator.Map.WithLock(vm, func() {
 		// A machine still being made (a clone in progress) has no guest yet.
 		if vm.Guest == nil {
@@ -133,32 +125,36 @@ func (g *guests) updateTools(vm *simulator.VirtualMachine, now time.Time) {
 		} else if installed {
 			status = types.VirtualMachineToolsStatusToolsNotRunning
 		}
-		// A clone is made once configured with its source's guest id: then told whole, as vCenter tells every change
-		// of a property a client follows. The clone call's rules run this as its task ends: a watch learns both.
-		told = untold && vm.Config != nil && vm.Config.GuestId != ""
-		if !told && vm.Guest.ToolsRunningStatus == string(runningStatus) && vm.Guest.ToolsStatus == status {
+		if vm.Guest.ToolsRunningStatus == string(runningStatus) && vm.Guest.ToolsStatus == status {
 			return
 		}
-		changes := []types.PropertyChange{
+		simulator.Map.Update(vm, []types.PropertyChange{
 			{Name: "guest.toolsRunningStatus", Val: string(runningStatus)},
 			{Name: "guest.toolsStatus", Val: status},
-		}
-		if told {
-			changes = append(changes,
-				types.PropertyChange{Name: "runtime.powerState", Val: vm.Runtime.PowerState},
-				types.PropertyChange{Name: "config.guestId", Val: vm.Config.GuestId})
-		}
-		simulator.Map.Update(vm, changes)
+		})
 	})
-	if told {
-		g.mu.Lock()
-		delete(g.untoldClones, vm.Self.Value)
-		g.mu.Unlock()
-	}
 	// What was typed lasts through a suspend, not a power-off.
 	if poweredOff {
 		g.screens.clear(vm.Self.Value)
 	}
+}
+
+// cloneMade tells a clone's watchers what vcsim set of it unheard: vcsim puts a clone in the inventory before it sets
+// its power state, guest id and guest, and tells no one of them, so a watch that saw the clone enter in between would
+// never learn them. Told whole once it is made, as vCenter tells every change of a property a client follows; run
+// before its task is seen to end, so no operation on the clone can have begun.
+func (g *guests) cloneMade(vm *simulator.VirtualMachine) {
+	simulator.Map.WithLock(vm, func() {
+		if vm.Guest == nil || vm.Config == nil {
+			return
+		}
+		simulator.Map.Update(vm, []types.PropertyChange{
+			{Name: "runtime.powerState", Val: vm.Runtime.PowerState},
+			{Name: "config.guestId", Val: vm.Config.GuestId},
+			{Name: "guest.toolsStatus", Val: vm.Guest.ToolsStatus},
+			{Name: "guest.toolsRunningStatus", Val: vm.Guest.ToolsRunningStatus},
+		})
+	})
 }
 
 // shutDown powers the machine off once its guest has had time to shut down, through the API like a host would.
